@@ -1,0 +1,2 @@
+#include "FinderLocalization.h"
+void finder_localization_anchor(void) {}

@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+//
+// finder — a search CLI for a local stock catalogue and Unsplash photos.
+//
+// Imports point only downward:
+//   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore → FinderText → CICU / CSQLite
+//
+// Nothing here depends on a package from outside the toolchain: system ICU and SQLite come
+// from Debian's libicu-dev and libsqlite3-dev.
+//
+// The stock-search path is deliberately free of Foundation: loading libFoundation costs
+// several milliseconds per process, and a cold `finder stocks QUERY` must be as quick as
+// `sqlite3` answering the same question. Tests and benchmarks may use Foundation freely.
+//
+// Compile flags:
+//   FINDER_INTERNAL_CHECKS — enables `_invariantCheck()` in the index builder and reader
+//   (expensive structural checks). Off by default; set with
+//   `swift build -Xswiftc -DFINDER_INTERNAL_CHECKS`.
+import PackageDescription
+
+let package = Package(
+    name: "finder",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "finder", targets: ["finder"]),
+    ],
+    targets: [
+        // C shim over system ICU: the only place ICU headers are included.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+
+        // Bundled data. C targets so that no Foundation accessor is generated: the binary
+        // finds the copied bundles beside itself (see FinderDomain/ResourceLocator.swift).
+        .target(name: "FinderResources", path: "Resources",
+                exclude: ["README.md"],
+                resources: [.copy("catalogue.tsv")]),
+        .target(name: "FinderLocalization", path: "Localization",
+                exclude: ["README.md"],
+                resources: [.copy("en.strings"), .copy("ru.strings")]),
+
+        .target(name: "FinderText", dependencies: ["CICU"]),
+        .target(name: "FinderIndex"),
+        .target(name: "FinderStore", dependencies: ["CSQLite", "FinderText"]),
+        .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore"]),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderStore"]),
+        .executableTarget(name: "finder",
+                          dependencies: ["FinderCLI", "FinderResources", "FinderLocalization"]),
+
+        .target(name: "FinderTestSupport", path: "Sources/FinderTestSupport"),
+
+        .testTarget(name: "FinderTextTests", dependencies: ["FinderText"]),
+        .testTarget(name: "FinderIndexTests", dependencies: ["FinderIndex"]),
+        .testTarget(name: "FinderStoreTests", dependencies: ["FinderStore", "FinderTestSupport"]),
+        .testTarget(name: "FinderDomainTests",
+                    dependencies: ["FinderDomain", "FinderTestSupport"]),
+        .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
+        .testTarget(name: "FinderEndToEndTests",
+                    dependencies: ["finder", "FinderTestSupport"],
+                    exclude: ["Snapshots"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,2 @@
+#include "FinderResources.h"
+void finder_resources_anchor(void) {}

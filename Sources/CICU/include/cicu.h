@@ -1,0 +1,3 @@
+// placeholder
+#include <stdint.h>
+int32_t cicu_placeholder(void);
