@@ -1,0 +1,97 @@
+/// Range-minimum queries over the ranks of a trie's entries, using the block and super-block
+/// minima stored in the file.
+struct _RangeMinimum {
+    let reader: IndexReader
+    let trie: Int
+    let ordering: Int
+    let blocks: Range<Int>
+    let supers: Range<Int>
+
+    struct Minimum { let rank: UInt32; let position: Int }
+
+    init(reader: IndexReader, trie: Int, ordering: Int) {
+        self.reader = reader
+        self.trie = trie
+        self.ordering = ordering
+        blocks = reader.sections[_IndexFormat.blockMinSection(trie: trie, ordering: ordering, tries: reader.trieCount)]
+        supers = reader.sections[_IndexFormat.superMinSection(trie: trie, ordering: ordering, tries: reader.trieCount)]
+    }
+
+    private func rankAt(_ i: Int) -> UInt32 { reader.rank(of: reader.record(at: i, trie: trie), ordering: ordering) }
+    private func blockMin(_ b: Int) -> UInt32 { reader.bytes.loadLE32(blocks.lowerBound + b * 4) }
+    private func superMin(_ s: Int) -> UInt32 { reader.bytes.loadLE32(supers.lowerBound + s * 4) }
+
+    /// The smallest rank in a non-empty range and a position holding it. Reads at most two
+    /// partial blocks at the edges, the block minima of two partial super-blocks, the
+    /// super-block minima in between, and then one block: O(B + n / (B·S) + S).
+    func minimum(_ range: Range<Int>) -> Minimum {
+        let B = _IndexFormat.blockSize, S = _IndexFormat.superBlockSize
+        var best = Minimum(rank: .max, position: range.lowerBound)
+        func scan(_ r: Range<Int>) {
+            for i in r { let v = rankAt(i); if v < best.rank { best = Minimum(rank: v, position: i) } }
+        }
+        let firstFull = (range.lowerBound + B - 1) / B
+        let lastFull = range.upperBound / B  // exclusive
+        guard firstFull < lastFull else { scan(range); return best }
+        scan(range.lowerBound..<(firstFull * B))
+        scan((lastFull * B)..<range.upperBound)
+
+        // The whole block with the smallest minimum, found through super-blocks where whole
+        // super-blocks fit.
+        var blockRank = UInt32.max, block = -1
+        func considerBlocks(_ r: Range<Int>) {
+            for b in r { let v = blockMin(b); if v < blockRank { blockRank = v; block = b } }
+        }
+        let firstSuper = (firstFull + S - 1) / S
+        let lastSuper = lastFull / S  // exclusive
+        if firstSuper < lastSuper {
+            considerBlocks(firstFull..<(firstSuper * S))
+            considerBlocks((lastSuper * S)..<lastFull)
+            var superRank = UInt32.max, superBlock = -1
+            for s in firstSuper..<lastSuper { let v = superMin(s); if v < superRank { superRank = v; superBlock = s } }
+            if superRank < blockRank { considerBlocks((superBlock * S)..<((superBlock + 1) * S)) }
+        } else {
+            considerBlocks(firstFull..<lastFull)
+        }
+        if blockRank < best.rank { scan((block * B)..<((block + 1) * B)) }
+        return best
+    }
+}
+
+/// A binary min-heap of (minimum, range) pairs, ordered by rank then position.
+struct _MinHeap {
+    private var items: [(_RangeMinimum.Minimum, Range<Int>)] = []
+
+    private func less(_ a: Int, _ b: Int) -> Bool {
+        let x = items[a].0, y = items[b].0
+        return x.rank != y.rank ? x.rank < y.rank : x.position < y.position
+    }
+
+    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>) {
+        items.append((m, r))
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if !less(i, p) { break }
+            items.swapAt(i, p)
+            i = p
+        }
+    }
+
+    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>)? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let top = items.removeLast()
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < items.count && less(l, m) { m = l }
+            if r < items.count && less(r, m) { m = r }
+            if m == i { break }
+            items.swapAt(i, m)
+            i = m
+        }
+        return top
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import FinderIndex
+
+/// A small deterministic generator so that failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func temporaryPath(_ name: String) -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-index-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir.appendingPathComponent(name).path
+}
+
+let identity = IndexIdentity(catalogueChecksum: 42, icuVersion: "72.1", collatorVersion: "153.120.0.0")
+
+struct Fixture {
+    var keys: [[([UInt8], UInt32)]]  // per trie
+    var ranks: [[UInt32]]
+    var reader: IndexReader
+
+    static func make(records: Int, keysPerTrie: Int, alphabet: ClosedRange<UInt8>, maxLength: Int, seed: UInt64) throws -> Fixture {
+        var rng = SplitMix64(state: seed)
+        var b = IndexBuilder(recordCount: records, trieCount: 2, orderingCount: 2)
+        var keys: [[([UInt8], UInt32)]] = [[], []]
+        for t in 0..<2 {
+            for _ in 0..<keysPerTrie {
+                let n = Int.random(in: 0...maxLength, using: &rng)
+                let key = (0..<n).map { _ in UInt8.random(in: alphabet, using: &rng) }
+                let r = UInt32.random(in: 0..<UInt32(records), using: &rng)
+                keys[t].append((key, r))
+                b.addKey(key, record: r, trie: t)
+            }
+        }
+        var ranks: [[UInt32]] = []
+        for o in 0..<2 {
+            var perm = (0..<UInt32(records)).map { $0 }
+            perm.shuffle(using: &rng)
+            ranks.append(perm)
+            b.setRanks(perm, ordering: o)
+        }
+        for r in 0..<records { b.setPayload(Array("record \(r)".utf8), record: r) }
+        let path = temporaryPath("index")
+        try b.write(to: path, identity: identity, metadata: ["displayCollator.ru": "153.120.32.0"])
+        return Fixture(keys: keys, ranks: ranks, reader: try IndexReader(path: path))
+    }
+
+    func expected(prefix: [UInt8], trie: Int, ordering: Int, limit: Int?) -> [UInt32] {
+        let recs = Set(keys[trie].filter { $0.0.starts(with: prefix) }.map { $0.1 })
+        let sorted = recs.sorted { ranks[ordering][Int($0)] < ranks[ordering][Int($1)] }
+        return limit.map { Array(sorted.prefix($0)) } ?? sorted
+    }
+}
+
+@Suite struct IndexRoundTripTests {
+    @Test func headerAndMetadataRoundTrip() throws {
+        let f = try Fixture.make(records: 10, keysPerTrie: 20, alphabet: 97...99, maxLength: 4, seed: 1)
+        #expect(f.reader.identity == identity)
+        #expect(f.reader.recordCount == 10)
+        #expect(f.reader.metadata["displayCollator.ru"] == "153.120.32.0")
+        #expect(Array(try f.reader.payload(of: 7)) == Array("record 7".utf8))
+        try f.reader.validate()
+    }
+
+    @Test(arguments: [(UInt64(1), 50, 300), (2, 2000, 20000), (3, 30000, 60000)])
+    func topMatchesEqualBruteForce(seed: UInt64, records: Int, keys: Int) throws {
+        let f = try Fixture.make(records: records, keysPerTrie: keys, alphabet: 97...100, maxLength: 7, seed: seed)
+        var rng = SplitMix64(state: seed &+ 99)
+        for _ in 0..<150 {
+            let n = Int.random(in: 0...3, using: &rng)
+            let prefix = (0..<n).map { _ in UInt8.random(in: 97...100, using: &rng) }
+            let trie = Int.random(in: 0...1, using: &rng), ordering = Int.random(in: 0...1, using: &rng)
+            let limit: Int? = Bool.random(using: &rng) ? Int.random(in: 1...40, using: &rng) : nil
+            let range = try f.reader.range(of: prefix, trie: trie)
+            let got = try f.reader.top(range.prefix, trie: trie, ordering: ordering, limit: limit)
+            #expect(got == f.expected(prefix: prefix, trie: trie, ordering: ordering, limit: limit),
+                    "prefix \(prefix) trie \(trie) ordering \(ordering) limit \(String(describing: limit))")
+        }
+    }
+
+    @Test func exactRangeHoldsOnlyEqualKeys() throws {
+        let f = try Fixture.make(records: 300, keysPerTrie: 3000, alphabet: 97...99, maxLength: 5, seed: 7)
+        for key in [[UInt8](), [97], [97, 98], [99, 99, 99], [98, 97, 99, 97]] {
+            let range = try f.reader.range(of: key, trie: 0)
+            let got = Set(range.exact.map { f.reader.record(at: $0, trie: 0) })
+            let want = Set(f.keys[0].filter { $0.0 == key }.map { $0.1 })
+            #expect(got == want, "key \(key)")
+        }
+    }
+
+    @Test func missingPrefixIsEmpty() throws {
+        let f = try Fixture.make(records: 20, keysPerTrie: 100, alphabet: 97...99, maxLength: 4, seed: 3)
+        let range = try f.reader.range(of: [120, 121], trie: 1)
+        #expect(range == .empty)
+        #expect(try f.reader.top(range.prefix, trie: 1, ordering: 0, limit: 5).isEmpty)
+    }
+
+    @Test func exclusionSkipsRecordsAndStillFillsTheLimit() throws {
+        let f = try Fixture.make(records: 500, keysPerTrie: 5000, alphabet: 97...98, maxLength: 6, seed: 11)
+        let range = try f.reader.range(of: [97], trie: 0)
+        let first = try f.reader.top(range.prefix, trie: 0, ordering: 0, limit: 10)
+        let next = try f.reader.top(range.prefix, trie: 0, ordering: 0, limit: 10, excluding: Set(first))
+        #expect(Set(first).isDisjoint(with: next))
+        #expect(next == Array(f.expected(prefix: [97], trie: 0, ordering: 0, limit: 20).dropFirst(10)))
+    }
+
+    @Test func writeReplacesAtomicallyAndLeavesNoTemporaryFile() throws {
+        let path = temporaryPath("index")
+        var b = IndexBuilder(recordCount: 1, trieCount: 1, orderingCount: 1)
+        b.addKey([1, 2, 3], record: 0, trie: 0)
+        try b.write(to: path, identity: identity)
+        try b.write(to: path, identity: identity)
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["index"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+}
