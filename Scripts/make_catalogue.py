@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Build finder's bundled stock catalogue (Resources/catalogue.tsv).
+
+Usage (from the repo root):
+    python3 Scripts/make_catalogue.py [DATA_DIR] [OUTPUT]
+Defaults: DATA_DIR=../shared/data, OUTPUT=Resources/catalogue.tsv
+
+Inputs (in DATA_DIR):
+  investpy-stocks.csv       investpy 1.0.8 investpy/resources/stocks.csv (2022), MIT
+  moex-cyrillic-names.json  Moscow Exchange SECID/SHORTNAME/SECNAME[/LATNAME/ISIN/PREVPRICE/PREVDATE]
+
+Output: UTF-8, LF line endings, tab-separated, no quoting.
+  line 1: "#finder-catalogue<TAB>1"
+  line 2: header (COLUMNS below)
+  rows sorted by (ticker, country) in plain code-point order.
+  Russian preference shares are written with their MOEX SECID (investpy
+  "SBER_p" -> "SBERP").
+Standard library only; output is deterministic (same input -> same bytes).
+"""
+
+import csv
+import json
+import os
+import sys
+import unicodedata
+
+MAGIC = "#finder-catalogue"
+VERSION = "1"
+COLUMNS = ["ticker", "name", "exchange", "country", "currency", "isin",
+           "alt_name", "price", "price_date"]
+MOEX_COUNTRY = "russia"
+
+
+def clean(value, stats=None):
+    """Remove control/format characters, map any Unicode space to ' ',
+    collapse runs of spaces and strip. Never returns None."""
+    if value is None:
+        return ""
+    out = []
+    for ch in str(value):
+        cat = unicodedata.category(ch)
+        if cat in ("Cc", "Cf", "Cs", "Co", "Cn") or cat in ("Zl", "Zp"):
+            # tabs, CR, LF, other C0/C1 controls, zero-width/format chars
+            if ch in "\t\r\n\x0b\x0c" or cat in ("Zl", "Zp"):
+                out.append(" ")  # a line/field break separates words
+            if stats is not None:
+                stats["chars removed (control/format)"] = \
+                    stats.get("chars removed (control/format)", 0) + 1
+            continue
+        if cat == "Zs" and ch != " ":
+            if stats is not None:
+                stats["non-ASCII spaces normalised"] = \
+                    stats.get("non-ASCII spaces normalised", 0) + 1
+            ch = " "
+        out.append(ch)
+    return _collapse("".join(out))
+
+
+def _collapse(s):
+    # collapse runs of ' ' (only the ASCII space; everything else was mapped)
+    return " ".join(part for part in s.split(" ") if part)
+
+
+def moex_key(symbol):
+    """investpy writes preference shares as SBER_p; MOEX as SBERP."""
+    if symbol.endswith("_p"):
+        return symbol[:-2] + "P"
+    return symbol
+
+
+def load_moex(path, stats):
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    moex = {}
+    order = []
+    for rec in data:
+        secid = clean(rec.get("SECID"), stats)
+        if not secid:
+            continue
+        if secid in moex:
+            stats["moex duplicate SECID ignored"] = \
+                stats.get("moex duplicate SECID ignored", 0) + 1
+            continue
+        secname = clean(rec.get("SECNAME"), stats)
+        shortname = clean(rec.get("SHORTNAME"), stats)
+        moex[secid] = {
+            "alt_name": secname or shortname,
+            "latname": clean(rec.get("LATNAME"), stats),
+            "shortname": shortname,
+            "isin": clean(rec.get("ISIN"), stats),
+            "price": clean(rec.get("PREVPRICE"), stats),
+            "price_date": clean(rec.get("PREVDATE"), stats),
+        }
+        order.append(secid)
+    return moex, order
+
+
+def main(argv):
+    data_dir = argv[1] if len(argv) > 1 else "../shared/data"
+    out_path = argv[2] if len(argv) > 2 else "Resources/catalogue.tsv"
+    stats = {}
+    log = lambda msg: print(msg, file=sys.stderr)
+
+    moex, moex_order = load_moex(os.path.join(data_dir, "moex-cyrillic-names.json"), stats)
+
+    rows = []
+    seen = set()
+    read = 0
+    dropped_empty_ticker = dropped_empty_name = dropped_dup = 0
+    joined = []          # (moex secid, investpy symbol)
+    matched_moex = set()
+    isin_mismatch = []
+
+    with open(os.path.join(data_dir, "investpy-stocks.csv"), encoding="utf-8", newline="") as f:
+        for rec in csv.DictReader(f):
+            read += 1
+            ticker = clean(rec.get("symbol"), stats)
+            name = clean(rec.get("full_name"), stats) or clean(rec.get("name"), stats)
+            country = clean(rec.get("country"), stats)
+            if not ticker:
+                dropped_empty_ticker += 1
+                continue
+            if not name:
+                dropped_empty_name += 1
+                continue
+            if country == MOEX_COUNTRY and ticker != moex_key(ticker):
+                # SBER_p -> SBERP: the real MOEX SECID, as `stocks sync` will see it
+                stats["russian X_p tickers written as XP"] = \
+                    stats.get("russian X_p tickers written as XP", 0) + 1
+                ticker = moex_key(ticker)
+            key = (ticker, country)
+            if key in seen:
+                dropped_dup += 1
+                continue
+            seen.add(key)
+            row = {
+                "ticker": ticker,
+                "name": name,
+                "exchange": "MOEX" if country == MOEX_COUNTRY else "",
+                "country": country,
+                "currency": clean(rec.get("currency"), stats),
+                "isin": clean(rec.get("isin"), stats),
+                "alt_name": "", "price": "", "price_date": "",
+            }
+            if country == MOEX_COUNTRY:
+                m = moex.get(moex_key(ticker))
+                if m is not None:
+                    row["alt_name"] = m["alt_name"]
+                    row["price"] = m["price"]
+                    row["price_date"] = m["price_date"] if m["price"] else ""
+                    joined.append((ticker, clean(rec.get("symbol"))))
+                    matched_moex.add(moex_key(ticker))
+                    if m["isin"] and row["isin"] and m["isin"] != row["isin"]:
+                        isin_mismatch.append(ticker)
+            rows.append(row)
+
+    added = []
+    for secid in moex_order:
+        if secid in matched_moex:
+            continue
+        m = moex[secid]
+        name = m["latname"] or m["shortname"]
+        if not name or (secid, MOEX_COUNTRY) in seen:
+            continue
+        seen.add((secid, MOEX_COUNTRY))
+        rows.append({
+            "ticker": secid, "name": name, "exchange": "MOEX",
+            "country": MOEX_COUNTRY, "currency": "RUB", "isin": m["isin"],
+            "alt_name": m["alt_name"], "price": m["price"],
+            "price_date": m["price_date"] if m["price"] else "",
+        })
+        added.append(secid)
+
+    rows.sort(key=lambda r: (r["ticker"], r["country"]))
+
+    lines = [MAGIC + "\t" + VERSION, "\t".join(COLUMNS)]
+    for r in rows:
+        fields = [r[c] for c in COLUMNS]
+        assert all("\t" not in v and "\n" not in v and "\r" not in v for v in fields)
+        lines.append("\t".join(fields))
+    data = ("\n".join(lines) + "\n").encode("utf-8")
+
+    out_dir = os.path.dirname(out_path)
+    if out_dir:
+        os.makedirs(out_dir, exist_ok=True)
+    tmp = out_path + ".tmp"
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, out_path)
+
+    log("investpy rows read:        %d" % read)
+    log("moex records read:         %d" % len(moex))
+    log("rows written:              %d (%s, %d bytes)" % (len(rows), out_path, len(data)))
+    log("joined with MOEX names:    %d: %s" % (
+        len(joined), " ".join(s if s == t else "%s(%s)" % (s, t) for s, t in sorted(joined))))
+    log("added from MOEX only:      %d: %s" % (len(added), " ".join(sorted(added))))
+    log("dropped, empty ticker:     %d" % dropped_empty_ticker)
+    log("dropped, empty name:       %d" % dropped_empty_name)
+    log("dropped, duplicate (ticker, country), first kept: %d" % dropped_dup)
+    if isin_mismatch:
+        log("ISIN differs investpy vs MOEX (investpy kept): %s" % " ".join(sorted(isin_mismatch)))
+    for k in sorted(stats):
+        log("sanitised, %s: %d" % (k, stats[k]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
