@@ -43,7 +43,7 @@ let package = Package(
 
         .target(name: "FinderText", dependencies: ["CICU"]),
         .target(name: "FinderIndex"),
-        .target(name: "FinderStore", dependencies: ["CSQLite", "FinderText"]),
+        .target(name: "FinderStore", dependencies: ["CSQLite"]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore"]),
         .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderStore"]),
         .executableTarget(name: "finder",

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small file-system helpers over libc, so that the stock path needs no Foundation.
+public enum LocalFile {
+    /// The whole file, or nil when it cannot be read (the errno is in the second value).
+    public static func read(_ path: String) -> (bytes: [UInt8]?, errno: Int32) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return (nil, errno) }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var st = stat()
+        if fstat(fd, &st) == 0, st.st_size > 0 { result.reserveCapacity(Int(st.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return (nil, errno) }
+            if n == 0 { break }
+            result.append(contentsOf: chunk[0..<n])
+        }
+        return (result, 0)
+    }
+
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// `mkdir -p` with mode 0700 for the folders it creates. Returns errno, 0 on success.
+    @discardableResult
+    public static func makeDirectories(_ path: String) -> Int32 {
+        if isDirectory(path) { return 0 }
+        var parts: [Substring] = []
+        for p in path.split(separator: "/", omittingEmptySubsequences: true) { parts.append(p) }
+        var current = path.hasPrefix("/") ? "" : "."
+        for p in parts {
+            current += "/" + p
+            if isDirectory(current) { continue }
+            if mkdir(current, 0o700) != 0 && errno != EEXIST { return errno }
+        }
+        return isDirectory(path) ? 0 : ENOTDIR
+    }
+
+    /// The message libc gives for an errno ("Permission denied").
+    public static func describe(errno code: Int32) -> String { String(cString: strerror(code)) }
+
+    public static func remove(_ path: String) { unlink(path) }
+
+    /// The folder part of a path ("/a/b" → "/a"; "b" → ".").
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

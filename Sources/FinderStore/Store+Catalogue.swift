@@ -1,0 +1,86 @@
+extension Store {
+    /// Checksum of the catalogue now in the store, nil before the first import. Derived data
+    /// (the search index) records it and is rebuilt when it differs.
+    public func catalogueChecksum() throws(StoreError) -> UInt64? {
+        guard let text = try meta("catalogue.checksum") else { return nil }
+        return UInt64(text, radix: 16)
+    }
+
+    /// Where the catalogue came from ("bundled", "moex", a URL or file).
+    public func catalogueSource() throws(StoreError) -> String? { try meta("catalogue.source") }
+
+    /// Replaces the whole catalogue in one transaction and returns its new checksum.
+    @discardableResult
+    public func replaceCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
+        try db.transaction { () throws(StoreError) -> UInt64 in
+            try db.execute("DELETE FROM stocks")
+            let insert = try db.prepare("""
+                INSERT OR IGNORE INTO stocks(ticker, name, exchange, country, currency, isin, alt_name,
+                                             price, price_date, price_source)
+                VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for r in rows {
+                try insert.bind(.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country),
+                                .text(r.currency), Self.value(r.isin), Self.value(r.altName),
+                                r.price.map { .double($0) } ?? .null, Self.value(r.priceDate),
+                                Self.value(r.priceSource)).run()
+            }
+            let checksum = Self.checksum(of: try allStocksInTransaction())
+            try setMeta("catalogue.checksum", String(checksum, radix: 16))
+            try setMeta("catalogue.source", source)
+            return checksum
+        }
+    }
+
+    /// Every listing, in storage order (the order the index numbers them).
+    public func allStocks() throws(StoreError) -> [StockRecord] { try allStocksInTransaction() }
+
+    private func allStocksInTransaction() throws(StoreError) -> [StockRecord] {
+        let s = try db.prepare("""
+            SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source
+            FROM stocks ORDER BY id
+            """)
+        var rows: [StockRecord] = []
+        while try s.step() { rows.append(Self.record(s)) }
+        return rows
+    }
+
+    /// Listings whose ticker equals `ticker` exactly (case as stored).
+    public func stocks(ticker: String) throws(StoreError) -> [StockRecord] {
+        let s = try db.prepare("""
+            SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source
+            FROM stocks WHERE ticker = ? ORDER BY id
+            """).bind(.text(ticker))
+        var rows: [StockRecord] = []
+        while try s.step() { rows.append(Self.record(s)) }
+        return rows
+    }
+
+    public func stockCount() throws(StoreError) -> Int {
+        let s = try db.prepare("SELECT count(*) FROM stocks")
+        return try s.step() ? Int(s.int(0)) : 0
+    }
+
+    static func record(_ s: _Statement) -> StockRecord {
+        StockRecord(ticker: s.text(0) ?? "", name: s.text(1) ?? "", exchange: s.text(2) ?? "",
+                    country: s.text(3) ?? "", currency: s.text(4) ?? "", isin: s.text(5),
+                    altName: s.text(6), price: s.double(7), priceDate: s.text(8), priceSource: s.text(9))
+    }
+
+    static func value(_ s: String?) -> _Statement.Value { s.map { .text($0) } ?? .null }
+
+    /// FNV-1a 64 over every field of every row, in order, with separators.
+    public static func checksum(of rows: [StockRecord]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ s: String?) {
+            for b in (s ?? "\u{1}").utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            h = (h ^ 0x1f) &* 0x0000_0100_0000_01b3
+        }
+        for r in rows {
+            mix(r.ticker); mix(r.name); mix(r.exchange); mix(r.country); mix(r.currency)
+            mix(r.isin); mix(r.altName); mix(r.price.map { "\($0)" }); mix(r.priceDate); mix(r.priceSource)
+            h = (h ^ 0x1e) &* 0x0000_0100_0000_01b3
+        }
+        return h
+    }
+}

@@ -1,0 +1,116 @@
+import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The SQLite database in the data folder: catalogue, history and saved results.
+///
+/// WAL journal, a 10 s busy timeout, every write in an IMMEDIATE transaction, the schema
+/// version in `PRAGMA user_version` with forward migrations, and file mode 0600. Several
+/// processes may use one store at once.
+public final class Store {
+    public static let fileName = "finder.sqlite3"
+    public static let schemaVersion = 1
+
+    public let directory: String
+    public let path: String
+    let db: _Connection
+
+    /// Opens (creating if needed) the store in `directory`, creating the folder with mode 0700.
+    public init(directory: String) throws(StoreError) {
+        self.directory = directory
+        path = directory + "/" + Store.fileName
+        let e = LocalFile.makeDirectories(directory)
+        guard e == 0 else { throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: e)) }
+        if !LocalFile.exists(path) {
+            // Create the file ourselves so it is 0600 from its first byte; SQLite gives the
+            // -wal and -shm files the same mode.
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard fd >= 0 else {
+                throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: errno))
+            }
+            close(fd)
+        }
+        guard access(path, R_OK | W_OK) == 0, access(directory, W_OK) == 0 else {
+            throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: errno))
+        }
+        db = try _Connection(path: path)
+        try migrate()
+    }
+
+    private func migrate() throws(StoreError) {
+        let version = try userVersion()
+        if version == Store.schemaVersion { return }
+        guard version < Store.schemaVersion else {
+            throw .failed(path: path, reason: "schema version \(version) is newer than this finder (\(Store.schemaVersion))")
+        }
+        // journal_mode cannot change inside a transaction; it is persistent, so set it once.
+        try db.execute("PRAGMA journal_mode=WAL")
+        try db.transaction { () throws(StoreError) in
+            // Another process may have migrated while we waited for the lock.
+            let current = try userVersion()
+            for step in current..<Store.schemaVersion {
+                try db.execute(Store.migrations[step])
+            }
+            try db.execute("PRAGMA user_version=\(Store.schemaVersion)")
+        }
+    }
+
+    private func userVersion() throws(StoreError) -> Int {
+        let s = try db.prepare("PRAGMA user_version")
+        guard try s.step() else { return 0 }
+        return Int(s.int(0))
+    }
+
+    /// `migrations[n]` takes the schema from version n to n+1.
+    static let migrations = [
+        """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE stocks(
+            id INTEGER PRIMARY KEY,
+            ticker TEXT NOT NULL,
+            name TEXT NOT NULL,
+            exchange TEXT NOT NULL DEFAULT '',
+            country TEXT NOT NULL DEFAULT '',
+            currency TEXT NOT NULL DEFAULT '',
+            isin TEXT,
+            alt_name TEXT,
+            price REAL,
+            price_date TEXT,
+            price_source TEXT,
+            UNIQUE(ticker, exchange, country));
+        CREATE INDEX stocks_ticker ON stocks(ticker);
+        CREATE TABLE history(
+            domain TEXT NOT NULL,
+            key TEXT NOT NULL,
+            query TEXT NOT NULL,
+            used_at REAL NOT NULL,
+            seq INTEGER NOT NULL,
+            PRIMARY KEY(domain, key));
+        CREATE TABLE saved_results(
+            domain TEXT PRIMARY KEY,
+            query TEXT NOT NULL,
+            options TEXT NOT NULL,
+            saved_at REAL NOT NULL,
+            payload TEXT NOT NULL);
+        """,
+    ]
+
+    // MARK: meta
+
+    public func meta(_ key: String) throws(StoreError) -> String? {
+        let s = try db.prepare("SELECT value FROM meta WHERE key = ?").bind(.text(key))
+        return try s.step() ? s.text(0) : nil
+    }
+
+    func setMeta(_ key: String, _ value: String) throws(StoreError) {
+        try db.prepare("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .bind(.text(key), .text(value)).run()
+    }
+
+    /// `PRAGMA quick_check`: "ok" or SQLite's description of the damage.
+    public func quickCheck() throws(StoreError) -> String {
+        let s = try db.prepare("PRAGMA quick_check")
+        return try s.step() ? (s.text(0) ?? "") : ""
+    }
+}

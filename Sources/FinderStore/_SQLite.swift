@@ -1,0 +1,128 @@
+import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A thin, throwing wrapper over one SQLite connection. Not shared between threads.
+final class _Connection {
+    let path: String
+    private(set) var handle: OpaquePointer?
+
+    init(path: String) throws(StoreError) {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        handle = db
+        guard rc == SQLITE_OK else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close(db)
+            handle = nil
+            throw _Connection.error(rc, path: path, message: message)
+        }
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, 10_000)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    static func error(_ rc: Int32, path: String, message: String) -> StoreError {
+        switch rc & 0xff {
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(path: path, reason: message)
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+        case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
+            return .unwritableDirectory(path: path, reason: message)
+        default: return .failed(path: path, reason: message)
+        }
+    }
+
+    func fail(_ rc: Int32) -> StoreError {
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "error \(rc)"
+        return _Connection.error(rc, path: path, message: message)
+    }
+
+    func execute(_ sql: String) throws(StoreError) {
+        let rc = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard rc == SQLITE_OK else { throw fail(rc) }
+    }
+
+    func prepare(_ sql: String) throws(StoreError) -> _Statement {
+        var stmt: OpaquePointer?
+        let rc = sqlite3_prepare_v2(handle, sql, -1, &stmt, nil)
+        guard rc == SQLITE_OK, let stmt else { throw fail(rc) }
+        return _Statement(connection: self, handle: stmt)
+    }
+
+    /// Runs `body` in an IMMEDIATE transaction (the write lock is taken up front, so two
+    /// writers never deadlock on an upgrade); rolls back if it throws.
+    func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+
+    var changes: Int { Int(sqlite3_changes(handle)) }
+}
+
+private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A prepared statement. Bind with 1-based indexes; read columns with 0-based indexes.
+final class _Statement {
+    unowned let connection: _Connection
+    let handle: OpaquePointer
+
+    init(connection: _Connection, handle: OpaquePointer) {
+        self.connection = connection
+        self.handle = handle
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    enum Value {
+        case int(Int64), double(Double), text(String), null
+    }
+
+    @discardableResult
+    func bind(_ values: Value...) -> _Statement {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (i, v) in values.enumerated() {
+            let n = Int32(i + 1)
+            switch v {
+            case .int(let x): sqlite3_bind_int64(handle, n, x)
+            case .double(let x): sqlite3_bind_double(handle, n, x)
+            case .text(let s): sqlite3_bind_text(handle, n, s, -1, SQLITE_TRANSIENT)
+            case .null: sqlite3_bind_null(handle, n)
+            }
+        }
+        return self
+    }
+
+    /// Steps once: true when a row is available.
+    func step() throws(StoreError) -> Bool {
+        let rc = sqlite3_step(handle)
+        if rc == SQLITE_ROW { return true }
+        if rc == SQLITE_DONE { sqlite3_reset(handle); return false }
+        sqlite3_reset(handle)
+        throw connection.fail(rc)
+    }
+
+    func run() throws(StoreError) { while try step() {} }
+
+    func text(_ i: Int32) -> String? {
+        guard let p = sqlite3_column_text(handle, i) else { return nil }
+        return String(cString: p)
+    }
+
+    func int(_ i: Int32) -> Int64 { sqlite3_column_int64(handle, i) }
+
+    func double(_ i: Int32) -> Double? {
+        sqlite3_column_type(handle, i) == SQLITE_NULL ? nil : sqlite3_column_double(handle, i)
+    }
+}

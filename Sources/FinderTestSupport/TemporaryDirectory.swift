@@ -1,0 +1,29 @@
+import Foundation
+
+/// A fresh folder under the system temporary directory, removed when the value is released.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let path: String
+
+    public init(_ label: String = "finder") {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    public func file(_ name: String) -> String { path + "/" + name }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Mode bits of a file (`0o600`).
+public func permissions(of path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+}
+
+/// The package root, found from this source file's location.
+public let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()

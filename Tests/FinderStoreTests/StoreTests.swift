@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import FinderTestSupport
+@testable import FinderStore
+
+@Suite struct StoreTests {
+    let rows = [
+        StockRecord(ticker: "AAPL", name: "Apple Inc", country: "united states", currency: "USD", isin: "US0378331005"),
+        StockRecord(ticker: "GAZP", name: "Gazprom PAO", exchange: "MOEX", country: "russia", currency: "RUB",
+                    altName: "ГАЗПРОМ ао", price: 123.45, priceDate: "2025-01-09", priceSource: "bundled"),
+    ]
+
+    @Test func createsTheFolderAndAPrivateDatabase() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.file("a/b/finder"))
+        #expect(permissions(of: store.path) == 0o600)
+        #expect(permissions(of: dir.file("a/b/finder")) == 0o700)
+        #expect(try store.quickCheck() == "ok")
+        #expect(try store.catalogueChecksum() == nil)
+    }
+
+    @Test func catalogueRoundTripsWithChecksumAndSource() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        let sum = try store.replaceCatalogue(rows, source: "bundled")
+        #expect(try store.catalogueChecksum() == sum)
+        #expect(try store.catalogueSource() == "bundled")
+        let reopened = try Store(directory: dir.path)
+        #expect(try reopened.allStocks() == rows)
+        #expect(try reopened.stocks(ticker: "GAZP").first?.altName == "ГАЗПРОМ ао")
+        var changed = rows
+        changed[0].price = 189.84
+        #expect(try reopened.replaceCatalogue(changed, source: "x") != sum)
+    }
+
+    @Test func walJournalIsOn() throws {
+        let dir = TemporaryDirectory()
+        _ = try Store(directory: dir.path)
+        let mode = try shell("sqlite3 \(dir.path)/\(Store.fileName) 'PRAGMA journal_mode'")
+        #expect(mode == "wal")
+    }
+
+    @Test func garbageFileIsReportedCorrupt() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file(Store.fileName)
+        FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: 8192),
+                                       attributes: [.posixPermissions: 0o600])
+        #expect {
+            _ = try Store(directory: dir.path)
+        } throws: { error in
+            if case .corrupt = error as? StoreError { return true }
+            return false
+        }
+    }
+
+    // Root ignores mode bits, so this only runs as an ordinary user; the next test covers
+    // an unwritable location for root too.
+    @Test(.enabled(if: getuid() != 0)) func readOnlyFolderIsReportedUnwritable() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: dir.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: dir.path) }
+        #expect(throws: StoreError.self) { _ = try Store(directory: dir.path) }
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsUnwritable() throws {
+        let dir = TemporaryDirectory()
+        FileManager.default.createFile(atPath: dir.file("blocker"), contents: Data())
+        #expect {
+            _ = try Store(directory: dir.file("blocker/finder"))
+        } throws: { error in
+            if case .unwritableDirectory = error as? StoreError { return true }
+            return false
+        }
+    }
+
+    @Test func bundledCatalogueParses() throws {
+        let path = packageRoot + "/Resources/catalogue.tsv"
+        let rows = try CatalogueFile.parse(LocalFile.read(path).bytes!, path: path)
+        #expect(rows.count > 39_000)
+        #expect(rows.contains { $0.ticker == "SBER" && $0.altName == "Сбербанк" })
+        #expect(rows.contains { $0.ticker == "AAPL" && $0.country == "united states" && $0.price == nil })
+    }
+
+    @Test func malformedCatalogueIsRejectedWithALineNumber() {
+        let text = "#finder-catalogue\t1\nticker\tname\tprice\nAAPL\tApple\tabc\n"
+        #expect(throws: StoreError.badCatalogue(path: "x", reason: "line 3: price abc is not a number")) {
+            try CatalogueFile.parse(Array(text.utf8), path: "x")
+        }
+    }
+}
+
+func shell(_ command: String) throws -> String {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = ["-c", command]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    p.waitUntilExit()
+    return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+}
