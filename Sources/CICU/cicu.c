@@ -1,2 +1,256 @@
+// cicu.c — the only file that includes ICU headers. See include/cicu.h.
 #include "cicu.h"
-int32_t cicu_placeholder(void) { return 0; }
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/uchar.h>
+#include <unicode/ucol.h>
+#include <unicode/ucurr.h>
+#include <unicode/udat.h>
+#include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uscript.h>
+#include <unicode/ustring.h>
+#include <unicode/utf16.h>
+#include <unicode/utrans.h>
+#include <unicode/uversion.h>
+
+struct cicu_collator;   // really a UCollator
+struct cicu_translit;   // really a UTransliterator
+
+static int32_t copy_cstring(const char *s, char *out, int32_t cap) {
+    int32_t n = (int32_t)strlen(s);
+    if (out != NULL && cap > n) memcpy(out, s, (size_t)n + 1);
+    return n;
+}
+
+// Maps an ICU result to the shim convention: needed length, or -1 on a real error.
+static int32_t result_length(int32_t needed, UErrorCode status) {
+    if (status == U_BUFFER_OVERFLOW_ERROR || U_SUCCESS(status)) return needed < 0 ? 0 : needed;
+    return -1;
+}
+
+int32_t cicu_version(char *out, int32_t cap) {
+    UVersionInfo v;
+    char s[U_MAX_VERSION_STRING_LENGTH + 1];
+    u_getVersion(v);
+    u_versionToString(v, s);
+    return copy_cstring(s, out, cap);
+}
+
+// MARK: Collation
+
+cicu_collator *cicu_collator_open(const char *locale, int32_t mode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *c = ucol_open(locale, &status);
+    if (U_FAILURE(status) || c == NULL) return NULL;
+    if (mode == CICU_COLLATOR_SEARCH) {
+        ucol_setStrength(c, UCOL_PRIMARY);
+        ucol_setAttribute(c, UCOL_ALTERNATE_HANDLING, UCOL_SHIFTED, &status);
+    } else {
+        ucol_setStrength(c, UCOL_TERTIARY);
+    }
+    if (U_FAILURE(status)) { ucol_close(c); return NULL; }
+    return (cicu_collator *)c;
+}
+
+cicu_collator *cicu_collator_clone(const cicu_collator *c) {
+    UErrorCode status = U_ZERO_ERROR;
+#if U_ICU_VERSION_MAJOR_NUM >= 71
+    UCollator *copy = ucol_clone((const UCollator *)c, &status);
+#else
+    UCollator *copy = ucol_safeClone((const UCollator *)c, NULL, NULL, &status);
+#endif
+    if (U_FAILURE(status)) { if (copy) ucol_close(copy); return NULL; }
+    return (cicu_collator *)copy;
+}
+
+void cicu_collator_close(cicu_collator *c) {
+    if (c) ucol_close((UCollator *)c);
+}
+
+int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap) {
+    UVersionInfo v;
+    char s[64];
+    ucol_getVersion((const UCollator *)c, v);
+    snprintf(s, sizeof s, "%u.%u.%u.%u", v[0], v[1], v[2], v[3]);
+    return copy_cstring(s, out, cap);
+}
+
+int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int32_t len,
+                               uint8_t *out, int32_t cap) {
+    if (len < 0) return -1;
+    return ucol_getSortKey((const UCollator *)c, (const UChar *)text, len, out, cap);
+}
+
+int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,
+                              const uint16_t *b, int32_t blen) {
+    switch (ucol_strcoll((const UCollator *)c, (const UChar *)a, alen, (const UChar *)b, blen)) {
+    case UCOL_LESS: return -1;
+    case UCOL_GREATER: return 1;
+    default: return 0;
+    }
+}
+
+// MARK: Case folding and properties
+
+int32_t cicu_fold_case(const uint16_t *text, int32_t len, uint16_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t n = u_strFoldCase((UChar *)out, cap, (const UChar *)text, len, U_FOLD_CASE_DEFAULT,
+                              &status);
+    return result_length(n, status);
+}
+
+int32_t cicu_is_alnum(int32_t cp) { return u_isalnum(cp) ? 1 : 0; }
+int32_t cicu_is_alpha(int32_t cp) { return u_isalpha(cp) ? 1 : 0; }
+
+int32_t cicu_script(int32_t cp) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode s = uscript_getScript(cp, &status);
+    if (U_FAILURE(status)) return CICU_SCRIPT_OTHER;
+    if (s == USCRIPT_LATIN) return CICU_SCRIPT_LATIN;
+    if (s == USCRIPT_CYRILLIC) return CICU_SCRIPT_CYRILLIC;
+    return CICU_SCRIPT_OTHER;
+}
+
+void cicu_letter_script_counts(const uint16_t *text, int32_t len, int32_t counts[3]) {
+    counts[0] = counts[1] = counts[2] = 0;
+    int32_t i = 0;
+    while (i < len) {
+        UChar32 cp;
+        U16_NEXT(text, i, len, cp);
+        if (u_isalpha(cp)) counts[cicu_script(cp)]++;
+    }
+}
+
+int32_t cicu_word_starts(const uint16_t *text, int32_t len, int32_t *out, int32_t cap) {
+    int32_t count = 0, i = 0;
+    UBool previous_alnum = 0;
+    while (i < len) {
+        int32_t start = i;
+        UChar32 cp;
+        U16_NEXT(text, i, len, cp);   // lone surrogates come back as themselves: not alnum
+        UBool alnum = u_isalnum(cp);
+        if (alnum && !previous_alnum) {
+            if (count < cap) out[count] = start;
+            count++;
+        }
+        previous_alnum = alnum;
+    }
+    return count;
+}
+
+// MARK: Transliteration
+
+cicu_translit *cicu_translit_open(const uint16_t *rules, int32_t len) {
+    UErrorCode status = U_ZERO_ERROR;
+    UParseError pe;
+    static const UChar id[] = { 'x', '-', 'f', 'i', 'n', 'd', 'e', 'r', 0 };
+    UTransliterator *t = utrans_openU(id, -1, UTRANS_FORWARD, (const UChar *)rules, len, &pe,
+                                      &status);
+    if (U_FAILURE(status)) {
+        if (t) utrans_close(t);
+        return NULL;
+    }
+    return (cicu_translit *)t;
+}
+
+void cicu_translit_close(cicu_translit *t) {
+    if (t) utrans_close((UTransliterator *)t);
+}
+
+int32_t cicu_translit_apply(const cicu_translit *t, const uint16_t *text, int32_t len,
+                            uint16_t *out, int32_t cap) {
+    if (len < 0) return -1;
+    // utrans_transUChars works in place, so the text must first fit into `out`.
+    if (cap < len || out == NULL) return (len < 16 ? 16 : len) * 2;
+    memcpy(out, text, (size_t)len * sizeof(uint16_t));
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t text_len = len, limit = len;
+    utrans_transUChars((const UTransliterator *)t, (UChar *)out, &text_len, cap, 0, &limit,
+                       &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return text_len > cap ? text_len : cap * 2;
+    if (U_FAILURE(status)) return -1;
+    return text_len;
+}
+
+// MARK: Plurals, numbers, dates
+
+int32_t cicu_plural_category(const char *locale, double n, char *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) { if (rules) uplrules_close(rules); return -1; }
+    UChar keyword[32];
+    int32_t k = uplrules_select(rules, n, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || k >= 32) return -1;
+    char ascii[32];
+    u_UCharsToChars(keyword, ascii, k);
+    ascii[k] = 0;
+    return copy_cstring(ascii, out, cap);
+}
+
+static UNumberFormat *open_number_format(const char *locale, UNumberFormatStyle style) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *f = unum_open(style, NULL, 0, locale, NULL, &status);
+    if (U_FAILURE(status)) { if (f) unum_close(f); return NULL; }
+    return f;
+}
+
+int32_t cicu_format_int(const char *locale, int64_t n, uint16_t *out, int32_t cap) {
+    UNumberFormat *f = open_number_format(locale, UNUM_DECIMAL);
+    if (!f) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    unum_setAttribute(f, UNUM_GROUPING_USED, 1);
+    int32_t r = unum_formatInt64(f, n, (UChar *)out, cap, NULL, &status);
+    unum_close(f);
+    return result_length(r, status);
+}
+
+int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits,
+                           uint16_t *out, int32_t cap) {
+    UNumberFormat *f = open_number_format(locale, UNUM_DECIMAL);
+    if (!f) return -1;
+    if (fraction_digits < 0) fraction_digits = 0;
+    if (fraction_digits > 20) fraction_digits = 20;
+    UErrorCode status = U_ZERO_ERROR;
+    unum_setAttribute(f, UNUM_GROUPING_USED, 1);
+    unum_setAttribute(f, UNUM_MIN_FRACTION_DIGITS, fraction_digits);
+    unum_setAttribute(f, UNUM_MAX_FRACTION_DIGITS, fraction_digits);
+    int32_t r = unum_formatDouble(f, x, (UChar *)out, cap, NULL, &status);
+    unum_close(f);
+    return result_length(r, status);
+}
+
+int32_t cicu_currency_is_known(const uint16_t *code) {
+    UChar iso[4] = { code[0], code[1], code[2], 0 };
+    UErrorCode status = U_ZERO_ERROR;
+    UBool ok = ucurr_isAvailable(iso, U_DATE_MIN, U_DATE_MAX, &status);
+    return U_SUCCESS(status) && ok ? 1 : 0;
+}
+
+int32_t cicu_format_currency(const char *locale, double amount, const uint16_t *code,
+                             int32_t in_words, uint16_t *out, int32_t cap) {
+    UNumberFormat *f = open_number_format(locale, in_words ? UNUM_CURRENCY_PLURAL : UNUM_CURRENCY);
+    if (!f) return -1;
+    UChar iso[4] = { code[0], code[1], code[2], 0 };
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t r = unum_formatDoubleCurrency(f, amount, iso, (UChar *)out, cap, NULL, &status);
+    unum_close(f);
+    return result_length(r, status);
+}
+
+int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t *tz,
+                         int32_t tz_len, uint16_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UChar *zone = (tz != NULL && tz_len > 0) ? (const UChar *)tz : NULL;
+    UDateFormat *f = udat_open(UDAT_SHORT, UDAT_MEDIUM, locale, zone, zone ? tz_len : -1,
+                               NULL, -1, &status);
+    if (U_FAILURE(status)) { if (f) udat_close(f); return -1; }
+    int32_t r = udat_format(f, epoch_millis, (UChar *)out, cap, NULL, &status);
+    udat_close(f);
+    return result_length(r, status);
+}

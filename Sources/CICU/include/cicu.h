@@ -1,3 +1,100 @@
-// placeholder
+// cicu.h — a small C shim over system ICU, the only ICU surface Swift sees.
+//
+// Only <stdint.h> types and opaque struct pointers appear here: including ICU headers in a
+// module imported by Swift clashes with the ICU headers bundled with Foundation.
+//
+// Conventions:
+//  * Text is UTF-16 (`const uint16_t *text, int32_t len`), never NUL-terminated.
+//  * Functions that write into a caller buffer return the length they NEED (in code units or
+//    bytes). If that is greater than the capacity passed, the buffer content is unspecified and
+//    the caller retries with a bigger buffer. A negative return value means an ICU error.
+//  * Locale ids are plain ASCII C strings ("en_US", "ru", "" for root).
+#ifndef CICU_H
+#define CICU_H
+
 #include <stdint.h>
-int32_t cicu_placeholder(void);
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cicu_collator cicu_collator;
+typedef struct cicu_translit cicu_translit;
+
+/// ICU version ("72.1") into `out`; returns the needed length without the NUL.
+int32_t cicu_version(char *out, int32_t cap);
+
+// MARK: Collation
+
+enum {
+    /// Search keys: PRIMARY strength, alternate = shifted (spaces/punctuation ignored).
+    CICU_COLLATOR_SEARCH = 0,
+    /// Display order: the locale's default (TERTIARY) strength.
+    CICU_COLLATOR_DISPLAY = 1
+};
+
+/// Opens a collator for `locale` ("" = root) in `mode`. NULL on failure.
+/// A handle may be used from one thread at a time; use cicu_collator_clone for more threads.
+cicu_collator *cicu_collator_open(const char *locale, int32_t mode);
+cicu_collator *cicu_collator_clone(const cicu_collator *c);
+void cicu_collator_close(cicu_collator *c);
+/// ucol_getVersion as "a.b.c.d"; returns the needed length without the NUL.
+int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap);
+/// ucol_getSortKey; returns the needed length in bytes INCLUDING the trailing 0x00.
+int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int32_t len,
+                               uint8_t *out, int32_t cap);
+/// ucol_strcoll: -1, 0 or 1.
+int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,
+                              const uint16_t *b, int32_t blen);
+
+// MARK: Case folding and character properties
+
+/// u_strFoldCase with U_FOLD_CASE_DEFAULT.
+int32_t cicu_fold_case(const uint16_t *text, int32_t len, uint16_t *out, int32_t cap);
+/// u_isalnum / u_isalpha for one code point (0 or 1).
+int32_t cicu_is_alnum(int32_t cp);
+int32_t cicu_is_alpha(int32_t cp);
+
+enum { CICU_SCRIPT_OTHER = 0, CICU_SCRIPT_LATIN = 1, CICU_SCRIPT_CYRILLIC = 2 };
+/// uscript_getScript reduced to CICU_SCRIPT_*.
+int32_t cicu_script(int32_t cp);
+/// Counts the letters (u_isalpha) of `text` per script: counts[0] other, [1] Latin, [2] Cyrillic.
+void cicu_letter_script_counts(const uint16_t *text, int32_t len, int32_t counts[3]);
+/// UTF-16 offsets where a word starts: a u_isalnum code point whose previous code point is
+/// not u_isalnum. Returns how many there are (may exceed cap; only cap are written).
+int32_t cicu_word_starts(const uint16_t *text, int32_t len, int32_t *out, int32_t cap);
+
+// MARK: Transliteration
+
+/// utrans_openU with our own rules (no `::` ids, so ICU's registry is not touched).
+/// NULL on a rule error.
+cicu_translit *cicu_translit_open(const uint16_t *rules, int32_t len);
+void cicu_translit_close(cicu_translit *t);
+/// Transliterates `text` into `out`. Safe to call from several threads at once (ICU's
+/// rule-based transliterator serialises on an internal mutex).
+int32_t cicu_translit_apply(const cicu_translit *t, const uint16_t *text, int32_t len,
+                            uint16_t *out, int32_t cap);
+
+// MARK: Plurals, numbers, dates (each call opens and closes its ICU formatter)
+
+/// uplrules_select for `n` in `locale`: "zero", "one", "two", "few", "many", "other".
+int32_t cicu_plural_category(const char *locale, double n, char *out, int32_t cap);
+/// Grouped decimal ("2,317" / "2 317").
+int32_t cicu_format_int(const char *locale, int64_t n, uint16_t *out, int32_t cap);
+/// Grouped decimal with exactly `fraction_digits` fraction digits.
+int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits,
+                           uint16_t *out, int32_t cap);
+/// 1 if `code` (3 UTF-16 units) is an ISO 4217 currency ICU knows, else 0.
+int32_t cicu_currency_is_known(const uint16_t *code);
+/// Currency amount: in_words = 0 → UNUM_CURRENCY ("$189.84"), 1 → UNUM_CURRENCY_PLURAL
+/// ("189.84 US dollars"). `code` is 3 UTF-16 units.
+int32_t cicu_format_currency(const char *locale, double amount, const uint16_t *code,
+                             int32_t in_words, uint16_t *out, int32_t cap);
+/// Medium date, short time. `tz` NULL (or tz_len 0) → ICU's default zone.
+int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t *tz,
+                         int32_t tz_len, uint16_t *out, int32_t cap);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,62 @@
+import CICU
+
+/// Display-order collation for the UI language: root for "en", Russian tailoring for "ru"
+/// (Cyrillic first). Tertiary strength, so case and accents break ties deterministically.
+///
+/// Why: ties between equally ranked results are listed in the order a reader of the UI
+/// language expects, not in code-point order.
+/// Cost: `init` opens an ICU collator (sub-millisecond); `compare` is `ucol_strcoll`.
+/// Thread safety: one thread at a time. Not `Sendable`.
+public final class DisplayCollator {
+    private let collator: OpaquePointer
+
+    /// "en" → root collation, "ru" → Russian tailoring; any other language id is passed to
+    /// ICU as a locale (falling back to root when ICU has no tailoring).
+    public init(language: String) {
+        let locale = language == "en" || language.isEmpty ? "" : language
+        if let c = cicu_collator_open(locale, Int32(CICU_COLLATOR_DISPLAY)) {
+            collator = c
+        } else if let c = cicu_collator_open("", Int32(CICU_COLLATOR_DISPLAY)) {
+            collator = c
+        } else {
+            fatalError("ICU: cannot open the root collator (ICU data missing?)")
+        }
+    }
+
+    deinit { cicu_collator_close(collator) }
+
+    /// ICU's collator version, "a.b.c.d".
+    public var version: String {
+        growingASCII(initialCapacity: 32) { cicu_collator_version(collator, $0, $1) } ?? "unknown"
+    }
+
+    /// The full tertiary sort key (with ICU's trailing 0x00 kept: these keys are only compared,
+    /// never prefix-matched). Byte order of keys = `compare` order.
+    public func sortKey(_ text: String) -> [UInt8] {
+        withUTF16(text) { units, count in
+            var capacity = max(32, Int(count) * 4 + 8)
+            for _ in 0..<8 {
+                var needed: Int32 = 0
+                let cap = capacity
+                let bytes = [UInt8](unsafeUninitializedCapacity: cap) { buffer, n in
+                    needed = cicu_collator_sort_key(collator, units, count, buffer.baseAddress,
+                                                    Int32(clamping: cap))
+                    n = (needed > 0 && Int(needed) <= cap) ? Int(needed) : 0
+                }
+                if needed <= 0 { return [] }
+                if Int(needed) <= cap { return bytes }
+                capacity = Int(needed)
+            }
+            return []
+        }
+    }
+
+    /// -1, 0 or 1.
+    public func compare(_ a: String, _ b: String) -> Int {
+        withUTF16(a) { au, an in
+            withUTF16(b) { bu, bn in
+                Int(cicu_collator_compare(collator, au, an, bu, bn))
+            }
+        }
+    }
+}

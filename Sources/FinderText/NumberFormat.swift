@@ -1,0 +1,74 @@
+import CICU
+
+/// Locale-aware numbers, money and dates through ICU (`unum`, `udat`).
+///
+/// Output is exactly ICU's, including its spaces: Russian groups digits with U+00A0 and puts
+/// U+00A0 before the currency sign ("189,84 $"). Don't compare against strings typed with
+/// ordinary spaces.
+///
+/// Cost: each call opens and closes an ICU formatter (tens of microseconds; the first call in a
+/// process also maps the locale data). This keeps the value trivially `Sendable`.
+public struct NumberFormat: Sendable {
+    private let locale: String
+
+    /// "en" → "en_US", "ru" → "ru_RU"; any other id is passed to ICU as is.
+    public init(language: String) {
+        switch language {
+        case "en", "": locale = "en_US"
+        case "ru": locale = "ru_RU"
+        default: locale = language
+        }
+    }
+
+    /// A grouped integer: "2,317" / "2 317".
+    public func decimal(_ n: Int) -> String {
+        format { cicu_format_int(locale, Int64(n), $0, $1) } ?? String(n)
+    }
+
+    /// A grouped number with exactly `fractionDigits` fraction digits (clamped to 0...20).
+    public func decimal(_ x: Double, fractionDigits: Int) -> String {
+        let digits = Int32(max(0, min(20, fractionDigits)))
+        return format { cicu_format_double(locale, x, digits, $0, $1) } ?? String(x)
+    }
+
+    /// A currency amount the way the locale writes it: "$189.84" / "189,84 $". An unknown or
+    /// malformed currency code gives the plain decimal followed by the code ("12.50 FOO").
+    public func currency(_ amount: Double, code: String) -> String {
+        formatCurrency(amount, code: code, inWords: false)
+    }
+
+    /// A currency amount with the currency named in words: "189.84 US dollars" /
+    /// "189,84 доллара США" (ICU's UNUM_CURRENCY_PLURAL picks the plural form).
+    public func currencyInWords(_ amount: Double, code: String) -> String {
+        formatCurrency(amount, code: code, inWords: true)
+    }
+
+    /// Medium date and short time ("Mar 5, 2024, 2:07 PM"). `timeZone` is an Olson id
+    /// ("Europe/Moscow"); nil → ICU's default zone (TZ / /etc/localtime). An unknown id makes ICU
+    /// use GMT. Non-finite input gives "".
+    public func dateTime(epochSeconds: Double, timeZone: String?) -> String {
+        guard epochSeconds.isFinite else { return "" }
+        let millis = epochSeconds * 1000
+        if let zone = timeZone, !zone.isEmpty {
+            return withUTF16(zone) { tz, tzLen in
+                format { cicu_format_date(locale, millis, tz, tzLen, $0, $1) }
+            } ?? ""
+        }
+        return format { cicu_format_date(locale, millis, nil, 0, $0, $1) } ?? ""
+    }
+
+    private func format(_ fill: (UnsafeMutablePointer<UInt16>, Int32) -> Int32) -> String? {
+        growingUTF16(initialCapacity: 64, fill).map(string(fromUTF16:))
+    }
+
+    private func formatCurrency(_ amount: Double, code: String, inWords: Bool) -> String {
+        let iso = code.utf16.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }   // ASCII upper
+        let wellFormed = iso.count == 3 && iso.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+        if wellFormed, amount.isFinite, cicu_currency_is_known(iso) != 0,
+           let s = format({ cicu_format_currency(locale, amount, iso, inWords ? 1 : 0, $0, $1) }) {
+            return s
+        }
+        let number = decimal(amount, fractionDigits: 2)
+        return code.isEmpty ? number : number + " " + code
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+import FinderText
+
+private func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef")
+    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+}
+
+private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
+    key.count >= prefix.count && Array(key[..<prefix.count]) == prefix
+}
+
+@Suite struct SearchKeyMakerTests {
+    let maker = SearchKeyMaker()
+
+    @Test func icuVersionIsReported() {
+        #expect(ICU.version.hasPrefix("7"))   // Debian 12 ships ICU 72
+        #expect(ICU.version.split(separator: ".").count >= 2)
+        #expect(maker.collatorVersion.split(separator: ".").count == 4)
+    }
+
+    @Test func knownKeysHaveNoTerminator() {
+        #expect(hex(maker.key("gaz")) == "362a5c")
+        #expect(hex(maker.key("Gazprom")) == "362a5c484c4642")
+        #expect(maker.key("").isEmpty)
+        #expect(maker.key(" -.,").isEmpty)
+    }
+
+    @Test func apostrophesAccentsAndCaseAreIgnored() {
+        let loreal = maker.key("l'oreal")
+        #expect(loreal == maker.key("L’Oréal"))
+        #expect(loreal == maker.key("loreal"))
+        #expect(loreal == maker.key("LOREAL"))
+        #expect(loreal != maker.key("lorel"))
+    }
+
+    @Test func societeGenerale() {
+        let plain = maker.key("societe generale")
+        #expect(plain == maker.key("société générale"))
+        #expect(plain == maker.key("SOCIÉTÉ GÉNÉRALE"))
+        #expect(plain == maker.key("Societe Generale"))
+    }
+
+    @Test func yoEqualsYeButShortIDiffersFromI() {
+        #expect(maker.key("Ёжик") == maker.key("ежик"))
+        #expect(maker.key("ёлка") == maker.key("ЕЛКА"))
+        #expect(maker.key("Йошкар") != maker.key("Иошкар"))
+        #expect(maker.key("мой") != maker.key("мои"))
+    }
+
+    @Test func sharpSAndFullWidth() {
+        #expect(maker.key("Straße") == maker.key("strasse"))
+        #expect(maker.key("ＡＰＰＬＥ") == maker.key("apple"))
+        #expect(maker.key("ＡＰＰＬＥ") != maker.key("appla"))
+    }
+
+    @Test func keyOfPrefixIsPrefixOfKey() {
+        #expect(hasPrefix(maker.key("Газпром"), maker.key("газ")))
+        #expect(hasPrefix(maker.key("Société"), maker.key("soc")))
+        #expect(hasPrefix(maker.key("Apple Inc"), maker.key("apple i")))
+        #expect(!hasPrefix(maker.key("Газпром"), maker.key("газн")))
+        #expect(!hasPrefix(maker.key("Иошкар"), maker.key("й")))
+    }
+
+    @Test func wordSuffixKeysLatin() {
+        let keys = maker.wordSuffixKeys("Apple Hospitality REIT Inc")
+        #expect(keys == [maker.key("Apple Hospitality REIT Inc"), maker.key("Hospitality REIT Inc"),
+                         maker.key("REIT Inc"), maker.key("Inc")])
+        #expect(hasPrefix(keys[3], maker.key("inc")))
+        #expect(maker.wordSuffixKeys("L'Oréal SA")
+                == [maker.key("L'Oréal SA"), maker.key("Oréal SA"), maker.key("SA")])
+    }
+
+    @Test func wordSuffixKeysCyrillicWithPunctuation() {
+        let keys = maker.wordSuffixKeys("Аэрофлот-росс.авиалин(ПАО)ао")
+        #expect(keys == [maker.key("Аэрофлот-росс.авиалин(ПАО)ао"), maker.key("росс.авиалин(ПАО)ао"),
+                         maker.key("авиалин(ПАО)ао"), maker.key("ПАО)ао"), maker.key("ао")])
+        #expect(hasPrefix(keys[2], maker.key("авиа")))
+    }
+
+    @Test func wordSuffixKeysEdgeCases() {
+        #expect(maker.wordSuffixKeys("").isEmpty)
+        #expect(maker.wordSuffixKeys("  ...  ").isEmpty)
+        // Leading space: the whole text and the word "Inc" give the same key, kept twice.
+        #expect(maker.wordSuffixKeys("  Inc") == [maker.key("Inc"), maker.key("Inc")])
+        #expect(maker.wordSuffixKeys("a a") == [maker.key("a a"), maker.key("a")])  // duplicates kept
+        #expect(maker.wordSuffixKeys("3M Co").count == 2)
+    }
+
+    @Test func neverCrashesOnOddInput() {
+        let lone = String(decoding: [0xD800, 0x61, 0xDC00, 0x62] as [UInt16], as: UTF16.self)
+        #expect(!maker.key(lone).isEmpty)
+        let big = String(repeating: "Газпром Société ß ", count: 600)   // ~10 kB
+        let key = maker.key(big)
+        #expect(key.count > 10_000)
+        #expect(maker.wordSuffixKeys(big).count == 3 * 600)
+    }
+
+    @Test func copiesProduceTheSameKeys() {
+        let other = maker.copy()
+        #expect(other !== maker)
+        #expect(other.key("Газпром") == maker.key("Газпром"))
+        #expect(other.collatorVersion == maker.collatorVersion)
+    }
+
+    @Test func foldCaseIsICUFolding() {
+        #expect(foldCase("Straße") == "strasse")
+        #expect(foldCase("ЁЖИК Йошкар") == "ёжик йошкар")
+        #expect(foldCase("") == "")
+    }
+
+    @Test func dominantScriptCountsLetters() {
+        #expect(dominantScript("Gazprom") == .latin)
+        #expect(dominantScript("Газпром PJSC") == .cyrillic)
+        #expect(dominantScript("123 - !") == .other)
+        #expect(dominantScript("") == .other)
+        #expect(dominantScript("東京電力") == .other)
+    }
+}
