@@ -27,3 +27,17 @@ public let packageRoot: String = {
     for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.path
 }()
+
+/// A folder laid out like the bundles SwiftPM copies beside the binary, pointing at the
+/// package's own `Resources/` and `Localization/`: pass it as FINDER_RESOURCES_DIR.
+public let resourcesFolder: String = {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-resources-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    for (bundle, folder) in [("FinderResources", "Resources"), ("FinderLocalization", "Localization")] {
+        let link = dir + "/finder_\(bundle).resources"
+        if !FileManager.default.fileExists(atPath: link) {
+            try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: packageRoot + "/" + folder)
+        }
+    }
+    return dir
+}()

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FinderStore
+
+/// Finds the bundled data that SwiftPM copies beside the executable
+/// (`finder_FinderResources.resources/`, `finder_FinderLocalization.resources/`).
+///
+/// FINDER_RESOURCES_DIR overrides the folder that holds both bundles, for an installed binary
+/// whose bundles live elsewhere. A binary moved without its bundles gets a clear error
+/// naming where it looked, never a crash.
+public struct ResourceLocator: Sendable {
+    public let searchFolders: [String]
+
+    public init(environment: [String: String], executablePath: String? = ResourceLocator.executablePath()) {
+        var folders: [String] = []
+        if let dir = environment["FINDER_RESOURCES_DIR"], !dir.isEmpty { folders.append(dir) }
+        if let exe = executablePath { folders.append(LocalFile.folder(of: exe)) }
+        searchFolders = folders
+    }
+
+    /// The path of a bundled file, or nil with the folders that were searched.
+    public func path(bundle: Bundle, file: String) -> String? {
+        for folder in searchFolders {
+            let candidate = "\(folder)/finder_\(bundle.rawValue).resources/\(file)"
+            if LocalFile.exists(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    public enum Bundle: String, Sendable {
+        case data = "FinderResources"
+        case localization = "FinderLocalization"
+    }
+
+    /// The running executable, from /proc/self/exe (Linux).
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

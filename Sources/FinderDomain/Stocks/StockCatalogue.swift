@@ -1,0 +1,190 @@
+import FinderIndex
+import FinderStore
+import FinderText
+
+/// The stock catalogue use cases: search and show, over the store and its search index.
+///
+/// Opening it makes the catalogue ready with no network and no extra command: the first run
+/// imports the bundled catalogue, and a missing, stale or damaged index is rebuilt (each said
+/// in `notices`).
+public final class StockCatalogue {
+    public let dataDirectory: String
+    public private(set) var notices: [Notice] = []
+    let store: Store
+    let keys: SearchKeyMaker
+    var index: StockIndex
+    var indexPath: String { dataDirectory + "/" + StockIndex.fileName }
+
+    public init(dataDirectory: String, resources: ResourceLocator) throws(DomainError) {
+        self.dataDirectory = dataDirectory
+        do { store = try Store(directory: dataDirectory) } catch { throw .store(error) }
+        keys = SearchKeyMaker()
+        var checksum: UInt64?
+        do { checksum = try store.catalogueChecksum() } catch { throw .store(error) }
+        if checksum == nil {
+            let file = "catalogue.tsv"
+            guard let path = resources.path(bundle: .data, file: file) else {
+                throw .missingResource(file: file, searched: resources.searchFolders)
+            }
+            let (bytes, e) = LocalFile.read(path)
+            guard let bytes else {
+                throw .store(.badCatalogue(path: path, reason: LocalFile.describe(errno: e)))
+            }
+            do {
+                let rows = try CatalogueFile.parse(bytes, path: path)
+                checksum = try store.replaceCatalogue(rows, source: "bundled")
+                notices.append(.importedBundledCatalogue(count: try store.stockCount()))
+            } catch { throw .store(error) }
+        }
+        let wanted = StockIndex.identity(catalogueChecksum: checksum!, keys: keys)
+        let path = dataDirectory + "/" + StockIndex.fileName
+        do {
+            let reader = try IndexReader(path: path)
+            if reader.identity == wanted {
+                index = StockIndex(reader: reader)
+                return
+            }
+            index = try Self.rebuild(store: store, keys: keys, path: path)
+            notices.append(.builtIndex(reason: .stale))
+        } catch let error as IndexError {
+            if case .missing = error {
+                notices.append(.builtIndex(reason: .missing))
+            } else {
+                notices.append(.builtIndex(reason: .corrupt))
+            }
+            do { index = try Self.rebuild(store: store, keys: keys, path: path) } catch let e as DomainError {
+                throw e
+            } catch { throw .index(.corrupt("\(error)")) }
+        } catch let e as DomainError {
+            throw e
+        } catch {
+            throw .index(.corrupt("\(error)"))
+        }
+    }
+
+    /// Builds the index from what the store holds now, replacing any old one atomically.
+    static func rebuild(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> StockIndex {
+        do {
+            let rows = try store.allStocks()
+            let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
+            try StockIndex.build(rows, identity: identity, keys: keys, to: path)
+            return StockIndex(reader: try IndexReader(path: path))
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch let error as IndexError {
+            throw .index(error)
+        } catch {
+            throw .index(.corrupt("\(error)"))
+        }
+    }
+
+    /// The store, for history and saved results.
+    public var localStore: Store { store }
+
+    // MARK: search
+
+    /// Searches tickers and names. Ticker and name lookups run concurrently; the tiers are
+    /// then merged in ranking order (SPEC §2) without duplicates. When nothing matches as
+    /// typed or transliterated, the keyboard-layout reading is tried.
+    public func search(_ query: StockQuery) async throws(DomainError) -> StockSearchResult {
+        do {
+            return try await searchOnce(query)
+        } catch .index(let error) {
+            // The file went bad under us: rebuild once and answer from the new one.
+            _ = error
+            index = try Self.rebuild(store: store, keys: keys, path: indexPath)
+            notices.append(.builtIndex(reason: .corrupt))
+            return try await searchOnce(query)
+        }
+    }
+
+    private func searchOnce(_ query: StockQuery) async throws(DomainError) -> StockSearchResult {
+        var matches = try await matches(for: query.text, query: query, variants: true)
+        var correction: String?
+        if matches.isEmpty, let swapped = KeyboardLayout.swapped(query.text) {
+            matches = try await self.matches(for: swapped, query: query, variants: true)
+            for i in matches.indices { matches[i].kind = .keyboardLayout }
+            if !matches.isEmpty { correction = swapped }
+        }
+        return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
+    }
+
+    private func matches(for text: String, query: StockQuery, variants withVariants: Bool) async throws(DomainError) -> [StockMatch] {
+        let key = keys.key(text)
+        guard !key.isEmpty else { return [] }
+        var variantKeys: [[UInt8]] = []
+        if withVariants {
+            for v in Transliteration.latinVariants(of: text) + Transliteration.cyrillicVariants(of: text) {
+                let k = keys.key(v)
+                if !k.isEmpty && k != key && !variantKeys.contains(k) { variantKeys.append(k) }
+            }
+        }
+        let tries: [StockIndex.Trie] = switch query.field {
+        case .ticker: [.ticker]
+        case .name: [.nameStart, .laterWord]
+        case .all: [.ticker, .nameStart, .laterWord]
+        }
+        let ordering = StockIndex.ordering(for: query.language)
+        let index = self.index
+        let limit = query.limit
+
+        // Each tier's best `limit` records, fetched concurrently: tickers in one task, names in another.
+        typealias Tier = (kind: MatchKind, key: [UInt8], records: [UInt32])
+        @Sendable func fetch(_ kinds: [(MatchKind, [UInt8])]) throws(IndexError) -> [Tier] {
+            try kinds.map { (kind, k) throws(IndexError) in
+                (kind, k, try index.tier(kind, key: k, tries: tries, ordering: ordering, limit: limit, excluding: []))
+            }
+        }
+        let tickerKinds: [(MatchKind, [UInt8])] = [(.exactTicker, key), (.tickerPrefix, key)]
+        let nameKinds: [(MatchKind, [UInt8])] = [(.nameStart, key), (.wordStart, key)]
+            + variantKeys.map { (.transliterated, $0) }
+        async let tickerTiers = Result { () throws(IndexError) in try fetch(tickerKinds) }
+        async let nameTiers = Result { () throws(IndexError) in try fetch(nameKinds) }
+        let tiers: [Tier]
+        switch (await tickerTiers, await nameTiers) {
+        case (.success(let t), .success(let n)): tiers = t + n
+        case (.failure(let e), _), (_, .failure(let e)): throw .index(e)
+        }
+
+        // Merge in ranking order. A tier that filled its limit may hold more records than
+        // those shadowed by earlier tiers; ask it again, excluding what is already taken.
+        var seen = Set<UInt32>()
+        var ids: [(UInt32, MatchKind)] = []
+        for tier in tiers {
+            if let limit, ids.count >= limit { break }
+            var records = tier.records
+            if let limit, records.count == limit, records.contains(where: seen.contains) {
+                do {
+                    records = try index.tier(tier.kind, key: tier.key, tries: tries, ordering: ordering,
+                                             limit: limit - ids.count, excluding: seen)
+                } catch { throw .index(error) }
+            }
+            for r in records where seen.insert(r).inserted {
+                ids.append((r, tier.kind))
+                if let limit, ids.count >= limit { break }
+            }
+        }
+        do {
+            return try ids.map { (r, kind) throws(IndexError) in StockMatch(stock: try index.stock(r), kind: kind) }
+        } catch { throw .index(error) }
+    }
+
+    // MARK: show
+
+    /// Every listing whose ticker equals `ticker` under ICU folding (`gazp`, `ＧＡＺＰ`).
+    public func show(ticker: String) throws(DomainError) -> [StockRecord] {
+        let key = keys.key(ticker)
+        guard !key.isEmpty else { throw .unknownTicker(ticker) }
+        do {
+            let rows = try index.exactTicker(key).map { r throws(IndexError) in try index.stock(r) }
+            guard !rows.isEmpty else { throw DomainError.unknownTicker(ticker) }
+            return rows
+        } catch let e as DomainError {
+            throw e
+        } catch let e as IndexError {
+            throw .index(e)
+        } catch {
+            throw .index(.corrupt("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import FinderTestSupport
+import FinderStore
+@testable import FinderDomain
+
+/// One catalogue shared by the suite: importing and indexing 39,000 listings takes a moment.
+let shared: (dir: TemporaryDirectory, catalogue: StockCatalogue) = {
+    let dir = TemporaryDirectory("finder-domain")
+    let catalogue = try! StockCatalogue(dataDirectory: dir.path,
+                                        resources: ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder]))
+    return (dir, catalogue)
+}()
+
+func search(_ text: String, limit: Int? = 20, field: StockField = .all, language: String = "en") async throws -> StockSearchResult {
+    try await shared.catalogue.search(StockQuery(text: text, limit: limit, field: field, language: language))
+}
+
+@Suite(.serialized) struct StockSearchTests {
+    @Test func firstRunImportsTheBundledCatalogueAndBuildsTheIndex() {
+        #expect(shared.catalogue.notices.contains { if case .importedBundledCatalogue(let n) = $0 { n > 39_000 } else { false } })
+        #expect(shared.catalogue.notices.contains(.builtIndex(reason: .missing)))
+    }
+
+    @Test(arguments: [("apple", "AAPL"), ("aapl", "AAPL"), ("газпром", "GAZP"), ("сбербанк", "SBER"),
+                      ("ufpghjv", "GAZP"), ("фззду", "AAPL"), ("GAZP", "GAZP"), ("ｇａｚｐ", "GAZP")])
+    func theFirstResultIs(query: String, ticker: String) async throws {
+        let result = try await search(query)
+        #expect(result.matches.first?.stock.ticker == ticker, "\(query): \(result.matches.prefix(3).map(\.stock.ticker))")
+    }
+
+    @Test func exactTickerRanksAboveTickerPrefixAboveNames() async throws {
+        let result = try await search("aapl", limit: 0 == 0 ? nil : 0)
+        let kinds = result.matches.map(\.kind)
+        #expect(kinds == kinds.sorted())
+        #expect(kinds.first == .exactTicker)
+        #expect(kinds.contains(.tickerPrefix))  // AAPL34 and the like
+    }
+
+    @Test func accentsAndCaseDoNotMatter() async throws {
+        let a = try await search("société générale", limit: nil).matches.map(\.stock)
+        let b = try await search("SOCIETE GENERALE", limit: nil).matches.map(\.stock)
+        #expect(!a.isEmpty)
+        #expect(a == b)
+        #expect(a.contains { $0.ticker == "GLE" })
+        #expect(a.allSatisfy { $0.name.lowercased().contains("societe generale") })
+    }
+
+    @Test func laterWordsMatch() async throws {
+        let result = try await search("inc", limit: 50)
+        #expect(result.matches.contains { $0.kind == .wordStart && $0.stock.name.hasSuffix(" Inc") })
+        let motors = try await search("motors", limit: nil)
+        #expect(motors.matches.contains { $0.stock.name == "Tesla Motors Inc DRC" })
+    }
+
+    @Test func transliterationFindsTheOtherScript() async throws {
+        let lukoil = try await search("лукойл", limit: nil)
+        #expect(lukoil.matches.contains { $0.stock.ticker == "LUKOY" && $0.kind == .transliterated })
+        let sber = try await search("sberbank", limit: nil)
+        #expect(sber.matches.contains { $0.stock.ticker == "SBER" })
+    }
+
+    @Test func layoutCorrectionIsReported() async throws {
+        let result = try await search("ufpghjv")
+        #expect(result.layoutCorrection == "газпром")
+        #expect(result.matches.allSatisfy { $0.kind == .keyboardLayout })
+        let plain = try await search("газпром")
+        #expect(plain.layoutCorrection == nil)
+    }
+
+    @Test func nothingMatchesNonsense() async throws {
+        let result = try await search("zzzzqqq")
+        #expect(result.matches.isEmpty)
+        #expect(try await search("!!!").matches.isEmpty)
+    }
+
+    @Test func limitIsHonouredAndNilMeansAll() async throws {
+        #expect(try await search("a", limit: 5).matches.count == 5)
+        let all = try await search("apple", limit: nil).matches
+        let twenty = try await search("apple", limit: 20).matches
+        #expect(all.count > 5)
+        #expect(Array(all.prefix(twenty.count)) == twenty)
+    }
+
+    @Test func searchByFieldRestrictsTheTries() async throws {
+        let tickers = try await search("apple", field: .ticker).matches
+        #expect(tickers.allSatisfy { $0.kind <= .tickerPrefix || $0.kind == .transliterated })
+        #expect(!tickers.contains { $0.stock.ticker == "AAPL" })
+        let names = try await search("aapl", field: .name).matches
+        #expect(!names.contains { $0.kind == .exactTicker })
+    }
+
+    @Test func showFindsEveryListingOfATicker() throws {
+        let rows = try shared.catalogue.show(ticker: "aapl")
+        #expect(rows.count >= 3)
+        #expect(rows.allSatisfy { $0.ticker == "AAPL" })
+        #expect(throws: DomainError.unknownTicker("NOPE1")) { try shared.catalogue.show(ticker: "NOPE1") }
+    }
+}
+
+@Suite struct IndexMaintenanceTests {
+    func open(_ dir: TemporaryDirectory) throws -> StockCatalogue {
+        try StockCatalogue(dataDirectory: dir.path,
+                           resources: ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder]))
+    }
+
+    @Test func aCurrentIndexIsReused() throws {
+        let dir = TemporaryDirectory()
+        _ = try open(dir)
+        #expect(try open(dir).notices.isEmpty)
+    }
+
+    @Test func aDamagedIndexIsRebuiltWithANotice() async throws {
+        let dir = TemporaryDirectory()
+        _ = try open(dir)
+        let path = dir.file(StockIndex.fileName)
+        try Data(repeating: 0x5a, count: 1000).write(to: URL(fileURLWithPath: path))
+        let again = try open(dir)
+        #expect(again.notices == [.builtIndex(reason: .corrupt)])
+        let result = try await again.search(StockQuery(text: "gazp"))
+        #expect(result.matches.first?.stock.ticker == "GAZP")
+    }
+
+    @Test func aChangedCatalogueMakesTheIndexStale() throws {
+        let dir = TemporaryDirectory()
+        let first = try open(dir)
+        try first.localStore.replaceCatalogue([StockRecord(ticker: "ZZZ", name: "Zed Corp")], source: "test")
+        let again = try open(dir)
+        #expect(again.notices == [.builtIndex(reason: .stale)])
+        #expect(try again.show(ticker: "zzz").first?.name == "Zed Corp")
+    }
+
+    @Test func tiesFollowTheUILanguageCollation() async throws {
+        let dir = TemporaryDirectory()
+        try open(dir).localStore.replaceCatalogue([
+            StockRecord(ticker: "AB1", name: "Alfa"), StockRecord(ticker: "AB2", name: "Ален"),
+            StockRecord(ticker: "AB3", name: "Alfa Group Holding"),
+        ], source: "test")
+        let catalogue = try open(dir)
+        let en = try await catalogue.search(StockQuery(text: "ab", language: "en")).matches.map(\.stock.ticker)
+        let ru = try await catalogue.search(StockQuery(text: "ab", language: "ru")).matches.map(\.stock.ticker)
+        #expect(en == ["AB1", "AB2", "AB3"])  // root collation: Latin before Cyrillic
+        #expect(ru == ["AB2", "AB1", "AB3"])  // Russian tailoring: Cyrillic first; longer names last
+    }
+
+    @Test func aMissingBundleIsAClearError() {
+        let dir = TemporaryDirectory()
+        #expect(throws: DomainError.missingResource(file: "catalogue.tsv", searched: ["/nowhere"])) {
+            _ = try StockCatalogue(dataDirectory: dir.path,
+                                   resources: ResourceLocator(environment: ["FINDER_RESOURCES_DIR": "/nowhere"], executablePath: nil))
+        }
+    }
+}
