@@ -23,6 +23,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "finder", targets: ["finder"]),
+        // For the benchmark package in Benchmarks/, which measures the library in-process.
+        .library(name: "FinderDomain", targets: ["FinderDomain"]),
     ],
     targets: [
         // C shim over system ICU: the only place ICU headers are included.

@@ -1,0 +1,118 @@
+import FinderDomain
+import FinderStore
+import FinderText
+
+/// `finder stocks QUERY…` and `finder stocks show TICKER`: run the use case, turn its values
+/// into renderer events. Formats nothing itself beyond choosing fields.
+struct StocksCommand {
+    let session: Session
+
+    var catalog: Catalog { session.catalog }
+
+    func search(query: String, limit: Int?, field: StockField) async -> Outcome {
+        let context = SearchContext(domain: "stocks", query: query,
+                                    loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
+        let renderer = session.renderer
+        renderer.begin(context)
+        let result: StockSearchResult
+        do {
+            let stocks = try session.openCatalogue()
+            result = try await stocks.search(StockQuery(text: query, limit: limit, field: field,
+                                                        language: catalog.language.rawValue))
+        } catch {
+            return finish(context, session.outcome(for: error))
+        }
+        if let corrected = result.layoutCorrection {
+            renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": corrected]))
+        }
+        guard !result.matches.isEmpty else {
+            let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field", ["field": field.rawValue])
+            return finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
+        }
+        for (i, m) in result.matches.enumerated() {
+            renderer.item(item(m.stock, kind: m.kind, detail: false), position: i + 1, total: result.matches.count)
+        }
+        return finish(context, .content(count: result.matches.count,
+                                        summary: catalog.plural("state.content.results", count: result.matches.count)))
+    }
+
+    func show(ticker: String) -> Outcome {
+        var context = SearchContext(domain: "stocks", query: ticker,
+                                    loadingMessage: catalog.text("state.loading.stocks", ["query": ticker]))
+        context.detail = true
+        let renderer = session.renderer
+        renderer.begin(context)
+        do {
+            let rows = try session.openCatalogue().show(ticker: ticker)
+            for (i, r) in rows.enumerated() {
+                renderer.item(item(r, kind: nil, detail: true), position: i + 1, total: rows.count)
+            }
+            return finish(context, .content(count: rows.count, summary: catalog.plural("state.content.listings", count: rows.count)))
+        } catch DomainError.unknownTicker(let t) {
+            return finish(context, .empty(message: catalog.text("state.empty.ticker", ["ticker": t]),
+                                          hint: catalog.text("hint.empty.ticker", ["ticker": t])))
+        } catch {
+            return finish(context, session.outcome(for: error))
+        }
+    }
+
+    private func finish(_ context: SearchContext, _ outcome: Outcome) -> Outcome {
+        session.renderer.finish(context, outcome)
+        return outcome
+    }
+
+    /// The fields of one listing, in display order.
+    func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
+        let numbers = catalog.numberFormat
+        let accessible = session.accessible
+        let priceText: String
+        if let p = s.price {
+            priceText = accessible ? numbers.currencyInWords(p, code: s.currency) : numbers.currency(p, code: s.currency)
+        } else {
+            priceText = catalog.text("price.unknown")
+        }
+        let place = s.exchange.isEmpty ? titleCase(s.country) : s.exchange + (s.country.isEmpty ? "" : " · " + titleCase(s.country))
+        func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
+        var fields = [
+            ResultField(name: "ticker", json: .string(s.ticker), text: s.ticker,
+                        label: detail ? catalog.text("label.ticker") : nil, role: .ticker),
+            ResultField(name: "name", json: .string(s.name), text: s.name,
+                        label: detail ? catalog.text("label.name") : nil, role: .name),
+            ResultField(name: "altName", json: opt(s.altName), text: s.altName,
+                        label: catalog.text("label.altName"), inListing: false),
+            ResultField(name: "price", json: s.price.map { .double($0) } ?? .null, text: priceText,
+                        label: s.price == nil && !detail ? nil : catalog.text("label.price"),
+                        role: s.price == nil ? .muted : .price),
+            ResultField(name: "currency", json: .string(s.currency), text: detail ? s.currency : nil,
+                        label: catalog.text("label.currency"), inListing: false),
+            ResultField(name: "exchange", json: .string(s.exchange),
+                        text: accessible || detail ? (s.exchange.isEmpty ? nil : s.exchange) : place,
+                        label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted),
+            ResultField(name: "country", json: .string(s.country),
+                        text: accessible || detail ? titleCase(s.country) : nil,
+                        label: catalog.text("label.country"), inListing: accessible),
+            ResultField(name: "isin", json: opt(s.isin), text: detail ? s.isin : nil,
+                        label: catalog.text("label.isin"), inListing: false),
+            ResultField(name: "priceDate", json: opt(s.priceDate), text: detail ? s.priceDate : nil,
+                        label: catalog.text("label.priceDate"), inListing: false),
+            ResultField(name: "priceSource", json: opt(s.priceSource), text: detail ? s.priceSource : nil,
+                        label: catalog.text("label.priceSource"), inListing: false),
+        ]
+        if let kind {
+            fields.append(ResultField(name: "match", json: .string(kind.identifier),
+                                      text: accessible ? catalog.text("match.\(kind.identifier)") : nil,
+                                      label: catalog.text("label.match"), inListing: false))
+        }
+        if !detail && !accessible {
+            // The listing shows alt names beside the name when the UI language reads them.
+            if let alt = s.altName, alt != s.name {
+                fields[1] = ResultField(name: "name", json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
+            }
+        }
+        return ResultItem(fields: fields)
+    }
+
+    private func titleCase(_ s: String) -> String {
+        s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

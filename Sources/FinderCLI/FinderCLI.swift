@@ -1,0 +1,90 @@
+import FinderDomain
+import FinderStore
+
+/// The whole command line: parse, resolve, run one command, render, pick the exit code.
+public enum FinderCLI {
+    public static let version = "0.1.0"
+
+    /// Runs finder and returns the process exit code.
+    public static func run(_ platform: Platform) async -> Int32 {
+        let resources = ResourceLocator(environment: platform.environment)
+        // Language first, from a lenient scan, so that even a usage error speaks it.
+        let langFlag = scanLanguage(platform.arguments)
+        let language = Language.resolve(flag: langFlag, environment: platform.environment)
+        guard let catalog = loadCatalog(language, resources) else {
+            platform.stderr.write("finder: cannot find its message catalogs (\(language.rawValue).strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.\n")
+            platform.stderr.flush()
+            return ExitCode.localData.rawValue
+        }
+
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(platform.arguments)
+        } catch {
+            var inv = Invocation()
+            inv.format = scanFormat(platform.arguments)
+            let session = Session(platform: platform, invocation: inv, catalog: catalog, resources: resources)
+            let context = SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
+            // One line in text mode; the JSON document also carries where to read more.
+            let hint = inv.format == nil ? nil : catalog.text("hint.usage")
+            let outcome = Outcome.error(code: "usage", message: error.message(catalog), hint: hint, exit: .usage)
+            session.renderer.finish(context, outcome)
+            return outcome.exitCode.rawValue
+        }
+        let session = Session(platform: platform, invocation: invocation, catalog: catalog, resources: resources)
+        defer { platform.stdout.flush(); platform.stderr.flush() }
+
+        if invocation.version {
+            platform.stdout.write(catalog.text("version", ["version": version]) + "\n")
+            return ExitCode.content.rawValue
+        }
+        switch invocation.command {
+        case .none:
+            platform.stdout.write(HelpGenerator(catalog: catalog).help(topic: []))
+            return ExitCode.content.rawValue
+        case .help(let topic):
+            let generator = HelpGenerator(catalog: catalog)
+            guard let text = generator.helpIfKnown(topic: topic) else {
+                platform.stderr.write("finder: " + UsageError.unknownCommand(topic.joined(separator: " ")).message(catalog) + "\n")
+                return ExitCode.usage.rawValue
+            }
+            platform.stdout.write(text)
+            return ExitCode.content.rawValue
+        case .stocksSearch(let query, let limit, let field):
+            let outcome = await StocksCommand(session: session)
+                .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all)
+            return outcome.exitCode.rawValue
+        case .stocksShow(let ticker):
+            return StocksCommand(session: session).show(ticker: ticker).exitCode.rawValue
+        }
+    }
+
+    static func loadCatalog(_ language: Language, _ resources: ResourceLocator) -> Catalog? {
+        guard let path = resources.path(bundle: .localization, file: "\(language.rawValue).strings"),
+              let bytes = LocalFile.read(path).bytes else { return nil }
+        return Catalog(language: language, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `--lang X` / `--lang=X` wherever it is, ignoring everything else.
+    static func scanLanguage(_ args: [String]) -> Language? {
+        for (i, a) in args.enumerated() {
+            if a == "--" { break }
+            if a == "--lang", i + 1 < args.count { return Language(rawValue: args[i + 1]) }
+            if a.hasPrefix("--lang=") { return Language(rawValue: String(a.dropFirst(7))) }
+        }
+        return nil
+    }
+
+    /// The output format asked for, even on a line that does not parse, so that a script
+    /// reading JSON gets a JSON error document.
+    static func scanFormat(_ args: [String]) -> OutputFormat? {
+        var format: OutputFormat?
+        for (i, a) in args.enumerated() {
+            if a == "--" { break }
+            if a == "--json" { format = .json }
+            if a == "--format", i + 1 < args.count, let f = OutputFormat(rawValue: args[i + 1]) { format = f }
+            if a.hasPrefix("--format="), let f = OutputFormat(rawValue: String(a.dropFirst(9))) { format = f }
+        }
+        return format
+    }
+}

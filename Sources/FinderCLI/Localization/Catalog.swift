@@ -1,0 +1,121 @@
+import FinderText
+
+/// A message catalog loaded from `Localization/<lang>.strings`.
+///
+/// Format, one entry per line (`#` starts a comment line):
+///
+///     key = text with {placeholder}
+///     results.count[one] = {count} result
+///     results.count[other] = {count} results
+///
+/// Plural forms are chosen with ICU plural rules for the catalog's language (one, few, many,
+/// other for Russian). `\n` in a value is a line break.
+public struct Catalog: Sendable {
+    public let language: Language
+    public private(set) var entries: [String: String] = [:]
+    let plurals: PluralRules
+    let numbers: NumberFormat
+
+    public init(language: Language, text: String) {
+        self.language = language
+        plurals = PluralRules(language: language.rawValue)
+        numbers = NumberFormat(language: language.rawValue)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("#") { continue }
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            let key = line[..<eq].trimmingSpaces()
+            var value = line[line.index(after: eq)...].trimmingSpaces()
+            value = value.replacingAll("\\n", with: "\n")
+            if !key.isEmpty { entries[key] = value }
+        }
+    }
+
+    /// The message for `key` with its placeholders filled. A missing key yields the key
+    /// itself, so a gap is visible rather than silent (the catalog tests forbid gaps).
+    public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        fill(entries[key] ?? key, arguments)
+    }
+
+    /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
+    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        let category = plurals.category(for: count).rawValue
+        let template = entries["\(key)[\(category)]"] ?? entries["\(key)[other]"] ?? key
+        var args = arguments
+        args["count"] = numbers.decimal(count)
+        return fill(template, args)
+    }
+
+    public var numberFormat: NumberFormat { numbers }
+
+    /// The placeholder names used in a template, for the catalog consistency test.
+    public static func placeholders(in template: String) -> Set<String> {
+        var result = Set<String>()
+        var current: String?
+        for c in template {
+            if c == "{" { current = "" } else if c == "}" { if let n = current { result.insert(n) }; current = nil } else { current?.append(c) }
+        }
+        return result
+    }
+
+    private func fill(_ template: String, _ arguments: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var name: String?
+        for c in template {
+            if c == "{" {
+                if let n = name { out += "{" + n }
+                name = ""
+            } else if c == "}", let n = name {
+                out += arguments[n] ?? "{\(n)}"
+                name = nil
+            } else if name != nil {
+                name!.append(c)
+            } else {
+                out.append(c)
+            }
+        }
+        if let n = name { out += "{" + n }
+        return out
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.range(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+}
+
+extension Substring {
+    /// Foundation-free substring search.
+    func range(of target: String) -> Range<Substring.Index>? {
+        let t = Array(target.unicodeScalars)
+        guard !t.isEmpty else { return nil }
+        var i = unicodeScalars.startIndex
+        while i != unicodeScalars.endIndex {
+            var j = i, k = 0
+            while k < t.count, j != unicodeScalars.endIndex, unicodeScalars[j] == t[k] {
+                j = unicodeScalars.index(after: j); k += 1
+            }
+            if k == t.count { return i..<j }
+            i = unicodeScalars.index(after: i)
+        }
+        return nil
+    }
+}

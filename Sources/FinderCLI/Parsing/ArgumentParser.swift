@@ -1,0 +1,130 @@
+/// Turns arguments into an `Invocation`, driven by the flag tables. Never prints.
+///
+/// Rules (like gh and git): global options anywhere; `--name value` and `--name=value`;
+/// `-q`; `--` ends options; the first positional is the command; for `stocks`, a first
+/// positional `show` selects the subcommand (search for the word with `stocks -- show`).
+public enum ArgumentParser {
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var inv = Invocation()
+        var positionals: [String] = []
+        var optionsEnded = false
+        var afterDoubleDash = 0   // how many positionals came before `--`
+        var command: CommandName?
+        var limit: Int?? = nil
+        var field: String?
+        var i = 0
+
+        func flags() -> [Flag] { Flags.global + (command?.flags ?? CommandName.allCases.flatMap(\.flags)) }
+
+        while i < arguments.count {
+            let arg = arguments[i]
+            i += 1
+            if optionsEnded || arg == "-" || !arg.hasPrefix("-") {
+                if command == nil && !optionsEnded {
+                    guard let c = CommandName(rawValue: arg) else { throw .unknownCommand(arg) }
+                    command = c
+                } else {
+                    positionals.append(arg)
+                }
+                continue
+            }
+            if arg == "--" {
+                optionsEnded = true
+                afterDoubleDash = positionals.count
+                continue
+            }
+            var name: String
+            var inline: String?
+            if arg.hasPrefix("--") {
+                let body = arg.dropFirst(2)
+                if let eq = body.firstIndex(of: "=") {
+                    name = String(body[..<eq])
+                    inline = String(body[body.index(after: eq)...])
+                } else {
+                    name = String(body)
+                }
+            } else {
+                let body = arg.dropFirst()
+                guard body.count == 1, let f = Flags.global.first(where: { $0.short == body.first }) else {
+                    throw .unknownOption(arg, valid: flags().map(\.spelling))
+                }
+                name = f.name
+            }
+            // --limit before `stocks` is still the stocks flag: search every table.
+            guard let flag = flags().first(where: { $0.name == name })
+                ?? CommandName.allCases.flatMap(\.flags).first(where: { $0.name == name }) else {
+                throw .unknownOption("--" + name, valid: flags().map(\.spelling))
+            }
+            var value: String?
+            if flag.value != .none {
+                if let inline {
+                    value = inline
+                } else {
+                    guard i < arguments.count, !(arguments[i].hasPrefix("-") && arguments[i].count > 1 && flag.value != .path) else {
+                        throw .missingValue(flag)
+                    }
+                    value = arguments[i]
+                    i += 1
+                }
+                guard !value!.isEmpty else { throw .missingValue(flag) }
+            } else if inline != nil {
+                throw .unexpectedValue(flag)
+            }
+            try apply(flag, value, to: &inv, limit: &limit, field: &field)
+        }
+
+        if inv.version || (inv.help && command == nil) {
+            inv.command = inv.help ? .help(topic: []) : .none
+            return inv
+        }
+        switch command {
+        case nil:
+            inv.command = .none
+        case .help:
+            inv.command = .help(topic: positionals)
+        case .stocks:
+            if inv.help {
+                let sub = positionals.first == "show" && (!optionsEnded || afterDoubleDash > 0) ? ["show"] : []
+                inv.command = .help(topic: ["stocks"] + sub)
+            } else if let first = positionals.first, first == "show", !optionsEnded || afterDoubleDash > 0 {
+                let rest = positionals.dropFirst()
+                guard let ticker = rest.first else { throw .missingTicker }
+                guard rest.count == 1 else { throw .unexpectedArgument(rest[rest.index(after: rest.startIndex)]) }
+                inv.command = .stocksShow(ticker: ticker)
+            } else {
+                let query = positionals.joined(separator: " ")
+                guard query.contains(where: { !$0.isWhitespace }) else { throw .missingQuery(command: "stocks") }
+                inv.command = .stocksSearch(query: query, limit: limit ?? 20, field: field ?? "all")
+            }
+        }
+        return inv
+    }
+
+    private static func apply(_ flag: Flag, _ value: String?, to inv: inout Invocation,
+                              limit: inout Int??, field: inout String?) throws(UsageError) {
+        if case .choice(let choices) = flag.value, !choices.contains(value!) {
+            throw .badValue(flag, value: value!)
+        }
+        switch flag.name {
+        case "lang": inv.lang = Language(rawValue: value!)
+        case "format": inv.format = OutputFormat(rawValue: value!)
+        case "json": inv.format = .json
+        case "accessible": inv.accessible = true
+        case "color": inv.color = ColorMode(rawValue: value!)
+        case "theme": inv.theme = Theme(rawValue: value!)
+        case "data-dir": inv.dataDir = value
+        case "offline": inv.offline = true
+        case "no-history": inv.noHistory = true
+        case "quiet": inv.quiet = true
+        case "help": inv.help = true
+        case "version": inv.version = true
+        case "limit":
+            guard case .integer(let range) = flag.value, let n = Int(value!), range.contains(n) else {
+                throw .badValue(flag, value: value!)
+            }
+            limit = .some(n == 0 ? nil : n)
+        case "by": field = value
+        default: break
+        }
+    }
+}

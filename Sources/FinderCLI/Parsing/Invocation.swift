@@ -1,0 +1,30 @@
+/// What the command line asked for, validated but not yet resolved against the environment.
+public struct Invocation: Equatable, Sendable {
+    public var lang: Language?
+    public var format: OutputFormat?
+    public var accessible = false
+    public var color: ColorMode?
+    public var theme: Theme?
+    public var dataDir: String?
+    public var offline = false
+    public var noHistory = false
+    public var quiet = false
+    public var help = false
+    public var version = false
+    public var command: Command = .none
+
+    public init() {}
+}
+
+public enum Command: Equatable, Sendable {
+    /// No command: help on a terminal (interactive mode comes later).
+    case none
+    case stocksSearch(query: String, limit: Int?, field: String)
+    case stocksShow(ticker: String)
+    /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
+    case help(topic: [String])
+}
+
+public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
+public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
+public enum Theme: String, Sendable, CaseIterable { case auto, dark, light }

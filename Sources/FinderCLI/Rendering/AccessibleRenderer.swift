@@ -1,0 +1,52 @@
+/// Output for a screen reader: linear, announced in words. No colour, spinner, cursor
+/// movement, box drawing or column padding; one result per line, starting with its position
+/// ("1 of 3: "), fields joined by commas, labelled where a label helps. States are sentences
+/// on stderr, like the text renderer's, so stdout stays results only.
+final class AccessibleRenderer: Renderer {
+    let out: OutputStream
+    let err: OutputStream
+    let catalog: Catalog
+    let quiet: Bool
+    let announceLoading: Bool
+
+    init(out: OutputStream, err: OutputStream, catalog: Catalog, quiet: Bool, stderrIsTerminal: Bool) {
+        self.out = out
+        self.err = err
+        self.catalog = catalog
+        self.quiet = quiet
+        announceLoading = stderrIsTerminal && !quiet
+    }
+
+    func begin(_ context: SearchContext) {
+        if announceLoading { err.write(context.loadingMessage + "\n"); err.flush() }
+    }
+
+    func notice(_ text: String) { if !quiet { err.write(text + "\n") } }
+
+    private var lines: [String] = []
+
+    func item(_ item: ResultItem, position: Int, total: Int) {
+        let parts = item.fields.compactMap { f -> String? in
+            guard let text = f.text, !text.isEmpty else { return nil }
+            return f.label.map { "\($0) \(text)" } ?? text
+        }
+        let lead = catalog.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
+        lines.append(lead + ": " + parts.joined(separator: ", "))
+    }
+
+    func finish(_ context: SearchContext, _ outcome: Outcome) {
+        switch outcome {
+        case .content(_, let summary):
+            if !quiet { err.write(summary + "\n") }
+            err.flush()
+            for l in lines { out.write(l + "\n") }
+        case .empty(let message, let hint):
+            if !quiet { err.write(message + "\n"); if let hint { err.write(hint + "\n") } }
+        case .error(_, let message, let hint, _):
+            err.write(catalog.text("accessible.errorPrefix") + " " + message + "\n")
+            if let hint { err.write(hint + "\n") }
+        }
+        err.flush()
+        out.flush()
+    }
+}

@@ -1,0 +1,70 @@
+/// One field of a result, prepared once for every output: a stable JSON name and value, and
+/// the localized text and label for people.
+public struct ResultField: Sendable {
+    public let name: String
+    public let json: JSONValue
+    /// Text for people; nil leaves the field out of text and accessible output.
+    public let text: String?
+    /// Spoken/printed label in accessible and detail output ("price"); nil for self-evident fields.
+    public let label: String?
+    public let role: Style.Role?
+    /// Shown in the one-line text listing (others only in detail views and JSON).
+    public let inListing: Bool
+
+    public init(name: String, json: JSONValue, text: String?, label: String? = nil,
+                role: Style.Role? = nil, inListing: Bool = true) {
+        self.name = name
+        self.json = json
+        self.text = text.map(TerminalText.sanitize)
+        self.label = label
+        self.role = role
+        self.inListing = inListing
+    }
+}
+
+public struct ResultItem: Sendable {
+    public var fields: [ResultField]
+    public init(fields: [ResultField]) { self.fields = fields }
+}
+
+/// What a search is, for announcing it.
+public struct SearchContext: Sendable {
+    public var domain: String
+    public var query: String
+    /// "Searching stocks for “apple”…"
+    public var loadingMessage: String
+    /// One record per block with every field labelled (`stocks show`).
+    public var detail = false
+}
+
+/// How a command ended. Exactly one per run, errors included.
+public enum Outcome: Sendable {
+    case content(count: Int, summary: String)
+    case empty(message: String, hint: String?)
+    case error(code: String, message: String, hint: String?, exit: ExitCode)
+
+    public var state: String {
+        switch self {
+        case .content: "content"
+        case .empty: "empty"
+        case .error: "error"
+        }
+    }
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .content: .content
+        case .empty: .empty
+        case .error(_, _, _, let exit): exit
+        }
+    }
+}
+
+/// Receives the events of one command, like a ripgrep sink: `begin` (loading), `notice`,
+/// each `item`, and one `finish`. Commands never format; the CLI picks one renderer per run.
+public protocol Renderer: AnyObject {
+    func begin(_ context: SearchContext)
+    func notice(_ text: String)
+    func item(_ item: ResultItem, position: Int, total: Int)
+    func finish(_ context: SearchContext, _ outcome: Outcome)
+}

@@ -1,0 +1,41 @@
+/// Colour decisions and the palette. Nothing is conveyed by colour alone: every coloured
+/// piece is also plain text.
+public struct Style: Sendable {
+    public let enabled: Bool
+    let theme: Theme
+
+    /// SPEC §1: --color wins; then NO_COLOR (non-empty) and CLICOLOR=0 turn colour off,
+    /// CLICOLOR_FORCE (non-empty, not 0) turns it on; TERM=dumb and a non-terminal stdout
+    /// turn it off. Accessible output never has colour.
+    public static func resolve(flag: ColorMode?, theme: Theme?, accessible: Bool, isTerminal: Bool,
+                               environment: [String: String]) -> Style {
+        let t = theme ?? .auto
+        if accessible { return Style(enabled: false, theme: t) }
+        switch flag ?? .auto {
+        case .always: return Style(enabled: true, theme: t)
+        case .never: return Style(enabled: false, theme: t)
+        case .auto: break
+        }
+        if let v = environment["NO_COLOR"], !v.isEmpty { return Style(enabled: false, theme: t) }
+        if environment["CLICOLOR"] == "0" { return Style(enabled: false, theme: t) }
+        if let v = environment["CLICOLOR_FORCE"], !v.isEmpty, v != "0" { return Style(enabled: true, theme: t) }
+        if environment["TERM"] == "dumb" { return Style(enabled: false, theme: t) }
+        return Style(enabled: isTerminal, theme: t)
+    }
+
+    public enum Role: Sendable { case ticker, name, price, muted, error, notice }
+
+    public func paint(_ text: String, _ role: Role) -> String {
+        guard enabled, !text.isEmpty else { return text }
+        let light = theme == .light
+        let code: String = switch role {
+        case .ticker: light ? "1;34" : "1;36"
+        case .name: "1"
+        case .price: light ? "32" : "92"
+        case .muted: light ? "90" : "2"
+        case .error: "1;31"
+        case .notice: light ? "33" : "93"
+        }
+        return "\u{1b}[\(code)m\(text)\u{1b}[0m"
+    }
+}

@@ -1,0 +1,90 @@
+/// Output for a sighted person at a terminal: results on stdout in aligned columns; loading,
+/// counts, hints and errors on stderr. Colour only when `style` allows it.
+final class TextRenderer: Renderer {
+    let out: OutputStream
+    let err: OutputStream
+    let style: Style
+    let quiet: Bool
+    let spinner: Bool
+    private var items: [ResultItem] = []
+    private var spinnerShown = false
+
+    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool) {
+        self.out = out
+        self.err = err
+        self.style = style
+        self.quiet = quiet
+        spinner = stderrIsTerminal && style.enabled && !quiet
+    }
+
+    func begin(_ context: SearchContext) {
+        guard spinner else { return }
+        err.write("⠋ " + context.loadingMessage)
+        err.flush()
+        spinnerShown = true
+    }
+
+    private func clearSpinner() {
+        if spinnerShown { err.write("\r\u{1b}[2K"); spinnerShown = false }
+    }
+
+    func notice(_ text: String) {
+        clearSpinner()
+        if !quiet { err.write(style.paint(text, .notice) + "\n") }
+    }
+
+    func item(_ item: ResultItem, position: Int, total: Int) { items.append(item) }
+
+    func finish(_ context: SearchContext, _ outcome: Outcome) {
+        clearSpinner()
+        switch outcome {
+        case .content(_, let summary):
+            if !quiet { err.write(summary + "\n") }
+            err.flush()
+            context.detail ? writeDetail() : writeListing()
+        case .empty(let message, let hint):
+            if !quiet {
+                err.write(message + "\n")
+                if let hint { err.write(style.paint(hint, .muted) + "\n") }
+            }
+        case .error(_, let message, let hint, _):
+            err.write(style.paint("finder:", .error) + " " + message + "\n")
+            if let hint { err.write(hint + "\n") }
+        }
+        err.flush()
+        out.flush()
+    }
+
+    private func writeListing() {
+        guard let first = items.first else { return }
+        let columns = first.fields.indices.filter { first.fields[$0].inListing && first.fields[$0].text != nil }
+        var widths = [Int](repeating: 0, count: first.fields.count)
+        for item in items {
+            for c in columns where c < item.fields.count { widths[c] = max(widths[c], item.fields[c].text?.count ?? 0) }
+        }
+        for item in items {
+            var line = ""
+            for (n, c) in columns.enumerated() where c < item.fields.count {
+                let f = item.fields[c]
+                let text = f.text ?? ""
+                let padded = n == columns.count - 1 ? text : text + String(repeating: " ", count: widths[c] - text.count)
+                line += (n > 0 ? "  " : "") + (f.role.map { style.paint(padded, $0) } ?? padded)
+            }
+            while line.last == " " { line.removeLast() }
+            out.write(line + "\n")
+        }
+    }
+
+    private func writeDetail() {
+        for (i, item) in items.enumerated() {
+            if i > 0 { out.write("\n") }
+            let labelled = item.fields.filter { $0.text != nil }
+            let width = labelled.map { ($0.label ?? $0.name).count }.max() ?? 0
+            for f in labelled {
+                let label = f.label ?? f.name
+                out.write(style.paint(label + ":", .muted) + String(repeating: " ", count: width - label.count + 1)
+                          + (f.role.map { style.paint(f.text!, $0) } ?? f.text!) + "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import FinderDomain
+import FinderStore
+
+/// Everything one run has resolved from arguments and environment: language, catalog,
+/// output mode, data folder. Validated arguments first, then resolved against the
+/// environment (like ripgrep's low-level and high-level args).
+final class Session {
+    let platform: Platform
+    let invocation: Invocation
+    let catalog: Catalog
+    let accessible: Bool
+    let format: OutputFormat
+    let dataDirectory: String
+    let resources: ResourceLocator
+    lazy var renderer: Renderer = makeRenderer()
+    private var stocks: StockCatalogue?
+
+    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator) {
+        self.platform = platform
+        self.invocation = invocation
+        self.catalog = catalog
+        self.resources = resources
+        let env = platform.environment
+        accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
+        format = invocation.format ?? .text
+        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env)
+    }
+
+    /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder.
+    static func dataDirectory(flag: String?, environment env: [String: String]) -> String {
+        if let flag { return flag }
+        if let d = env["FINDER_DATA_DIR"], !d.isEmpty { return d }
+        if let x = env["XDG_DATA_HOME"], x.hasPrefix("/") { return x + "/finder" }
+        return (env["HOME"] ?? ".") + "/.local/share/finder"
+    }
+
+    private func makeRenderer() -> Renderer {
+        switch format {
+        case .json: return JSONRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
+        case .jsonl: return JSONLinesRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
+        case .text:
+            if accessible {
+                return AccessibleRenderer(out: platform.stdout, err: platform.stderr, catalog: catalog,
+                                          quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+            }
+            let style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: false,
+                                      isTerminal: platform.stdoutIsTerminal, environment: platform.environment)
+            return TextRenderer(out: platform.stdout, err: platform.stderr, style: style,
+                                quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+        }
+    }
+
+    /// The stock catalogue, opened once; its first-run notices go to the renderer.
+    func openCatalogue() throws(DomainError) -> StockCatalogue {
+        if let stocks { return stocks }
+        let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources)
+        for n in opened.notices { renderer.notice(text(of: n)) }
+        stocks = opened
+        return opened
+    }
+
+    func text(of notice: Notice) -> String {
+        switch notice {
+        case .importedBundledCatalogue(let count): catalog.plural("notice.imported", count: count)
+        case .builtIndex(let reason): catalog.text("notice.index.\(reason.rawValue)")
+        }
+    }
+
+    /// The outcome, message and exit code of a failure.
+    func outcome(for error: Error) -> Outcome {
+        switch error {
+        case let e as DomainError: return outcome(for: e)
+        case let e as UsageError: return .error(code: "usage", message: e.message(catalog), hint: nil, exit: .usage)
+        default: return .error(code: "internal", message: "\(error)", hint: nil, exit: .localData)
+        }
+    }
+
+    private func outcome(for error: DomainError) -> Outcome {
+        let store = dataDirectory + "/" + Store.fileName
+        func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
+            .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, args) }, exit: .localData)
+        }
+        switch error {
+        case .store(.corrupt(let path, let reason)):
+            return local("error.store.corrupt", ["path": path, "reason": reason], hint: "hint.store.corrupt")
+        case .store(.unwritableDirectory(let path, let reason)):
+            return local("error.store.unwritable", ["path": path, "reason": reason], hint: "hint.store.unwritable")
+        case .store(.busy(let path)):
+            return local("error.store.busy", ["path": path])
+        case .store(.failed(let path, let reason)):
+            return local("error.store.failed", ["path": path, "reason": reason], hint: "hint.store.corrupt")
+        case .store(.badCatalogue(let path, let reason)):
+            return local("error.store.badCatalogue", ["path": path, "reason": reason])
+        case .index(let e):
+            return local("error.index", ["path": dataDirectory + "/" + StockIndex.fileName, "reason": "\(e)", "store": store])
+        case .missingResource(let file, let searched):
+            return local("error.missingResource", ["file": file, "folders": searched.joined(separator: ", ")])
+        case .unknownTicker(let t):
+            return .empty(message: catalog.text("state.empty.ticker", ["ticker": t]), hint: nil)
+        }
+    }
+}
