@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages finder builds and tests with, when they are missing.
+# Needs root (or sudo) only when something is missing.
+set -euo pipefail
+need=()
+for pkg in libicu-dev libsqlite3-dev sqlite3 espeak-ng; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi

@@ -1,0 +1,102 @@
+import Testing
+import FinderTestSupport
+import FinderStore
+@testable import FinderCLI
+
+func catalog(_ l: Language) throws -> Catalog {
+    let bytes = try #require(LocalFile.read("\(packageRoot)/Localization/\(l.rawValue).strings").bytes)
+    return Catalog(language: l, text: String(decoding: bytes, as: UTF8.self))
+}
+
+@Suite struct LocalizationTests {
+    /// Every key exists in both languages with the same placeholders; plural keys have the
+    /// forms each language needs.
+    @Test func catalogsHaveTheSameKeysAndPlaceholders() throws {
+        let en = try catalog(.en), ru = try catalog(.ru)
+        func base(_ k: String) -> String { k.split(separator: "[").first.map(String.init) ?? k }
+        let enKeys = Set(en.entries.keys.map(base)), ruKeys = Set(ru.entries.keys.map(base))
+        #expect(enKeys.subtracting(ruKeys).sorted() == [], "missing in ru")
+        #expect(ruKeys.subtracting(enKeys).sorted() == [], "missing in en")
+        for (key, value) in en.entries where !key.contains("[") {
+            #expect(Catalog.placeholders(in: value) == Catalog.placeholders(in: ru.entries[key] ?? ""), "\(key)")
+        }
+        for key in en.entries.keys where key.hasSuffix("[other]") {
+            let b = base(key)
+            for form in ["one", "other"] { #expect(en.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] en") }
+            for form in ["one", "few", "many", "other"] { #expect(ru.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] ru") }
+            let ph = Catalog.placeholders(in: en.entries[key]!)
+            for (k, v) in ru.entries where k.hasPrefix(b + "[") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+        }
+    }
+
+    @Test func everyKeyTheCodeUsesExists() throws {
+        let en = try catalog(.en)
+        var keys = ["version", "hint.usage", "price.unknown", "accessible.position", "accessible.errorPrefix",
+                    "state.loading.stocks", "state.empty.stocks", "state.empty.ticker", "hint.empty.stocks",
+                    "hint.empty.field", "hint.empty.ticker", "notice.layout", "notice.index.missing",
+                    "notice.index.stale", "notice.index.corrupt", "error.missingResource", "error.index",
+                    "help.about", "help.usage", "help.commands", "help.options", "help.globalOptions", "help.examples",
+                    "help.examples.overview", "help.examples.stocks", "help.examples.stocks.show"]
+        keys += (Flags.global + CommandName.allCases.flatMap(\.flags)).map(\.helpKey)
+        keys += ["exact-ticker", "ticker-prefix", "name-start", "word-start", "transliterated", "keyboard-layout"].map { "match.\($0)" }
+        keys += ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate", "priceSource", "match"].map { "label.\($0)" }
+        for k in keys { #expect(en.entries[k] != nil, "\(k)") }
+        for k in ["state.content.results", "state.content.listings", "notice.imported"] { #expect(en.entries[k + "[other]"] != nil) }
+    }
+
+    @Test(arguments: [(1, "1 результат"), (2, "2 результата"), (5, "5 результатов"), (11, "11 результатов"),
+                      (21, "21 результат"), (22, "22 результата"), (25, "25 результатов"), (111, "111 результатов")])
+    func russianPlurals(count: Int, expected: String) throws {
+        #expect(try catalog(.ru).plural("state.content.results", count: count) == expected)
+    }
+
+    @Test func englishPlurals() throws {
+        let en = try catalog(.en)
+        #expect(en.plural("state.content.results", count: 1) == "1 result")
+        #expect(en.plural("state.content.results", count: 3) == "3 results")
+        #expect(en.plural("state.content.results", count: 2317) == "2,317 results")
+    }
+
+    @Test func languageResolutionOrder() {
+        #expect(Language.resolve(flag: .en, environment: ["LANG": "ru_RU.UTF-8"]) == .en)
+        #expect(Language.resolve(flag: nil, environment: ["LANGUAGE": "fr:ru", "LANG": "en_US.UTF-8"]) == .ru)
+        #expect(Language.resolve(flag: nil, environment: ["LC_ALL": "ru_RU.UTF-8", "LANG": "en_US"]) == .ru)
+        #expect(Language.resolve(flag: nil, environment: ["LC_MESSAGES": "ru_RU", "LANG": "en_US"]) == .ru)
+        #expect(Language.resolve(flag: nil, environment: ["LANG": "ru_RU.UTF-8"]) == .ru)
+        #expect(Language.resolve(flag: nil, environment: ["LC_ALL": "C", "LANG": "ru_RU.UTF-8"]) == .en)
+        #expect(Language.resolve(flag: nil, environment: ["LANG": "POSIX"]) == .en)
+        #expect(Language.resolve(flag: nil, environment: ["LANG": "de_DE.UTF-8"]) == .en)
+        #expect(Language.resolve(flag: nil, environment: [:]) == .en)
+    }
+}
+
+@Suite struct RenderingPiecesTests {
+    @Test func sanitizeRemovesEscapesAndControls() {
+        let evil = "Cats\u{1b}]8;;http://evil\u{07}link\u{1b}]8;;\u{07} \u{1b}[2J\u{1b}[31mred\u{1b}[0m\rback\u{9b}31mx\u{0}\u{7f}"
+        let clean = TerminalText.sanitize(evil)
+        #expect(clean == "Catslink red backx")
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) })
+        #expect(TerminalText.sanitize("Сбербанк L’Oréal") == "Сбербанк L’Oréal")
+    }
+
+    @Test func jsonEscaping() {
+        let v = JSONValue.object([("s", .string("a\"b\\c\n\u{1b}é")), ("n", .null), ("d", .double(189.84)), ("i", .double(3)), ("b", .bool(true))])
+        #expect(v.serialized() == #"{"s":"a\"b\\c\n\u001bé","n":null,"d":189.84,"i":3,"b":true}"#)
+    }
+
+    @Test func colourRules() {
+        func on(_ env: [String: String], tty: Bool = true, flag: ColorMode? = nil) -> Bool {
+            Style.resolve(flag: flag, theme: nil, accessible: false, isTerminal: tty, environment: env).enabled
+        }
+        #expect(on([:]))
+        #expect(!on([:], tty: false))
+        #expect(!on(["NO_COLOR": "1"]))
+        #expect(on(["NO_COLOR": ""]))
+        #expect(!on(["CLICOLOR": "0"]))
+        #expect(on(["CLICOLOR_FORCE": "1"], tty: false))
+        #expect(!on(["TERM": "dumb"]))
+        #expect(on(["NO_COLOR": "1"], flag: .always))
+        #expect(!on([:], flag: .never))
+        #expect(!Style.resolve(flag: .always, theme: nil, accessible: true, isTerminal: true, environment: [:]).enabled)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// One data folder for the read-only tests: the first run imports and indexes the catalogue.
+let sharedData: TemporaryDirectory = {
+    let dir = TemporaryDirectory("finder-e2e")
+    _ = try? runFinder(["--data-dir", dir.path, "stocks", "warmup"])
+    return dir
+}()
+
+func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String] = [:]) throws -> FinderRun {
+    var e = ["LANG": lang]
+    for (k, v) in env { e[k] = v }
+    return try runFinder(["--data-dir", sharedData.path] + args, environment: e)
+}
+
+@Suite(.serialized) struct StocksEndToEndTests {
+    @Test func firstRunImportsAndIndexesWithNotices() throws {
+        let dir = TemporaryDirectory()
+        let run = try runFinder(["--data-dir", dir.path, "stocks", "apple"], environment: ["LANG": "C"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("Imported the bundled catalogue: 39,182 stocks."))
+        #expect(run.stderr.contains("Built the search index."))
+        #expect(run.stdout.hasPrefix("AAPL "))
+        #expect(permissions(of: dir.file("finder.sqlite3")) == 0o600)
+        let second = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
+        #expect(!second.stderr.contains("Imported"))
+    }
+
+    @Test(arguments: ["en", "ru"], ["text", "accessible", "json", "jsonl"])
+    func goldenOutput(lang: String, format: String) throws {
+        var args = ["--lang", lang]
+        switch format {
+        case "accessible": args.append("--accessible")
+        case "text": break
+        default: args += ["--format", format]
+        }
+        for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("empty", ["zzzzqqq"])] {
+            let run = try finder(args + ["stocks"] + query + ["--limit", "3"])
+            let text = "$ finder \((args + ["stocks"] + query + ["--limit", "3"]).joined(separator: " "))\n"
+                + "exit: \(run.status)\n--- stdout\n\(run.stdout)--- stderr\n\(run.stderr)"
+            let (ok, message) = matchesSnapshot(text, named: "stocks-\(name).\(lang).\(format)")
+            #expect(ok, "\(message)")
+        }
+    }
+
+    @Test func newcomerExamples() throws {
+        let ru = try finder(["stocks", "сбер"], lang: "ru_RU.UTF-8")
+        #expect(ru.status == 0)
+        #expect(ru.stdout.hasPrefix("SBER"))
+        #expect(ru.stderr.contains("результат"))
+        let tesla = try finder(["stocks", "tesla", "--json"])
+        let doc = try JSONSerialization.jsonObject(with: Data(tesla.stdout.utf8)) as! [String: Any]
+        #expect((doc["results"] as! [[String: Any]]).first?["ticker"] as? String == "TSLA")
+        #expect(doc["schemaVersion"] as? Int == 1)
+        let none = try finder(["stocks", "zzzzqqq"])
+        #expect(none.status == 1)
+        #expect(none.stdout.isEmpty)
+        let bad = try finder(["stocks", "--limit", "abc"], lang: "ru_RU.UTF-8")
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "finder: недопустимое значение «abc» для --limit. Допустимые значения: целое число от 0 до 1000000\n")
+        let badEn = try finder(["stocks", "apple", "--colour", "never"])
+        #expect(badEn.status == 2)
+        #expect(badEn.stderr.hasPrefix("finder: unknown option --colour. Valid options:"))
+        #expect(badEn.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func everyOutcomeIsOneJSONDocument() throws {
+        for (args, state, status) in [(["stocks", "apple"], "content", Int32(0)), (["stocks", "zzzzqqq"], "empty", 1),
+                                      (["stocks", "--limit", "abc", "apple"], "error", 2),
+                                      (["stocks", "show", "NOPE1"], "empty", 1)] {
+            let run = try finder(args + ["--json"])
+            #expect(run.status == status)
+            let lines = run.stdout.split(separator: "\n")
+            #expect(lines.count == 1, "\(args)")
+            let doc = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+            #expect(doc["state"] as? String == state, "\(args)")
+            if state == "error" { #expect((doc["error"] as? [String: Any])?["code"] as? String == "usage") }
+        }
+    }
+
+    @Test func noEscapeBytesWithoutATerminalOrWithNoColor() throws {
+        for env in [[:], ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"], ["TERM": "dumb"]] {
+            let run = try finder(["stocks", "apple"], env: env)
+            #expect(!run.stdout.contains("\u{1b}") && !run.stderr.contains("\u{1b}"), "\(env)")
+        }
+        // The check can fail: forcing colour does produce escapes.
+        #expect(try finder(["stocks", "apple"], env: ["CLICOLOR_FORCE": "1"]).stdout.contains("\u{1b}["))
+        #expect(try finder(["--color", "always", "--accessible", "stocks", "apple"]).stdout.contains("\u{1b}") == false)
+    }
+
+    @Test(arguments: ["en_US.UTF-8", "ru_RU.UTF-8"])
+    func accessibleOutputReadsAsWords(lang: String) throws {
+        let run = try finder(["stocks", "nestle", "--limit", "5"], lang: lang, env: ["FINDER_ACCESSIBLE": "1", "CLICOLOR_FORCE": "1"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        for (i, line) in lines.enumerated() {
+            #expect(line.hasPrefix(lang.hasPrefix("ru") ? "\(i + 1) из 5: " : "\(i + 1) of 5: "))
+            #expect(!line.contains("  "), "padding in \(line)")
+        }
+        // Nothing a speech synthesizer would read as a symbol: letters, digits and plain punctuation only.
+        let allowed = CharacterSet.letters.union(.decimalDigits).union(CharacterSet(charactersIn: " ,.:;()'’-&/\n"))
+        let odd = (run.stdout + run.stderr).unicodeScalars.filter { !allowed.contains($0) }
+        #expect(odd.isEmpty, "symbols: \(odd.map { String($0) })")
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng") {
+            let voice = lang.hasPrefix("ru") ? "ru" : "en"
+            let p = try shellOutput("/usr/bin/espeak-ng", ["-q", "-x", "-v", voice, run.stdout])
+            #expect(!p.isEmpty)
+        }
+        let price = try finder(["--accessible", "stocks", "afks", "--by", "ticker"], env: [:])
+        #expect(price.stdout.contains("price 14.57 Russian rubles") || price.stdout.contains("price 14.57 Russian roubles"), "\(price.stdout)")
+    }
+
+    @Test func showPrintsEveryListingInFull() throws {
+        let run = try finder(["stocks", "show", "gazp"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("ticker:"))
+        #expect(run.stdout.contains("ГАЗПРОМ ао"))
+        #expect(run.stdout.contains("RU0007661625"))
+    }
+
+    @Test func helpAndVersionInBothLanguages() throws {
+        let en = try finder(["--help"])
+        #expect(en.status == 0 && en.stdout.contains("Usage:") && en.stdout.contains("--limit") == false)
+        let ru = try finder(["help", "stocks"], lang: "ru_RU.UTF-8")
+        #expect(ru.stdout.contains("Использование:") && ru.stdout.contains("--limit N"))
+        #expect(try finder(["--version"]).stdout.hasPrefix("finder "))
+        #expect(try finder(["help", "nope"]).status == 2)
+    }
+}
+
+@Suite struct LocalDataFailureTests {
+    @Test func aGarbageStoreIsExitFiveWithRecovery() throws {
+        let dir = TemporaryDirectory()
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: dir.file("finder.sqlite3")))
+        for (lang, phrase) in [("en_US.UTF-8", "damaged"), ("ru_RU.UTF-8", "повреждено")] {
+            let run = try runFinder(["--data-dir", dir.path, "stocks", "apple"], environment: ["LANG": lang])
+            #expect(run.status == 5)
+            #expect(run.stderr.contains(phrase) && run.stderr.contains("mv "), "\(run.stderr)")
+        }
+        let json = try runFinder(["--data-dir", dir.path, "stocks", "apple", "--json"])
+        #expect(json.status == 5)
+        #expect(json.stdout.contains("\"code\":\"local-data\""))
+        // Recovery as the message says: move it aside and run again.
+        try FileManager.default.moveItem(atPath: dir.file("finder.sqlite3"), toPath: dir.file("finder.sqlite3.broken"))
+        #expect(try runFinder(["--data-dir", dir.path, "stocks", "apple"]).status == 0)
+    }
+
+    @Test func aDataDirThatCannotBeCreatedIsExitFive() throws {
+        let dir = TemporaryDirectory()
+        FileManager.default.createFile(atPath: dir.file("file"), contents: Data())
+        let run = try runFinder(["--data-dir", dir.file("file/finder"), "stocks", "apple"])
+        #expect(run.status == 5)
+        #expect(run.stderr.contains("cannot use the data folder"))
+    }
+
+    @Test func aDamagedIndexIsRebuiltWithANotice() throws {
+        let dir = TemporaryDirectory()
+        _ = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
+        try Data(repeating: 7, count: 100).write(to: URL(fileURLWithPath: dir.file("stocks.index")))
+        let run = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("The search index was damaged; rebuilt it."))
+    }
+
+    @Test func aBinaryMovedWithoutItsBundlesSaysSo() throws {
+        let dir = TemporaryDirectory()
+        let moved = dir.file("finder")
+        try FileManager.default.copyItem(atPath: finderBinary, toPath: moved)
+        let run = try runFinder(["--data-dir", dir.file("data"), "stocks", "apple"], executable: moved)
+        #expect(run.status == 5)
+        #expect(run.stderr.contains("cannot find its message catalogs"))
+        #expect(run.stderr.contains(dir.path))
+    }
+}
+
+func shellOutput(_ tool: String, _ args: [String]) throws -> String {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: tool)
+    p.arguments = args
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
