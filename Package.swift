@@ -41,7 +41,7 @@ let package = Package(
                 resources: [.copy("catalogue.tsv")]),
         .target(name: "FinderLocalization", path: "Localization",
                 exclude: ["README.md"],
-                resources: [.copy("en.strings"), .copy("ru.strings")]),
+                resources: [.copy("en"), .copy("ru")]),
 
         .target(name: "FinderText", dependencies: ["CICU"]),
         .target(name: "FinderIndex"),

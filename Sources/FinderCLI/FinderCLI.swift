@@ -12,7 +12,7 @@ public enum FinderCLI {
         let langFlag = scanLanguage(platform.arguments)
         let language = Language.resolve(flag: langFlag, environment: platform.environment)
         guard let catalog = loadCatalog(language, resources) else {
-            platform.stderr.write("finder: cannot find its message catalogs (\(language.rawValue).strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.\n")
+            platform.stderr.write("finder: cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.\n")
             platform.stderr.flush()
             return ExitCode.localData.rawValue
         }
@@ -59,10 +59,18 @@ public enum FinderCLI {
         }
     }
 
+    /// Every `*.strings` file of the language's folder, in name order (one file per area:
+    /// core.strings, history.strings, photos.strings…), merged into one catalog.
     static func loadCatalog(_ language: Language, _ resources: ResourceLocator) -> Catalog? {
-        guard let path = resources.path(bundle: .localization, file: "\(language.rawValue).strings"),
-              let bytes = LocalFile.read(path).bytes else { return nil }
-        return Catalog(language: language, text: String(decoding: bytes, as: UTF8.self))
+        guard let folder = resources.path(bundle: .localization, file: language.rawValue) else { return nil }
+        let files = LocalFile.list(folder).filter { $0.hasSuffix(".strings") }.sorted()
+        guard !files.isEmpty else { return nil }
+        var text = ""
+        for f in files {
+            guard let bytes = LocalFile.read(folder + "/" + f).bytes else { return nil }
+            text += String(decoding: bytes, as: UTF8.self) + "\n"
+        }
+        return Catalog(language: language, text: text)
     }
 
     /// `--lang X` / `--lang=X` wherever it is, ignoring everything else.

@@ -51,6 +51,20 @@ public enum LocalFile {
 
     public static func remove(_ path: String) { unlink(path) }
 
+    /// Names in a folder (no "." or ".."), unsorted; empty when it cannot be read.
+    public static func list(_ folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// The folder part of a path ("/a/b" → "/a"; "b" → ".").
     public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -1,11 +1,11 @@
 import Testing
 import FinderTestSupport
 import FinderStore
+import FinderDomain
 @testable import FinderCLI
 
 func catalog(_ l: Language) throws -> Catalog {
-    let bytes = try #require(LocalFile.read("\(packageRoot)/Localization/\(l.rawValue).strings").bytes)
-    return Catalog(language: l, text: String(decoding: bytes, as: UTF8.self))
+    try #require(FinderCLI.loadCatalog(l, ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder], executablePath: nil)))
 }
 
 @Suite struct LocalizationTests {

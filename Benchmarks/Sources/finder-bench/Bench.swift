@@ -1,0 +1,361 @@
+// finder-bench: in-process measurements of finder's stock search (SPEC §9).
+//
+//     finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S]
+//                  [--json OUT.json] [--keep-parsed]
+//
+// 1. parses CATALOGUE.tsv (finder's catalogue format) and imports it into a fresh Store in
+//    WORKDIR (finder.sqlite3), as `finder` would;
+// 2. times StockIndex.build over the store's rows (N runs, median) into WORKDIR/stocks.index
+//    and reports the file size — WORKDIR is then a ready `finder --data-dir`;
+// 3. opens StockCatalogue on WORKDIR (must not rebuild) and times Q queries drawn
+//    reproducibly (seeded SplitMix64) from prefixes of the catalogue's tickers, names and
+//    later words, limit 20: through StockCatalogue.search (the whole use case: keys,
+//    transliteration variants, concurrent tiers, merge, payload decode), and directly
+//    through IndexReader range + top on the raw tries.
+//
+// Timings are wall-clock (CLOCK_MONOTONIC) per call, after one untimed warm-up pass.
+import FinderDomain
+import FinderIndex
+import FinderStore
+import FinderText
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: small helpers
+
+@inline(__always) func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+func seconds(_ ns: UInt64) -> Double { Double(ns) / 1e9 }
+
+func fmt(_ x: Double, _ digits: Int = 2) -> String {
+    var s = String(Int((x * pow10(digits)).rounded()))
+    if digits == 0 { return s }
+    let negative = s.hasPrefix("-")
+    if negative { s.removeFirst() }
+    while s.count <= digits { s = "0" + s }
+    s.insert(".", at: s.index(s.endIndex, offsetBy: -digits))
+    return (negative ? "-" : "") + s
+}
+
+func pow10(_ n: Int) -> Double { var x = 1.0; for _ in 0..<n { x *= 10 }; return x }
+
+func grouped(_ n: Int) -> String {
+    let s = String(n)
+    var out = ""
+    for (i, c) in s.enumerated() {
+        if i > 0 && (s.count - i) % 3 == 0 { out.append(",") }
+        out.append(c)
+    }
+    return out
+}
+
+func mib(_ bytes: Int) -> String { fmt(Double(bytes) / 1_048_576, 1) + " MiB" }
+
+func fileSize(_ path: String) -> Int {
+    var st = stat()
+    return stat(path, &st) == 0 ? Int(st.st_size) : 0
+}
+
+func peakRSSBytes() -> Int {
+    var u = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &u)
+    return Int(u.ru_maxrss) * 1024
+}
+
+func readFile(_ path: String) -> [UInt8]? {
+    guard let f = fopen(path, "rb") else { return nil }
+    defer { fclose(f) }
+    fseek(f, 0, SEEK_END)
+    let n = ftell(f)
+    fseek(f, 0, SEEK_SET)
+    guard n >= 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: n)
+    let got = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, n, f) }
+    return got == n ? bytes : nil
+}
+
+func fail(_ message: String) -> Never {
+    fputs("finder-bench: \(message)\n", stderr)
+    exit(2)
+}
+
+func log(_ message: String) {
+    print(message)
+    fflush(stdout)
+}
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Latency distribution of one series, in nanoseconds.
+struct Series {
+    var name: String
+    var ns: [UInt64]
+    func q(_ p: Double) -> Double {
+        let s = ns.sorted()
+        let i = Swift.min(s.count - 1, Swift.max(0, Int((p * Double(s.count)).rounded(.up)) - 1))
+        return Double(s[i])
+    }
+    var median: Double { q(0.5) }
+    var p99: Double { q(0.99) }
+    var max: Double { Double(ns.max() ?? 0) }
+    var mean: Double { Double(ns.reduce(0, +)) / Double(Swift.max(1, ns.count)) }
+}
+
+/// Section sizes of an index file, read from its header (layout in FinderIndex/_IndexFormat.swift):
+/// trie nodes, entry arrays, range-minimum blocks, ranks, payload (offsets + bytes).
+func sectionBreakdown(_ path: String) -> [(String, Int)] {
+    guard let b = readFile(path), b.count >= 512 else { return [] }
+    func u32(_ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 | Int(b[o + 2]) << 16 | Int(b[o + 3]) << 24 }
+    let tries = u32(12), orderings = u32(16)
+    let count = tries * 2 + orderings * tries * 2 + orderings + 3
+    guard count <= 24 else { return [] }
+    let lengths = (0..<count).map { u32(96 + $0 * 16 + 8) + u32(96 + $0 * 16 + 12) << 32 }
+    var nodes = 0, entries = 0
+    for t in 0..<tries { nodes += lengths[t * 2]; entries += lengths[t * 2 + 1] }
+    let minima = lengths[(tries * 2)..<(tries * 2 + orderings * tries * 2)].reduce(0, +)
+    let ranksStart = tries * 2 + orderings * tries * 2
+    let ranks = lengths[ranksStart..<(ranksStart + orderings)].reduce(0, +)
+    let payload = lengths[ranksStart + orderings] + lengths[ranksStart + orderings + 1]
+    return [("trie nodes", nodes), ("entries", entries), ("RMQ minima", minima), ("ranks", ranks),
+            ("payload", payload)]
+}
+
+// MARK: queries
+
+/// Prefixes a user would type, drawn from random rows: 30% ticker prefixes (1–5 chars),
+/// 40% name prefixes (2–8 chars), 30% prefixes (2–6 chars) of a later word of the name.
+func makeQueries(_ rows: [StockRecord], count: Int, seed: UInt64) -> [String] {
+    var rng = SplitMix64(state: seed)
+    var out: [String] = []
+    out.reserveCapacity(count)
+    while out.count < count {
+        let r = rows[Int(rng.next() % UInt64(rows.count))]
+        let kind = rng.next() % 10
+        var q: String
+        if kind < 3 {
+            let t = Array(r.ticker)
+            q = String(t.prefix(1 + Int(rng.next() % UInt64(min(5, t.count)))))
+        } else {
+            let words = r.name.split(separator: " ")
+            let word: Substring
+            let maxLen: Int
+            if kind < 7 || words.count < 2 {
+                word = Substring(r.name); maxLen = 8
+            } else {
+                word = words[1 + Int(rng.next() % UInt64(words.count - 1))]; maxLen = 6
+            }
+            let c = Array(word)
+            let n = min(c.count, 2 + Int(rng.next() % UInt64(maxLen - 1)))
+            q = String(c.prefix(n))
+        }
+        q = q.lowercased()
+        if q.contains(where: { $0.isLetter || $0.isNumber }) { out.append(q) }
+    }
+    return out
+}
+
+// MARK: main
+
+@main
+struct FinderBench {
+    static func main() async {
+        var args = Array(CommandLine.arguments.dropFirst())
+        var buildRuns = 3, queryCount = 2000, seed: UInt64 = 42
+        var jsonPath: String?
+        func value(_ i: Int) -> String {
+            guard i + 1 < args.count else { fail("\(args[i]) needs a value") }
+            return args[i + 1]
+        }
+        var positional: [String] = []
+        var i = 0
+        while i < args.count {
+            switch args[i] {
+            case "--build-runs": buildRuns = Int(value(i)) ?? 3; i += 2
+            case "--queries": queryCount = Int(value(i)) ?? 2000; i += 2
+            case "--seed": seed = UInt64(value(i)) ?? 42; i += 2
+            case "--json": jsonPath = value(i); i += 2
+            case "-h", "--help":
+                print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT]")
+                exit(0)
+            default: positional.append(args[i]); i += 1
+            }
+        }
+        args = positional
+        guard args.count == 2 else { fail("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT]") }
+        let cataloguePath = args[0], work = args[1]
+        var results: [(String, String)] = []   // for --json
+        func record(_ key: String, _ v: Double) { results.append((key, fmt(v, 6))) }
+
+        // Fresh data folder.
+        for f in [Store.fileName, Store.fileName + "-wal", Store.fileName + "-shm", StockIndex.fileName] {
+            unlink(work + "/" + f)
+        }
+
+        // 1. parse + import.
+        var t0 = now()
+        guard let bytes = readFile(cataloguePath) else { fail("cannot read \(cataloguePath)") }
+        var parsed: [StockRecord]
+        do { parsed = try CatalogueFile.parse(bytes, path: cataloguePath) } catch { fail("\(error)") }
+        let parseNs = now() - t0
+        let rowCount = parsed.count
+        log("finder-bench  \(cataloguePath)  \(grouped(rowCount)) rows  (\(mib(bytes.count)))")
+        log("  parse catalogue              \(fmt(seconds(parseNs))) s")
+        record("rows", Double(rowCount)); record("parse_s", seconds(parseNs))
+
+        let store: Store
+        let checksum: UInt64
+        do {
+            store = try Store(directory: work)
+            t0 = now()
+            checksum = try store.replaceCatalogue(parsed, source: "benchmark")
+            let importNs = now() - t0
+            log("  import into store            \(fmt(seconds(importNs))) s   finder.sqlite3 \(mib(fileSize(store.path)))")
+            record("import_s", seconds(importNs))
+        } catch { fail("store: \(error)") }
+        parsed = []
+
+        // 2. index build.
+        let keys = SearchKeyMaker()
+        let indexPath = work + "/" + StockIndex.fileName
+        do {
+            t0 = now()
+            let rows = try store.allStocks()
+            let loadNs = now() - t0
+            log("  load rows (allStocks)        \(fmt(seconds(loadNs))) s")
+            record("load_rows_s", seconds(loadNs))
+            let identity = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
+            var builds: [UInt64] = []
+            for _ in 0..<max(1, buildRuns) {
+                t0 = now()
+                try StockIndex.build(rows, identity: identity, keys: keys, to: indexPath)
+                builds.append(now() - t0)
+            }
+            let s = Series(name: "build", ns: builds)
+            log("  index build (StockIndex.build) median \(fmt(s.median / 1e9)) s over \(builds.count) runs"
+                + "  [\(builds.map { fmt(seconds($0)) }.joined(separator: ", "))] s")
+            log("  index file                   \(mib(fileSize(indexPath)))  (\(grouped(fileSize(indexPath))) bytes)")
+            let parts = sectionBreakdown(indexPath)
+            log("    = " + parts.map { "\($0.0) \(mib($0.1))" }.joined(separator: ", "))
+            for (name, size) in parts { record("index_" + name.replacingOccurrences(" ", "_") + "_bytes", Double(size)) }
+            record("build_median_s", s.median / 1e9)
+            record("index_bytes", Double(fileSize(indexPath)))
+        } catch { fail("build: \(error)") }
+        log("  peak RSS after build         \(mib(peakRSSBytes()))")
+        record("peak_rss_build_bytes", Double(peakRSSBytes()))
+
+        // 3. queries.
+        let queries: [String]
+        do {
+            // Draw from the store's rows so queries are prefixes of names and tickers present.
+            let rows = try store.allStocks()
+            queries = makeQueries(rows, count: queryCount, seed: seed)
+        } catch { fail("\(error)") }
+
+        let catalogue: StockCatalogue
+        do {
+            t0 = now()
+            catalogue = try StockCatalogue(dataDirectory: work, resources: ResourceLocator(environment: [:]))
+            let openNs = now() - t0
+            guard catalogue.notices.isEmpty else { fail("StockCatalogue rebuilt or imported: \(catalogue.notices)") }
+            log("  open StockCatalogue          \(fmt(Double(openNs) / 1e6, 3)) ms (no rebuild)")
+            record("open_ms", Double(openNs) / 1e6)
+        } catch { fail("open: \(error)") }
+
+        var series: [Series] = []
+        var matched = 0
+        do {
+            for q in queries.prefix(200) { _ = try await catalogue.search(StockQuery(text: q, limit: 20)) }  // warm-up
+            var ns: [UInt64] = []
+            ns.reserveCapacity(queries.count)
+            for q in queries {
+                let t = now()
+                let r = try await catalogue.search(StockQuery(text: q, limit: 20))
+                ns.append(now() - t)
+                if !r.matches.isEmpty { matched += 1 }
+            }
+            series.append(Series(name: "StockCatalogue.search", ns: ns))
+        } catch { fail("search: \(error)") }
+
+        do {
+            let reader = try IndexReader(path: indexPath)
+            let tries = StockIndex.Trie.allCases.map(\.rawValue)
+            let precomputed = queries.map { keys.key($0) }
+            func raw(_ key: [UInt8], _ tries: [Int]) throws -> Int {
+                var n = 0
+                for t in tries {
+                    let r = try reader.range(of: key, trie: t)
+                    n += try reader.top(r.prefix, trie: t, ordering: 0, limit: 20).count
+                }
+                return n
+            }
+            for k in precomputed.prefix(200) { _ = try raw(k, tries) }  // warm-up
+            var keyed: [UInt64] = [], three: [UInt64] = [], one: [UInt64] = []
+            for (q, k) in zip(queries, precomputed) {
+                var t = now()
+                _ = try raw(keys.key(q), tries)
+                keyed.append(now() - t)
+                t = now()
+                _ = try raw(k, tries)
+                three.append(now() - t)
+                t = now()
+                _ = try raw(k, [StockIndex.Trie.nameStart.rawValue])
+                one.append(now() - t)
+            }
+            series.append(Series(name: "key + range/top, 3 tries", ns: keyed))
+            series.append(Series(name: "range/top, 3 tries", ns: three))
+            series.append(Series(name: "range/top, name trie", ns: one))
+        } catch { fail("raw: \(error)") }
+
+        log("  queries: \(queries.count) (seed \(seed)), limit 20, \(matched) with matches; e.g. "
+            + queries.prefix(6).map { "\"\($0)\"" }.joined(separator: " "))
+        func row(_ cells: [String]) -> String {
+            var line = "  " + cells[0].padding(32)
+            for c in cells.dropFirst() { line += c.lpad(10) }
+            return line
+        }
+        log(row(["in-process latency", "median µs", "p99 µs", "max µs", "mean µs"]))
+        for (n, s) in series.enumerated() {
+            log(row([s.name, fmt(s.median / 1e3, 1), fmt(s.p99 / 1e3, 1), fmt(s.max / 1e3, 1), fmt(s.mean / 1e3, 1)]))
+            let key = ["search", "raw_keyed", "raw3", "raw1"][n]
+            record(key + "_median_us", s.median / 1e3)
+            record(key + "_p99_us", s.p99 / 1e3)
+            record(key + "_max_us", s.max / 1e3)
+        }
+        let p99 = series[0].p99 / 1e6
+        log("  SPEC §9 in-process p99 < 1 ms (stated for 10M): \(fmt(p99, 3)) ms at \(grouped(rowCount)) rows -> "
+            + (p99 < 1 ? "met" : "MISSED"))
+        log("  peak RSS                     \(mib(peakRSSBytes()))")
+        record("peak_rss_bytes", Double(peakRSSBytes()))
+
+        if let jsonPath {
+            var text = "{\n"
+            for (n, (k, v)) in results.enumerated() {
+                text += "  \"\(k)\": \(v)" + (n + 1 < results.count ? ",\n" : "\n")
+            }
+            text += "}\n"
+            guard let f = fopen(jsonPath, "w") else { fail("cannot write \(jsonPath)") }
+            fputs(text, f)
+            fclose(f)
+        }
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ a: Character, _ b: Character) -> String { String(map { $0 == a ? b : $0 }) }
+    func padding(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func lpad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
