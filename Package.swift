@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "finder", targets: ["finder"]),
+        .executable(name: "finder-net", targets: ["finder-net"]),
         // For the benchmark package in Benchmarks/, which measures the library in-process.
         .library(name: "FinderDomain", targets: ["FinderDomain"]),
     ],
@@ -51,6 +52,14 @@ let package = Package(
         .executableTarget(name: "finder",
                           dependencies: ["FinderCLI", "FinderResources", "FinderLocalization"]),
 
+        // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
+        // commands that use them. `finder` execs `finder-net` for these commands, so the
+        // stock-search binary never loads Foundation.
+        .target(name: "FinderRemote"),
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote"]),
+        .executableTarget(name: "finder-net",
+                          dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization"]),
+
         .target(name: "FinderTestSupport", path: "Sources/FinderTestSupport"),
 
         .testTarget(name: "FinderTextTests", dependencies: ["FinderText"]),
@@ -59,8 +68,9 @@ let package = Package(
         .testTarget(name: "FinderDomainTests",
                     dependencies: ["FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
+        .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",
-                    dependencies: ["finder", "FinderTestSupport"],
+                    dependencies: ["finder", "finder-net", "FinderTestSupport"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v5]

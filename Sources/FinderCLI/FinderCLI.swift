@@ -1,12 +1,27 @@
 import FinderDomain
 import FinderStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A command that lives outside the Foundation-free core: `finder-net` registers these
+/// (photos, stocks sync, config). It gets the resolved session and its own raw arguments,
+/// drives `session.renderer` and returns the outcome, which decides the exit code.
+public protocol ExternalCommand {
+    func run(session: Session, arguments: [String]) async -> Outcome
+}
 
 /// The whole command line: parse, resolve, run one command, render, pick the exit code.
 public enum FinderCLI {
     public static let version = "0.1.0"
 
     /// Runs finder and returns the process exit code.
-    public static func run(_ platform: Platform) async -> Int32 {
+    ///
+    /// `external` maps command names ("photos", "stocks sync", "config") to their handlers.
+    /// Without a handler (the `finder` binary), such a command is handed to `finder-net`
+    /// beside the executable with the same arguments.
+    public static func run(_ platform: Platform, external: [String: ExternalCommand] = [:],
+                           isCompanion: Bool = false) async -> Int32 {
         let resources = ResourceLocator(environment: platform.environment)
         // Language first, from a lenient scan, so that even a usage error speaks it.
         let langFlag = scanLanguage(platform.arguments)
@@ -56,7 +71,38 @@ public enum FinderCLI {
             return outcome.exitCode.rawValue
         case .stocksShow(let ticker):
             return StocksCommand(session: session).show(ticker: ticker).exitCode.rawValue
+        case .external(let name, let arguments):
+            if let handler = external[name] {
+                return await handler.run(session: session, arguments: arguments).exitCode.rawValue
+            }
+            guard !isCompanion else {
+                let outcome = Outcome.error(code: "usage", message: catalog.text("error.notImplemented", ["command": name]),
+                                            hint: nil, exit: .usage)
+                session.renderer.finish(SearchContext(domain: "cli", query: name, loadingMessage: ""), outcome)
+                return outcome.exitCode.rawValue
+            }
+            return handOver(platform, session: session, resources: resources)
         }
+    }
+
+    /// Replaces this process with `finder-net` (same arguments, same environment). Returns
+    /// only when that is impossible, after saying so.
+    static func handOver(_ platform: Platform, session: Session, resources: ResourceLocator) -> Int32 {
+        let folders = resources.searchFolders
+        for folder in folders.reversed() {
+            let path = folder + "/finder-net"
+            guard access(path, X_OK) == 0 else { continue }
+            platform.stdout.flush()
+            platform.stderr.flush()
+            var argv: [UnsafeMutablePointer<CChar>?] = ([path] + platform.arguments).map { strdup($0) }
+            argv.append(nil)
+            execv(path, argv)
+        }
+        let outcome = Outcome.error(code: "local-data",
+                                    message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]),
+                                    hint: nil, exit: .localData)
+        session.renderer.finish(SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: ""), outcome)
+        return outcome.exitCode.rawValue
     }
 
     /// Every `*.strings` file of the language's folder, in name order (one file per area:

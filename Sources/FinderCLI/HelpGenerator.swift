@@ -19,6 +19,9 @@ public struct HelpGenerator {
         s += catalog.text("help.usage") + "\n  finder COMMAND [OPTIONS]\n\n"
         s += catalog.text("help.commands") + "\n"
         let commands = [("stocks QUERY…", "help.command.stocks"), ("stocks show TICKER", "help.command.stocks.show"),
+                        ("stocks sync [--from SRC]", "help.command.stocks.sync"),
+                        ("photos QUERY… | photos more", "help.command.photos"),
+                        ("config set unsplash-key", "help.command.config"),
                         ("help COMMAND", "help.command.help")]
         s += table(commands.map { ($0.0, catalog.text($0.1)) })
         s += "\n" + globalOptions()

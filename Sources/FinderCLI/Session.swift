@@ -4,15 +4,15 @@ import FinderStore
 /// Everything one run has resolved from arguments and environment: language, catalog,
 /// output mode, data folder. Validated arguments first, then resolved against the
 /// environment (like ripgrep's low-level and high-level args).
-final class Session {
-    let platform: Platform
-    let invocation: Invocation
-    let catalog: Catalog
-    let accessible: Bool
-    let format: OutputFormat
-    let dataDirectory: String
-    let resources: ResourceLocator
-    lazy var renderer: Renderer = makeRenderer()
+public final class Session {
+    public let platform: Platform
+    public let invocation: Invocation
+    public let catalog: Catalog
+    public let accessible: Bool
+    public let format: OutputFormat
+    public let dataDirectory: String
+    public let resources: ResourceLocator
+    public lazy var renderer: Renderer = makeRenderer()
     private var stocks: StockCatalogue?
 
     init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator) {
@@ -51,7 +51,7 @@ final class Session {
     }
 
     /// The stock catalogue, opened once; its first-run notices go to the renderer.
-    func openCatalogue() throws(DomainError) -> StockCatalogue {
+    public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
         let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources)
         for n in opened.notices { renderer.notice(text(of: n)) }
@@ -59,7 +59,7 @@ final class Session {
         return opened
     }
 
-    func text(of notice: Notice) -> String {
+    public func text(of notice: Notice) -> String {
         switch notice {
         case .importedBundledCatalogue(let count): catalog.plural("notice.imported", count: count)
         case .builtIndex(let reason): catalog.text("notice.index.\(reason.rawValue)")
@@ -67,7 +67,7 @@ final class Session {
     }
 
     /// The outcome, message and exit code of a failure.
-    func outcome(for error: Error) -> Outcome {
+    public func outcome(for error: Error) -> Outcome {
         switch error {
         case let e as DomainError: return outcome(for: e)
         case let e as UsageError: return .error(code: "usage", message: e.message(catalog), hint: nil, exit: .usage)

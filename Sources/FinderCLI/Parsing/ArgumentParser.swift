@@ -23,6 +23,13 @@ public enum ArgumentParser {
                 if command == nil && !optionsEnded {
                     guard let c = CommandName(rawValue: arg) else { throw .unknownCommand(arg) }
                     command = c
+                    if c.isExternal {
+                        inv.command = .external(command: c.rawValue, arguments: Array(arguments[i...]))
+                        return inv
+                    }
+                } else if command == .stocks && positionals.isEmpty && !optionsEnded && arg == "sync" {
+                    inv.command = .external(command: "stocks sync", arguments: Array(arguments[i...]))
+                    return inv
                 } else {
                     positionals.append(arg)
                 }
@@ -82,6 +89,8 @@ public enum ArgumentParser {
             inv.command = .none
         case .help:
             inv.command = .help(topic: positionals)
+        case .photos?, .config?:
+            inv.command = .external(command: command!.rawValue, arguments: [])  // returned earlier
         case .stocks:
             if inv.help {
                 let sub = positionals.first == "show" && (!optionsEnded || afterDoubleDash > 0) ? ["show"] : []

@@ -58,19 +58,26 @@ public enum Flags {
 /// The commands finder knows, with the flags each accepts beyond the global ones.
 public enum CommandName: String, CaseIterable, Sendable {
     case stocks
+    case photos
+    case config
     case help
+
+    /// Handled by `finder-net` (network, Foundation): everything after the name is its own.
+    var isExternal: Bool { self == .photos || self == .config }
 
     public var flags: [Flag] {
         switch self {
         case .stocks: [Flags.limit, Flags.by]
-        case .help: []
+        case .photos, .config, .help: []
         }
     }
 
     /// Subcommands (the first positional argument) with their own help.
     public var subcommands: [String] {
         switch self {
-        case .stocks: ["show"]
+        case .stocks: ["show", "sync"]
+        case .photos: ["more"]
+        case .config: ["set"]
         case .help: []
         }
     }

@@ -23,6 +23,10 @@ public enum Command: Equatable, Sendable {
     case stocksShow(ticker: String)
     /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
     case help(topic: [String])
+    /// A command that needs the network (`photos`, `stocks sync`, `config`): its arguments
+    /// after the command name, unparsed. `finder` hands these to its companion `finder-net`,
+    /// which parses them itself; keeping Foundation out of the stock-search binary.
+    case external(command: String, arguments: [String])
 }
 
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }

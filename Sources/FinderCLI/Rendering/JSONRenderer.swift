@@ -39,14 +39,14 @@ final class JSONRenderer: Renderer {
             ("domain", .string(context.domain)),
             ("query", .string(context.query)),
             ("state", .string(outcome.state)),
-            ("offline", .bool(false)),
+            ("offline", .bool(context.offline)),
             ("count", .int(results.count)),
-            ("page", .null),
-            ("totalPages", .null),
+            ("page", context.page.map { .int($0) } ?? .null),
+            ("totalPages", context.totalPages.map { .int($0) } ?? .null),
             ("results", .array(results)),
             ("message", message),
             ("error", error),
-        ])
+        ] + context.metadata)
     }
 }
 
@@ -79,7 +79,9 @@ final class JSONLinesRenderer: Renderer {
     func finish(_ context: SearchContext, _ outcome: Outcome) {
         var fields: [(String, JSONValue)] = [("event", .string("state")), ("state", .string(outcome.state)),
                                              ("domain", .string(context.domain)), ("query", .string(context.query)),
-                                             ("offline", .bool(false)), ("count", .int(count))]
+                                             ("offline", .bool(context.offline)), ("count", .int(count))]
+        if let page = context.page { fields.append(("page", .int(page))) }
+        if let total = context.totalPages { fields.append(("totalPages", .int(total))) }
         switch outcome {
         case .content: break
         case .empty(let m, let hint): fields.append(("message", .string(hint.map { m + " " + $0 } ?? m)))

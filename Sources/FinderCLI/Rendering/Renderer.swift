@@ -35,6 +35,20 @@ public struct SearchContext: Sendable {
     public var loadingMessage: String
     /// One record per block with every field labelled (`stocks show`).
     public var detail = false
+    /// Shown from a saved result, not a live answer (SPEC §4 offline state).
+    public var offline = false
+    /// Pagination, when the source has pages (photos).
+    public var page: Int?
+    public var totalPages: Int?
+    /// Extra top-level JSON members (e.g. rate-limit metadata), after the standard ones.
+    public var metadata: [(String, JSONValue)] = []
+
+    public init(domain: String, query: String, loadingMessage: String, detail: Bool = false) {
+        self.domain = domain
+        self.query = query
+        self.loadingMessage = loadingMessage
+        self.detail = detail
+    }
 }
 
 /// How a command ended. Exactly one per run, errors included.

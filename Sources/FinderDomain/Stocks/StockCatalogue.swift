@@ -38,28 +38,21 @@ public final class StockCatalogue {
         }
         let wanted = StockIndex.identity(catalogueChecksum: checksum!, keys: keys)
         let path = dataDirectory + "/" + StockIndex.fileName
-        do {
+        let reason: IndexRebuildReason
+        do throws(IndexError) {
             let reader = try IndexReader(path: path)
-            if reader.identity == wanted {
+            guard reader.identity != wanted else {
                 index = StockIndex(reader: reader)
                 return
             }
-            index = try Self.rebuild(store: store, keys: keys, path: path)
-            notices.append(.builtIndex(reason: .stale))
-        } catch let error as IndexError {
-            if case .missing = error {
-                notices.append(.builtIndex(reason: .missing))
-            } else {
-                notices.append(.builtIndex(reason: .corrupt))
-            }
-            do { index = try Self.rebuild(store: store, keys: keys, path: path) } catch let e as DomainError {
-                throw e
-            } catch { throw .index(.corrupt("\(error)")) }
-        } catch let e as DomainError {
-            throw e
+            reason = .stale
+        } catch .missing {
+            reason = .missing
         } catch {
-            throw .index(.corrupt("\(error)"))
+            reason = .corrupt
         }
+        index = try Self.rebuild(store: store, keys: keys, path: path)
+        notices.append(.builtIndex(reason: reason))
     }
 
     /// Builds the index from what the store holds now, replacing any old one atomically.

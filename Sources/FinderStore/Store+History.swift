@@ -1,0 +1,110 @@
+/// Recent queries per domain (SPEC §6): the five newest, newest first. Queries that are equal
+/// after ICU folding are one entry; the caller passes that folded `key` and the store keeps
+/// the latest spelling.
+public struct HistoryEntry: Equatable, Sendable {
+    public var query: String
+    public var usedAt: Double   // seconds since 1970
+}
+
+extension Store {
+    public static let historyLimit = 5
+
+    /// Records a query and trims the domain to the newest five, in one transaction.
+    public func recordQuery(_ query: String, key: String, domain: String, at time: Double) throws(StoreError) {
+        try db.transaction { () throws(StoreError) in
+            let seq = try db.prepare("SELECT coalesce(max(seq), 0) + 1 FROM history")
+            _ = try seq.step()
+            let next = seq.int(0)
+            try db.prepare("""
+                INSERT INTO history(domain, key, query, used_at, seq) VALUES(?, ?, ?, ?, ?)
+                ON CONFLICT(domain, key) DO UPDATE SET query = excluded.query, used_at = excluded.used_at, seq = excluded.seq
+                """).bind(.text(domain), .text(key), .text(query), .double(time), .int(next)).run()
+            try db.prepare("""
+                DELETE FROM history WHERE domain = ? AND key NOT IN
+                  (SELECT key FROM history WHERE domain = ? ORDER BY seq DESC LIMIT \(Store.historyLimit))
+                """).bind(.text(domain), .text(domain)).run()
+        }
+    }
+
+    /// The domain's history, newest first.
+    public func history(domain: String) throws(StoreError) -> [HistoryEntry] {
+        let s = try db.prepare("SELECT query, used_at FROM history WHERE domain = ? ORDER BY seq DESC").bind(.text(domain))
+        var out: [HistoryEntry] = []
+        while try s.step() { out.append(HistoryEntry(query: s.text(0) ?? "", usedAt: s.double(1) ?? 0)) }
+        return out
+    }
+
+    /// Removes one entry (by folded key); returns whether it existed.
+    @discardableResult
+    public func removeQuery(key: String, domain: String) throws(StoreError) -> Bool {
+        try db.transaction { () throws(StoreError) -> Bool in
+            try db.prepare("DELETE FROM history WHERE domain = ? AND key = ?").bind(.text(domain), .text(key)).run()
+            return db.changes > 0
+        }
+    }
+
+    /// Clears a domain's history, or every domain's when `domain` is nil; returns how many went.
+    @discardableResult
+    public func clearHistory(domain: String?) throws(StoreError) -> Int {
+        try db.transaction { () throws(StoreError) -> Int in
+            if let domain {
+                try db.prepare("DELETE FROM history WHERE domain = ?").bind(.text(domain)).run()
+            } else {
+                try db.execute("DELETE FROM history")
+            }
+            return db.changes
+        }
+    }
+}
+
+/// The last successful result of a domain, kept for offline use (SPEC §6).
+public struct SavedResult: Equatable, Sendable {
+    public var domain: String
+    public var query: String
+    /// The options that shaped the result (filters, page), as a canonical string chosen by
+    /// the caller; an offline lookup must match query and options.
+    public var options: String
+    public var savedAt: Double
+    /// The result itself, serialized by the caller (JSON).
+    public var payload: String
+
+    public init(domain: String, query: String, options: String, savedAt: Double, payload: String) {
+        self.domain = domain
+        self.query = query
+        self.options = options
+        self.savedAt = savedAt
+        self.payload = payload
+    }
+}
+
+extension Store {
+    public func saveResult(_ r: SavedResult) throws(StoreError) {
+        try db.transaction { () throws(StoreError) in
+            try db.prepare("""
+                INSERT INTO saved_results(domain, query, options, saved_at, payload) VALUES(?, ?, ?, ?, ?)
+                ON CONFLICT(domain) DO UPDATE SET query = excluded.query, options = excluded.options,
+                  saved_at = excluded.saved_at, payload = excluded.payload
+                """).bind(.text(r.domain), .text(r.query), .text(r.options), .double(r.savedAt), .text(r.payload)).run()
+        }
+    }
+
+    public func savedResult(domain: String) throws(StoreError) -> SavedResult? {
+        let s = try db.prepare("SELECT query, options, saved_at, payload FROM saved_results WHERE domain = ?").bind(.text(domain))
+        guard try s.step() else { return nil }
+        return SavedResult(domain: domain, query: s.text(0) ?? "", options: s.text(1) ?? "", savedAt: s.double(2) ?? 0,
+                           payload: s.text(3) ?? "")
+    }
+
+    /// Deletes saved results of one domain or all; returns how many went.
+    @discardableResult
+    public func clearSavedResults(domain: String?) throws(StoreError) -> Int {
+        try db.transaction { () throws(StoreError) -> Int in
+            if let domain {
+                try db.prepare("DELETE FROM saved_results WHERE domain = ?").bind(.text(domain)).run()
+            } else {
+                try db.execute("DELETE FROM saved_results")
+            }
+            return db.changes
+        }
+    }
+}
