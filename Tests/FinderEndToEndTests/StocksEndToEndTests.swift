@@ -168,7 +168,9 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
     @Test func aBinaryMovedWithoutItsBundlesSaysSo() throws {
         let dir = TemporaryDirectory()
         let moved = dir.file("finder")
-        try FileManager.default.copyItem(atPath: finderBinary, toPath: moved)
+        // Copy with cp: a copy written by this process could still be open in a child that
+        // another test is spawning, and exec would fail with "Text file busy".
+        _ = try shellOutput("/bin/cp", [finderBinary, moved])
         let run = try runFinder(["--data-dir", dir.file("data"), "stocks", "apple"], executable: moved)
         #expect(run.status == 5)
         #expect(run.stderr.contains("cannot find its message catalogs"))
