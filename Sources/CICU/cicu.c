@@ -13,6 +13,7 @@
 #include <unicode/unum.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
+#include <unicode/usearch.h>
 #include <unicode/ustring.h>
 #include <unicode/utf16.h>
 #include <unicode/utrans.h>
@@ -93,6 +94,26 @@ int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t
     case UCOL_GREATER: return 1;
     default: return 0;
     }
+}
+
+int32_t cicu_collator_contains(const cicu_collator *c, const uint16_t *text, int32_t tlen,
+                               const uint16_t *pattern, int32_t plen) {
+    if (tlen < 0 || plen <= 0) return plen == 0 ? 1 : -1;
+    if (tlen == 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    // usearch needs a mutable collator; it only reads it. Clone to stay honest about const.
+    UCollator *copy = ucol_clone((const UCollator *)c, &status);
+    if (U_FAILURE(status)) return -1;
+    UStringSearch *search = usearch_openFromCollator((const UChar *)pattern, plen, (const UChar *)text, tlen,
+                                                     copy, NULL, &status);
+    int32_t found = -1;
+    if (U_SUCCESS(status)) {
+        int32_t at = usearch_first(search, &status);
+        found = U_FAILURE(status) ? -1 : (at != USEARCH_DONE ? 1 : 0);
+        usearch_close(search);
+    }
+    ucol_close(copy);
+    return found;
 }
 
 // MARK: Case folding and properties

@@ -62,6 +62,21 @@ public final class SearchKeyMaker {
         return []
     }
 
+    /// Whether `text` contains `pattern` under the search collation: case-, accent- and
+    /// punctuation-insensitive, with й ≠ и and ё = е (ICU string search, not Foundation).
+    /// "wildcats in snow" contains "CAT"; "кошки в шляпах" contains "ШЛЯ"; "Ёжики" contains "ежи".
+    /// An empty pattern is contained in everything.
+    public func contains(_ text: String, _ pattern: String) -> Bool {
+        let t = Array(text.utf16), p = Array(pattern.utf16)
+        if p.isEmpty { return true }
+        return t.withUnsafeBufferPointer { tb in
+            p.withUnsafeBufferPointer { pb in
+                cicu_collator_contains(collator, tb.baseAddress, Int32(clamping: tb.count),
+                                       pb.baseAddress, Int32(clamping: pb.count)) == 1
+            }
+        }
+    }
+
     /// Keys of the text from the start of every word to the end (first element = whole text).
     /// A word starts at a letter/digit (u_isalnum) whose previous code point is not a
     /// letter/digit. "Apple Inc" → [key("Apple Inc"), key("Inc")]; "L'Oréal SA" →

@@ -117,3 +117,18 @@ private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
         #expect(dominantScript("東京電力") == .other)
     }
 }
+
+@Suite struct SearchContainmentTests {
+    let keys = SearchKeyMaker()
+
+    @Test(arguments: [("wildcats in snow", "CAT"), ("кошки в шляпах", "ШЛЯ"), ("Ёжики", "ежи"),
+                      ("L’Oréal Paris", "loreal"), ("Straße", "SS"), ("société générale", "ÉTÉ GÉN")])
+    func contains(text: String, pattern: String) {
+        #expect(keys.contains(text, pattern))
+    }
+
+    @Test(arguments: [("мои", "мой"), ("dogs", "cat"), ("", "a")])
+    func doesNotContain(text: String, pattern: String) {
+        #expect(!keys.contains(text, pattern))
+    }
+}

@@ -47,6 +47,11 @@ int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int
 int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,
                               const uint16_t *b, int32_t blen);
 
+/// 1 when `pattern` occurs in `text` under the collator's strength (a search collator:
+/// case-, accent- and punctuation-insensitive), 0 when not, -1 on error. ICU string search.
+int32_t cicu_collator_contains(const cicu_collator *c, const uint16_t *text, int32_t tlen,
+                               const uint16_t *pattern, int32_t plen);
+
 // MARK: Case folding and character properties
 
 /// u_strFoldCase with U_FOLD_CASE_DEFAULT.

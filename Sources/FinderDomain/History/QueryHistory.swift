@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FinderStore
+import FinderText
+
+/// The two catalogues finder searches; history and saved results are kept per domain.
+public enum SearchDomain: String, Sendable, CaseIterable {
+    case stocks, photos
+}
+
+/// Recent queries and suggestions (SPEC §6): the five newest per domain, newest first; queries
+/// equal after ICU case folding (and white-space collapsing) are one entry that keeps the
+/// latest spelling; blank queries are not stored. Suggestions are entries that contain the
+/// typed text under ICU's search collation (case- and accent-insensitive).
+public final class QueryHistory {
+    let store: Store
+    let keys: SearchKeyMaker
+
+    public init(store: Store, keys: SearchKeyMaker = SearchKeyMaker()) {
+        self.store = store
+        self.keys = keys
+    }
+
+    /// The identity of a query in history: ICU case folding, white space collapsed.
+    public static func key(_ query: String) -> String {
+        foldCase(normalizedSpacing(query))
+    }
+
+    /// Trims and collapses runs of white space to one space.
+    public static func normalizedSpacing(_ query: String) -> String {
+        query.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Records a query (ignored when blank). Returns whether anything was stored.
+    @discardableResult
+    public func record(_ query: String, domain: SearchDomain, at time: Double = Clock.now()) throws(DomainError) -> Bool {
+        let q = Self.normalizedSpacing(TerminalSafe.strip(query))
+        guard !q.isEmpty else { return false }
+        do { try store.recordQuery(q, key: Self.key(q), domain: domain.rawValue, at: time) } catch { throw .store(error) }
+        return true
+    }
+
+    public func entries(domain: SearchDomain) throws(DomainError) -> [HistoryEntry] {
+        do { return try store.history(domain: domain.rawValue) } catch { throw .store(error) }
+    }
+
+    /// Removes the entry equal to `query` after folding; returns whether there was one.
+    public func remove(_ query: String, domain: SearchDomain) throws(DomainError) -> Bool {
+        do { return try store.removeQuery(key: Self.key(query), domain: domain.rawValue) } catch { throw .store(error) }
+    }
+
+    /// Clears one domain, or all when nil; returns how many entries went.
+    public func clear(domain: SearchDomain?) throws(DomainError) -> Int {
+        do { return try store.clearHistory(domain: domain?.rawValue) } catch { throw .store(error) }
+    }
+
+    /// History entries of the domain that contain `text`, newest first (all of them for blank text).
+    public func matching(_ text: String, domain: SearchDomain) throws(DomainError) -> [String] {
+        let t = Self.normalizedSpacing(text)
+        return try entries(domain: domain).map(\.query).filter { t.isEmpty || keys.contains($0, t) }
+    }
+}
+
+/// Wall-clock time without Foundation.
+public enum Clock {
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// Removes control characters before text is stored (history must never replay escapes).
+enum TerminalSafe {
+    static func strip(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.filter { !($0.value < 0x20 || (0x7f...0x9f).contains($0.value)) }))
+    }
+}
