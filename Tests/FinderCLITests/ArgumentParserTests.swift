@@ -75,3 +75,26 @@ import Testing
         #expect(UsageError.badValue(Flags.limit, value: "abc").message(c).contains("1000000"))
     }
 }
+
+@Suite struct ExternalCommandParsingTests {
+    @Test func globalOptionsAfterAnExternalCommandStillApply() throws {
+        let inv = try ArgumentParser.parse(["photos", "cats", "--json", "--color", "blue", "--lang=ru", "--page", "2"])
+        #expect(inv.format == .json)
+        #expect(inv.lang == .ru)
+        #expect(inv.color == nil)
+        #expect(inv.command == .external(command: "photos", arguments: ["cats", "--color", "blue", "--page", "2"]))
+    }
+
+    @Test func stocksSyncAndConfigAreExternal() throws {
+        #expect(try ArgumentParser.parse(["--data-dir", "/d", "stocks", "sync", "--from", "moex"]).command
+                == .external(command: "stocks sync", arguments: ["--from", "moex"]))
+        #expect(try ArgumentParser.parse(["config", "set", "unsplash-key", "-q"]).command
+                == .external(command: "config", arguments: ["set", "unsplash-key"]))
+        #expect(try ArgumentParser.parse(["photos", "--", "--json"]).command == .external(command: "photos", arguments: ["--", "--json"]))
+    }
+
+    @Test func badGlobalValuesAfterAnExternalCommandAreUsageErrors() {
+        #expect(throws: UsageError.badValue(Flags.format, value: "xml")) { try ArgumentParser.parse(["photos", "cats", "--format", "xml"]) }
+        #expect(throws: UsageError.missingValue(Flags.lang)) { try ArgumentParser.parse(["photos", "cats", "--lang"]) }
+    }
+}

@@ -24,12 +24,10 @@ public enum ArgumentParser {
                     guard let c = CommandName(rawValue: arg) else { throw .unknownCommand(arg) }
                     command = c
                     if c.isExternal {
-                        inv.command = .external(command: c.rawValue, arguments: Array(arguments[i...]))
-                        return inv
+                        return try external(c.rawValue, Array(arguments[i...]), own: c.ownOptionNames, inv)
                     }
                 } else if command == .stocks && positionals.isEmpty && !optionsEnded && arg == "sync" {
-                    inv.command = .external(command: "stocks sync", arguments: Array(arguments[i...]))
-                    return inv
+                    return try external("stocks sync", Array(arguments[i...]), own: [], inv)
                 } else {
                     positionals.append(arg)
                 }
@@ -106,6 +104,45 @@ public enum ArgumentParser {
                 inv.command = .stocksSearch(query: query, limit: limit ?? 20, field: field ?? "all")
             }
         }
+        return inv
+    }
+
+    /// After an external command's name: global options are still taken (so `photos cats
+    /// --json` is JSON), except those the command owns; everything else passes through, in
+    /// order, for the command's own parser. `--` passes the rest through untouched.
+    private static func external(_ name: String, _ rest: [String], own: Set<String>, _ start: Invocation) throws(UsageError) -> Invocation {
+        var inv = start
+        var passed: [String] = []
+        var limit: Int?? = nil
+        var field: String?
+        var i = 0
+        while i < rest.count {
+            let arg = rest[i]
+            i += 1
+            if arg == "--" { passed.append(contentsOf: rest[(i - 1)...]); break }
+            guard arg.hasPrefix("-"), arg.count > 1 else { passed.append(arg); continue }
+            let body = arg.hasPrefix("--") ? String(arg.dropFirst(2)) : ""
+            let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            let flag: Flag? = arg.hasPrefix("--")
+                ? Flags.global.first { $0.name == name }
+                : Flags.global.first { $0.short != nil && "-\($0.short!)" == arg }
+            guard let flag, !own.contains(flag.name) else { passed.append(arg); continue }
+            var value: String?
+            if flag.value != .none {
+                if let eq = body.firstIndex(of: "=") {
+                    value = String(body[body.index(after: eq)...])
+                } else {
+                    guard i < rest.count else { throw .missingValue(flag) }
+                    value = rest[i]
+                    i += 1
+                }
+                guard !value!.isEmpty else { throw .missingValue(flag) }
+            } else if body.contains("=") {
+                throw .unexpectedValue(flag)
+            }
+            try apply(flag, value, to: &inv, limit: &limit, field: &field)
+        }
+        inv.command = .external(command: name, arguments: passed)
         return inv
     }
 

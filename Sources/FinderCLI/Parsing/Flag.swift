@@ -23,7 +23,7 @@ public struct Flag: Sendable, Equatable {
         }
     }
 
-    init(_ name: String, short: Character? = nil, _ value: Value = .none, environment: String? = nil) {
+    public init(_ name: String, short: Character? = nil, _ value: Value = .none, environment: String? = nil) {
         self.name = name
         self.short = short
         self.value = value
@@ -64,6 +64,16 @@ public enum CommandName: String, CaseIterable, Sendable {
 
     /// Handled by `finder-net` (network, Foundation): everything after the name is its own.
     var isExternal: Bool { self == .photos || self == .config }
+
+    /// Options of an external command whose names clash with global ones: after the command
+    /// name they belong to the command (`photos --color blue` is the colour filter; give the
+    /// terminal colour before the command: `finder --color never photos …`).
+    var ownOptionNames: Set<String> {
+        switch self {
+        case .photos: ["color"]
+        default: []
+        }
+    }
 
     public var flags: [Flag] {
         switch self {

@@ -1,0 +1,139 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real HTTP/1.1 server on 127.0.0.1 (a free port chosen by the kernel) for tests of the
+/// HTTP clients. Each connection carries one request; the handler decides the answer, which
+/// may be delayed (timeouts), cut short (truncated bodies) or dropped.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let method: String
+        /// Path and query as sent ("/search/photos?query=cats&page=2").
+        public let target: String
+        /// Header names lower-cased.
+        public let headers: [String: String]
+
+        public var path: String { String(target.split(separator: "?", maxSplits: 1).first ?? "") }
+        public var query: [String: String] {
+            guard let q = target.split(separator: "?", maxSplits: 1).dropFirst().first else { return [:] }
+            var out: [String: String] = [:]
+            for pair in q.split(separator: "&") {
+                let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+                out[kv[0]] = kv.count > 1 ? kv[1].replacingOccurrences(of: "+", with: " ") : ""
+            }
+            return out
+        }
+    }
+
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: Data
+        /// Wait this long before answering.
+        public var delay: TimeInterval = 0
+        /// Send only this many bytes of the body (with the full Content-Length), then close.
+        public var truncateAfter: Int?
+
+        public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"],
+                    body: Data = Data(), delay: TimeInterval = 0, truncateAfter: Int? = nil) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+            self.truncateAfter = truncateAfter
+        }
+
+        public init(status: Int = 200, json: String) {
+            self.init(status: status, body: Data(json.utf8))
+        }
+    }
+
+    public let port: Int
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    private let socket: Int32
+    private let handler: @Sendable (Request) -> Response
+    private let lock = NSLock()
+    private var _requests: [Request] = []
+
+    /// Every request received so far, in order.
+    public var requests: [Request] { lock.lock(); defer { lock.unlock() }; return _requests }
+
+    public init(handler: @escaping @Sendable (Request) -> Response) throws {
+        self.handler = handler
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = 0
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
+        }
+        port = Int(UInt16(bigEndian: addr.sin_port))
+        socket = fd
+        let thread = Thread { [weak self] in self?.acceptLoop() }
+        thread.start()
+    }
+
+    /// Stops accepting; later connections are refused.
+    public func stop() { shutdown(socket, Int32(SHUT_RDWR)); close(socket) }
+
+    deinit { stop() }
+
+    private func acceptLoop() {
+        while true {
+            let client = accept(socket, nil, nil)
+            if client < 0 { if errno == EINTR { continue }; return }
+            Thread { [weak self] in self?.serve(client) }.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !data.contains(Data("\r\n\r\n".utf8)) {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { return }
+            data.append(contentsOf: buffer[0..<n])
+            if data.count > 1 << 20 { return }
+        }
+        let head = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
+        var lines = head.components(separatedBy: "\r\n")
+        let parts = lines.removeFirst().split(separator: " ")
+        guard parts.count >= 2 else { return }
+        var headers: [String: String] = [:]
+        for l in lines {
+            guard let c = l.firstIndex(of: ":") else { continue }
+            headers[l[..<c].lowercased()] = l[l.index(after: c)...].trimmingCharacters(in: .whitespaces)
+        }
+        let request = Request(method: String(parts[0]), target: String(parts[1]), headers: headers)
+        lock.lock(); _requests.append(request); lock.unlock()
+        let response = handler(request)
+        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
+        var h = response.headers
+        h["Content-Length"] = "\(response.body.count)"
+        h["Connection"] = "close"
+        for (k, v) in h { text += "\(k): \(v)\r\n" }
+        text += "\r\n"
+        var out = Data(text.utf8)
+        out.append(response.truncateAfter.map { response.body.prefix($0) } ?? response.body)
+        out.withUnsafeBytes { raw in
+            var off = 0
+            while off < raw.count {
+                let n = write(fd, raw.baseAddress! + off, raw.count - off)
+                if n <= 0 { break }
+                off += n
+            }
+        }
+    }
+}
