@@ -71,6 +71,15 @@ public enum FinderCLI {
             return outcome.exitCode.rawValue
         case .stocksShow(let ticker):
             return StocksCommand(session: session).show(ticker: ticker).exitCode.rawValue
+        case .history(let action, let domain):
+            return HistoryCommand(session: session).run(action, domain: domain).exitCode.rawValue
+        case .suggest(let text, let domain):
+            return await HistoryCommand(session: session).suggest(text, domain: domain).exitCode.rawValue
+        case .offline(let clear, let domain):
+            return OfflineCommand(session: session).run(clear: clear, domain: domain).exitCode.rawValue
+        case .completion(let shell):
+            platform.stdout.write(CompletionScripts.script(for: shell))
+            return ExitCode.content.rawValue
         case .external(let name, let arguments):
             if let handler = external[name] {
                 return await handler.run(session: session, arguments: arguments).exitCode.rawValue

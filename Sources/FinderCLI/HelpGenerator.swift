@@ -10,6 +10,10 @@ public struct HelpGenerator {
         case [], ["help"]: help(topic: [])
         case ["stocks"]: command("stocks", usage: "finder stocks QUERY… [--limit N] [--by ticker|name|all]", flags: CommandName.stocks.flags)
         case ["stocks", "show"]: command("stocks.show", usage: "finder stocks show TICKER", flags: [])
+        case ["history"]: command("history", usage: "finder history [list|clear|remove QUERY…] [--domain stocks|photos]", flags: CommandName.history.flags)
+        case ["suggest"]: command("suggest", usage: "finder suggest [--domain stocks|photos] TEXT", flags: CommandName.suggest.flags)
+        case ["offline"]: command("offline", usage: "finder offline [show|clear] [--domain stocks|photos]", flags: CommandName.offline.flags)
+        case ["completion"]: command("completion", usage: "finder completion bash|zsh|fish", flags: [])
         default: nil
         }
     }
@@ -21,6 +25,10 @@ public struct HelpGenerator {
         let commands = [("stocks QUERY…", "help.command.stocks"), ("stocks show TICKER", "help.command.stocks.show"),
                         ("stocks sync [--from SRC]", "help.command.stocks.sync"),
                         ("photos QUERY… | photos more", "help.command.photos"),
+                        ("history [list|clear|remove QUERY]", "help.command.history"),
+                        ("suggest TEXT", "help.command.suggest"),
+                        ("offline [show|clear]", "help.command.offline"),
+                        ("completion bash|zsh|fish", "help.command.completion"),
                         ("config set unsplash-key", "help.command.config"),
                         ("help COMMAND", "help.command.help")]
         s += table(commands.map { ($0.0, catalog.text($0.1)) })

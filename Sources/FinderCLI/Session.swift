@@ -26,6 +26,11 @@ public final class Session {
         dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env)
     }
 
+    /// --no-history or FINDER_NO_HISTORY=1.
+    public var historyDisabled: Bool {
+        invocation.noHistory || platform.environment["FINDER_NO_HISTORY"] == "1"
+    }
+
     /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder.
     static func dataDirectory(flag: String?, environment env: [String: String]) -> String {
         if let flag { return flag }

@@ -13,6 +13,7 @@ struct StocksCommand {
         let context = SearchContext(domain: "stocks", query: query,
                                     loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
         let renderer = session.renderer
+        if session.invocation.offline { return offline(query: query, context: context) }
         renderer.begin(context)
         let result: StockSearchResult
         do {
@@ -25,13 +26,15 @@ struct StocksCommand {
         if let corrected = result.layoutCorrection {
             renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": corrected]))
         }
+        let stocks = try? session.openCatalogue()
+        record(query, store: stocks?.localStore)
         guard !result.matches.isEmpty else {
             let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field", ["field": field.rawValue])
             return finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
         }
-        for (i, m) in result.matches.enumerated() {
-            renderer.item(item(m.stock, kind: m.kind, detail: false), position: i + 1, total: result.matches.count)
-        }
+        let items = result.matches.map { item($0.stock, kind: $0.kind, detail: false) }
+        for (i, it) in items.enumerated() { renderer.item(it, position: i + 1, total: items.count) }
+        save(items, query: query, options: "limit=\(limit.map(String.init) ?? "all");by=\(field.rawValue)", store: stocks?.localStore)
         return finish(context, .content(count: result.matches.count,
                                         summary: catalog.plural("state.content.results", count: result.matches.count)))
     }
@@ -54,6 +57,40 @@ struct StocksCommand {
         } catch {
             return finish(context, session.outcome(for: error))
         }
+    }
+
+    /// `--offline`: the saved result of the same query (equal after folding), marked offline;
+    /// without one, exit 3 (SPEC §4: with no network and nothing saved, it is an error).
+    private func offline(query: String, context: SearchContext) -> Outcome {
+        var context = context
+        context.offline = true
+        do {
+            let store = try Store(directory: session.dataDirectory)
+            if let saved = try store.savedResult(domain: "stocks"), QueryHistory.key(saved.query) == QueryHistory.key(query) {
+                return finish(context, OfflineCommand.show(saved, context: context, session: session))
+            }
+        } catch {
+            return finish(context, session.outcome(for: error))
+        }
+        return finish(context, .error(code: "offline", message: catalog.text("offline.noneFor", ["query": query]),
+                                      hint: catalog.text("offline.none.hint"), exit: .network))
+    }
+
+    /// Records the query in history unless --no-history / FINDER_NO_HISTORY=1. A failure to
+    /// record is said, but does not spoil the answer.
+    private func record(_ query: String, store: Store?) {
+        guard let store, !session.historyDisabled else { return }
+        do { try QueryHistory(store: store).record(query, domain: .stocks) } catch {
+            session.renderer.notice(catalog.text("history.notRecorded"))
+        }
+    }
+
+    /// Keeps this result as the domain's offline result.
+    private func save(_ items: [ResultItem], query: String, options: String, store: Store?) {
+        guard let store else { return }
+        let saved = SavedResult(domain: "stocks", query: query, options: options, savedAt: Clock.now(),
+                                payload: SavedItems.encode(items))
+        do { try store.saveResult(saved) } catch { session.renderer.notice(catalog.text("offline.notSaved")) }
     }
 
     private func finish(_ context: SearchContext, _ outcome: Outcome) -> Outcome {

@@ -12,6 +12,7 @@ public enum ArgumentParser {
         var command: CommandName?
         var limit: Int?? = nil
         var field: String?
+        var domain: String?
         var i = 0
 
         func flags() -> [Flag] { Flags.global + (command?.flags ?? CommandName.allCases.flatMap(\.flags)) }
@@ -75,7 +76,7 @@ public enum ArgumentParser {
             } else if inline != nil {
                 throw .unexpectedValue(flag)
             }
-            try apply(flag, value, to: &inv, limit: &limit, field: &field)
+            try apply(flag, value, to: &inv, limit: &limit, field: &field, domain: &domain)
         }
 
         if inv.version || (inv.help && command == nil) {
@@ -87,6 +88,43 @@ public enum ArgumentParser {
             inv.command = .none
         case .help:
             inv.command = .help(topic: positionals)
+        case .history?:
+            if inv.help { inv.command = .help(topic: ["history"]); break }
+            switch positionals.first {
+            case nil, "list"?:
+                guard positionals.count <= 1 else { throw .unexpectedArgument(positionals[1]) }
+                inv.command = .history(action: .list, domain: domain)
+            case "clear"?:
+                guard positionals.count == 1 else { throw .unexpectedArgument(positionals[1]) }
+                inv.command = .history(action: .clear, domain: domain)
+            case "remove"?:
+                let q = positionals.dropFirst().joined(separator: " ")
+                guard q.contains(where: { !$0.isWhitespace }) else { throw .missingQuery(command: "history remove") }
+                inv.command = .history(action: .remove(q), domain: domain)
+            case let other?:
+                throw .badSubcommand(command: "history", value: other, valid: CommandName.history.subcommands)
+            }
+        case .suggest?:
+            if inv.help { inv.command = .help(topic: ["suggest"]); break }
+            inv.command = .suggest(text: positionals.joined(separator: " "), domain: domain ?? "stocks")
+        case .offline?:
+            if inv.help { inv.command = .help(topic: ["offline"]); break }
+            switch positionals.first {
+            case nil, "show"?: inv.command = .offline(clear: false, domain: domain)
+            case "clear"?: inv.command = .offline(clear: true, domain: domain)
+            case let other?: throw .badSubcommand(command: "offline", value: other, valid: CommandName.offline.subcommands)
+            }
+            guard positionals.count <= 1 else { throw .unexpectedArgument(positionals[1]) }
+        case .completion?:
+            if inv.help { inv.command = .help(topic: ["completion"]); break }
+            guard let shell = positionals.first else {
+                throw .missingSubcommand(command: "completion", valid: CommandName.completion.subcommands)
+            }
+            guard CommandName.completion.subcommands.contains(shell) else {
+                throw .badSubcommand(command: "completion", value: shell, valid: CommandName.completion.subcommands)
+            }
+            guard positionals.count == 1 else { throw .unexpectedArgument(positionals[1]) }
+            inv.command = .completion(shell: shell)
         case .photos?, .config?:
             inv.command = .external(command: command!.rawValue, arguments: [])  // returned earlier
         case .stocks:
@@ -115,6 +153,7 @@ public enum ArgumentParser {
         var passed: [String] = []
         var limit: Int?? = nil
         var field: String?
+        var domain: String?
         var i = 0
         while i < rest.count {
             let arg = rest[i]
@@ -140,14 +179,14 @@ public enum ArgumentParser {
             } else if body.contains("=") {
                 throw .unexpectedValue(flag)
             }
-            try apply(flag, value, to: &inv, limit: &limit, field: &field)
+            try apply(flag, value, to: &inv, limit: &limit, field: &field, domain: &domain)
         }
         inv.command = .external(command: name, arguments: passed)
         return inv
     }
 
     private static func apply(_ flag: Flag, _ value: String?, to inv: inout Invocation,
-                              limit: inout Int??, field: inout String?) throws(UsageError) {
+                              limit: inout Int??, field: inout String?, domain: inout String?) throws(UsageError) {
         if case .choice(let choices) = flag.value, !choices.contains(value!) {
             throw .badValue(flag, value: value!)
         }
@@ -170,6 +209,7 @@ public enum ArgumentParser {
             }
             limit = .some(n == 0 ? nil : n)
         case "by": field = value
+        case "domain": domain = value
         default: break
         }
     }

@@ -50,6 +50,7 @@ public enum Flags {
 
     public static let limit = Flag("limit", .integer(0...1_000_000))
     public static let by = Flag("by", .choice(["ticker", "name", "all"]))
+    public static let domain = Flag("domain", .choice(["stocks", "photos"]))
 
     /// Accepted anywhere on the line, before or after the command.
     public static let global: [Flag] = [lang, format, json, accessible, color, theme, dataDir, offline, noHistory, quiet, help, version]
@@ -59,6 +60,10 @@ public enum Flags {
 public enum CommandName: String, CaseIterable, Sendable {
     case stocks
     case photos
+    case history
+    case suggest
+    case offline
+    case completion
     case config
     case help
 
@@ -78,7 +83,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     public var flags: [Flag] {
         switch self {
         case .stocks: [Flags.limit, Flags.by]
-        case .photos, .config, .help: []
+        case .history, .suggest, .offline: [Flags.domain]
+        case .photos, .completion, .config, .help: []
         }
     }
 
@@ -87,8 +93,11 @@ public enum CommandName: String, CaseIterable, Sendable {
         switch self {
         case .stocks: ["show", "sync"]
         case .photos: ["more"]
+        case .history: ["list", "clear", "remove"]
+        case .offline: ["show", "clear"]
+        case .completion: ["bash", "zsh", "fish"]
         case .config: ["set"]
-        case .help: []
+        case .suggest, .help: []
         }
     }
 }

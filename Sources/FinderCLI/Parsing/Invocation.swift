@@ -23,10 +23,24 @@ public enum Command: Equatable, Sendable {
     case stocksShow(ticker: String)
     /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
     case help(topic: [String])
+    /// `finder history [list|clear|remove QUERY…] [--domain D]`; nil domain: every domain.
+    case history(action: HistoryAction, domain: String?)
+    /// `finder suggest [--domain D] TEXT`.
+    case suggest(text: String, domain: String)
+    /// `finder offline [show|clear] [--domain D]`.
+    case offline(clear: Bool, domain: String?)
+    /// `finder completion bash|zsh|fish`.
+    case completion(shell: String)
     /// A command that needs the network (`photos`, `stocks sync`, `config`): its arguments
     /// after the command name, unparsed. `finder` hands these to its companion `finder-net`,
     /// which parses them itself; keeping Foundation out of the stock-search binary.
     case external(command: String, arguments: [String])
+}
+
+public enum HistoryAction: Equatable, Sendable {
+    case list
+    case clear
+    case remove(String)
 }
 
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }

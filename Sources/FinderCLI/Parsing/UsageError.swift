@@ -9,6 +9,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingQuery(command: String)
     case missingTicker
     case unexpectedArgument(String)
+    case badSubcommand(command: String, value: String, valid: [String])
+    case missingSubcommand(command: String, valid: [String])
 
     /// One line naming the problem and the valid choices.
     public func message(_ c: Catalog) -> String {
@@ -29,6 +31,10 @@ public enum UsageError: Error, Equatable, Sendable {
             return c.text("usage.missingTicker")
         case .unexpectedArgument(let a):
             return c.text("usage.unexpectedArgument", ["argument": a])
+        case .badSubcommand(let command, let value, let valid):
+            return c.text("usage.badSubcommand", ["command": command, "value": value, "choices": valid.joined(separator: ", ")])
+        case .missingSubcommand(let command, let valid):
+            return c.text("usage.missingSubcommand", ["command": command, "choices": valid.joined(separator: ", ")])
         }
     }
 

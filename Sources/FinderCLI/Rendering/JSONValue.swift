@@ -8,6 +8,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// JSON text written before (a saved result), emitted as it is.
+    case raw(String)
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
 
@@ -26,6 +28,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .double(let d):
             if !d.isFinite { out += "null" } else if d == d.rounded(), abs(d) < 1e15 { out += String(Int(d)) } else { out += "\(d)" }
         case .string(let s): Self.quote(s, into: &out)
+        case .raw(let text): out += text
         case .array(let a):
             out += "["
             for (i, v) in a.enumerated() { if i > 0 { out += "," }; v.write(to: &out) }

@@ -1,0 +1,96 @@
+import FinderDomain
+import FinderStore
+
+/// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.
+struct HistoryCommand {
+    let session: Session
+    var catalog: Catalog { session.catalog }
+
+    private func open() throws(DomainError) -> QueryHistory {
+        do { return QueryHistory(store: try Store(directory: session.dataDirectory)) } catch { throw .store(error) }
+    }
+
+    private func domains(_ domain: String?) -> [SearchDomain] {
+        domain.flatMap(SearchDomain.init(rawValue:)).map { [$0] } ?? SearchDomain.allCases
+    }
+
+    func run(_ action: HistoryAction, domain: String?) -> Outcome {
+        let context = SearchContext(domain: "history", query: domain ?? "", loadingMessage: "")
+        let outcome: Outcome
+        do {
+            let history = try open()
+            switch action {
+            case .list:
+                var n = 0
+                var rows: [(SearchDomain, HistoryEntry)] = []
+                for d in domains(domain) { for e in try history.entries(domain: d) { rows.append((d, e)) } }
+                for (d, e) in rows {
+                    n += 1
+                    session.renderer.item(item(domain: d, entry: e), position: n, total: rows.count)
+                }
+                outcome = rows.isEmpty
+                    ? .empty(message: catalog.text("history.empty"), hint: catalog.text("history.empty.hint"))
+                    : .content(count: rows.count, summary: catalog.plural("history.count", count: rows.count))
+            case .clear:
+                let removed = try history.clear(domain: domain.flatMap(SearchDomain.init(rawValue:)))
+                outcome = .content(count: 0, summary: catalog.plural("history.cleared", count: removed))
+            case .remove(let query):
+                var removed = false
+                for d in domains(domain) { removed = try history.remove(query, domain: d) || removed }
+                outcome = removed
+                    ? .content(count: 0, summary: catalog.text("history.removed", ["query": query]))
+                    : .empty(message: catalog.text("history.notFound", ["query": query]), hint: nil)
+            }
+        } catch {
+            outcome = session.outcome(for: error)
+        }
+        session.renderer.finish(context, outcome)
+        return outcome
+    }
+
+    private func item(domain: SearchDomain, entry: HistoryEntry) -> ResultItem {
+        let when = catalog.numberFormat.dateTime(epochSeconds: entry.usedAt, timeZone: session.platform.environment["TZ"])
+        return ResultItem(fields: [
+            ResultField(name: "query", json: .string(entry.query), text: entry.query, role: .name),
+            ResultField(name: "domain", json: .string(domain.rawValue), text: catalog.text("domain.\(domain.rawValue)"),
+                        label: catalog.text("label.domain"), role: .muted),
+            ResultField(name: "usedAt", json: .double(entry.usedAt), text: when, label: catalog.text("label.usedAt"), role: .muted),
+        ])
+    }
+
+    /// History entries containing `text`, then (stocks) catalogue completions: tickers whose
+    /// listings match `text` as a search would. One suggestion per line in text mode, so
+    /// shell completion can read it.
+    func suggest(_ text: String, domain: String) async -> Outcome {
+        let context = SearchContext(domain: "suggest", query: text, loadingMessage: "")
+        var suggestions: [(String, String)] = []
+        do {
+            let d = SearchDomain(rawValue: domain) ?? .stocks
+            for q in try open().matching(text, domain: d) { suggestions.append((q, "history")) }
+            if d == .stocks, text.contains(where: { !$0.isWhitespace }) {
+                let stocks = try session.openCatalogue()
+                let result = try await stocks.search(StockQuery(text: text, limit: 10, field: .all,
+                                                                language: catalog.language.rawValue))
+                var seen = Set(suggestions.map { QueryHistory.key($0.0) })
+                for m in result.matches where seen.insert(QueryHistory.key(m.stock.ticker)).inserted {
+                    suggestions.append((m.stock.ticker, "catalogue"))
+                }
+            }
+        } catch {
+            let outcome = session.outcome(for: error)
+            session.renderer.finish(context, outcome)
+            return outcome
+        }
+        for (i, (s, source)) in suggestions.enumerated() {
+            session.renderer.item(ResultItem(fields: [
+                ResultField(name: "text", json: .string(s), text: s),
+                ResultField(name: "source", json: .string(source), text: nil),
+            ]), position: i + 1, total: suggestions.count)
+        }
+        let outcome: Outcome = suggestions.isEmpty
+            ? .empty(message: catalog.text("suggest.empty", ["text": text]), hint: nil)
+            : .content(count: suggestions.count, summary: catalog.plural("suggest.count", count: suggestions.count))
+        session.renderer.finish(context, outcome)
+        return outcome
+    }
+}

@@ -1,0 +1,56 @@
+import FinderDomain
+import FinderStore
+
+/// `finder offline [show|clear] [--domain D]`: the last successful result of a domain, kept
+/// for use without the network (SPEC §6). `show` without --domain shows the newest one.
+struct OfflineCommand {
+    let session: Session
+    var catalog: Catalog { session.catalog }
+
+    func run(clear: Bool, domain: String?) -> Outcome {
+        var context = SearchContext(domain: domain ?? "offline", query: "", loadingMessage: "")
+        let outcome: Outcome
+        do {
+            let store = try Store(directory: session.dataDirectory)
+            if clear {
+                let n = try store.clearSavedResults(domain: domain)
+                outcome = .content(count: 0, summary: catalog.plural("offline.cleared", count: n))
+            } else {
+                let saved = try (domain.map { [$0] } ?? SearchDomain.allCases.map(\.rawValue))
+                    .compactMap { d throws(StoreError) in try store.savedResult(domain: d) }
+                    .max { $0.savedAt < $1.savedAt }
+                if let saved {
+                    context = OfflineCommand.context(for: saved, catalog: catalog)
+                    outcome = OfflineCommand.show(saved, context: context, session: session)
+                    session.renderer.finish(context, outcome)
+                    return outcome
+                }
+                outcome = .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint"))
+            }
+        } catch {
+            outcome = session.outcome(for: error)
+        }
+        session.renderer.finish(context, outcome)
+        return outcome
+    }
+
+    static func context(for saved: SavedResult, catalog: Catalog) -> SearchContext {
+        var context = SearchContext(domain: saved.domain, query: saved.query, loadingMessage: "")
+        context.offline = true
+        return context
+    }
+
+    /// Renders a saved result (items, then "offline, saved <date>" as a notice). Does not finish.
+    static func show(_ saved: SavedResult, context: SearchContext, session: Session) -> Outcome {
+        let catalog = session.catalog
+        guard let items = SavedItems.decode(saved.payload) else {
+            return .error(code: "local-data", message: catalog.text("offline.unreadable"), hint: catalog.text("offline.none.hint"), exit: .localData)
+        }
+        let when = catalog.numberFormat.dateTime(epochSeconds: saved.savedAt, timeZone: session.platform.environment["TZ"])
+        session.renderer.notice(catalog.text("offline.marker", ["query": saved.query, "date": when]))
+        for (i, item) in items.enumerated() { session.renderer.item(item, position: i + 1, total: items.count) }
+        return items.isEmpty
+            ? .empty(message: catalog.text("offline.none"), hint: nil)
+            : .content(count: items.count, summary: catalog.plural("state.content.results", count: items.count))
+    }
+}
