@@ -52,8 +52,8 @@ enum CompletionScripts {
             s += "        \(c.rawValue)) COMPREPLY=($(compgen -W \"\(spellings(c.flags).joined(separator: " ")) $globals\" -- \"$cur\")) ;;\n"
         }
         s += "        *) COMPREPLY=($(compgen -W \"$globals\" -- \"$cur\")) ;;\n        esac\n        return\n    fi\n"
-        s += "    local IFS=$'\\n'\n    case \"$cmd\" in\n"
-        s += "        stocks|photos) COMPREPLY=($(finder --quiet --no-history suggest --domain \"$cmd\" -- \"$cur\" 2>/dev/null)) ;;\n"
+        s += "    case \"$cmd\" in\n"
+        s += "        stocks|photos) local IFS=$'\\n'; COMPREPLY=($(finder --quiet --no-history suggest --domain \"$cmd\" -- \"$cur\" 2>/dev/null)) ;;\n"
         for c in CommandName.allCases where !c.subcommands.isEmpty && c != .stocks && c != .photos {
             s += "        \(c.rawValue)) COMPREPLY=($(compgen -W \"\(c.subcommands.joined(separator: " "))\" -- \"$cur\")) ;;\n"
         }

@@ -16,6 +16,7 @@ struct HistoryCommand {
 
     func run(_ action: HistoryAction, domain: String?) -> Outcome {
         let context = SearchContext(domain: "history", query: domain ?? "", loadingMessage: "")
+        session.renderer.begin(context)
         let outcome: Outcome
         do {
             let history = try open()
@@ -63,6 +64,7 @@ struct HistoryCommand {
     /// shell completion can read it.
     func suggest(_ text: String, domain: String) async -> Outcome {
         let context = SearchContext(domain: "suggest", query: text, loadingMessage: "")
+        session.renderer.begin(context)
         var suggestions: [(String, String)] = []
         do {
             let d = SearchDomain(rawValue: domain) ?? .stocks

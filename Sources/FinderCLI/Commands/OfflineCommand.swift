@@ -9,6 +9,7 @@ struct OfflineCommand {
 
     func run(clear: Bool, domain: String?) -> Outcome {
         var context = SearchContext(domain: domain ?? "offline", query: "", loadingMessage: "")
+        session.renderer.begin(context)
         let outcome: Outcome
         do {
             let store = try Store(directory: session.dataDirectory)

@@ -18,7 +18,7 @@ final class AccessibleRenderer: Renderer {
     }
 
     func begin(_ context: SearchContext) {
-        if announceLoading { err.write(context.loadingMessage + "\n"); err.flush() }
+        if announceLoading && !context.loadingMessage.isEmpty { err.write(context.loadingMessage + "\n"); err.flush() }
     }
 
     func notice(_ text: String) { if !quiet { err.write(text + "\n") } }

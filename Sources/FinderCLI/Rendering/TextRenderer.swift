@@ -18,7 +18,7 @@ final class TextRenderer: Renderer {
     }
 
     func begin(_ context: SearchContext) {
-        guard spinner else { return }
+        guard spinner, !context.loadingMessage.isEmpty else { return }
         err.write("⠋ " + context.loadingMessage)
         err.flush()
         spinnerShown = true

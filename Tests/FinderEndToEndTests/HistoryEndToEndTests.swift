@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// A data folder with the catalogue already imported, copied per test so each starts clean.
+func freshDataDir() throws -> TemporaryDirectory {
+    let dir = TemporaryDirectory("finder-history")
+    _ = sharedData  // make sure the shared folder is imported and indexed
+    for name in ["finder.sqlite3", "stocks.index"] {
+        try FileManager.default.copyItem(atPath: sharedData.file(name), toPath: dir.file(name))
+    }
+    // The copy carries the shared folder's history and saved result: start empty.
+    _ = try runFinder(["--data-dir", dir.path, "history", "clear"])
+    _ = try runFinder(["--data-dir", dir.path, "offline", "clear"])
+    return dir
+}
+
+func run(_ dir: TemporaryDirectory, _ args: [String], env: [String: String] = [:]) throws -> FinderRun {
+    try runFinder(["--data-dir", dir.path] + args, environment: env)
+}
+
+func historyQueries(_ dir: TemporaryDirectory, domain: String = "stocks") throws -> [String] {
+    let r = try run(dir, ["history", "--domain", domain, "--json"])
+    let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+    return (doc["results"] as! [[String: Any]]).map { $0["query"] as! String }
+}
+
+@Suite struct HistoryEndToEndTests {
+    @Test func keepsTheFiveNewestNewestFirstAndMovesRepeatsUp() throws {
+        let dir = try freshDataDir()
+        for q in ["apple", "tesla", "nestle", "gazprom", "sber", "inc"] { _ = try run(dir, ["stocks", q]) }
+        #expect(try historyQueries(dir) == ["inc", "sber", "gazprom", "nestle", "tesla"])
+        _ = try run(dir, ["stocks", "nestle"])
+        #expect(try historyQueries(dir) == ["nestle", "inc", "sber", "gazprom", "tesla"])
+    }
+
+    @Test func foldEqualQueriesAreOneEntryKeepingTheLatestSpelling() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "Cats"])
+        _ = try run(dir, ["stocks", "cats"])
+        _ = try run(dir, ["stocks", "ГАЗПРОМ"])
+        _ = try run(dir, ["stocks", "газпром"])
+        #expect(try historyQueries(dir) == ["газпром", "cats"])
+    }
+
+    @Test func noHistoryRecordsNothing() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["--no-history", "stocks", "apple"])
+        _ = try run(dir, ["stocks", "tesla"], env: ["FINDER_NO_HISTORY": "1"])
+        #expect(try historyQueries(dir) == [])
+        let empty = try run(dir, ["history"])
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("No searches in history yet."))
+    }
+
+    @Test func removeAndClear() throws {
+        let dir = try freshDataDir()
+        for q in ["apple", "tesla"] { _ = try run(dir, ["stocks", q]) }
+        let removed = try run(dir, ["history", "remove", "APPLE"])
+        #expect(removed.status == 0)
+        #expect(try historyQueries(dir) == ["tesla"])
+        #expect(try run(dir, ["history", "remove", "nothing"]).status == 1)
+        let cleared = try run(dir, ["--lang", "ru", "history", "clear"])
+        #expect(cleared.stderr.contains("Из истории удалён 1 запрос."))
+        #expect(try historyQueries(dir) == [])
+    }
+
+    @Test(arguments: ["text", "accessible", "json", "jsonl"])
+    func historyAndSuggestInEveryFormat(format: String) throws {
+        let dir = try freshDataDir()
+        for q in ["wildcats in snow", "кошки в шляпах", "Ёжики"] { _ = try run(dir, ["stocks", q]) }
+        let flags = format == "accessible" ? ["--accessible"] : format == "text" ? [] : ["--format", format]
+        let list = try run(dir, flags + ["history"])
+        #expect(list.status == 0)
+        for (text, expected) in [("CAT", "wildcats in snow"), ("ШЛЯ", "кошки в шляпах"), ("ежи", "Ёжики")] {
+            let s = try run(dir, flags + ["suggest", text])
+            #expect(s.status == 0)
+            #expect(s.stdout.contains(expected), "\(format) \(text): \(s.stdout)")
+        }
+        switch format {
+        case "json":
+            #expect(list.stdout.split(separator: "\n").count == 1)
+            #expect(list.stdout.contains(#""query":"Ёжики""#))
+        case "jsonl":
+            #expect(list.stdout.split(separator: "\n").count == 5)  // loading, three results, final state
+        case "accessible":
+            #expect(list.stdout.hasPrefix("1 of 3: Ёжики, in stocks, searched "))
+        default:
+            #expect(list.stdout.hasPrefix("Ёжики"))
+        }
+    }
+
+    @Test func suggestAddsTickersAfterHistory() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "gazprom neft"])
+        let s = try run(dir, ["suggest", "gaz"])
+        let lines = s.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "gazprom neft")
+        #expect(lines.contains("GAZP"))
+        #expect(try run(dir, ["suggest", "--domain", "photos", "zzz"]).status == 1)
+    }
+}
+
+@Suite struct OfflineEndToEndTests {
+    @Test func offlineShowsTheSavedResultForTheSameQuery() throws {
+        let dir = try freshDataDir()
+        let live = try run(dir, ["stocks", "nestle", "--limit", "3"])
+        let saved = try run(dir, ["--offline", "stocks", "NESTLE"])
+        #expect(saved.status == 0)
+        #expect(saved.stdout == live.stdout)
+        #expect(saved.stderr.contains("Offline: showing the result saved for “nestle” on "))
+        let json = try run(dir, ["--offline", "stocks", "nestle", "--json"])
+        let doc = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect(doc["offline"] as? Bool == true)
+        #expect((doc["results"] as! [[String: Any]]).count == 3)
+        let ru = try run(dir, ["--lang", "ru", "offline", "show"])
+        #expect(ru.stderr.contains("Офлайн: показан результат для «nestle», сохранённый "))
+    }
+
+    @Test func offlineWithoutASavedResultIsExitThree() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "apple"])
+        let other = try run(dir, ["--offline", "stocks", "tesla"])
+        #expect(other.status == 3)
+        #expect(other.stderr.contains("no result is saved for “tesla”"))
+        _ = try run(dir, ["offline", "clear"])
+        #expect(try run(dir, ["offline", "show", "--domain", "stocks"]).status == 1)
+        #expect(try run(dir, ["--offline", "stocks", "apple"]).status == 3)
+    }
+}
+
+@Suite struct CompletionEndToEndTests {
+    func complete(_ words: [String], dir: TemporaryDirectory) throws -> [String] {
+        let binDir = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
+        let script = try runFinder(["completion", "bash"]).stdout
+        let scriptFile = dir.file("finder.bash")
+        try script.write(toFile: scriptFile, atomically: true, encoding: .utf8)
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let command = """
+            source '\(scriptFile)'
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+            _finder
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = ["-c", command]
+        p.environment = ["PATH": binDir + ":/usr/bin:/bin", "FINDER_DATA_DIR": dir.path, "HOME": dir.path]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesCommandsFlagsChoicesHistoryAndTickers() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "apple hospitality"])
+        #expect(try complete(["finder", "st"], dir: dir) == ["stocks"])
+        #expect(try complete(["finder", "stocks", "--li"], dir: dir) == ["--limit"])
+        #expect(try complete(["finder", "--lang", ""], dir: dir) == ["en", "ru"])
+        #expect(try complete(["finder", "history", "c"], dir: dir) == ["clear"])
+        let candidates = try complete(["finder", "--lang", "ru", "stocks", "appl"], dir: dir)
+        #expect(candidates.first == "apple hospitality")
+        #expect(candidates.contains("AAPL"))
+    }
+
+    @Test(arguments: ["zsh", "fish"])
+    func otherShellsGetAScript(shell: String) throws {
+        let r = try runFinder(["completion", shell])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("suggest --domain"))
+        #expect(try runFinder(["completion", "tcsh"]).status == 2)
+    }
+}

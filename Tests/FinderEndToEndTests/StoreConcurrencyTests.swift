@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// Real processes against one store: concurrency, SIGKILL mid-write, damaged files.
+@Suite struct StoreConcurrencyTests {
+    @Test func thirtyTwoProcessesAtOnceLoseNothing() throws {
+        let dir = try freshDataDir()
+        let queries = (0..<32).map { "query number \($0)" }
+        var processes: [Process] = []
+        for q in queries {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: finderBinary)
+            p.arguments = ["--data-dir", dir.path, "--quiet", "stocks", q]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            processes.append(p)
+        }
+        for p in processes { try p.run() }
+        for p in processes { p.waitUntilExit() }
+        // Each query matches nothing (exit 1 = empty); nothing failed with a store error.
+        #expect(processes.allSatisfy { $0.terminationStatus == 1 }, "\(processes.map(\.terminationStatus))")
+        let history = try historyQueries(dir)
+        #expect(history.count == 5)
+        #expect(Set(history).isSubset(of: Set(queries)))
+        let json = try run(dir, ["history", "--json"]).stdout
+        let times = ((try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["results"] as! [[String: Any]])
+            .map { $0["usedAt"] as! Double }
+        #expect(times == times.sorted(by: >), "newest first")
+        #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
+    }
+
+    @Test func sigkillMidImportLeavesTheStoreReadableAndHistoryIntact() throws {
+        for delay in [0.05, 0.15, 0.3, 0.6] {
+            let dir = TemporaryDirectory("finder-kill")
+            // A store with history but no catalogue yet: the next search imports 39,000 rows.
+            _ = try runFinder(["--data-dir", dir.path, "history"])
+            _ = try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"),
+                "INSERT INTO history(domain, key, query, used_at, seq) VALUES('stocks', 'kept', 'kept', 1, 1)"])
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: finderBinary)
+            p.arguments = ["--data-dir", dir.path, "--no-history", "stocks", "apple"]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
+            #expect(try historyQueries(dir) == ["kept"], "after a kill at \(delay) s")
+            let after = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
+            #expect(after.status == 0, "\(after.stderr)")
+            #expect(after.stdout.hasPrefix("AAPL"))
+        }
+    }
+
+    @Test func aTruncatedStoreIsExitFiveAndNeverSilentlyReplaced() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "apple"])
+        let path = dir.file("finder.sqlite3")
+        _ = try shellOutput("/usr/bin/sqlite3", [path, "PRAGMA wal_checkpoint(TRUNCATE)"])
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(size / 3))
+        try handle.close()
+        let r = try run(dir, ["history"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("damaged") && r.stderr.contains("mv "))
+        // The damaged file is still there for the user to inspect or salvage.
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int) == size / 3)
+    }
+
+    // Root ignores permission bits, so this runs only for an ordinary user (CI runs as root;
+    // LocalDataFailureTests covers a data folder that cannot be created).
+    @Test(.enabled(if: getuid() != 0)) func aReadOnlyDataDirIsExitFive() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: dir.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: dir.path) }
+        let r = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
+        #expect(r.status == 5)
+        #expect(r.stderr.contains("cannot use the data folder"))
+    }
+}
