@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Recent queries per domain (SPEC §6): the five newest, newest first. Queries that are equal
 /// after ICU folding are one entry; the caller passes that folded `key` and the store keeps
 /// the latest spelling.
@@ -9,9 +13,18 @@ public struct HistoryEntry: Equatable, Sendable {
 extension Store {
     public static let historyLimit = 5
 
-    /// Records a query and trims the domain to the newest five, in one transaction.
-    public func recordQuery(_ query: String, key: String, domain: String, at time: Double) throws(StoreError) {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Records a query and trims the domain to the newest five, in one transaction. Without
+    /// `time`, the time is read once the write lock is held, so that concurrent writers'
+    /// times agree with their commit order.
+    public func recordQuery(_ query: String, key: String, domain: String, at explicitTime: Double? = nil) throws(StoreError) {
         try db.transaction { () throws(StoreError) in
+            let time = explicitTime ?? Self.now()
             let seq = try db.prepare("SELECT coalesce(max(seq), 0) + 1 FROM history")
             _ = try seq.step()
             let next = seq.int(0)

@@ -34,7 +34,7 @@ public final class QueryHistory {
 
     /// Records a query (ignored when blank). Returns whether anything was stored.
     @discardableResult
-    public func record(_ query: String, domain: SearchDomain, at time: Double = Clock.now()) throws(DomainError) -> Bool {
+    public func record(_ query: String, domain: SearchDomain, at time: Double? = nil) throws(DomainError) -> Bool {
         let q = Self.normalizedSpacing(TerminalSafe.strip(query))
         guard !q.isEmpty else { return false }
         do { try store.recordQuery(q, key: Self.key(q), domain: domain.rawValue, at: time) } catch { throw .store(error) }
