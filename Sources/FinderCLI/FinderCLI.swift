@@ -55,8 +55,14 @@ public enum FinderCLI {
         }
         switch invocation.command {
         case .none:
+            // Plain `finder` on a terminal opens the interactive session; otherwise, help.
+            if platform.stdinIsTerminal && platform.stdoutIsTerminal && !invocation.help {
+                return await InteractiveCommand(session: session, external: external).run(domain: "stocks").exitCode.rawValue
+            }
             platform.stdout.write(HelpGenerator(catalog: catalog).help(topic: []))
             return ExitCode.content.rawValue
+        case .interactive(let domain):
+            return await InteractiveCommand(session: session, external: external).run(domain: domain).exitCode.rawValue
         case .help(let topic):
             let generator = HelpGenerator(catalog: catalog)
             guard let text = generator.helpIfKnown(topic: topic) else {

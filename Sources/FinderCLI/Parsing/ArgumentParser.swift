@@ -125,6 +125,14 @@ public enum ArgumentParser {
             }
             guard positionals.count == 1 else { throw .unexpectedArgument(positionals[1]) }
             inv.command = .completion(shell: shell)
+        case .interactive?:
+            if inv.help { inv.command = .help(topic: ["interactive"]); break }
+            let domain = positionals.first ?? "stocks"
+            guard CommandName.interactive.subcommands.contains(domain) else {
+                throw .badSubcommand(command: "interactive", value: domain, valid: CommandName.interactive.subcommands)
+            }
+            guard positionals.count <= 1 else { throw .unexpectedArgument(positionals[1]) }
+            inv.command = .interactive(domain: domain)
         case .photos?, .config?:
             inv.command = .external(command: command!.rawValue, arguments: [])  // returned earlier
         case .stocks:

@@ -64,6 +64,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case suggest
     case offline
     case completion
+    case interactive
     case config
     case help
 
@@ -84,7 +85,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         switch self {
         case .stocks: [Flags.limit, Flags.by]
         case .history, .suggest, .offline: [Flags.domain]
-        case .photos, .completion, .config, .help: []
+        case .photos, .completion, .interactive, .config, .help: []
         }
     }
 
@@ -96,6 +97,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .history: ["list", "clear", "remove"]
         case .offline: ["show", "clear"]
         case .completion: ["bash", "zsh", "fish"]
+        case .interactive: ["stocks", "photos"]
         case .config: ["set"]
         case .suggest, .help: []
         }

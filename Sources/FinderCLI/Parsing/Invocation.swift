@@ -29,6 +29,8 @@ public enum Command: Equatable, Sendable {
     case suggest(text: String, domain: String)
     /// `finder offline [show|clear] [--domain D]`.
     case offline(clear: Bool, domain: String?)
+    /// `finder interactive [stocks|photos]` (also plain `finder` on a terminal).
+    case interactive(domain: String)
     /// `finder completion bash|zsh|fish`.
     case completion(shell: String)
     /// A command that needs the network (`photos`, `stocks sync`, `config`): its arguments

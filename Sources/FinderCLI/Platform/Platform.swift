@@ -9,14 +9,16 @@ import Darwin
 public struct Platform {
     public var arguments: [String]
     public var environment: [String: String]
+    public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
     public var stdout: OutputStream
     public var stderr: OutputStream
 
-    public init(arguments: [String], environment: [String: String], stdoutIsTerminal: Bool,
-                stderrIsTerminal: Bool, stdout: OutputStream, stderr: OutputStream) {
+    public init(arguments: [String], environment: [String: String], stdinIsTerminal: Bool = false,
+                stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdout: OutputStream, stderr: OutputStream) {
         self.arguments = arguments
+        self.stdinIsTerminal = stdinIsTerminal
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -34,7 +36,7 @@ public struct Platform {
             p += 1
         }
         return Platform(arguments: Array(CommandLine.arguments.dropFirst()), environment: env,
-                        stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
+                        stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
                         stdout: FileOutputStream(fd: 1), stderr: FileOutputStream(fd: 2))
     }
 
