@@ -5,7 +5,7 @@ public enum IndexError: Error, Equatable, Sendable {
     case missing(path: String)
     /// The file exists but could not be opened, mapped or written.
     case io(path: String, errno: Int32)
-    /// The bytes are not a finder index of a format this build reads.
+    /// A finder index written in a format version this build does not read.
     case wrongFormat(String)
     /// The bytes claim to be an index but contradict themselves (truncated, overwritten).
     case corrupt(String)

@@ -1,7 +1,7 @@
 /// A memory-mapped index file, checked on open and bounds-checked on every read, so that a
 /// damaged file yields `IndexError.corrupt` rather than a crash.
 ///
-/// Opening costs one `mmap` and a checksum of the 512-byte header; nothing else is read until
+/// Opening costs one `mmap` and a checksum of the 1 KiB header; nothing else is read until
 /// a query touches it. The full body checksum is verified only by `validate()`.
 public final class IndexReader: @unchecked Sendable {  // immutable after init
     public let identity: IndexIdentity
@@ -22,8 +22,8 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init
         self.file = file
         let b = file.bytes
         bytes = b
-        guard b.count >= _IndexFormat.headerSize else { throw .wrongFormat("file shorter than a header") }
-        guard Array(b[0..<8]) == _IndexFormat.magic else { throw .wrongFormat("not a finder index") }
+        guard b.count >= _IndexFormat.headerSize else { throw .corrupt("file shorter than a header") }
+        guard Array(b[0..<8]) == _IndexFormat.magic else { throw .corrupt("not a finder index") }
         guard b.loadLE32(8) == _IndexFormat.version else {
             throw .wrongFormat("format version \(b.loadLE32(8)), this build reads \(_IndexFormat.version)")
         }

@@ -11,9 +11,9 @@
 ///         48    32  search-key collator version, NUL-padded ASCII
 ///         80     8  file length
 ///         88     8  body checksum (FNV-1a 64 of every byte after the header)
-///         96   384  section table: up to 24 × (offset u64, length u64)
-///        480     8  root node offset of each trie … (T × u32, up to 4 tries = 16 bytes) + padding
-///        504     8  header checksum (FNV-1a 64 of bytes 0..<504)
+///         96   512  section table: up to 32 × (offset u64, length u64)
+///        608    16  root node offset of each trie (T × u32, up to 4 tries), then padding
+///       1016     8  header checksum (FNV-1a 64 of bytes 0..<1016)
 ///
 /// Sections, in this order: for each trie, its nodes and its entries (u32 record ids in key
 /// order), then for each ordering its block minima for each trie; then for each ordering the
@@ -21,13 +21,13 @@
 /// metadata (`key=value` lines).
 enum _IndexFormat {
     static let magic: [UInt8] = Array("FNDRIDX".utf8) + [0]
-    static let version: UInt32 = 1
-    static let headerSize = 512
-    static let maxSections = 24
+    static let version: UInt32 = 2
+    static let headerSize = 1024
+    static let maxSections = 32
     static let maxTries = 4
     static let sectionTableOffset = 96
-    static let rootTableOffset = 480
-    static let headerChecksumOffset = 504
+    static let rootTableOffset = 608
+    static let headerChecksumOffset = 1016
     /// Entries per block of the range-minimum structure.
     static let blockSize = 64
     /// Blocks per super-block.

@@ -58,6 +58,9 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         #expect(lukoil.matches.contains { $0.stock.ticker == "LUKOY" && $0.kind == .transliterated })
         let sber = try await search("sberbank", limit: nil)
         #expect(sber.matches.contains { $0.stock.ticker == "SBER" })
+        // FLOT has only a Cyrillic name (Совкомфлот): a Latin query meets its romanization.
+        let flot = try await search("sovkomflot", limit: nil)
+        #expect(flot.matches.first.map { [$0.stock.ticker, $0.kind.identifier] } == ["FLOT", "transliterated"])
     }
 
     @Test func layoutCorrectionIsReported() async throws {

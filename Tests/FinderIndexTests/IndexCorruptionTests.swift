@@ -41,7 +41,7 @@ import Testing
 
     @Test func truncatedFilesAreRejected() throws {
         let good = goodBytes()
-        for n in [0, 7, 100, 511, 512, good.count / 2, good.count - 1] {
+        for n in [0, 7, 100, 511, 1023, 1024, good.count / 2, good.count - 1] {
             #expect(throws: IndexError.self) { try open(Array(good.prefix(n))) }
         }
     }
@@ -64,7 +64,7 @@ import Testing
         for _ in 0..<300 {
             var bytes = good
             for _ in 0..<Int.random(in: 1...20, using: &rng) {
-                let i = Int.random(in: 512..<bytes.count, using: &rng)
+                let i = Int.random(in: 1024..<bytes.count, using: &rng)
                 bytes[i] = UInt8.random(in: 0...255, using: &rng)
             }
             guard let reader = try? open(bytes) else { continue }

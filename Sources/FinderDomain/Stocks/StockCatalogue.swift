@@ -41,13 +41,15 @@ public final class StockCatalogue {
         let reason: IndexRebuildReason
         do throws(IndexError) {
             let reader = try IndexReader(path: path)
-            guard reader.identity != wanted else {
+            guard reader.identity != wanted || reader.trieCount != StockIndex.Trie.allCases.count else {
                 index = StockIndex(reader: reader)
                 return
             }
             reason = .stale
         } catch .missing {
             reason = .missing
+        } catch .wrongFormat {
+            reason = .stale  // written by another version of finder
         } catch {
             reason = .corrupt
         }
@@ -105,34 +107,39 @@ public final class StockCatalogue {
     private func matches(for text: String, query: StockQuery, variants withVariants: Bool) async throws(DomainError) -> [StockMatch] {
         let key = keys.key(text)
         guard !key.isEmpty else { return [] }
+        // Transliteration: a Cyrillic query is romanized here (ICU rules, only when needed);
+        // a Latin query meets the romanized Cyrillic names stored in the index.
         var variantKeys: [[UInt8]] = []
         if withVariants {
-            for v in Transliteration.latinVariants(of: text) + Transliteration.cyrillicVariants(of: text) {
+            for v in Transliteration.latinVariants(of: text) {
                 let k = keys.key(v)
                 if !k.isEmpty && k != key && !variantKeys.contains(k) { variantKeys.append(k) }
             }
         }
         let tries: [StockIndex.Trie] = switch query.field {
         case .ticker: [.ticker]
-        case .name: [.nameStart, .laterWord]
-        case .all: [.ticker, .nameStart, .laterWord]
+        case .name: [.nameStart, .laterWord, .romanized]
+        case .all: [.ticker, .nameStart, .laterWord, .romanized]
         }
         let ordering = StockIndex.ordering(for: query.language)
         let index = self.index
         let limit = query.limit
 
-        // Each tier's best `limit` records, fetched concurrently: tickers in one task, names in another.
-        typealias Tier = (kind: MatchKind, key: [UInt8], records: [UInt32])
-        @Sendable func fetch(_ kinds: [(MatchKind, [UInt8])]) throws(IndexError) -> [Tier] {
-            try kinds.map { (kind, k) throws(IndexError) in
-                (kind, k, try index.tier(kind, key: k, tries: tries, ordering: ordering, limit: limit, excluding: []))
+        // Each tier's best `limit` records, fetched concurrently: tickers in one task, names in
+        // another. A tier is (kind, key, tries searched).
+        typealias Plan = (kind: MatchKind, key: [UInt8], tries: [StockIndex.Trie])
+        typealias Tier = (kind: MatchKind, key: [UInt8], tries: [StockIndex.Trie], records: [UInt32])
+        @Sendable func fetch(_ plans: [Plan]) throws(IndexError) -> [Tier] {
+            try plans.map { p throws(IndexError) in
+                (p.kind, p.key, p.tries, try index.tier(p.kind, key: p.key, tries: p.tries, ordering: ordering, limit: limit, excluding: []))
             }
         }
-        let tickerKinds: [(MatchKind, [UInt8])] = [(.exactTicker, key), (.tickerPrefix, key)]
-        let nameKinds: [(MatchKind, [UInt8])] = [(.nameStart, key), (.wordStart, key)]
-            + variantKeys.map { (.transliterated, $0) }
-        async let tickerTiers = Result { () throws(IndexError) in try fetch(tickerKinds) }
-        async let nameTiers = Result { () throws(IndexError) in try fetch(nameKinds) }
+        let tickerPlans: [Plan] = [(.exactTicker, key, tries), (.tickerPrefix, key, tries)]
+        let namePlans: [Plan] = [(.nameStart, key, tries), (.wordStart, key, tries),
+                                 (.transliterated, key, tries.filter { $0 == .romanized })]
+            + variantKeys.map { (.transliterated, $0, tries.filter { $0 != .romanized }) }
+        async let tickerTiers = Result { () throws(IndexError) in try fetch(tickerPlans) }
+        async let nameTiers = Result { () throws(IndexError) in try fetch(namePlans) }
         let tiers: [Tier]
         switch (await tickerTiers, await nameTiers) {
         case (.success(let t), .success(let n)): tiers = t + n
@@ -148,7 +155,7 @@ public final class StockCatalogue {
             var records = tier.records
             if let limit, records.count == limit, records.contains(where: seen.contains) {
                 do {
-                    records = try index.tier(tier.kind, key: tier.key, tries: tries, ordering: ordering,
+                    records = try index.tier(tier.kind, key: tier.key, tries: tier.tries, ordering: ordering,
                                              limit: limit - ids.count, excluding: seen)
                 } catch { throw .index(error) }
             }

@@ -6,9 +6,11 @@ import FinderText
 /// orderings, with each listing's fields stored as payload so that a query needs no SQL.
 ///
 /// Tries: tickers; names (and names in the other script) from their first word; the same
-/// names from every later word. Orderings: root collation (English UI) and Russian tailoring.
+/// names from every later word; romanizations of Cyrillic names from every word (so a Latin
+/// query finds "Сбербанк" with no transliterator opened at query time). Orderings: root
+/// collation (English UI) and Russian tailoring.
 public struct StockIndex {
-    public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2 }
+    public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2, romanized = 3 }
     public enum Ordering: Int { case root = 0, russian = 1 }
 
     public static let fileName = "stocks.index"
@@ -39,6 +41,9 @@ public struct StockIndex {
             for name in [r.name, r.altName].compactMap({ $0 }) {
                 for (w, key) in keys.wordSuffixKeys(name).enumerated() {
                     b.addKey(key, record: id, trie: (w == 0 ? Trie.nameStart : Trie.laterWord).rawValue)
+                }
+                for latin in Transliteration.latinVariants(of: name) {
+                    for key in keys.wordSuffixKeys(latin) { b.addKey(key, record: id, trie: Trie.romanized.rawValue) }
                 }
             }
             b.setPayload(encode(r), record: i)
