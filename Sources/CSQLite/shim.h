@@ -1,1 +1,6 @@
 #include <sqlite3.h>
+
+/// sqlite3_db_config is variadic, which Swift cannot call.
+static inline int _finder_sqlite_no_checkpoint_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}

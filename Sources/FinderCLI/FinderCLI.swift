@@ -1,3 +1,4 @@
+import Dispatch
 import FinderDomain
 import FinderStore
 #if canImport(Glibc)
@@ -20,8 +21,11 @@ public enum FinderCLI {
     /// `external` maps command names ("photos", "stocks sync", "config") to their handlers.
     /// Without a handler (the `finder` binary), such a command is handed to `finder-net`
     /// beside the executable with the same arguments.
+    ///
+    /// Synchronous: the stock path never starts the Swift concurrency runtime (its start-up
+    /// costs more than a search); commands that are async run through `blocking`.
     public static func run(_ platform: Platform, external: [String: ExternalCommand] = [:],
-                           isCompanion: Bool = false) async -> Int32 {
+                           isCompanion: Bool = false) -> Int32 {
         let resources = ResourceLocator(environment: platform.environment)
         // Language first, from a lenient scan, so that even a usage error speaks it.
         let langFlag = scanLanguage(platform.arguments)
@@ -57,12 +61,12 @@ public enum FinderCLI {
         case .none:
             // Plain `finder` on a terminal opens the interactive session; otherwise, help.
             if platform.stdinIsTerminal && platform.stdoutIsTerminal && !invocation.help {
-                return await InteractiveCommand(session: session, external: external).run(domain: "stocks").exitCode.rawValue
+                return blocking { await InteractiveCommand(session: session, external: external).run(domain: "stocks") }.exitCode.rawValue
             }
             platform.stdout.write(HelpGenerator(catalog: catalog).help(topic: []))
             return ExitCode.content.rawValue
         case .interactive(let domain):
-            return await InteractiveCommand(session: session, external: external).run(domain: domain).exitCode.rawValue
+            return blocking { await InteractiveCommand(session: session, external: external).run(domain: domain) }.exitCode.rawValue
         case .help(let topic):
             let generator = HelpGenerator(catalog: catalog)
             guard let text = generator.helpIfKnown(topic: topic) else {
@@ -72,7 +76,7 @@ public enum FinderCLI {
             platform.stdout.write(text)
             return ExitCode.content.rawValue
         case .stocksSearch(let query, let limit, let field):
-            let outcome = await StocksCommand(session: session)
+            let outcome = StocksCommand(session: session)
                 .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all)
             return outcome.exitCode.rawValue
         case .stocksShow(let ticker):
@@ -80,7 +84,7 @@ public enum FinderCLI {
         case .history(let action, let domain):
             return HistoryCommand(session: session).run(action, domain: domain).exitCode.rawValue
         case .suggest(let text, let domain):
-            return await HistoryCommand(session: session).suggest(text, domain: domain).exitCode.rawValue
+            return HistoryCommand(session: session).suggest(text, domain: domain).exitCode.rawValue
         case .offline(let clear, let domain):
             return OfflineCommand(session: session).run(clear: clear, domain: domain).exitCode.rawValue
         case .completion(let shell):
@@ -88,7 +92,7 @@ public enum FinderCLI {
             return ExitCode.content.rawValue
         case .external(let name, let arguments):
             if let handler = external[name] {
-                return await handler.run(session: session, arguments: arguments).exitCode.rawValue
+                return blocking { await handler.run(session: session, arguments: arguments) }.exitCode.rawValue
             }
             guard !isCompanion else {
                 let outcome = Outcome.error(code: "usage", message: catalog.text("error.notImplemented", ["command": name]),
@@ -98,6 +102,20 @@ public enum FinderCLI {
             }
             return handOver(platform, session: session, resources: resources)
         }
+    }
+
+    /// Runs async work to completion from synchronous code (the main thread waits).
+    static func blocking(_ body: @escaping () async -> Outcome) -> Outcome {
+        final class Slot: @unchecked Sendable { var value: Outcome? }  // written once, read after the wait
+        let slot = Slot()
+        let done = DispatchSemaphore(value: 0)
+        let work = body
+        Task.detached { @Sendable in
+            slot.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return slot.value!
     }
 
     /// Replaces this process with `finder-net` (same arguments, same environment). Returns

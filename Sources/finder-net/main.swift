@@ -8,5 +8,5 @@ import Glibc
 // same arguments; it parses them again with the same tables and runs the network commands.
 signal(SIGINT) { _ in _exit(130) }
 signal(SIGPIPE, SIG_IGN)
-let code = await FinderCLI.run(Platform.current(), external: NetworkCommands.all, isCompanion: true)
+let code = FinderCLI.run(Platform.current(), external: NetworkCommands.all, isCompanion: true)
 exit(code)

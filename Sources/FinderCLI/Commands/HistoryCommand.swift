@@ -62,7 +62,7 @@ struct HistoryCommand {
     /// History entries containing `text`, then (stocks) catalogue completions: tickers whose
     /// listings match `text` as a search would. One suggestion per line in text mode, so
     /// shell completion can read it.
-    func suggest(_ text: String, domain: String) async -> Outcome {
+    func suggest(_ text: String, domain: String) -> Outcome {
         let context = SearchContext(domain: "suggest", query: text, loadingMessage: "")
         session.renderer.begin(context)
         var suggestions: [(String, String)] = []
@@ -71,7 +71,7 @@ struct HistoryCommand {
             for q in try open().matching(text, domain: d) { suggestions.append((q, "history")) }
             if d == .stocks, text.contains(where: { !$0.isWhitespace }) {
                 let stocks = try session.openCatalogue()
-                let result = try await stocks.search(StockQuery(text: text, limit: 10, field: .all,
+                let result = try stocks.search(StockQuery(text: text, limit: 10, field: .all,
                                                                 language: catalog.language.rawValue))
                 var seen = Set(suggestions.map { QueryHistory.key($0.0) })
                 for m in result.matches where seen.insert(QueryHistory.key(m.stock.ticker)).inserted {

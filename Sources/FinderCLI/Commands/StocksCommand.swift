@@ -9,7 +9,7 @@ struct StocksCommand {
 
     var catalog: Catalog { session.catalog }
 
-    func search(query: String, limit: Int?, field: StockField) async -> Outcome {
+    func search(query: String, limit: Int?, field: StockField) -> Outcome {
         let context = SearchContext(domain: "stocks", query: query,
                                     loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
         let renderer = session.renderer
@@ -18,7 +18,7 @@ struct StocksCommand {
         let result: StockSearchResult
         do {
             let stocks = try session.openCatalogue()
-            result = try await stocks.search(StockQuery(text: query, limit: limit, field: field,
+            result = try stocks.search(StockQuery(text: query, limit: limit, field: field,
                                                         language: catalog.language.rawValue))
         } catch {
             return finish(context, session.outcome(for: error))

@@ -15,11 +15,13 @@ public enum SearchDomain: String, Sendable, CaseIterable {
 /// typed text under ICU's search collation (case- and accent-insensitive).
 public final class QueryHistory {
     let store: Store
-    let keys: SearchKeyMaker
+    /// Opened only for suggestions: recording needs no collator.
+    private lazy var keys: SearchKeyMaker = givenKeys ?? SearchKeyMaker()
+    private let givenKeys: SearchKeyMaker?
 
-    public init(store: Store, keys: SearchKeyMaker = SearchKeyMaker()) {
+    public init(store: Store, keys: SearchKeyMaker? = nil) {
         self.store = store
-        self.keys = keys
+        givenKeys = keys
     }
 
     /// The identity of a query in history: ICU case folding, white space collapsed.

@@ -1,3 +1,4 @@
+import Dispatch
 import FinderIndex
 import FinderStore
 import FinderText
@@ -81,30 +82,30 @@ public final class StockCatalogue {
     /// Searches tickers and names. Ticker and name lookups run concurrently; the tiers are
     /// then merged in ranking order (SPEC §2) without duplicates. When nothing matches as
     /// typed or transliterated, the keyboard-layout reading is tried.
-    public func search(_ query: StockQuery) async throws(DomainError) -> StockSearchResult {
+    public func search(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
-            return try await searchOnce(query)
+            return try searchOnce(query)
         } catch .index(let error) {
             // The file went bad under us: rebuild once and answer from the new one.
             _ = error
             index = try Self.rebuild(store: store, keys: keys, path: indexPath)
             notices.append(.builtIndex(reason: .corrupt))
-            return try await searchOnce(query)
+            return try searchOnce(query)
         }
     }
 
-    private func searchOnce(_ query: StockQuery) async throws(DomainError) -> StockSearchResult {
-        var matches = try await matches(for: query.text, query: query, variants: true)
+    private func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
+        var matches = try matches(for: query.text, query: query, variants: true)
         var correction: String?
         if matches.isEmpty, let swapped = KeyboardLayout.swapped(query.text) {
-            matches = try await self.matches(for: swapped, query: query, variants: true)
+            matches = try self.matches(for: swapped, query: query, variants: true)
             for i in matches.indices { matches[i].kind = .keyboardLayout }
             if !matches.isEmpty { correction = swapped }
         }
         return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
     }
 
-    private func matches(for text: String, query: StockQuery, variants withVariants: Bool) async throws(DomainError) -> [StockMatch] {
+    private func matches(for text: String, query: StockQuery, variants withVariants: Bool) throws(DomainError) -> [StockMatch] {
         let key = keys.key(text)
         guard !key.isEmpty else { return [] }
         // Transliteration: a Cyrillic query is romanized here (ICU rules, only when needed);
@@ -125,8 +126,9 @@ public final class StockCatalogue {
         let index = self.index
         let limit = query.limit
 
-        // Each tier's best `limit` records, fetched concurrently: tickers in one task, names in
-        // another. A tier is (kind, key, tries searched).
+        // Each tier's best `limit` records, fetched concurrently: tickers on one thread, names
+        // on another (Dispatch, not the Swift concurrency runtime, whose start-up and main-
+        // thread hop cost more than the whole search). A tier is (kind, key, tries searched).
         typealias Plan = (kind: MatchKind, key: [UInt8], tries: [StockIndex.Trie])
         typealias Tier = (kind: MatchKind, key: [UInt8], tries: [StockIndex.Trie], records: [UInt32])
         @Sendable func fetch(_ plans: [Plan]) throws(IndexError) -> [Tier] {
@@ -138,10 +140,11 @@ public final class StockCatalogue {
         let namePlans: [Plan] = [(.nameStart, key, tries), (.wordStart, key, tries),
                                  (.transliterated, key, tries.filter { $0 == .romanized })]
             + variantKeys.map { (.transliterated, $0, tries.filter { $0 != .romanized }) }
-        async let tickerTiers = Result { () throws(IndexError) in try fetch(tickerPlans) }
-        async let nameTiers = Result { () throws(IndexError) in try fetch(namePlans) }
+        let results = _ConcurrentPair(
+            { () throws(IndexError) in try fetch(tickerPlans) },
+            { () throws(IndexError) in try fetch(namePlans) })
         let tiers: [Tier]
-        switch (await tickerTiers, await nameTiers) {
+        switch (results.first, results.second) {
         case (.success(let t), .success(let n)): tiers = t + n
         case (.failure(let e), _), (_, .failure(let e)): throw .index(e)
         }
@@ -187,4 +190,25 @@ public final class StockCatalogue {
             throw .index(.corrupt("\(error)"))
         }
     }
+}
+
+/// Runs two closures at the same time (the calling thread takes one) and keeps both results.
+struct _ConcurrentPair<A, B, E: Error> {
+    private(set) var first: Result<A, E>
+    private(set) var second: Result<B, E>
+
+    init(_ a: @escaping @Sendable () throws(E) -> A, _ b: @escaping @Sendable () throws(E) -> B) {
+        let box = _PairBox<A, B, E>()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { box.a = Result { () throws(E) in try a() } } else { box.b = Result { () throws(E) in try b() } }
+        }
+        first = box.a!
+        second = box.b!
+    }
+}
+
+/// Each slot is written by one thread and read only after `concurrentPerform` returns.
+final class _PairBox<A, B, E: Error>: @unchecked Sendable {
+    var a: Result<A, E>?
+    var b: Result<B, E>?
 }
