@@ -3,5 +3,8 @@ import FinderCLI
 
 /// The commands `finder-net` adds to the core CLI, by name.
 public enum NetworkCommands {
-    public static var all: [String: ExternalCommand] { [:] }
+    public static var all: [String: ExternalCommand] { [
+        "photos": PhotosCommand(),
+        "config": ConfigCommand(),
+    ] }
 }

@@ -1,0 +1,83 @@
+import FinderCLI
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `finder config set unsplash-key`: reads the key from standard input (never from the
+/// command line, where shell history and `ps` would keep it) and stores it in the config file.
+struct ConfigCommand: ExternalCommand {
+    func run(session: Session, arguments: [String]) async -> Outcome {
+        let c = session.catalog
+        let context = SearchContext(domain: "config", query: arguments.joined(separator: " "), loadingMessage: "")
+        func finish(_ o: Outcome) -> Outcome { session.renderer.finish(context, o); return o }
+        func usage(_ message: String) -> Outcome {
+            finish(.error(code: "usage", message: message, hint: c.text("config.hint.usage"), exit: .usage))
+        }
+        if session.invocation.help {
+            session.platform.stdout.write(PhotosHelp(catalog: c).config())
+            return .content(count: 0, summary: "")
+        }
+        let positionals = arguments.filter { $0 != "--" }
+        if let option = positionals.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
+            return finish(session.outcome(for: UsageError.unknownOption(option, valid: Flags.global.map(\.spelling))))
+        }
+        guard positionals.first == "set" else {
+            return usage(positionals.isEmpty ? c.text("config.error.missingAction")
+                                             : c.text("config.error.unknownAction", ["action": positionals[0]]))
+        }
+        guard positionals.count >= 2, positionals[1] == ConfigFile.unsplashKey else {
+            return usage(positionals.count < 2 ? c.text("config.error.missingName")
+                                               : c.text("config.error.unknownName", ["name": positionals[1]]))
+        }
+        guard positionals.count == 2 else {
+            // The key itself on the command line: refuse it, without echoing it back.
+            return usage(c.text("config.error.keyAsArgument"))
+        }
+
+        let key = readKey(session)
+        guard !key.isEmpty else { return usage(c.text("config.error.emptyKey")) }
+        guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else {
+            return usage(c.text("config.error.badKey"))
+        }
+        let file = ConfigFile(environment: session.platform.environment)
+        do {
+            try file.set(ConfigFile.unsplashKey, to: key)
+        } catch {
+            guard case .failed(let path, let reason) = error else { return .content(count: 0, summary: "") }
+            return finish(.error(code: "local-data", message: c.text("config.error.write", ["path": path, "reason": reason]),
+                                 hint: nil, exit: .localData))
+        }
+        if let env = session.platform.environment["UNSPLASH_ACCESS_KEY"], !env.isEmpty {
+            session.renderer.notice(c.text("config.notice.environmentWins"))
+        }
+        return finish(.content(count: 0, summary: c.text("config.saved", ["path": file.path])))
+    }
+
+    /// The first line of standard input, trimmed. On a terminal: a prompt on stderr and no echo.
+    private func readKey(_ session: Session) -> String {
+        let terminal = isatty(0) == 1
+        var saved = termios()
+        if terminal {
+            session.platform.stderr.write(session.catalog.text("config.prompt") + " ")
+            session.platform.stderr.flush()
+            if tcgetattr(0, &saved) == 0 {
+                var quiet = saved
+                quiet.c_lflag &= ~tcflag_t(ECHO)
+                tcsetattr(0, TCSANOW, &quiet)
+            }
+        }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(0, &byte, 1) == 1 {
+            if byte == 0x0a { if bytes.contains(where: { $0 > 0x20 }) { break } else { bytes.removeAll(); continue } }
+            bytes.append(byte)
+            if bytes.count > 4096 { break }
+        }
+        if terminal {
+            tcsetattr(0, TCSANOW, &saved)
+            session.platform.stderr.write("\n")
+        }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,72 @@
+import FinderCLI
+import FinderRemote
+
+/// Turns an `UnsplashError` into what the user reads: what happened, what to do, and the
+/// exit code (authentication 4, everything else from the service or network 3).
+struct PhotosFailure {
+    let catalog: Catalog
+    let timeout: Double
+
+    func outcome(for error: UnsplashError) -> Outcome {
+        let c = catalog
+        func network(_ code: String, _ key: String, _ args: [String: String] = [:], hint: String?) -> Outcome {
+            .error(code: code, message: c.text(key, args), hint: hint.map { c.text($0, args) }, exit: .network)
+        }
+        func detail(_ d: String?) -> String {
+            d.map { c.text("photos.error.detail", ["detail": TerminalText.sanitize(String($0.prefix(200)))]) } ?? ""
+        }
+        switch error {
+        case .unauthorized(let d):
+            return .error(code: "auth", message: c.text("photos.error.unauthorized", ["detail": detail(d)]),
+                          hint: c.text("photos.hint.unauthorized"), exit: .authentication)
+        case .forbidden(let d):
+            return .error(code: "auth", message: c.text("photos.error.forbidden", ["detail": detail(d)]),
+                          hint: c.text("photos.hint.forbidden"), exit: .authentication)
+        case .rateLimited(let after):
+            return network("rate-limited", "photos.error.rateLimited", ["when": when(after)], hint: "photos.hint.rateLimited")
+        case .server(let status):
+            return network("service", "photos.error.server", ["status": "\(status)"], hint: "photos.hint.later")
+        case .unexpectedStatus(let status, let d):
+            return network("service", "photos.error.status", ["status": "\(status)", "detail": detail(d)], hint: nil)
+        case .timedOut:
+            return .error(code: "timeout", message: c.plural("photos.error.timeout", count: Int(timeout)),
+                          hint: c.text("photos.hint.network"), exit: .network)
+        case .unreachable(let reason):
+            return network("unreachable", "photos.error.unreachable", ["reason": networkReason(reason)],
+                           hint: "photos.hint.network")
+        case .connectionLost:
+            return network("unreachable", "photos.error.connectionLost", hint: "photos.hint.later")
+        case .insecureURL(let url):
+            return network("config", "photos.error.insecureURL", ["url": TerminalText.sanitize(url)], hint: nil)
+        case .badResponse(let what):
+            let reason: String
+            switch what {
+            case .empty: reason = c.text("photos.bad.empty")
+            case .html: reason = c.text("photos.bad.html")
+            case .notJSON: reason = c.text("photos.bad.notJSON")
+            case .malformedJSON: reason = c.text("photos.bad.malformedJSON")
+            case .missingResults: reason = c.text("photos.bad.missingResults")
+            case .unexpectedShape(let path): reason = c.text("photos.bad.shape", ["path": TerminalText.sanitize(path)])
+            }
+            return network("bad-response", "photos.error.badResponse", ["reason": reason], hint: "photos.hint.later")
+        }
+    }
+
+    /// URLError codes in words for the common cases; the code itself otherwise.
+    func networkReason(_ code: String) -> String {
+        switch code {
+        case "-1004": catalog.text("photos.net.refused")
+        case "-1003", "-1006": catalog.text("photos.net.noHost")
+        case "-1009", "-1018", "-1020": catalog.text("photos.net.offline")
+        default: catalog.text("photos.net.other", ["code": TerminalText.sanitize(code)])
+        }
+    }
+
+    /// "in 5 minutes", "in 30 seconds", "in an hour" (Unsplash's quota is hourly).
+    func when(_ seconds: Double?) -> String {
+        guard let s = seconds, s.isFinite else { return catalog.text("photos.retry.hour") }
+        if s < 60 { return catalog.plural("photos.retry.seconds", count: max(1, Int(s.rounded(.up)))) }
+        if s < 2 * 3600 { return catalog.plural("photos.retry.minutes", count: Int((s / 60).rounded(.up))) }
+        return catalog.plural("photos.retry.hours", count: Int((s / 3600).rounded(.up)))
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The parameters of `GET /search/photos` (SPEC §3). Nil filters are not sent.
+public struct UnsplashSearchRequest: Equatable, Sendable {
+    public var query: String
+    public var page: Int
+    public var perPage: Int
+    /// One of the 11 API values (`black_and_white`, `blue`…).
+    public var color: String?
+    public var orientation: String?
+    public var orderBy: String?
+    public var contentFilter: String?
+    /// The UI language (`en`, `ru`): Unsplash matches queries in that language.
+    public var lang: String?
+
+    public init(query: String, page: Int = 1, perPage: Int = 10, color: String? = nil, orientation: String? = nil,
+                orderBy: String? = nil, contentFilter: String? = nil, lang: String? = nil) {
+        self.query = query
+        self.page = page
+        self.perPage = perPage
+        self.color = color
+        self.orientation = orientation
+        self.orderBy = orderBy
+        self.contentFilter = contentFilter
+        self.lang = lang
+    }
+
+    var queryItems: [(String, String)] {
+        var items = [("query", query), ("page", "\(page)"), ("per_page", "\(perPage)")]
+        if let color { items.append(("color", color)) }
+        if let orientation { items.append(("orientation", orientation)) }
+        if let orderBy { items.append(("order_by", orderBy)) }
+        if let contentFilter { items.append(("content_filter", contentFilter)) }
+        if let lang { items.append(("lang", lang)) }
+        return items
+    }
+}
+
+/// The Unsplash API client: builds the request, sends the key as `Authorization: Client-ID`,
+/// retries once on 5xx and timeouts, and maps every status and body to a page or an
+/// `UnsplashError`. The key is never put in a URL, an error or a result.
+public struct UnsplashClient: Sendable {
+    public static let defaultBaseURL = "https://api.unsplash.com"
+
+    public let baseURL: URL
+    let accessKey: String
+    public var http: HTTPClient
+    /// Pause before the one retry.
+    public var retryDelay: TimeInterval
+
+    /// Throws `.insecureURL` for a base that is not https (plain http only to loopback).
+    public init(baseURL: String = defaultBaseURL, accessKey: String, timeout: TimeInterval = 15,
+                retryDelay: TimeInterval = 1) throws(UnsplashError) {
+        var base = baseURL
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base), url.host != nil, HTTPClient.isAllowed(url) else {
+            throw .insecureURL(baseURL)
+        }
+        self.baseURL = url
+        self.accessKey = accessKey
+        http = HTTPClient(timeout: Self.effectiveTimeout(timeout))
+        self.retryDelay = retryDelay
+    }
+
+    /// Whole seconds, at least one: swift-corelibs-foundation truncates a request's timeout
+    /// to whole seconds, so 0.5 would time out at once.
+    public static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isFinite ? max(1, seconds.rounded(.up)) : 15
+    }
+
+    /// The request URL (the key is in a header, not here).
+    public func url(for request: UnsplashSearchRequest) -> URL {
+        var c = URLComponents(url: baseURL.appendingPathComponent("search/photos"), resolvingAgainstBaseURL: false)!
+        c.queryItems = request.queryItems.map { URLQueryItem(name: $0.0, value: $0.1) }
+        // URLComponents leaves "+" alone, which servers read as a space.
+        c.percentEncodedQuery = c.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        return c.url!
+    }
+
+    public func searchPhotos(_ request: UnsplashSearchRequest) async throws(UnsplashError) -> UnsplashSearchPage {
+        let response = try await send(url(for: request))
+        var page = try Self.decodePage(response)
+        page.rateLimit = UnsplashRateLimit(headers: response.headers)
+        return page
+    }
+
+    /// One GET with the API headers; one retry on 5xx or a timeout.
+    func send(_ url: URL) async throws(UnsplashError) -> HTTPClient.Response {
+        let headers = ["Authorization": "Client-ID " + accessKey, "Accept-Version": "v1", "Accept": "application/json"]
+        var attempt = 0
+        while true {
+            attempt += 1
+            let response: HTTPClient.Response
+            do {
+                response = try await http.get(url, headers: headers)
+            } catch {
+                switch error {
+                case .timedOut:
+                    if attempt < 2 { await pause(); continue }
+                    throw .timedOut
+                case .insecureURL(let u):
+                    throw .insecureURL(u)
+                case .unreachable(let reason):
+                    // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
+                    // libcurl's "partial file", which surfaces as URLError.unknown (-1).
+                    let cut = [URLError.Code.networkConnectionLost.rawValue, URLError.Code.unknown.rawValue].map { "\($0)" }
+                    throw cut.contains(reason) ? .connectionLost : .unreachable(reason)
+                }
+            }
+            switch response.status {
+            case 200..<300:
+                return response
+            case 500..<600:
+                if attempt < 2 { await pause(); continue }
+                throw .server(status: response.status)
+            default:
+                throw error(for: response)
+            }
+        }
+    }
+
+    private func pause() async {
+        if retryDelay > 0 { try? await Task.sleep(nanoseconds: UInt64(retryDelay * 1e9)) }
+    }
+
+    func error(for response: HTTPClient.Response) -> UnsplashError {
+        let detail = Self.errorDetail(response.body).map(redacted)
+        switch response.status {
+        case 401:
+            return .unauthorized(detail: detail)
+        case 403 where (detail ?? String(decoding: response.body, as: UTF8.self)).lowercased().contains("rate limit"),
+             429:
+            return .rateLimited(retryAfter: UnsplashRateLimit.retryAfter(headers: response.headers, now: Date()))
+        case 403:
+            // A 403 with the quota at zero is the rate limit even if the body says little.
+            if response.headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces) == "0" {
+                return .rateLimited(retryAfter: UnsplashRateLimit.retryAfter(headers: response.headers, now: Date()))
+            }
+            return .forbidden(detail: detail)
+        default:
+            return .unexpectedStatus(response.status, detail: detail)
+        }
+    }
+
+    /// Never let the key out, even if a proxy echoes it back.
+    private func redacted(_ text: String) -> String {
+        accessKey.isEmpty ? text : text.replacingOccurrences(of: accessKey, with: "…")
+    }
+
+    /// `{"errors": ["…"]}` joined, or a short plain-text body; nil for HTML and the rest.
+    static func errorDetail(_ body: Data) -> String? {
+        if let obj = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+            if let errors = obj["errors"] as? [String], !errors.isEmpty { return errors.joined(separator: "; ") }
+            if let e = obj["error"] as? String { return e }
+            return nil
+        }
+        let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, !text.hasPrefix("<") else { return nil }
+        return text
+    }
+
+    /// Decodes a 2xx body, classifying every way it can fail.
+    public static func decodePage(_ response: HTTPClient.Response) throws(UnsplashError) -> UnsplashSearchPage {
+        let body = response.body
+        let trimmed = body.drop { $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 || $0 == 0xef || $0 == 0xbb || $0 == 0xbf }
+        guard let first = trimmed.first else { throw .badResponse(.empty) }
+        if first == UInt8(ascii: "<") || (response.headers["content-type"] ?? "").lowercased().contains("html") {
+            throw .badResponse(.html)
+        }
+        guard (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil else {
+            throw .badResponse(first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .malformedJSON : .notJSON)
+        }
+        do {
+            return try JSONDecoder().decode(UnsplashSearchPage.self, from: body)
+        } catch let e as UnsplashError {
+            throw e
+        } catch DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c),
+                DecodingError.keyNotFound(_, let c) {
+            if c.codingPath.isEmpty { throw .badResponse(.unexpectedShape("top level")) }
+            throw .badResponse(.unexpectedShape(path(c.codingPath)))
+        } catch {
+            throw .badResponse(.unexpectedShape("\(error)"))
+        }
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+}

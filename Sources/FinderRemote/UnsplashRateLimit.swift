@@ -1,0 +1,32 @@
+import Foundation
+
+/// The hourly quota Unsplash reports in `X-Ratelimit-Limit` / `X-Ratelimit-Remaining`.
+public struct UnsplashRateLimit: Equatable, Sendable {
+    public var limit: Int?
+    public var remaining: Int?
+
+    /// Nil when the answer carried neither header.
+    public init?(headers: [String: String]) {
+        limit = headers["x-ratelimit-limit"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        remaining = headers["x-ratelimit-remaining"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        if limit == nil && remaining == nil { return nil }
+    }
+
+    /// Seconds from `now` until a retry makes sense, from `Retry-After` (seconds or an HTTP
+    /// date) or `X-Ratelimit-Reset` (seconds, or a Unix time when it is that large); nil when
+    /// neither says.
+    public static func retryAfter(headers: [String: String], now: Date) -> Double? {
+        if let v = headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !v.isEmpty {
+            if let s = Double(v), s.isFinite { return max(0, s) }
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(identifier: "GMT")
+            f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+            if let d = f.date(from: v) { return max(0, d.timeIntervalSince(now)) }
+        }
+        if let v = headers["x-ratelimit-reset"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }), v.isFinite {
+            return v > 1_000_000_000 ? max(0, v - now.timeIntervalSince1970) : max(0, v)
+        }
+        return nil
+    }
+}
