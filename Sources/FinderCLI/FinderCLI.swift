@@ -68,6 +68,14 @@ public enum FinderCLI {
         case .interactive(let domain):
             return blocking { await InteractiveCommand(session: session, external: external).run(domain: domain) }.exitCode.rawValue
         case .help(let topic):
+            // Help of a network command lives with the command, in finder-net: run
+            // `COMMAND --help` there (with the other options of this line).
+            if let first = topic.first, let name = CommandName(rawValue: first), name.isExternal || topic.prefix(2) == ["stocks", "sync"] {
+                if !isCompanion { return handOver(platform, arguments: platform.arguments, session: session, resources: resources) }
+                var rewritten = platform
+                rewritten.arguments = platform.arguments.filter { $0 != "help" } + ["--help"]
+                return run(rewritten, external: external, isCompanion: true)
+            }
             let generator = HelpGenerator(catalog: catalog)
             guard let text = generator.helpIfKnown(topic: topic) else {
                 platform.stderr.write("finder: " + UsageError.unknownCommand(topic.joined(separator: " ")).message(catalog) + "\n")
@@ -100,7 +108,7 @@ public enum FinderCLI {
                 session.renderer.finish(SearchContext(domain: "cli", query: name, loadingMessage: ""), outcome)
                 return outcome.exitCode.rawValue
             }
-            return handOver(platform, session: session, resources: resources)
+            return handOver(platform, arguments: platform.arguments, session: session, resources: resources)
         }
     }
 
@@ -121,13 +129,17 @@ public enum FinderCLI {
     /// Replaces this process with `finder-net` (same arguments, same environment). Returns
     /// only when that is impossible, after saying so.
     static func handOver(_ platform: Platform, session: Session, resources: ResourceLocator) -> Int32 {
+        handOver(platform, arguments: platform.arguments, session: session, resources: resources)
+    }
+
+    static func handOver(_ platform: Platform, arguments: [String], session: Session, resources: ResourceLocator) -> Int32 {
         let folders = resources.searchFolders
         for folder in folders.reversed() {
             let path = folder + "/finder-net"
             guard access(path, X_OK) == 0 else { continue }
             platform.stdout.flush()
             platform.stderr.flush()
-            var argv: [UnsafeMutablePointer<CChar>?] = ([path] + platform.arguments).map { strdup($0) }
+            var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
             argv.append(nil)
             execv(path, argv)
         }

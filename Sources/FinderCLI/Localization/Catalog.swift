@@ -24,7 +24,12 @@ public struct Catalog: Sendable {
             if line.hasPrefix("#") { continue }
             guard let eq = line.firstIndex(of: "=") else { continue }
             let key = line[..<eq].trimmingSpaces()
-            var value = line[line.index(after: eq)...].trimmingSpaces()
+            // One space after "=" separates; any further leading spaces are part of the text
+            // (indented example lines). Trailing white space is dropped.
+            var rest = line[line.index(after: eq)...]
+            if rest.first == " " { rest = rest.dropFirst() }
+            while let l = rest.last, l == " " || l == "\t" || l == "\r" { rest = rest.dropLast() }
+            var value = String(rest)
             value = value.replacingAll("\\n", with: "\n")
             if !key.isEmpty { entries[key] = value }
         }
