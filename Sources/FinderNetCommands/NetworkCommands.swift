@@ -6,5 +6,6 @@ public enum NetworkCommands {
     public static var all: [String: ExternalCommand] { [
         "photos": PhotosCommand(),
         "config": ConfigCommand(),
+        "stocks sync": SyncCommand(),
     ] }
 }

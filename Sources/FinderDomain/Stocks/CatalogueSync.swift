@@ -1,0 +1,202 @@
+import FinderIndex
+import FinderStore
+
+/// `stocks sync`: refreshes the catalogue from rows a live source gave (the command fetches
+/// and parses them; this use case never touches the network).
+///
+/// Steps: validate every row (bad ones are skipped and counted, never stored raw), merge
+/// the rest into the store in one transaction, then rebuild the search index from the
+/// committed catalogue, written beside the old one and renamed over it. A failure or a kill
+/// before the commit leaves the previous catalogue and index as they were; a kill between
+/// the commit and the rename leaves the new catalogue with a stale index, which the next
+/// search notices by its checksum and rebuilds. Either way the catalogue stays searchable.
+public final class CatalogueSync {
+    public let catalogue: StockCatalogue
+
+    /// Opens the catalogue (importing the bundled one on a first run) so that a broken store
+    /// is reported before anything is downloaded. Its notices are in `catalogue.notices`.
+    public init(dataDirectory: String, resources: ResourceLocator) throws(DomainError) {
+        catalogue = try StockCatalogue(dataDirectory: dataDirectory, resources: resources)
+    }
+
+    public init(catalogue: StockCatalogue) { self.catalogue = catalogue }
+
+    /// Validates, merges and reindexes. `source` is recorded as each synced price's source
+    /// ("moex", a URL or a file path); `syncedAt` (ISO 8601) dates prices the source does not
+    /// date. With no usable row the store is not touched (`report.accepted == 0`).
+    public func apply(_ rows: [SyncRow], source: String, syncedAt: String,
+                      phase: (SyncPhase) -> Void = { _ in }) throws(DomainError) -> SyncReport {
+        var report = SyncReport(received: rows.count)
+        var listings: [SyncedListing] = []
+        listings.reserveCapacity(rows.count)
+        for row in rows {
+            switch Self.validate(row) {
+            case .success(let l): listings.append(l)
+            case .failure(let reason): report.skipped[reason, default: 0] += 1
+            }
+        }
+        report.accepted = listings.count
+        guard !listings.isEmpty else { return report }
+
+        phase(.saving)
+        let store = catalogue.localStore
+        let counts: MergeCounts
+        do { counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt) } catch { throw .store(error) }
+        report.updated = counts.updated
+        report.added = counts.added
+        report.unchanged = counts.unchanged
+        if counts.duplicates > 0 { report.skipped[.duplicate, default: 0] += counts.duplicates }
+
+        if counts.updated + counts.added > 0 {
+            phase(.indexing)
+            catalogue.index = try StockCatalogue.rebuild(store: store, keys: catalogue.keys, path: catalogue.indexPath)
+            report.reindexed = true
+        }
+        return report
+    }
+
+    // MARK: validation
+
+    /// Longest accepted ticker, and longest accepted name or other text field, in characters.
+    public static let maxTickerLength = 32
+    public static let maxTextLength = 200
+
+    /// The clean listing a row stands for, or why it cannot be imported.
+    public static func validate(_ row: SyncRow) -> Result<SyncedListing, SkipReason> {
+        // Control characters first: a row carrying escape sequences is rejected whole.
+        for v in [row.ticker, row.name, row.altName, row.isin, row.currency, row.exchange, row.country] {
+            if let t = v.text, t.unicodeScalars.contains(where: isForbidden) { return .failure(.controlCharacters) }
+        }
+        guard let ticker = row.ticker.text.map(trimmed), !ticker.isEmpty else { return .failure(.missingTicker) }
+        let name = row.name.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        let altName = row.altName.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        guard name != nil || altName != nil else { return .failure(.missingName) }
+        let exchange = row.exchange.text.map(trimmed) ?? ""
+        let country = row.country.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0.lowercased() }
+        if ticker.count > maxTickerLength { return .failure(.tooLong) }
+        for t in [name, altName, exchange, country] { if let t, t.count > maxTextLength { return .failure(.tooLong) } }
+
+        guard let currency = row.currency.text.map(trimmed).map(Store.asciiUppercased),
+              currency.utf8.count == 3, currency.utf8.allSatisfy({ (0x41...0x5a).contains($0) }) else {
+            return .failure(.badCurrency)
+        }
+        let price: Double?
+        switch row.price {
+        case .absent: price = nil
+        case .number(let n): price = n
+        case .text(let t): guard let n = parseNumber(trimmed(t)) else { return .failure(.badPrice) }; price = n
+        }
+        if let p = price, !p.isFinite || p < 0 { return .failure(.badPrice) }
+        // An ISIN that is not one is dropped, not the row: it is an optional extra.
+        let isin = row.isin.text.map(trimmed).flatMap { s in
+            s.utf8.count == 12 && s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) }) ? s : nil
+        }
+        let date = row.priceDate.flatMap { d in
+            d.count <= 40 && !d.unicodeScalars.contains(where: isForbidden) ? d : nil
+        }
+        return .success(SyncedListing(ticker: ticker, exchange: exchange, name: name, altName: altName, isin: isin,
+                                      country: country, currency: currency,
+                                      price: price == 0 ? nil : price,  // 0 means "no trades", never a price
+                                      priceDate: date))
+    }
+
+    /// C0 and C1 controls, DEL, and bidirectional overrides (they can disguise text).
+    static func isForbidden(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x00..<0x20, 0x7f..<0xa0, 0x200e, 0x200f, 0x202a...0x202e, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    static func trimmed(_ s: String) -> String {
+        var t = Substring(s)
+        while let f = t.first, f.isWhitespace { t = t.dropFirst() }
+        while let l = t.last, l.isWhitespace { t = t.dropLast() }
+        return String(t)
+    }
+
+    /// "189.84", "189,84" (one decimal comma), "+5": plain decimals only, no exponents,
+    /// thousands separators, "nan" or "inf".
+    static func parseNumber(_ s: String) -> Double? {
+        var text = s
+        if text.hasPrefix("+") { text.removeFirst() }
+        let commas = text.filter { $0 == "," }.count
+        if commas == 1 && !text.contains(".") { text = text.replacingComma() }
+        var dots = 0, digits = 0
+        for (i, c) in text.enumerated() {
+            if c == "." { dots += 1; continue }
+            if c == "-" && i == 0 { continue }
+            guard c.isASCII, c.isNumber else { return nil }
+            digits += 1
+        }
+        guard digits > 0, dots <= 1 else { return nil }
+        return Double(text)
+    }
+}
+
+extension String {
+    fileprivate func replacingComma() -> String { String(map { $0 == "," ? "." : $0 }) }
+}
+
+/// One row as a source gave it, before validation. The command fills in what the source
+/// implies (the Moscow Exchange's "MOEX", "russia"; StockFinder's US dollars).
+public struct SyncRow: Equatable, Sendable {
+    public enum Value: Equatable, Sendable {
+        case absent
+        case number(Double)
+        case text(String)
+
+        /// Text cells only: a number is not a name or a ticker.
+        public var text: String? { if case .text(let s) = self { s } else { nil } }
+    }
+
+    public var ticker: Value
+    public var name: Value
+    public var altName: Value
+    public var isin: Value
+    public var currency: Value
+    public var exchange: Value
+    public var country: Value
+    public var price: Value
+    public var priceDate: String?
+
+    public init(ticker: Value, name: Value, altName: Value = .absent, isin: Value = .absent,
+                currency: Value, exchange: Value = .absent, country: Value = .absent,
+                price: Value, priceDate: String? = nil) {
+        self.ticker = ticker
+        self.name = name
+        self.altName = altName
+        self.isin = isin
+        self.currency = currency
+        self.exchange = exchange
+        self.country = country
+        self.price = price
+        self.priceDate = priceDate
+    }
+}
+
+/// Why a row was not imported. Raw values are stable names for JSON.
+public enum SkipReason: String, Error, CaseIterable, Sendable {
+    case missingTicker, missingName, badPrice, badCurrency, tooLong, controlCharacters, duplicate
+}
+
+/// The stages after the download, for progress.
+public enum SyncPhase: Sendable { case saving, indexing }
+
+/// What a sync did.
+public struct SyncReport: Equatable, Sendable {
+    /// Rows the source gave.
+    public var received: Int
+    /// Rows that passed validation.
+    public var accepted = 0
+    public var updated = 0
+    public var added = 0
+    public var unchanged = 0
+    public var skipped: [SkipReason: Int] = [:]
+    /// The search index was rebuilt (something changed).
+    public var reindexed = false
+
+    public var skippedCount: Int { skipped.values.reduce(0, +) }
+
+    public init(received: Int) { self.received = received }
+}

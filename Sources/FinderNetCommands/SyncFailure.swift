@@ -1,0 +1,101 @@
+import Foundation
+import FinderCLI
+import FinderRemote
+
+/// Why a sync stopped before changing anything. Each case says what happened and what to
+/// do, and carries its exit code: the network, the service or a bad body 3; a command line
+/// or a file that cannot be used 2. (A store failure is a `DomainError`: 5, via the session.)
+enum SyncFailure: Error, Equatable {
+    case download(SyncDownload.Failure)
+    case moexFormat(MoexFormatError)
+    case stockFinderFormat(StockFinderFormatError)
+    case file(path: String, problem: FileProblem)
+    /// The source gave rows, but none could be used (or none at all).
+    case noUsableRows(received: Int)
+    /// `--offline` with a source on the network.
+    case offline
+
+    enum FileProblem: Equatable {
+        case missing, directory, denied
+        case other(String)
+    }
+
+    /// The outcome for `source` (its display name), with a hint that the catalogue is unchanged.
+    func outcome(_ c: Catalog, source: String, timeout: TimeInterval) -> Outcome {
+        let unchanged = c.text("sync.hint.unchanged")
+        func network(_ code: String, _ key: String, _ args: [String: String] = [:], hint: String? = nil) -> Outcome {
+            var a = args
+            a["source"] = source
+            let h = hint.map { c.text($0, a) + " " + unchanged } ?? unchanged
+            return .error(code: code, message: c.text(key, a), hint: h, exit: .network)
+        }
+        switch self {
+        case .download(.insecureURL(let url)):
+            return .error(code: "usage", message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
+                          hint: nil, exit: .usage)
+        case .download(.timedOut):
+            let seconds = c.numberFormat.decimal(timeout, fractionDigits: timeout.rounded() == timeout ? 0 : 1)
+            return network("timeout", "sync.error.timeout", ["seconds": seconds], hint: "sync.hint.later")
+        case .download(.unreachable(let code)):
+            return network("unreachable", "sync.error.unreachable", ["reason": Self.reason(code, c)], hint: "sync.hint.network")
+        case .download(.status(let status)):
+            return network("service", "sync.error.status", ["status": "\(status)"],
+                           hint: status >= 500 || status == 429 ? "sync.hint.later" : nil)
+        case .download(.truncated(let received, let expected)):
+            return network("bad-response", "sync.error.truncated",
+                           ["received": c.numberFormat.decimal(received), "expected": c.numberFormat.decimal(expected)],
+                           hint: "sync.hint.later")
+        case .moexFormat(let e):
+            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)])
+        case .stockFinderFormat(let e):
+            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.format")
+        case .noUsableRows(let received):
+            return network("bad-response", "sync.error.noRows", ["count": c.numberFormat.decimal(received)], hint: "sync.hint.format")
+        case .offline:
+            return .error(code: "offline", message: c.text("sync.error.offline", ["source": source]),
+                          hint: c.text("sync.hint.offline"), exit: .network)
+        case .file(let path, let problem):
+            let reason: String
+            switch problem {
+            case .missing: reason = c.text("sync.file.missing")
+            case .directory: reason = c.text("sync.file.directory")
+            case .denied: reason = c.text("sync.file.denied")
+            case .other(let r): reason = TerminalText.sanitize(r)
+            }
+            return .error(code: "usage", message: c.text("sync.error.file", ["path": TerminalText.sanitize(path), "reason": reason]),
+                          hint: c.text("sync.hint.from"), exit: .usage)
+        }
+    }
+
+    static func reason(_ code: Int, _ c: Catalog) -> String {
+        switch URLError.Code(rawValue: code) {
+        case .cannotConnectToHost: c.text("sync.net.refused")
+        case .cannotFindHost, .dnsLookupFailed: c.text("sync.net.unknownHost")
+        case .notConnectedToInternet: c.text("sync.net.offline")
+        case .networkConnectionLost: c.text("sync.net.lost")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot: c.text("sync.net.tls")
+        default: c.text("sync.net.other", ["code": "\(code)"])
+        }
+    }
+
+    static func reason(_ e: MoexFormatError, _ c: Catalog) -> String {
+        switch e {
+        case .notJSON: c.text("sync.bad.notJSON")
+        case .notAnObject: c.text("sync.bad.notAnObject")
+        case .missingBlock(let b): c.text("sync.bad.missingBlock", ["block": TerminalText.sanitize(b)])
+        case .missingColumn(let b, let col): c.text("sync.bad.missingColumn", ["block": b, "column": col])
+        case .badBlock(let b): c.text("sync.bad.badBlock", ["block": b])
+        }
+    }
+
+    static func reason(_ e: StockFinderFormatError, _ c: Catalog) -> String {
+        switch e {
+        case .notText: c.text("sync.bad.notText")
+        case .empty: c.text("sync.bad.empty")
+        case .notJSON: c.text("sync.bad.notJSON")
+        case .notAnArray: c.text("sync.bad.notAnArray")
+        case .missingColumns(let cols): c.text("sync.bad.missingColumns", ["columns": cols.joined(separator: ", ")])
+        }
+    }
+}

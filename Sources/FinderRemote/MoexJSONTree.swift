@@ -1,0 +1,52 @@
+import Foundation
+
+/// A parsed JSON value that keeps numbers, booleans and strings apart (JSONSerialization on
+/// Linux hands booleans back as numbers). Shared by the Moscow Exchange and StockFinder
+/// readers, which must tell "a price that is not a number" from a number.
+enum _JSONTree: Decodable, Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([_JSONTree])
+    case object([String: _JSONTree])
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null; return }
+        if let b = try? c.decode(Bool.self) { self = .bool(b); return }
+        if let n = try? c.decode(Double.self) { self = .number(n); return }
+        if let s = try? c.decode(String.self) { self = .string(s); return }
+        if let a = try? c.decode([_JSONTree].self) { self = .array(a); return }
+        self = .object(try c.decode([String: _JSONTree].self))
+    }
+
+    /// Parses `data`, or nil when it is not JSON (a truncated body is not JSON either).
+    static func parse(_ data: Data) -> _JSONTree? {
+        try? JSONDecoder().decode(_JSONTree.self, from: data)
+    }
+
+    var string: String? { if case .string(let s) = self { s } else { nil } }
+
+    /// A cell as a source value: text stays text, numbers become numbers, null is absent.
+    var cell: SourceCell {
+        switch self {
+        case .null: .absent
+        case .number(let n): .number(n)
+        case .string(let s): s.isEmpty ? .absent : .text(s)
+        case .bool(let b): .text(b ? "true" : "false")
+        case .array, .object: .text("…")
+        }
+    }
+}
+
+/// One value as a source gave it, before validation: the catalogue sync decides what a
+/// usable price or name is (FinderDomain/Stocks/CatalogueSync.swift), not the readers.
+public enum SourceCell: Equatable, Sendable {
+    case absent
+    case number(Double)
+    case text(String)
+
+    /// The text of a text cell (numbers are not names).
+    public var text: String? { if case .text(let s) = self { s } else { nil } }
+}

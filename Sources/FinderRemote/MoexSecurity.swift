@@ -1,0 +1,64 @@
+/// One share on a Moscow Exchange board, as ISS lists it: names in both scripts, ISIN,
+/// currency and the best price the listing offers.
+public struct MoexSecurity: Equatable, Sendable {
+    /// SECID, the exchange ticker ("SBER"); absent or odd in a bad row.
+    public var ticker: SourceCell
+    /// SHORTNAME ("Сбербанк").
+    public var shortName: SourceCell
+    /// SECNAME, the full Russian name ("Сбербанк России ПАО ао").
+    public var fullName: SourceCell
+    /// LATNAME, the Latin name ("Sberbank").
+    public var latinName: SourceCell
+    public var isin: SourceCell
+    /// ISO 4217: CURRENCYID (else FACEUNIT), with the exchange's "SUR" read as "RUB".
+    public var currency: String?
+    /// The first of LAST, LCURRENTPRICE, MARKETPRICE, PREVPRICE, PREVLEGALCLOSEPRICE that is
+    /// given and not zero (LAST is null outside trading hours).
+    public var price: SourceCell
+    /// The column `price` came from ("LAST", "PREVPRICE"…), nil without a price.
+    public var priceColumn: String?
+    /// When `price` was current: `YYYY-MM-DDTHH:MM:SS+03:00` (exchange time is Moscow time)
+    /// for a market price, PREVDATE for a previous close; nil when the response does not say.
+    public var priceDate: String?
+
+    /// The fallback order of prices (Moscow Exchange ISS; ../shared/data/README.md).
+    public static let priceColumns: [(block: Block, column: String)] = [
+        (.marketdata, "LAST"), (.marketdata, "LCURRENTPRICE"), (.marketdata, "MARKETPRICE"),
+        (.securities, "PREVPRICE"), (.securities, "PREVLEGALCLOSEPRICE"),
+    ]
+
+    public enum Block: Sendable { case securities, marketdata }
+
+    init(securities s: [String: _JSONTree], marketdata m: [String: _JSONTree]) {
+        func cell(_ d: [String: _JSONTree], _ c: String) -> SourceCell { d[c]?.cell ?? .absent }
+        ticker = cell(s, "SECID")
+        shortName = cell(s, "SHORTNAME")
+        fullName = cell(s, "SECNAME")
+        latinName = cell(s, "LATNAME")
+        isin = cell(s, "ISIN")
+        let code = cell(s, "CURRENCYID").text ?? cell(s, "FACEUNIT").text
+        currency = code.map { $0.uppercased() == "SUR" ? "RUB" : $0.uppercased() }
+        price = .absent
+        for (block, column) in Self.priceColumns {
+            let c = cell(block == .marketdata ? m : s, column)
+            if c == .absent || c == .number(0) { continue }
+            price = c
+            priceColumn = column
+            if block == .marketdata {
+                priceDate = Self.moscowTime(systime: cell(m, "SYSTIME").text, updateTime: cell(m, "UPDATETIME").text)
+            } else {
+                priceDate = cell(s, "PREVDATE").text
+            }
+            break
+        }
+    }
+
+    /// "2023-10-18 16:25:42" (SYSTIME) with "16:10:42" (UPDATETIME) → "2023-10-18T16:10:42+03:00".
+    static func moscowTime(systime: String?, updateTime: String?) -> String? {
+        guard let systime, systime.count >= 10 else { return nil }
+        let day = systime.prefix(10)
+        let time = updateTime ?? (systime.count >= 19 ? String(systime.dropFirst(11).prefix(8)) : nil)
+        guard let time, time.count == 8 else { return String(day) }
+        return "\(day)T\(time)+03:00"
+    }
+}

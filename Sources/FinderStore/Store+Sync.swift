@@ -1,0 +1,148 @@
+/// One listing from a live source (Moscow Exchange, a StockFinder file), already validated:
+/// tickers and texts are clean and of sane length, the price is a finite positive number.
+/// A nil field means "the source does not say": the stored value is kept.
+public struct SyncedListing: Equatable, Sendable {
+    public var ticker: String
+    /// Exchange or board ("MOEX"); "" when the source does not say, as in the bundled catalogue.
+    public var exchange: String
+    public var name: String?
+    public var altName: String?
+    public var isin: String?
+    /// Lowercase English ("russia"); nil when the source does not say.
+    public var country: String?
+    public var currency: String
+    public var price: Double?
+    public var priceDate: String?
+
+    public init(ticker: String, exchange: String, name: String?, altName: String? = nil, isin: String? = nil,
+                country: String? = nil, currency: String, price: Double?, priceDate: String? = nil) {
+        self.ticker = ticker
+        self.exchange = exchange
+        self.name = name
+        self.altName = altName
+        self.isin = isin
+        self.country = country
+        self.currency = currency
+        self.price = price
+        self.priceDate = priceDate
+    }
+}
+
+/// What a merge did, row by row.
+public struct MergeCounts: Equatable, Sendable {
+    /// Listings already in the catalogue whose name, price or another field changed.
+    public var updated = 0
+    /// Listings new to the catalogue.
+    public var added = 0
+    /// Listings already in the catalogue exactly as the source gives them.
+    public var unchanged = 0
+    /// Listings the source gave more than once (the first one counts).
+    public var duplicates = 0
+    /// The catalogue's checksum after the merge.
+    public var checksum: UInt64 = 0
+
+    public init() {}
+}
+
+extension Store {
+    /// Merges `listings` into the catalogue in one IMMEDIATE transaction: all of it or none
+    /// of it is written, and a concurrent merge waits rather than losing rows.
+    ///
+    /// A listing matches a stored row with the same ticker and exchange (ASCII case ignored);
+    /// when several rows share them (the bundled catalogue lists AAPL once per country, all
+    /// with no exchange), the one in the listing's currency, else the one in its country (""
+    /// when unknown), is taken. A matched row gets the listing's name, other-script name,
+    /// ISIN and price where the listing gives them, with `priceSource` and the price date;
+    /// an unmatched listing is appended. Rows are never deleted, and existing rows keep their
+    /// order (the index numbers them by it).
+    ///
+    /// Cost: reads the whole catalogue once and writes only rows that changed.
+    public func mergeCatalogue(_ listings: [SyncedListing], priceSource: String,
+                               syncedAt: String) throws(StoreError) -> MergeCounts {
+        try db.transaction { () throws(StoreError) -> MergeCounts in
+            var rows: [(id: Int64, record: StockRecord)] = []
+            let select = try db.prepare("""
+                SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source, id
+                FROM stocks ORDER BY id
+                """)
+            while try select.step() { rows.append((select.int(10), Self.record(select))) }
+            var byKey: [String: [Int]] = [:]
+            for (i, r) in rows.enumerated() { byKey[Self.mergeKey(r.record.ticker, r.record.exchange), default: []].append(i) }
+
+            var counts = MergeCounts()
+            var touched = Set<Int>()
+            let update = try db.prepare("""
+                UPDATE stocks SET name = ?, country = ?, currency = ?, isin = ?, alt_name = ?,
+                                  price = ?, price_date = ?, price_source = ? WHERE id = ?
+                """)
+            let insert = try db.prepare("""
+                INSERT INTO stocks(ticker, name, exchange, country, currency, isin, alt_name,
+                                   price, price_date, price_source)
+                VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for l in listings {
+                let key = Self.mergeKey(l.ticker, l.exchange)
+                let candidates = byKey[key] ?? []
+                let match = candidates.first { rows[$0].record.currency == l.currency }
+                    ?? candidates.first { rows[$0].record.country == (l.country ?? "") }
+                if let i = match {
+                    guard touched.insert(i).inserted else { counts.duplicates += 1; continue }
+                    var r = rows[i].record
+                    let before = r
+                    if let n = l.name { r.name = n }
+                    if let a = l.altName { r.altName = a == r.name ? nil : a }
+                    if let isin = l.isin { r.isin = isin }
+                    if r.country.isEmpty, let c = l.country { r.country = c }
+                    r.currency = l.currency
+                    if let p = l.price {
+                        r.price = p
+                        r.priceDate = l.priceDate ?? syncedAt
+                        r.priceSource = priceSource
+                    }
+                    guard r != before else { counts.unchanged += 1; continue }
+                    try update.bind(.text(r.name), .text(r.country), .text(r.currency), Self.value(r.isin),
+                                    Self.value(r.altName), r.price.map { .double($0) } ?? .null,
+                                    Self.value(r.priceDate), Self.value(r.priceSource), .int(rows[i].id)).run()
+                    rows[i].record = r
+                    counts.updated += 1
+                } else {
+                    guard let name = l.name ?? l.altName else { continue }
+                    let r = StockRecord(ticker: l.ticker, name: name, exchange: l.exchange, country: l.country ?? "",
+                                        currency: l.currency, isin: l.isin, altName: l.altName == name ? nil : l.altName,
+                                        price: l.price, priceDate: l.price == nil ? nil : (l.priceDate ?? syncedAt),
+                                        priceSource: l.price == nil ? nil : priceSource)
+                    try insert.bind(.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country),
+                                    .text(r.currency), Self.value(r.isin), Self.value(r.altName),
+                                    r.price.map { .double($0) } ?? .null, Self.value(r.priceDate),
+                                    Self.value(r.priceSource)).run()
+                    rows.append((0, r))
+                    byKey[key, default: []].append(rows.count - 1)
+                    touched.insert(rows.count - 1)
+                    counts.added += 1
+                }
+            }
+            counts.checksum = Self.checksum(of: rows.map(\.record))
+            if counts.updated + counts.added > 0 {
+                try setMeta("catalogue.checksum", String(counts.checksum, radix: 16))
+            }
+            try setMeta("sync.source", priceSource)
+            try setMeta("sync.at", syncedAt)
+            return counts
+        }
+    }
+
+    /// Where and when the catalogue was last synced, nil before the first sync.
+    public func lastSync() throws(StoreError) -> (source: String, at: String)? {
+        guard let s = try meta("sync.source"), let at = try meta("sync.at") else { return nil }
+        return (s, at)
+    }
+
+    static func mergeKey(_ ticker: String, _ exchange: String) -> String {
+        asciiUppercased(ticker) + "\u{1}" + asciiUppercased(exchange)
+    }
+
+    /// `s` with a–z made A–Z and everything else as it is (tickers, currency codes).
+    public static func asciiUppercased(_ s: String) -> String {
+        String(decoding: s.utf8.map { (0x61...0x7a).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
+}

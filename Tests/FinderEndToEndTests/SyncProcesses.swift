@@ -1,0 +1,141 @@
+import Foundation
+import FinderTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A one-shot HTTP server on 127.0.0.1 that sends the headers (with the full Content-Length)
+/// and the first `stallAfter` bytes of `body`, signals `sent`, then holds the connection
+/// open until `release()`: a download stalled mid-body, at a point the test knows.
+final class StallingServer: @unchecked Sendable {
+    let port: Int
+    let sent = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+    private let fd: Int32
+
+    init(body: Data, stallAfter: Int?) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.fd = fd
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        listen(fd, 4)
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
+        }
+        port = Int(UInt16(bigEndian: addr.sin_port))
+        let listener = fd
+        Thread { [sent, released] in
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            var head = Data()
+            while !head.contains(Data("\r\n\r\n".utf8)) {
+                let n = read(client, &buffer, buffer.count)
+                if n <= 0 { break }
+                head.append(contentsOf: buffer[0..<n])
+            }
+            var out = Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
+            out.append(stallAfter.map { body.prefix($0) } ?? body)
+            out.withUnsafeBytes { raw in
+                var off = 0
+                while off < raw.count {
+                    let n = write(client, raw.baseAddress! + off, raw.count - off)
+                    if n <= 0 { break }
+                    off += n
+                }
+            }
+            sent.signal()
+            if stallAfter != nil { released.wait() }
+            close(client)
+        }.start()
+    }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    func release() { released.signal() }
+
+    deinit { release(); close(fd) }
+}
+
+/// `finder` started without waiting, so a test can kill it at a moment it chooses.
+final class RunningFinder {
+    let process = Process()
+    private let out = Pipe(), err = Pipe()
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: finderBinary)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+    }
+
+    /// SIGKILL: no handler runs, no cleanup happens.
+    func kill() -> Int32 {
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+}
+
+/// Runs `finder` with stderr on a pseudo-terminal (stdout stays a pipe) and returns what the
+/// terminal received, byte for byte: the progress output a person would see.
+func runFinderWithTerminalStderr(_ arguments: [String], environment: [String: String]) throws -> (TerminalRun, terminal: String) {
+    // posix_openpt and friends are not in the Glibc module map; take them from libc itself.
+    typealias OpenPT = @convention(c) (Int32) -> Int32
+    typealias OnFD = @convention(c) (Int32) -> Int32
+    typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+    let libc = dlopen(nil, RTLD_NOW)
+    let openpt = unsafeBitCast(dlsym(libc, "posix_openpt"), to: OpenPT.self)
+    let grantpt = unsafeBitCast(dlsym(libc, "grantpt"), to: OnFD.self)
+    let unlockpt = unsafeBitCast(dlsym(libc, "unlockpt"), to: OnFD.self)
+    let ptsname = unsafeBitCast(dlsym(libc, "ptsname"), to: Name.self)
+    let master = openpt(O_RDWR | O_NOCTTY)
+    precondition(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0)
+    let slave = open(String(cString: ptsname(master)!), O_RDWR | O_NOCTTY)
+    precondition(slave >= 0)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: finderBinary)
+    p.arguments = arguments
+    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    p.standardInput = FileHandle.nullDevice
+    try p.run()
+    close(slave)
+    final class Box: @unchecked Sendable { var data = Data() }
+    let terminal = Box()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { break }   // EIO once the child's side is closed
+            terminal.data.append(contentsOf: buffer[0..<n])
+        }
+        done.signal()
+    }.start()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    done.wait()
+    close(master)
+    return (TerminalRun(stdout: String(decoding: o, as: UTF8.self), status: p.terminationStatus),
+            String(decoding: terminal.data, as: UTF8.self))
+}
+
+struct TerminalRun {
+    let stdout: String
+    let status: Int32
+}

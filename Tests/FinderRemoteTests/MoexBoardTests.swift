@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import FinderRemote
+
+@Suite struct MoexBoardTests {
+    /// The real SBER row of 2023-10-18 (../shared/data/README.md) with its market data.
+    static let sberBody = """
+    {"securities": {"columns": ["SECID","BOARDID","SHORTNAME","PREVPRICE","LOTSIZE","FACEVALUE","STATUS","BOARDNAME",
+      "DECIMALS","SECNAME","REMARKS","MARKETCODE","INSTRID","SECTORID","MINSTEP","PREVWAPRICE","FACEUNIT","PREVDATE",
+      "ISSUESIZE","ISIN","LATNAME","REGNUMBER","PREVLEGALCLOSEPRICE","CURRENCYID","SECTYPE","LISTLEVEL","SETTLEDATE"],
+     "data": [["SBER","TQBR","Сбербанк",270,10,3,"A","Т+: Акции и ДР - безадрес.",2,"Сбербанк России ПАО ао",null,"FNDT",
+      "EQIN",null,0.01,269.96,"SUR","2023-10-17",21586948000,"RU0009029540","Sberbank","10301481B",270.46,"SUR","1",1,
+      "2023-10-19"]]},
+     "marketdata": {"columns": ["SECID","BOARDID","LAST","LCURRENTPRICE","MARKETPRICE","UPDATETIME","SYSTIME"],
+      "data": [["SBER","TQBR",266.79,266.8,266.9,"16:10:42","2023-10-18 16:25:42"]]}}
+    """
+
+    @Test func defaultURLAndOverride() {
+        #expect(MoexBoard.url(base: MoexBoard.defaultBase)?.absoluteString
+                == "https://iss.moex.com/iss/engines/stock/markets/shares/boards/TQBR/securities.json?iss.meta=off&iss.only=securities,marketdata")
+        #expect(MoexBoard.url(base: "http://127.0.0.1:8080/")?.absoluteString.hasPrefix("http://127.0.0.1:8080/iss/engines/") == true)
+        #expect(MoexBoard.url(base: "not a url") == nil)
+    }
+
+    @Test func realSberRow() throws {
+        let s = try #require(try MoexBoard.parse(Data(Self.sberBody.utf8)).first)
+        #expect(s.ticker == .text("SBER"))
+        #expect(s.shortName == .text("Сбербанк") && s.fullName == .text("Сбербанк России ПАО ао") && s.latinName == .text("Sberbank"))
+        #expect(s.isin == .text("RU0009029540"))
+        #expect(s.currency == "RUB")   // SUR
+        #expect(s.price == .number(266.79) && s.priceColumn == "LAST")
+        #expect(s.priceDate == "2023-10-18T16:10:42+03:00")
+    }
+
+    func price(_ market: String, prev: String = "270", legal: String = "270.46") throws -> MoexSecurity {
+        let body = """
+        {"securities": {"columns": ["PREVLEGALCLOSEPRICE","SECID","PREVPRICE","PREVDATE","CURRENCYID"],
+                        "data": [[\(legal),"SBER",\(prev),"2023-10-17","SUR"]]},
+         "marketdata": {"columns": ["SECID","LAST","LCURRENTPRICE","MARKETPRICE"], "data": [["SBER",\(market)]]}}
+        """
+        return try #require(try MoexBoard.parse(Data(body.utf8)).first)
+    }
+
+    @Test func priceFallbackOrder() throws {
+        #expect(try price("1, 2, 3").priceColumn == "LAST")
+        #expect(try price("null, 2, 3").priceColumn == "LCURRENTPRICE")
+        #expect(try price("null, null, 3").priceColumn == "MARKETPRICE")
+        #expect(try price("0, null, null").priceColumn == "PREVPRICE")   // 0: no trades, not a price
+        let prev = try price("null, null, null")
+        #expect(prev.price == .number(270) && prev.priceDate == "2023-10-17")
+        let legal = try price("null, null, null", prev: "null")
+        #expect(legal.price == .number(270.46) && legal.priceColumn == "PREVLEGALCLOSEPRICE")
+        let none = try price("null, null, null", prev: "null", legal: "null")
+        #expect(none.price == .absent && none.priceColumn == nil)
+        #expect(try price(#""abc", null, null"#).price == .text("abc"))   // for the sync to count as a bad row
+    }
+
+    @Test func malformedBodies() {
+        #expect(throws: MoexFormatError.notJSON) { try MoexBoard.parse(Data("<html>".utf8)) }
+        #expect(throws: MoexFormatError.notJSON) { try MoexBoard.parse(Data(Self.sberBody.utf8).prefix(300)) }
+        #expect(throws: MoexFormatError.notAnObject) { try MoexBoard.parse(Data("[]".utf8)) }
+        #expect(throws: MoexFormatError.missingBlock("securities")) { try MoexBoard.parse(Data("{}".utf8)) }
+        #expect(throws: MoexFormatError.badBlock("securities")) { try MoexBoard.parse(Data(#"{"securities": []}"#.utf8)) }
+        #expect(throws: MoexFormatError.missingColumn(block: "securities", column: "SECID")) {
+            try MoexBoard.parse(Data(#"{"securities": {"columns": ["X"], "data": []}}"#.utf8))
+        }
+    }
+
+    @Test func oddRowsComeBackForTheSyncToCount() throws {
+        let body = #"{"securities": {"columns": ["SECID","SHORTNAME"], "data": [["A","a"], "x", [null, "b"], [7]]}}"#
+        let rows = try MoexBoard.parse(Data(body.utf8))
+        #expect(rows.map(\.ticker) == [.text("A"), .absent, .absent, .number(7)])
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import FinderTestSupport
+@testable import FinderStore
+
+@Suite struct StoreSyncTests {
+    let bundled = [
+        StockRecord(ticker: "AAPL", name: "Apple Inc", country: "austria", currency: "EUR", isin: "US0378331005"),
+        StockRecord(ticker: "AAPL", name: "Apple Inc", country: "united states", currency: "USD", isin: "US0378331005"),
+        StockRecord(ticker: "GAZP", name: "Gazprom PAO", exchange: "MOEX", country: "russia", currency: "RUB",
+                    isin: "RU0007661625", altName: "ГАЗПРОМ ао"),
+        StockRecord(ticker: "SBER", name: "Sberbank Rossii PAO", exchange: "MOEX", country: "russia", currency: "RUB",
+                    altName: "Сбербанк", price: 270, priceDate: "2023-10-17", priceSource: "bundled"),
+    ]
+
+    func store() throws -> (TemporaryDirectory, Store) {
+        let dir = TemporaryDirectory()
+        let s = try Store(directory: dir.path)
+        try s.replaceCatalogue(bundled, source: "bundled")
+        return (dir, s)
+    }
+
+    @Test func mergesByTickerAndExchangeKeepingOrderAndUnsaidFields() throws {
+        let (_, s) = try store()
+        let counts = try s.mergeCatalogue([
+            SyncedListing(ticker: "SBER", exchange: "MOEX", name: "Sberbank", altName: "Сбербанк России ПАО ао",
+                          country: "russia", currency: "RUB", price: 266.79, priceDate: "2023-10-18T16:10:42+03:00"),
+            SyncedListing(ticker: "GAZP", exchange: "MOEX", name: nil, altName: "ГАЗПРОМ ао", currency: "RUB", price: nil),
+            SyncedListing(ticker: "ASTR", exchange: "MOEX", name: nil, altName: "Астра ао", country: "russia",
+                          currency: "RUB", price: 500),
+        ], priceSource: "moex", syncedAt: "2025-01-10T09:00:00Z")
+        #expect(counts.updated == 1 && counts.added == 1 && counts.unchanged == 1 && counts.duplicates == 0)
+        let rows = try s.allStocks()
+        #expect(rows.map(\.ticker) == ["AAPL", "AAPL", "GAZP", "SBER", "ASTR"])   // old order kept, new appended
+        #expect(rows[3] == StockRecord(ticker: "SBER", name: "Sberbank", exchange: "MOEX", country: "russia", currency: "RUB",
+                                       altName: "Сбербанк России ПАО ао", price: 266.79,
+                                       priceDate: "2023-10-18T16:10:42+03:00", priceSource: "moex"))
+        #expect(rows[2] == bundled[2])   // nothing new said about GAZP: unchanged, name kept
+        #expect(rows[4].name == "Астра ао" && rows[4].altName == nil && rows[4].priceDate == "2025-01-10T09:00:00Z")
+        #expect(try s.catalogueChecksum() == Store.checksum(of: rows))
+        #expect(counts.checksum == Store.checksum(of: rows))
+        #expect(try s.lastSync()?.source == "moex")
+    }
+
+    @Test func severalRowsPerTickerPicksTheOneInTheListingsCurrency() throws {
+        let (_, s) = try store()
+        let counts = try s.mergeCatalogue([
+            SyncedListing(ticker: "aapl", exchange: "", name: "Apple Inc", currency: "USD", price: 189.84),
+            SyncedListing(ticker: "AAPL", exchange: "", name: "Apple Again", currency: "USD", price: 1),
+        ], priceSource: "https://example.com/s.json", syncedAt: "2025-01-10T09:00:00Z")
+        #expect(counts.updated == 1 && counts.duplicates == 1 && counts.added == 0)
+        let rows = try s.allStocks()
+        #expect(rows[0] == bundled[0])
+        #expect(rows[1].price == 189.84 && rows[1].priceSource == "https://example.com/s.json" && rows[1].name == "Apple Inc")
+    }
+
+    @Test func aFailedMergeChangesNothing() throws {
+        let (dir, s) = try store()
+        let before = try s.allStocks()
+        let sum = try s.catalogueChecksum()
+        // A second connection holds the write lock past the busy timeout? Too slow; instead make
+        // the table refuse the insert half-way: a trigger aborts on the second new row.
+        let other = try _Connection(path: dir.file(Store.fileName))
+        try other.execute("""
+            CREATE TRIGGER refuse AFTER INSERT ON stocks WHEN NEW.ticker = 'ZZZZ'
+            BEGIN SELECT RAISE(ABORT, 'refused'); END
+            """)
+        #expect(throws: StoreError.self) {
+            try s.mergeCatalogue([
+                SyncedListing(ticker: "SBER", exchange: "MOEX", name: "Sberbank", currency: "RUB", price: 1),
+                SyncedListing(ticker: "NEW1", exchange: "MOEX", name: "New", currency: "RUB", price: 2),
+                SyncedListing(ticker: "ZZZZ", exchange: "MOEX", name: "Refused", currency: "RUB", price: 3),
+            ], priceSource: "moex", syncedAt: "2025-01-10T09:00:00Z")
+        }
+        #expect(try s.allStocks() == before)
+        #expect(try s.catalogueChecksum() == sum)
+        #expect(try s.lastSync() == nil)
+    }
+}
