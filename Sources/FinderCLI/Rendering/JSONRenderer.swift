@@ -89,7 +89,7 @@ final class JSONLinesRenderer: Renderer {
             fields.append(("error", .object([("code", .string(code)), ("message", .string(message)),
                                              ("hint", hint.map { .string($0) } ?? .null)])))
         }
-        emit(fields)
+        emit(fields + context.metadata)
         out.flush()
     }
 
