@@ -156,12 +156,13 @@ public enum FinderCLI {
         guard let folder = resources.path(bundle: .localization, file: language.rawValue) else { return nil }
         let files = LocalFile.list(folder).filter { $0.hasSuffix(".strings") }.sorted()
         guard !files.isEmpty else { return nil }
-        var text = ""
+        var bytes: [UInt8] = []
         for f in files {
-            guard let bytes = LocalFile.read(folder + "/" + f).bytes else { return nil }
-            text += String(decoding: bytes, as: UTF8.self) + "\n"
+            guard let b = LocalFile.read(folder + "/" + f).bytes else { return nil }
+            bytes += b
+            bytes.append(0x0A)
         }
-        return Catalog(language: language, text: text)
+        return Catalog(language: language, utf8: &bytes)
     }
 
     /// `--lang X` / `--lang=X` wherever it is, ignoring everything else.

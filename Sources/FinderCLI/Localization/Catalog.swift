@@ -17,21 +17,42 @@ public struct Catalog: Sendable {
     let numbers: NumberFormat
 
     public init(language: Language, text: String) {
+        var bytes = Array(text.utf8)
+        self.init(language: language, utf8: &bytes)
+    }
+
+    /// Parses the catalog bytes directly: this runs on every start, so it works on UTF-8
+    /// bytes rather than Characters.
+    public init(language: Language, utf8 bytes: inout [UInt8]) {
         self.language = language
         plurals = PluralRules(language: language.rawValue)
         numbers = NumberFormat(language: language.rawValue)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("#") { continue }
-            guard let eq = line.firstIndex(of: "=") else { continue }
-            let key = line[..<eq].trimmingSpaces()
-            // One space after "=" separates; any further leading spaces are part of the text
-            // (indented example lines). Trailing white space is dropped.
-            var rest = line[line.index(after: eq)...]
-            if rest.first == " " { rest = rest.dropFirst() }
-            while let l = rest.last, l == " " || l == "\t" || l == "\r" { rest = rest.dropLast() }
-            var value = String(rest)
-            value = value.replacingAll("\\n", with: "\n")
-            if !key.isEmpty { entries[key] = value }
+        entries.reserveCapacity(bytes.count / 40)
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var i = 0
+            while i < n {
+                var end = i
+                while end < n && b[end] != 0x0A { end += 1 }
+                defer { i = end + 1 }
+                guard end > i, b[i] != 0x23 /* # */ else { continue }
+                var eq = i
+                while eq < end && b[eq] != 0x3D /* = */ { eq += 1 }
+                guard eq < end else { continue }
+                var ks = i, ke = eq
+                while ks < ke && (b[ks] == 0x20 || b[ks] == 0x09) { ks += 1 }
+                while ke > ks && (b[ke - 1] == 0x20 || b[ke - 1] == 0x09) { ke -= 1 }
+                guard ke > ks else { continue }
+                // One space after "=" separates; further leading spaces belong to the text
+                // (indented example lines). Trailing white space is dropped.
+                var vs = eq + 1, ve = end
+                if vs < ve && b[vs] == 0x20 { vs += 1 }
+                while ve > vs && (b[ve - 1] == 0x20 || b[ve - 1] == 0x09 || b[ve - 1] == 0x0D) { ve -= 1 }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: b[ks..<ke]), as: UTF8.self)
+                var value = String(decoding: UnsafeBufferPointer(rebasing: b[vs..<ve]), as: UTF8.self)
+                if value.utf8.contains(0x5C) { value = value.replacingAll("\\n", with: "\n") }
+                entries[key] = value
+            }
         }
     }
 
