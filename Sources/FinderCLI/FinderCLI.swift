@@ -51,6 +51,8 @@ public enum FinderCLI {
             return outcome.exitCode.rawValue
         }
         let session = Session(platform: platform, invocation: invocation, catalog: catalog, resources: resources)
+        session.external = external
+        session.isCompanion = isCompanion
         defer { platform.stdout.flush(); platform.stderr.flush() }
 
         if invocation.version {

@@ -13,6 +13,9 @@ public final class Session {
     public let dataDirectory: String
     public let resources: ResourceLocator
     public lazy var renderer: Renderer = makeRenderer()
+    /// finder-net's handlers, when running inside it (see `FinderCLI.run`).
+    public internal(set) var external: [String: ExternalCommand] = [:]
+    public internal(set) var isCompanion = false
     private var stocks: StockCatalogue?
 
     init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator) {

@@ -7,5 +7,14 @@ public enum NetworkCommands {
         "photos": PhotosCommand(),
         "config": ConfigCommand(),
         "stocks sync": SyncCommand(),
+        OfflineCommand.photosHandlerName: PhotosOfflineCommand(),
     ] }
+}
+
+/// `finder offline show` when the saved result is a photo search: only finder-net can read
+/// (and re-render) the saved Unsplash page.
+struct PhotosOfflineCommand: ExternalCommand {
+    func run(session: Session, arguments: [String]) async -> Outcome {
+        PhotosSearch(session: session).showSaved()
+    }
 }

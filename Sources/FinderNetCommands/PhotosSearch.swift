@@ -56,6 +56,19 @@ final class PhotosSearch {
         return await run(query: saved.query, filters: filters, context: c)
     }
 
+    /// `finder offline show` for photos: the saved page as it was saved, marked offline.
+    func showSaved() -> Outcome {
+        guard let saved = savedSearch(), let savedAt else {
+            let context = SearchContext(domain: "photos", query: "", loadingMessage: "")
+            if let storeError { return finish(context, session.outcome(for: DomainError.store(storeError))) }
+            return finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
+        }
+        let context = makeContext(query: saved.query, filters: saved.filters)
+        session.renderer.begin(context)
+        session.renderer.notice(catalog.text("photos.offline.saved", ["date": date(savedAt)]))
+        return show(saved.page, query: saved.query, filters: saved.filters, context: context, offline: true)
+    }
+
     // MARK: The search
 
     private func run(query: String, filters: PhotoFilters, context: SearchContext) async -> Outcome {
