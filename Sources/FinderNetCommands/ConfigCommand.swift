@@ -27,8 +27,8 @@ struct ConfigCommand: ExternalCommand {
                                              : c.text("config.error.unknownAction", ["action": positionals[0]]))
         }
         guard positionals.count >= 2, positionals[1] == ConfigFile.unsplashKey else {
-            return usage(positionals.count < 2 ? c.text("config.error.missingName")
-                                               : c.text("config.error.unknownName", ["name": positionals[1]]))
+            // The unknown name is not echoed: it may be the key itself, typed in the wrong place.
+            return usage(positionals.count < 2 ? c.text("config.error.missingName") : c.text("config.error.unknownName"))
         }
         guard positionals.count == 2 else {
             // The key itself on the command line: refuse it, without echoing it back.
@@ -44,9 +44,11 @@ struct ConfigCommand: ExternalCommand {
         do {
             try file.set(ConfigFile.unsplashKey, to: key)
         } catch {
-            guard case .failed(let path, let reason) = error else { return .content(count: 0, summary: "") }
-            return finish(.error(code: "local-data", message: c.text("config.error.write", ["path": path, "reason": reason]),
-                                 hint: nil, exit: .localData))
+            switch error {
+            case let .failed(path, reason):
+                return finish(.error(code: "local-data", message: c.text("config.error.write", ["path": path, "reason": reason]),
+                                     hint: nil, exit: .localData))
+            }
         }
         if let env = session.platform.environment["UNSPLASH_ACCESS_KEY"], !env.isEmpty {
             session.renderer.notice(c.text("config.notice.environmentWins"))

@@ -18,7 +18,12 @@ final class SyncDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         case unreachable(code: Int)
         case status(Int)
         case truncated(received: Int, expected: Int)
+        /// Larger than any catalogue should be; the download was stopped.
+        case tooLarge(limit: Int)
     }
+
+    /// 64 MiB: the whole Moscow Exchange board is about 1 MiB.
+    static let maxBodyBytes = 64 << 20
 
     typealias Progress = @Sendable (_ received: Int64, _ expected: Int64?) -> Void
 
@@ -28,6 +33,7 @@ final class SyncDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private var status = 0
     private var encoded = false
     private var redirectRefused: String?
+    private var oversized = false
     private var continuation: CheckedContinuation<Data, Error>?
 
     private init(progress: @escaping Progress) { self.progress = progress }
@@ -72,12 +78,22 @@ final class SyncDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             encoded = (http.value(forHTTPHeaderField: "Content-Encoding") ?? "identity").lowercased() != "identity"
         }
         expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
-        if let e = expected, e > 0 { body.reserveCapacity(Int(min(e, 1 << 28))) }
+        if let e = expected, e > Int64(Self.maxBodyBytes) {
+            oversized = true
+            completionHandler(.cancel)
+            return
+        }
+        if let e = expected, e > 0 { body.reserveCapacity(Int(e)) }
         progress(0, encoded ? nil : expected)
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard body.count + data.count <= Self.maxBodyBytes else {
+            oversized = true
+            dataTask.cancel()
+            return
+        }
         body.append(data)
         progress(Int64(body.count), encoded ? nil : expected)
     }
@@ -96,6 +112,7 @@ final class SyncDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         guard let c = continuation else { return }
         continuation = nil
         if let redirectRefused { c.resume(throwing: Failure.insecureURL(redirectRefused)); return }
+        if oversized { c.resume(throwing: Failure.tooLarge(limit: Self.maxBodyBytes)); return }
         if let error {
             // A connection closed before Content-Length bytes is a cut body, whatever the
             // transport calls it.

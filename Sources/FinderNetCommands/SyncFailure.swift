@@ -41,6 +41,9 @@ enum SyncFailure: Error, Equatable {
         case .download(.status(let status)):
             return network("service", "sync.error.status", ["status": "\(status)"],
                            hint: status >= 500 || status == 429 ? "sync.hint.later" : nil)
+        case .download(.tooLarge(let limit)):
+            return network("bad-response", "sync.error.tooLarge", ["limit": c.numberFormat.decimal(limit >> 20)],
+                           hint: "sync.hint.later")
         case .download(.truncated(let received, let expected)):
             return network("bad-response", "sync.error.truncated",
                            ["received": c.numberFormat.decimal(received), "expected": c.numberFormat.decimal(expected)],

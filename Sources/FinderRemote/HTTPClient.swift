@@ -2,6 +2,9 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A small HTTP GET client on URLSession, shared by the Unsplash and Moscow Exchange clients.
 ///
@@ -21,21 +24,35 @@ public struct HTTPClient: Sendable {
         case timedOut
         /// Connection refused, DNS failure, no network…
         case unreachable(String)
+        /// The body was larger than the client accepts.
+        case tooLarge(limit: Int)
     }
 
     public var timeout: TimeInterval
+    /// Larger bodies fail with `.tooLarge` (an API answer is kilobytes; this bounds memory).
+    public var maxBodyBytes: Int
 
-    public init(timeout: TimeInterval = 15) { self.timeout = timeout }
+    public init(timeout: TimeInterval = 15, maxBodyBytes: Int = 8 << 20) {
+        self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
+    }
 
-    /// True for https URLs, and for http URLs whose host is loopback (127.0.0.0/8, ::1, localhost).
+    /// True for https URLs, and for http URLs whose host is loopback: `localhost`, `::1`, or
+    /// an IPv4 address in 127.0.0.0/8 (a name such as `127.example.com` is not loopback).
     public static func isAllowed(_ url: URL) -> Bool {
         switch url.scheme?.lowercased() {
         case "https": return true
-        case "http":
-            let host = (url.host ?? "").lowercased()
-            return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        case "http": return isLoopback(host: url.host ?? "")
         default: return false
         }
+    }
+
+    public static func isLoopback(host raw: String) -> Bool {
+        let host = raw.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host == "::1" { return true }
+        var addr = in_addr()
+        guard inet_pton(AF_INET, host, &addr) == 1 else { return false }
+        return UInt32(bigEndian: addr.s_addr) >> 24 == 127
     }
 
     public func get(_ url: URL, headers: [String: String] = [:]) async throws(Failure) -> Response {
@@ -46,7 +63,9 @@ public struct HTTPClient: Sendable {
         config.timeoutIntervalForRequest = timeout
         config.timeoutIntervalForResource = timeout
         config.urlCache = nil
-        let session = URLSession(configuration: config)
+        // Redirects are refused, not followed: URLSession would copy every header, the
+        // Authorization key included, to wherever the redirect points. A 3xx comes back as is.
+        let session = URLSession(configuration: config, delegate: _RefuseRedirects(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         do {
             let (data, response) = try await session.data(for: request)
@@ -55,6 +74,7 @@ public struct HTTPClient: Sendable {
             for (k, v) in http.allHeaderFields {
                 if let k = k as? String, let v = v as? String { lowered[k.lowercased()] = v }
             }
+            guard data.count <= maxBodyBytes else { throw Failure.tooLarge(limit: maxBodyBytes) }
             return Response(status: http.statusCode, headers: lowered, body: data)
         } catch let e as Failure {
             throw e
@@ -63,5 +83,13 @@ public struct HTTPClient: Sendable {
         } catch {
             throw .unreachable((error as? URLError).map { "\($0.code.rawValue)" } ?? "\(error)")
         }
+    }
+}
+
+/// Answers every redirect with "do not follow".
+final class _RefuseRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }

@@ -64,8 +64,9 @@ public struct UnsplashClient: Sendable {
 
     /// Whole seconds, at least one: swift-corelibs-foundation truncates a request's timeout
     /// to whole seconds, so 0.5 would time out at once.
+    /// Clamped to 1…300 s (an absurd value would trap inside URLSession).
     public static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
-        seconds.isFinite ? max(1, seconds.rounded(.up)) : 15
+        seconds.isFinite ? min(300, max(1, seconds.rounded(.up))) : 15
     }
 
     /// The request URL (the key is in a header, not here).
@@ -100,6 +101,8 @@ public struct UnsplashClient: Sendable {
                     throw .timedOut
                 case .insecureURL(let u):
                     throw .insecureURL(u)
+                case .tooLarge:
+                    throw .badResponse(.notJSON)
                 case .unreachable(let reason):
                     // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
                     // libcurl's "partial file", which surfaces as URLError.unknown (-1).
@@ -120,11 +123,13 @@ public struct UnsplashClient: Sendable {
     }
 
     private func pause() async {
-        if retryDelay > 0 { try? await Task.sleep(nanoseconds: UInt64(retryDelay * 1e9)) }
+        // Any configured delay is clamped to 0…60 s (an infinite or huge one would trap).
+        let seconds = retryDelay.isFinite ? min(max(retryDelay, 0), 60) : 1
+        if seconds > 0 { try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
     }
 
     func error(for response: HTTPClient.Response) -> UnsplashError {
-        let detail = Self.errorDetail(response.body).map(redacted)
+        let detail = Self.errorDetail(response.body, redacting: accessKey)
         switch response.status {
         case 401:
             return .unauthorized(detail: detail)
@@ -142,21 +147,20 @@ public struct UnsplashClient: Sendable {
         }
     }
 
-    /// Never let the key out, even if a proxy echoes it back.
-    private func redacted(_ text: String) -> String {
-        accessKey.isEmpty ? text : text.replacingOccurrences(of: accessKey, with: "…")
-    }
-
-    /// `{"errors": ["…"]}` joined, or a short plain-text body; nil for HTML and the rest.
-    static func errorDetail(_ body: Data) -> String? {
+    /// `{"errors": ["…"]}` joined, or a short plain-text body; nil for HTML and the rest. The
+    /// key is removed from the whole text before it is shortened, so no part of it survives.
+    static func errorDetail(_ body: Data, redacting key: String) -> String? {
+        func clean(_ text: String) -> String {
+            key.isEmpty ? text : text.replacingOccurrences(of: key, with: "…")
+        }
         if let obj = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
-            if let errors = obj["errors"] as? [String], !errors.isEmpty { return errors.joined(separator: "; ") }
-            if let e = obj["error"] as? String { return e }
+            if let errors = obj["errors"] as? [String], !errors.isEmpty { return String(clean(errors.joined(separator: "; ")).prefix(300)) }
+            if let e = obj["error"] as? String { return String(clean(e).prefix(300)) }
             return nil
         }
-        let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = clean(String(decoding: body.prefix(64 << 10), as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, !text.hasPrefix("<") else { return nil }
-        return text
+        return String(text.prefix(200))
     }
 
     /// Decodes a 2xx body, classifying every way it can fail.
@@ -178,8 +182,10 @@ public struct UnsplashClient: Sendable {
                 DecodingError.keyNotFound(_, let c) {
             if c.codingPath.isEmpty { throw .badResponse(.unexpectedShape("top level")) }
             throw .badResponse(.unexpectedShape(path(c.codingPath)))
+        } catch DecodingError.dataCorrupted(let c) where !c.codingPath.isEmpty {
+            throw .badResponse(.unexpectedShape(path(c.codingPath)))
         } catch {
-            throw .badResponse(.unexpectedShape("\(error)"))
+            throw .badResponse(.malformedJSON)
         }
     }
 

@@ -154,3 +154,15 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         }
     }
 }
+
+@Suite struct SyncPriceParsingTests {
+    @Test(arguments: [("189.84", 189.84), ("189,84", 189.84), ("+5", 5.0), ("0,5", 0.5), ("1234.5", 1234.5)])
+    func plainDecimalsParse(text: String, value: Double) {
+        #expect(CatalogueSync.parseNumber(text) == value)
+    }
+
+    @Test(arguments: ["1,234", "1,234.56", "1e3", "nan", "inf", "12 000", "", "-"])
+    func ambiguousOrExoticNumbersAreRefused(text: String) {
+        #expect(CatalogueSync.parseNumber(text) == nil)
+    }
+}

@@ -263,6 +263,7 @@ import Glibc
         let body = try JSONSerialization.data(withJSONObject: rows)
         let first = rows.first!["ticker"] as! String, last = rows.last!["ticker"] as! String
         var outcomes: [String] = []
+        var killedWhileRunning = 0
         for pause in [0.0, 0.05, 0.2, 0.5, 1.0, 2.0] {
             let dir = try preparedDataDirectory()
             let server = try StallingServer(body: body, stallAfter: nil)
@@ -270,6 +271,7 @@ import Glibc
             server.sent.wait()
             Thread.sleep(forTimeInterval: pause)   // where the kill lands varies; no assertion depends on it
             let status = running.kill()
+            if status == SIGKILL { killedWhileRunning += 1 }
             let a = try shownListing(dir, first, country: "united states")
             let b = try shownListing(dir, last, country: "united states")
             let aNew = a?["priceSource"] is String, bNew = b?["priceSource"] is String
@@ -278,6 +280,9 @@ import Glibc
             #expect(search.status == 0, "\(search.stderr)")
             outcomes.append(aNew ? "new" : "old")
         }
+        // At least one kill must have landed while the sync was still running, or the test
+        // proved nothing about interruption.
+        #expect(killedWhileRunning > 0, "every sync finished before its kill: \(outcomes)")
         print("sync killed at increasing pauses ended with: \(outcomes)")
     }
 

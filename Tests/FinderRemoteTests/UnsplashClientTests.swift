@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import FinderRemote
+@testable import FinderRemote
 import FinderTestSupport
 #if canImport(Glibc)
 import Glibc
@@ -256,4 +256,15 @@ func expectError(_ expected: UnsplashError, _ body: () async throws -> Void,
 
 extension LoopbackHTTPServer.Response {
     func delayed(_ seconds: TimeInterval) -> Self { var r = self; r.delay = seconds; return r }
+}
+
+@Suite struct UnsplashErrorDetailTests {
+    /// A key that straddles the 200-byte cut of a plain-text body must not survive in part.
+    @Test func theKeyIsRedactedBeforeTheDetailIsShortened() {
+        let key = "SECRETKEY1234567890"
+        let body = Data((String(repeating: "x", count: 190) + key + " tail").utf8)
+        let detail = UnsplashClient.errorDetail(body, redacting: key) ?? ""
+        #expect(!detail.contains("SECRETKEY1"))
+        #expect(!detail.contains("SECRET"))
+    }
 }

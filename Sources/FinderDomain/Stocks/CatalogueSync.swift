@@ -116,12 +116,17 @@ public final class CatalogueSync {
     }
 
     /// "189.84", "189,84" (one decimal comma), "+5": plain decimals only, no exponents,
-    /// thousands separators, "nan" or "inf".
+    /// thousands separators, "nan" or "inf". "1,234" is refused: it may be a thousand and
+    /// more (US style) or one and a bit (Russian style), and a wrong guess is a wrong price.
     static func parseNumber(_ s: String) -> Double? {
         var text = s
         if text.hasPrefix("+") { text.removeFirst() }
         let commas = text.filter { $0 == "," }.count
-        if commas == 1 && !text.contains(".") { text = text.replacingComma() }
+        if commas == 1 && !text.contains(".") {
+            let after = text.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
+            if after.count == 3 { return nil }
+            text = text.replacingComma()
+        }
         var dots = 0, digits = 0
         for (i, c) in text.enumerated() {
             if c == "." { dots += 1; continue }
