@@ -43,7 +43,7 @@ public struct HelpGenerator {
         let details = catalog.text("help.details.\(key)")
         if details != "help.details.\(key)" { s += details + "\n\n" }
         if !flags.isEmpty {
-            s += catalog.text("help.options") + "\n" + table(flags.map(row)) + "\n"
+            s += catalog.text("help.options") + "\n" + table(flags.map { row($0) }) + "\n"
         }
         s += globalOptions()
         s += "\n" + catalog.text("help.examples") + "\n" + catalog.text("help.examples.\(key)") + "\n"
@@ -51,19 +51,23 @@ public struct HelpGenerator {
     }
 
     private func globalOptions() -> String {
-        catalog.text("help.globalOptions") + "\n" + table(Flags.global.map(row))
+        catalog.text("help.globalOptions") + "\n" + table(Flags.global.map { row($0) })
     }
 
-    private func row(_ f: Flag) -> (String, String) {
+    /// One option line: its spellings and value, its help text, an optional note, and the
+    /// environment variable behind it. Shared with finder-net's own help pages.
+    public func row(_ f: Flag, note: String? = nil) -> (String, String) {
         var names = f.short.map { "-\($0), " } ?? ""
         names += f.spelling
         if f.value != .none { names += " " + f.valueName }
         var text = catalog.text(f.helpKey)
+        if let note { text += " " + note }
         if let env = f.environment { text += " [" + env + "]" }
         return (names, text)
     }
 
-    private func table(_ rows: [(String, String)]) -> String {
+    /// Two aligned columns; a name too long for the column gets its text on the next line.
+    public func table(_ rows: [(String, String)]) -> String {
         let width = min(34, rows.map { $0.0.count }.max() ?? 0)
         return rows.map { name, text in
             let pad = name.count < width ? String(repeating: " ", count: width - name.count) : "\n  " + String(repeating: " ", count: width)

@@ -42,20 +42,8 @@ struct PhotosHelp {
     }
 
     private func row(_ f: Flag) -> (String, String) {
-        var names = f.short.map { "-\($0), " } ?? ""
-        names += f.spelling
-        if f.value != .none { names += " " + f.valueName }
-        var text = catalog.text(f.helpKey)
-        if f.name == "color" { text += " " + catalog.text("photos.help.globalColor") }
-        if let env = f.environment { text += " [" + env + "]" }
-        return (names, text)
+        HelpGenerator(catalog: catalog).row(f, note: f.name == "color" ? catalog.text("photos.help.globalColor") : nil)
     }
 
-    private func table(_ rows: [(String, String)]) -> String {
-        let width = min(34, rows.map { $0.0.count }.max() ?? 0)
-        return rows.map { name, text in
-            let pad = name.count < width ? String(repeating: " ", count: width - name.count) : "\n  " + String(repeating: " ", count: width)
-            return "  " + name + pad + "  " + text + "\n"
-        }.joined()
-    }
+    private func table(_ rows: [(String, String)]) -> String { HelpGenerator(catalog: catalog).table(rows) }
 }
