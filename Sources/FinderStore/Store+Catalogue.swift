@@ -12,7 +12,8 @@ extension Store {
     /// Replaces the whole catalogue in one transaction and returns its new checksum.
     @discardableResult
     public func replaceCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
-        try db.transaction { () throws(StoreError) -> UInt64 in
+        defer { compactJournal() }
+        return try db.transaction { () throws(StoreError) -> UInt64 in
             try db.execute("DELETE FROM stocks")
             let insert = try db.prepare("""
                 INSERT OR IGNORE INTO stocks(ticker, name, exchange, country, currency, isin, alt_name,

@@ -59,7 +59,8 @@ extension Store {
     /// Cost: reads the whole catalogue once and writes only rows that changed.
     public func mergeCatalogue(_ listings: [SyncedListing], priceSource: String,
                                syncedAt: String) throws(StoreError) -> MergeCounts {
-        try db.transaction { () throws(StoreError) -> MergeCounts in
+        defer { compactJournal() }
+        return try db.transaction { () throws(StoreError) -> MergeCounts in
             var rows: [(id: Int64, record: StockRecord)] = []
             let select = try db.prepare("""
                 SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source, id

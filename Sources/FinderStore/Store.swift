@@ -38,6 +38,8 @@ public final class Store {
         // WAL with synchronous=NORMAL: a commit survives a crash of any process; only a power
         // loss can drop the last commits. It saves an fsync per write (history on every search).
         try db.execute("PRAGMA synchronous=NORMAL")
+        // A checkpointed WAL is cut back to 4 MiB, so it never stays large.
+        try db.execute("PRAGMA journal_size_limit=4194304")
         try migrate()
     }
 
@@ -98,6 +100,14 @@ public final class Store {
             payload TEXT NOT NULL);
         """,
     ]
+
+    /// After a bulk write, copies the WAL into the database and truncates it. finder does not
+    /// checkpoint when it closes (that cost more than a search), so without this a 150 MB
+    /// import would leave a WAL that every later process must read on open. Best effort: a
+    /// busy reader only delays it to SQLite's next automatic checkpoint.
+    func compactJournal() {
+        try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
 
     // MARK: meta
 
