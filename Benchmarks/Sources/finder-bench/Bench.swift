@@ -117,12 +117,13 @@ struct Series {
 
 /// Section sizes of an index file, read from its header (layout in FinderIndex/_IndexFormat.swift):
 /// trie nodes, entry arrays, range-minimum blocks, ranks, payload (offsets + bytes).
+/// Format 1 had 24 section slots, format 2 has 32; the table starts at byte 96 in both.
 func sectionBreakdown(_ path: String) -> [(String, Int)] {
     guard let b = readFile(path), b.count >= 512 else { return [] }
     func u32(_ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 | Int(b[o + 2]) << 16 | Int(b[o + 3]) << 24 }
-    let tries = u32(12), orderings = u32(16)
+    let version = u32(8), tries = u32(12), orderings = u32(16)
     let count = tries * 2 + orderings * tries * 2 + orderings + 3
-    guard count <= 24 else { return [] }
+    guard count <= (version >= 2 ? 32 : 24), b.count >= 96 + count * 16 else { return [] }
     let lengths = (0..<count).map { u32(96 + $0 * 16 + 8) + u32(96 + $0 * 16 + 12) << 32 }
     var nodes = 0, entries = 0
     for t in 0..<tries { nodes += lengths[t * 2]; entries += lengths[t * 2 + 1] }
@@ -315,8 +316,8 @@ struct FinderBench {
                 _ = try raw(k, [StockIndex.Trie.nameStart.rawValue])
                 one.append(now() - t)
             }
-            series.append(Series(name: "key + range/top, 3 tries", ns: keyed))
-            series.append(Series(name: "range/top, 3 tries", ns: three))
+            series.append(Series(name: "key + range/top, \(tries.count) tries", ns: keyed))
+            series.append(Series(name: "range/top, \(tries.count) tries", ns: three))
             series.append(Series(name: "range/top, name trie", ns: one))
         } catch { fail("raw: \(error)") }
 
@@ -330,7 +331,7 @@ struct FinderBench {
         log(row(["in-process latency", "median µs", "p99 µs", "max µs", "mean µs"]))
         for (n, s) in series.enumerated() {
             log(row([s.name, fmt(s.median / 1e3, 1), fmt(s.p99 / 1e3, 1), fmt(s.max / 1e3, 1), fmt(s.mean / 1e3, 1)]))
-            let key = ["search", "raw_keyed", "raw3", "raw1"][n]
+            let key = ["search", "raw_keyed", "raw_all", "raw1"][n]
             record(key + "_median_us", s.median / 1e3)
             record(key + "_p99_us", s.p99 / 1e3)
             record(key + "_max_us", s.max / 1e3)
