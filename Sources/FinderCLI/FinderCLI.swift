@@ -31,8 +31,14 @@ public enum FinderCLI {
         let langFlag = scanLanguage(platform.arguments)
         let language = Language.resolve(flag: langFlag, environment: platform.environment)
         guard let catalog = loadCatalog(language, resources) else {
-            platform.stderr.write("finder: cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.\n")
-            platform.stderr.flush()
+            // Without catalogs there is nothing to translate with: one fixed English line
+            // (or, for a script, the same in a JSON document).
+            let message = "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR."
+            var inv = Invocation()
+            inv.format = scanFormat(platform.arguments)
+            let session = Session(platform: platform, invocation: inv, catalog: Catalog(language: .en, text: ""), resources: resources)
+            session.renderer.finish(SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: ""),
+                                    .error(code: "local-data", message: message, hint: nil, exit: .localData))
             return ExitCode.localData.rawValue
         }
 
@@ -56,8 +62,8 @@ public enum FinderCLI {
         defer { platform.stdout.flush(); platform.stderr.flush() }
 
         if invocation.version {
-            platform.stdout.write(catalog.text("version", ["version": version]) + "\n")
-            return ExitCode.content.rawValue
+            return document(session, name: "version", text: catalog.text("version", ["version": version]) + "\n",
+                            json: .string(version))
         }
         switch invocation.command {
         case .none:
@@ -65,8 +71,7 @@ public enum FinderCLI {
             if platform.stdinIsTerminal && platform.stdoutIsTerminal && !invocation.help {
                 return blocking { await InteractiveCommand(session: session, external: external).run(domain: "stocks") }.exitCode.rawValue
             }
-            platform.stdout.write(HelpGenerator(catalog: catalog).help(topic: []))
-            return ExitCode.content.rawValue
+            return document(session, name: "help", text: HelpGenerator(catalog: catalog).help(topic: []))
         case .interactive(let domain):
             return blocking { await InteractiveCommand(session: session, external: external).run(domain: domain) }.exitCode.rawValue
         case .help(let topic):
@@ -80,11 +85,11 @@ public enum FinderCLI {
             }
             let generator = HelpGenerator(catalog: catalog)
             guard let text = generator.helpIfKnown(topic: topic) else {
-                platform.stderr.write("finder: " + UsageError.unknownCommand(topic.joined(separator: " ")).message(catalog) + "\n")
-                return ExitCode.usage.rawValue
+                let outcome = session.outcome(for: UsageError.unknownCommand(topic.joined(separator: " ")))
+                session.renderer.finish(SearchContext(domain: "cli", query: topic.joined(separator: " "), loadingMessage: ""), outcome)
+                return outcome.exitCode.rawValue
             }
-            platform.stdout.write(text)
-            return ExitCode.content.rawValue
+            return document(session, name: "help", text: text)
         case .stocksSearch(let query, let limit, let field):
             let outcome = StocksCommand(session: session)
                 .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all)
@@ -112,6 +117,21 @@ public enum FinderCLI {
             }
             return handOver(platform, arguments: platform.arguments, session: session, resources: resources)
         }
+    }
+
+    /// Help and version: plain text on stdout for people; for JSON and JSON Lines, the usual
+    /// document with one result holding the text, so a script always gets JSON.
+    static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil) -> Int32 {
+        guard session.format != .text else {
+            session.platform.stdout.write(text)
+            return ExitCode.content.rawValue
+        }
+        let context = SearchContext(domain: "cli", query: name, loadingMessage: "")
+        session.renderer.begin(context)
+        session.renderer.item(ResultItem(fields: [ResultField(name: name, json: json ?? .string(text), text: nil)]),
+                              position: 1, total: 1)
+        session.renderer.finish(context, .content(count: 1, summary: ""))
+        return ExitCode.content.rawValue
     }
 
     /// Runs async work to completion from synchronous code (the main thread waits).

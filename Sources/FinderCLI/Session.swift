@@ -62,9 +62,18 @@ public final class Session {
     public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
         let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources)
-        for n in opened.notices { renderer.notice(text(of: n)) }
         stocks = opened
+        announceNotices()
         return opened
+    }
+
+    private var noticesShown = 0
+
+    /// Says every notice of the catalogue not said yet (a rebuild can happen mid-search).
+    public func announceNotices() {
+        guard let stocks else { return }
+        for n in stocks.notices.dropFirst(noticesShown) { renderer.notice(text(of: n)) }
+        noticesShown = stocks.notices.count
     }
 
     public func text(of notice: Notice) -> String {
@@ -100,7 +109,12 @@ public final class Session {
         case .store(.badCatalogue(let path, let reason)):
             return local("error.store.badCatalogue", ["path": path, "reason": reason])
         case .index(let e):
-            return local("error.index", ["path": dataDirectory + "/" + StockIndex.fileName, "reason": "\(e)", "store": store])
+            let reason: String = switch e {
+            case .io(_, let code): LocalFile.describe(errno: code)
+            case .missing: catalog.text("error.index.reason.missing")
+            case .corrupt, .wrongFormat: catalog.text("error.index.reason.damaged")
+            }
+            return local("error.index", ["path": dataDirectory + "/" + StockIndex.fileName, "reason": reason, "store": store])
         case .missingResource(let file, let searched):
             return local("error.missingResource", ["file": file, "folders": searched.joined(separator: ", ")])
         case .unknownTicker(let t):

@@ -9,11 +9,27 @@ extension Store {
     /// Where the catalogue came from ("bundled", "moex", a URL or file).
     public func catalogueSource() throws(StoreError) -> String? { try meta("catalogue.source") }
 
+    /// The first-run import: writes `rows` only if no catalogue is there yet, deciding under
+    /// the write lock, so that processes started together import once. Returns the checksum
+    /// of the catalogue now in the store and whether this call wrote it.
+    public func importCatalogueIfEmpty(_ rows: [StockRecord], source: String) throws(StoreError) -> (checksum: UInt64, imported: Bool) {
+        let result = try db.transaction { () throws(StoreError) -> (UInt64, Bool) in
+            if let existing = try catalogueChecksum() { return (existing, false) }
+            return (try writeCatalogue(rows, source: source), true)
+        }
+        if result.1 { compactJournal() }
+        return result
+    }
+
     /// Replaces the whole catalogue in one transaction and returns its new checksum.
     @discardableResult
     public func replaceCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
         defer { compactJournal() }
-        return try db.transaction { () throws(StoreError) -> UInt64 in
+        return try db.transaction { () throws(StoreError) -> UInt64 in try writeCatalogue(rows, source: source) }
+    }
+
+    /// Inside a transaction: every row replaced, checksum and source recorded.
+    private func writeCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
             try db.execute("DELETE FROM stocks")
             let insert = try db.prepare("""
                 INSERT OR IGNORE INTO stocks(ticker, name, exchange, country, currency, isin, alt_name,
@@ -30,7 +46,6 @@ extension Store {
             try setMeta("catalogue.checksum", String(checksum, radix: 16))
             try setMeta("catalogue.source", source)
             return checksum
-        }
     }
 
     /// Every listing, in storage order (the order the index numbers them).

@@ -98,3 +98,48 @@ import Testing
         #expect(throws: UsageError.missingValue(Flags.lang)) { try ArgumentParser.parse(["photos", "cats", "--lang"]) }
     }
 }
+
+@Suite struct ParserStrictnessTests {
+    @Test func anotherCommandsFlagIsAnUnknownOption() {
+        #expect { try ArgumentParser.parse(["history", "--limit", "5"]) } throws: { e in
+            guard case .unknownOption("--limit", let valid) = e as? UsageError else { return false }
+            return valid.contains("--domain") && !valid.contains("--limit")
+        }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["suggest", "--by", "ticker", "ap"]) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["stocks", "--domain", "photos", "apple"]) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--limit", "5", "history"]) }
+    }
+
+    @Test func aCommandFlagBeforeItsCommandStillWorks() throws {
+        #expect(try ArgumentParser.parse(["--limit", "5", "stocks", "a"]).command == .stocksSearch(query: "a", limit: 5, field: "all"))
+    }
+
+    @Test func aNegativeNumberIsABadValueNotAMissingOne() {
+        #expect(throws: UsageError.badValue(Flags.limit, value: "-1")) { try ArgumentParser.parse(["stocks", "a", "--limit", "-1"]) }
+    }
+
+    @Test func theCommandMayFollowADoubleDash() throws {
+        #expect(try ArgumentParser.parse(["--", "stocks", "apple"]).command == .stocksSearch(query: "apple", limit: 20, field: "all"))
+    }
+}
+
+@Suite struct SavedItemsTests {
+    @Test func itemsRoundTripWithAbsentFieldsAndRoles() throws {
+        let items = [ResultItem(fields: [
+            ResultField(name: "ticker", json: .string("AAPL"), text: "AAPL", role: .ticker),
+            ResultField(name: "price", json: .null, text: "price unknown", label: nil, role: .muted),
+            ResultField(name: "isin", json: .string("US0378331005"), text: nil, label: "ISIN", inListing: false),
+            ResultField(name: "name", json: .string("L’Oréal \"SA\""), text: "L’Oréal \"SA\"", label: "name"),
+        ])]
+        let decoded = try #require(SavedItems.decode(SavedItems.encode(items)))
+        #expect(decoded.count == 1)
+        let a = items[0].fields, b = decoded[0].fields
+        #expect(a.map(\.name) == b.map(\.name))
+        #expect(a.map(\.text) == b.map(\.text))
+        #expect(a.map(\.label) == b.map(\.label))
+        #expect(a.map { $0.role.map { "\($0)" } } == b.map { $0.role.map { "\($0)" } })
+        #expect(a.map(\.inListing) == b.map(\.inListing))
+        #expect(a.map { $0.json.serialized() } == b.map { $0.json.serialized() })
+        #expect(SavedItems.decode("not\u{1F}saved") == nil)
+    }
+}

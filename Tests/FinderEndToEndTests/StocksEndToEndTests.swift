@@ -190,3 +190,89 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
     p.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
 }
+
+@Suite struct ReviewRegressionTests {
+    @Test func everyJSONOutcomeIsADocument() throws {
+        for (args, status) in [(["--json", "help", "nosuch"], Int32(2)), (["--json", "--version"], 0), (["--format", "jsonl", "--help"], 0)] {
+            let r = try runFinder(args)
+            #expect(r.status == status, "\(args)")
+            let last = try #require(r.stdout.split(separator: "\n").last, "\(args): no output")
+            let doc = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+            #expect(doc != nil, "\(args)")
+        }
+        let moved = TemporaryDirectory()
+        _ = try shellOutput("/bin/cp", [finderBinary, moved.file("finder")])
+        let r = try runFinder(["--json", "stocks", "apple"], executable: moved.file("finder"))
+        #expect(r.status == 5)
+        #expect(r.stdout.contains("\"code\":\"local-data\""))
+    }
+
+    @Test func messagesQuotingTheQueryCarryNoEscapes() throws {
+        let r = try finder(["stocks", "\u{1b}]0;PWNED\u{07}\u{1b}[2Jx"], env: ["CLICOLOR_FORCE": "0"])
+        #expect(r.status == 1)
+        #expect(!r.stderr.contains("\u{1b}") && !r.stderr.contains("\u{07}"), "\(r.stderr)")
+    }
+
+    @Test func showRebuildsADamagedIndexWithANotice() throws {
+        let dir = try freshDataDir()
+        let path = dir.file("stocks.index")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Split a payload field in two: the record then has too many fields.
+        let needle = Data("AAPL\u{1F}Apple Inc\u{1F}".utf8)
+        let range = try #require(bytes.range(of: needle))
+        bytes.replaceSubrange(range, with: Data("AAPL\u{1F}Apple\u{1F}Inc\u{1F}".utf8).prefix(needle.count))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let r = try run(dir, ["stocks", "show", "aapl"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("The search index was damaged; rebuilt it."))
+        #expect(r.stdout.contains("Apple Inc"))
+    }
+
+    @Test func processesStartedTogetherOnAFreshFolderImportOnce() throws {
+        let dir = TemporaryDirectory()
+        var processes: [(Process, Pipe)] = []
+        for i in 0..<16 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: finderBinary)
+            p.arguments = ["--data-dir", dir.path, "stocks", "query \(i)"]
+            let err = Pipe()
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = err
+            processes.append((p, err))
+        }
+        for (p, _) in processes { try p.run() }
+        var imports = 0
+        for (p, err) in processes {
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 1, "\(text)")
+            if text.contains("Imported the bundled catalogue") { imports += 1 }
+        }
+        #expect(imports == 1)
+    }
+
+    /// Root ignores permission bits, so the process runs as `nobody` to meet a folder it may
+    /// not write (CI runs as root; setpriv comes with util-linux).
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aReadOnlyDataDirIsExitFiveEvenForRootsTests() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+        let r = try runFinder(["--reuid=nobody", "--regid=nogroup", "--clear-groups", finderBinary,
+                               "--data-dir", dir.file("data"), "stocks", "apple"],
+                              executable: "/usr/bin/setpriv")
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("cannot use the data folder"))
+    }
+
+    /// Colour on a real terminal, and none with TERM=dumb or NO_COLOR (script(1) gives a pty).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colourFollowsTheTerminal() throws {
+        func onTTY(_ env: [String: String]) throws -> String {
+            let command = "\(finderBinary) --data-dir \(sharedData.path) stocks apple --limit 2"
+            return try runFinder(["-qec", command, "/dev/null"], environment: env, executable: "/usr/bin/script").stdout
+        }
+        #expect(try onTTY(["TERM": "xterm-256color"]).contains("\u{1b}["))
+        #expect(!(try onTTY(["TERM": "dumb"]).contains("\u{1b}[")))
+        #expect(!(try onTTY(["TERM": "xterm-256color", "NO_COLOR": "1"]).contains("\u{1b}[")))
+    }
+}

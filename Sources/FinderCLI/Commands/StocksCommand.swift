@@ -23,6 +23,7 @@ struct StocksCommand {
         } catch {
             return finish(context, session.outcome(for: error))
         }
+        session.announceNotices()
         if let corrected = result.layoutCorrection {
             renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": corrected]))
         }
@@ -47,6 +48,7 @@ struct StocksCommand {
         renderer.begin(context)
         do {
             let rows = try session.openCatalogue().show(ticker: ticker)
+            session.announceNotices()
             for (i, r) in rows.enumerated() {
                 renderer.item(item(r, kind: nil, detail: true), position: i + 1, total: rows.count)
             }

@@ -13,6 +13,7 @@ public enum ArgumentParser {
         var limit: Int?? = nil
         var field: String?
         var domain: String?
+        var commandFlagsSeen: [Flag] = []   // checked against the command once it is known
         var i = 0
 
         func flags() -> [Flag] { Flags.global + (command?.flags ?? CommandName.allCases.flatMap(\.flags)) }
@@ -21,7 +22,7 @@ public enum ArgumentParser {
             let arg = arguments[i]
             i += 1
             if optionsEnded || arg == "-" || !arg.hasPrefix("-") {
-                if command == nil && !optionsEnded {
+                if command == nil {
                     guard let c = CommandName(rawValue: arg) else { throw .unknownCommand(arg) }
                     command = c
                     if c.isExternal {
@@ -56,20 +57,24 @@ public enum ArgumentParser {
                 }
                 name = f.name
             }
-            // --limit before `stocks` is still the stocks flag: search every table.
-            guard let flag = flags().first(where: { $0.name == name })
-                ?? CommandName.allCases.flatMap(\.flags).first(where: { $0.name == name }) else {
+            // Before the command is known (`finder --limit 5 stocks …`) any command's flag is
+            // taken, and checked against the command at the end; after it, only its own.
+            guard let flag = flags().first(where: { $0.name == name }) else {
                 throw .unknownOption("--" + name, valid: flags().map(\.spelling))
             }
+            if !Flags.global.contains(flag) { commandFlagsSeen.append(flag) }
             var value: String?
             if flag.value != .none {
                 if let inline {
                     value = inline
                 } else {
-                    guard i < arguments.count, !(arguments[i].hasPrefix("-") && arguments[i].count > 1 && flag.value != .path) else {
+                    // The next word is the value unless it is an option; "-1" is a (bad) number.
+                    let next = i < arguments.count ? arguments[i] : nil
+                    let looksLikeOption = next.map { $0.hasPrefix("-") && $0.count > 1 && !($0.dropFirst().first?.isNumber ?? false) } ?? true
+                    guard let next, !(looksLikeOption && flag.value != .path) else {
                         throw .missingValue(flag)
                     }
-                    value = arguments[i]
+                    value = next
                     i += 1
                 }
                 guard !value!.isEmpty else { throw .missingValue(flag) }
@@ -79,6 +84,9 @@ public enum ArgumentParser {
             try apply(flag, value, to: &inv, limit: &limit, field: &field, domain: &domain)
         }
 
+        if let command, let stray = commandFlagsSeen.first(where: { !command.flags.contains($0) }) {
+            throw .unknownOption(stray.spelling, valid: (Flags.global + command.flags).map(\.spelling))
+        }
         if inv.version || (inv.help && command == nil) {
             inv.command = inv.help ? .help(topic: []) : .none
             return inv

@@ -18,10 +18,10 @@ final class AccessibleRenderer: Renderer {
     }
 
     func begin(_ context: SearchContext) {
-        if announceLoading && !context.loadingMessage.isEmpty { err.write(context.loadingMessage + "\n"); err.flush() }
+        if announceLoading && !context.loadingMessage.isEmpty { err.write(TerminalText.sanitize(context.loadingMessage) + "\n"); err.flush() }
     }
 
-    func notice(_ text: String) { if !quiet { err.write(text + "\n") } }
+    func notice(_ text: String) { if !quiet { err.write(TerminalText.sanitize(text) + "\n") } }
 
     private var lines: [String] = []
 
@@ -35,6 +35,8 @@ final class AccessibleRenderer: Renderer {
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
+        // Messages quote what the user or a server typed: nothing in them may act on the terminal.
+        let outcome = outcome.sanitized
         switch outcome {
         case .content(_, let summary):
             if !quiet { err.write(summary + "\n") }

@@ -65,6 +65,15 @@ public enum Outcome: Sendable {
         }
     }
 
+    /// The same outcome with every message made safe for a terminal.
+    public var sanitized: Outcome {
+        switch self {
+        case .content(let n, let summary): .content(count: n, summary: TerminalText.sanitize(summary))
+        case .empty(let m, let h): .empty(message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize))
+        case .error(let c, let m, let h, let e): .error(code: c, message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize), exit: e)
+        }
+    }
+
     public var exitCode: ExitCode {
         switch self {
         case .content: .content

@@ -10,9 +10,9 @@ public enum SavedItems {
     public static func encode(_ items: [ResultItem]) -> String {
         items.map { item in
             item.fields.map { f in
-                [f.name, f.json.serialized(), f.text ?? absent, f.label ?? absent,
+                [clean(f.name), clean(f.json.serialized()), f.text.map(clean) ?? absent, f.label.map(clean) ?? absent,
                  f.role.map { "\($0)" } ?? absent, f.inListing ? "1" : "0"]
-                    .map(clean).joined(separator: String(partSeparator))
+                    .joined(separator: String(partSeparator))
             }.joined(separator: String(fieldSeparator))
         }.joined(separator: "\n")
     }

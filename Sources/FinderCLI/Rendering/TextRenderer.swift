@@ -19,7 +19,7 @@ final class TextRenderer: Renderer {
 
     func begin(_ context: SearchContext) {
         guard spinner, !context.loadingMessage.isEmpty else { return }
-        err.write("⠋ " + context.loadingMessage)
+        err.write("⠋ " + TerminalText.sanitize(context.loadingMessage))
         err.flush()
         spinnerShown = true
     }
@@ -30,12 +30,14 @@ final class TextRenderer: Renderer {
 
     func notice(_ text: String) {
         clearSpinner()
-        if !quiet { err.write(style.paint(text, .notice) + "\n") }
+        if !quiet { err.write(style.paint(TerminalText.sanitize(text), .notice) + "\n") }
     }
 
     func item(_ item: ResultItem, position: Int, total: Int) { items.append(item) }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
+        // Messages quote what the user or a server typed: nothing in them may act on the terminal.
+        let outcome = outcome.sanitized
         clearSpinner()
         switch outcome {
         case .content(_, let summary):

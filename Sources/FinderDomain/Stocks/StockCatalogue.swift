@@ -33,8 +33,10 @@ public final class StockCatalogue {
             }
             do {
                 let rows = try CatalogueFile.parse(bytes, path: path)
-                checksum = try store.replaceCatalogue(rows, source: "bundled")
-                notices.append(.importedBundledCatalogue(count: try store.stockCount()))
+                // Another process may be importing right now: the store decides under its lock.
+                let (sum, imported) = try store.importCatalogueIfEmpty(rows, source: "bundled")
+                checksum = sum
+                if imported { notices.append(.importedBundledCatalogue(count: try store.stockCount())) }
             } catch { throw .store(error) }
         }
         let wanted = StockIndex.identity(catalogueChecksum: checksum!, keys: keys)
@@ -42,7 +44,8 @@ public final class StockCatalogue {
         let reason: IndexRebuildReason
         do throws(IndexError) {
             let reader = try IndexReader(path: path)
-            guard reader.identity != wanted || reader.trieCount != StockIndex.Trie.allCases.count else {
+            guard reader.identity != wanted || reader.trieCount != StockIndex.Trie.allCases.count
+                    || reader.orderingCount != StockIndex.orderingCount else {
                 index = StockIndex(reader: reader)
                 return
             }
@@ -64,7 +67,9 @@ public final class StockCatalogue {
             let rows = try store.allStocks()
             let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
             try StockIndex.build(rows, identity: identity, keys: keys, to: path)
-            return StockIndex(reader: try IndexReader(path: path))
+            let reader = try IndexReader(path: path)
+            try reader.validate()  // read back once: a bad write is caught here, not by a query
+            return StockIndex(reader: reader)
         } catch let error as StoreError {
             throw .store(error)
         } catch let error as IndexError {
@@ -174,21 +179,24 @@ public final class StockCatalogue {
 
     // MARK: show
 
-    /// Every listing whose ticker equals `ticker` under ICU folding (`gazp`, `ＧＡＺＰ`).
+    /// Every listing whose ticker equals `ticker` under ICU folding (`gazp`, `ＧＡＺＰ`). A
+    /// damaged index is rebuilt once, as for a search.
     public func show(ticker: String) throws(DomainError) -> [StockRecord] {
         let key = keys.key(ticker)
         guard !key.isEmpty else { throw .unknownTicker(ticker) }
-        do {
-            let rows = try index.exactTicker(key).map { r throws(IndexError) in try index.stock(r) }
-            guard !rows.isEmpty else { throw DomainError.unknownTicker(ticker) }
-            return rows
-        } catch let e as DomainError {
-            throw e
-        } catch let e as IndexError {
-            throw .index(e)
-        } catch {
-            throw .index(.corrupt("\(error)"))
+        func lookUp() throws(IndexError) -> [StockRecord] {
+            try index.exactTicker(key).map { r throws(IndexError) in try index.stock(r) }
         }
+        var rows: [StockRecord]
+        do {
+            rows = try lookUp()
+        } catch {
+            index = try Self.rebuild(store: store, keys: keys, path: indexPath)
+            notices.append(.builtIndex(reason: .corrupt))
+            do { rows = try lookUp() } catch { throw .index(error) }
+        }
+        guard !rows.isEmpty else { throw .unknownTicker(ticker) }
+        return rows
     }
 }
 

@@ -11,7 +11,8 @@ import FinderText
 /// collation (English UI) and Russian tailoring.
 public struct StockIndex {
     public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2, romanized = 3 }
-    public enum Ordering: Int { case root = 0, russian = 1 }
+    public enum Ordering: Int, CaseIterable { case root = 0, russian = 1 }
+    public static var orderingCount: Int { Ordering.allCases.count }
 
     public static let fileName = "stocks.index"
 
@@ -33,7 +34,7 @@ public struct StockIndex {
     /// Cost: a few ICU sort keys per listing plus one sort per trie.
     public static func build(_ records: [StockRecord], identity: IndexIdentity, keys: SearchKeyMaker,
                              to path: String) throws(IndexError) {
-        var b = IndexBuilder(recordCount: records.count, trieCount: Trie.allCases.count, orderingCount: 2)
+        var b = IndexBuilder(recordCount: records.count, trieCount: Trie.allCases.count, orderingCount: orderingCount)
         for (i, r) in records.enumerated() {
             let id = UInt32(i)
             let ticker = keys.key(r.ticker)
@@ -58,11 +59,16 @@ public struct StockIndex {
         var metadata: [String: String] = ["records": "\(records.count)"]
         for (ordering, language) in [(Ordering.root, "en"), (.russian, "ru")] {
             let collator = DisplayCollator(language: language)
-            let sortKeys = records.map { collator.sortKey($0.name + "\u{1}" + $0.ticker + "\u{1}" + $0.country) }
+            // Three separate keys: a separator character inside one string would be ignored
+            // by the collation and let name, ticker and country run together.
+            let names = records.map { collator.sortKey($0.name) }
+            let tickers = records.map { collator.sortKey($0.ticker) }
+            let countries = records.map { collator.sortKey($0.country) }
             let order = (0..<records.count).sorted { (a: Int, b: Int) -> Bool in
                 if nameLengths[a] != nameLengths[b] { return nameLengths[a] < nameLengths[b] }
-                let x = sortKeys[a], y = sortKeys[b]
-                if x != y { return x.lexicographicallyPrecedes(y) }
+                if names[a] != names[b] { return names[a].lexicographicallyPrecedes(names[b]) }
+                if tickers[a] != tickers[b] { return tickers[a].lexicographicallyPrecedes(tickers[b]) }
+                if countries[a] != countries[b] { return countries[a].lexicographicallyPrecedes(countries[b]) }
                 return a < b
             }
             var ranks = [UInt32](repeating: 0, count: records.count)
