@@ -14,6 +14,7 @@ public struct HelpGenerator {
         case ["suggest"]: command("suggest", usage: "finder suggest [--domain stocks|photos] TEXT", flags: CommandName.suggest.flags)
         case ["offline"]: command("offline", usage: "finder offline [show|clear] [--domain stocks|photos]", flags: CommandName.offline.flags)
         case ["completion"]: command("completion", usage: "finder completion bash|zsh|fish", flags: [])
+        case ["interactive"]: command("interactive", usage: "finder interactive [stocks|photos]", flags: [])
         default: nil
         }
     }
@@ -29,6 +30,7 @@ public struct HelpGenerator {
                         ("suggest TEXT", "help.command.suggest"),
                         ("offline [show|clear]", "help.command.offline"),
                         ("completion bash|zsh|fish", "help.command.completion"),
+                        ("interactive [stocks|photos]", "help.command.interactive"),
                         ("config set unsplash-key", "help.command.config"),
                         ("help COMMAND", "help.command.help")]
         s += table(commands.map { ($0.0, catalog.text($0.1)) })

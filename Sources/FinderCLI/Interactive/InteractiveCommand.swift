@@ -1,13 +1,83 @@
-/// `finder interactive [stocks|photos]`: search as you type (SPEC §8).
+import FinderDomain
+
+/// `finder interactive [stocks|photos]`, and plain `finder` on a terminal: search as you type
+/// (SPEC §8, README "Interactive mode").
 ///
-/// Being built (issue 7); until then it says so and exits 2.
+/// Picks one of three faces of the session:
+/// - the full screen (stdin and stdout terminals, text format, not accessible, TERM not dumb);
+/// - line mode for screen readers and dumb terminals (`--accessible`, its variables, TERM=dumb);
+/// - piped mode otherwise (stdin or stdout not a terminal, or --format json/jsonl).
+///
+/// Photos need the network, so `finder` hands `interactive photos` to `finder-net`, where the
+/// photos command provides the searcher (`InteractiveSearchProviding`).
 struct InteractiveCommand {
     let session: Session
     let external: [String: ExternalCommand]
 
-    func run(domain: String) async -> Outcome {
-        let outcome = Outcome.error(code: "usage", message: session.catalog.text("error.notImplemented", ["command": "interactive"]),
-                                    hint: nil, exit: .usage)
+    static let defaultDebounceMilliseconds = 200
+
+    enum Mode: Equatable { case screen, line, piped }
+
+    static func mode(format: OutputFormat, accessible: Bool, environment: [String: String],
+                     stdinIsTerminal: Bool, stdoutIsTerminal: Bool) -> Mode {
+        guard format == .text else { return .piped }
+        if accessible || environment["TERM"] == "dumb" { return .line }
+        return stdinIsTerminal && stdoutIsTerminal ? .screen : .piped
+    }
+
+    /// FINDER_DEBOUNCE_MS (0–5000), else 200.
+    static func debounce(environment: [String: String]) -> Int {
+        guard let v = environment["FINDER_DEBOUNCE_MS"], let n = Int(v), (0...5000).contains(n) else {
+            return defaultDebounceMilliseconds
+        }
+        return n
+    }
+
+    func run(domain name: String) async -> Outcome {
+        let domain = SearchDomain(rawValue: name) ?? .stocks
+        let searcher: InteractiveSearcher
+        switch domain {
+        case .stocks:
+            do {
+                searcher = StocksInteractiveSearcher(catalogue: try session.openCatalogue(), session: session)
+            } catch {
+                return fail(session.outcome(for: error), domain: name)
+            }
+        case .photos:
+            if let provider = external["photos"] as? InteractiveSearchProviding {
+                searcher = provider.interactiveSearcher(session: session)
+            } else if external["photos"] == nil {
+                // The Foundation-free `finder`: photo search lives in finder-net.
+                let code = FinderCLI.handOver(session.platform, session: session, resources: session.resources)
+                return .error(code: "local-data", message: "", hint: nil, exit: ExitCode(rawValue: code) ?? .localData)
+            } else {
+                return fail(.error(code: "unavailable", message: session.catalog.text("interactive.photosUnavailable"),
+                                   hint: session.catalog.text("interactive.photosUnavailable.hint"), exit: .usage),
+                            domain: name)
+            }
+        }
+        let p = session.platform
+        let history = StoreHistory(directory: session.dataDirectory, domain: domain)
+        let mode = Self.mode(format: session.format, accessible: session.accessible, environment: p.environment,
+                             stdinIsTerminal: p.stdinIsTerminal, stdoutIsTerminal: p.stdoutIsTerminal)
+        if mode == .screen {
+            p.stdout.flush()
+            p.stderr.flush()
+            let screen = ScreenSession(session: session,
+                                       configuration: InteractiveConfiguration(domain: domain, searchesAsYouType: domain == .stocks,
+                                                                               recordsHistory: !session.historyDisabled),
+                                       searcher: searcher, history: history,
+                                       debounceMilliseconds: Self.debounce(environment: p.environment), clock: SystemClock())
+            if let code = await screen.run() {
+                return code == .interrupted ? .error(code: "interrupted", message: "", hint: nil, exit: .interrupted)
+                                            : .content(count: 0, summary: "")
+            }
+        }
+        return await LineSession(session: session, searcher: searcher, history: history, domain: domain,
+                                 prompting: mode != .piped, input: LineReader(fd: 0)).run()
+    }
+
+    private func fail(_ outcome: Outcome, domain: String) -> Outcome {
         session.renderer.finish(SearchContext(domain: domain, query: "", loadingMessage: ""), outcome)
         return outcome
     }

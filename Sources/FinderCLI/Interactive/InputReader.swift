@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads the terminal on its own thread and turns bytes into events for the session loop.
+///
+/// A thread of its own, not a task: `poll` blocks, and a blocked thread in Swift's small
+/// cooperative pool (one per core) would starve the searches. It waits on the terminal and
+/// on the wake pipe (resize, stop) together. After a lone ESC it waits a short moment for the
+/// rest of an escape sequence before reporting the Escape key.
+final class InputReader: @unchecked Sendable {
+    static let escapePauseMilliseconds: Int32 = 40
+
+    let input: Int32
+    let wake: Int32
+    let wakeWrite: Int32
+    let continuation: AsyncStream<InteractiveEvent>.Continuation
+    private var thread: pthread_t?
+
+    init(input: Int32, wakeRead: Int32, wakeWrite: Int32, continuation: AsyncStream<InteractiveEvent>.Continuation) {
+        self.input = input
+        self.wake = wakeRead
+        self.wakeWrite = wakeWrite
+        self.continuation = continuation
+    }
+
+    func start() {
+        var t = pthread_t()
+        let box = Unmanaged.passRetained(self).toOpaque()
+        let rc = pthread_create(&t, nil, { arg in
+            let reader = Unmanaged<InputReader>.fromOpaque(arg!).takeRetainedValue()
+            reader.loop()
+            return nil
+        }, box)
+        if rc == 0 { thread = t } else {
+            Unmanaged<InputReader>.fromOpaque(box).release()
+            continuation.yield(.inputClosed)
+        }
+    }
+
+    /// Stops the thread and waits for it.
+    func stop() {
+        guard let t = thread else { return }
+        thread = nil
+        var byte = UInt8(ascii: "q")
+        _ = write(wakeWrite, &byte, 1)
+        pthread_join(t, nil)
+    }
+
+    private func loop() {
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while true {
+            var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+            let n = poll(&fds, 2, decoder.hasPending ? Self.escapePauseMilliseconds : -1)
+            if n < 0 {
+                if errno == EINTR { continue }
+                continuation.yield(.inputClosed)
+                return
+            }
+            if n == 0 {
+                for k in decoder.flush() { continuation.yield(.key(k)) }
+                continue
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                let r = read(wake, &buffer, buffer.count)
+                for b in buffer.prefix(max(0, r)) {
+                    if b == UInt8(ascii: "q") { return }
+                    if b == UInt8(ascii: "w") { continuation.yield(.resize) }
+                }
+            }
+            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let r = read(input, &buffer, buffer.count)
+                if r < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard r > 0 else {
+                    continuation.yield(.inputClosed)
+                    return
+                }
+                for k in decoder.feed(Array(buffer.prefix(r))) { continuation.yield(.key(k)) }
+            }
+        }
+    }
+}

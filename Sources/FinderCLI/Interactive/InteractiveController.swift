@@ -1,0 +1,291 @@
+import FinderDomain
+
+/// What reaches the session loop: keys, a terminal resize, a search's answer, or the end of input.
+enum InteractiveEvent: Sendable {
+    case key(Key)
+    case resize
+    case delivered(generation: Int, query: String, results: InteractiveResults)
+    case inputClosed
+}
+
+/// What the loop should do after an event.
+enum InteractiveAction: Equatable {
+    case none
+    case redraw
+    case quit(ExitCode)
+}
+
+struct InteractiveConfiguration {
+    var domain: SearchDomain
+    /// Stocks search as you type (after the debounce); photos only on Enter, so typing does
+    /// not spend the API's rate limit.
+    var searchesAsYouType: Bool
+    var recordsHistory: Bool
+}
+
+/// The interactive session's state and rules, apart from any terminal: the query line,
+/// suggestions, the results shown and their state. Keys go in through `handle`, search
+/// answers through `receive`; the screen is drawn from what it exposes.
+final class InteractiveController {
+    /// The results on screen and the query they answer.
+    struct Shown {
+        var query: String
+        var results: InteractiveResults
+        /// A list that is not a search (`:history`): no paging.
+        var isHistory = false
+    }
+
+    enum Status: Equatable {
+        case start
+        case awaitingEnter(String)
+        case loading(String)
+        case finished
+        case message(String)
+    }
+
+    let configuration: InteractiveConfiguration
+    let catalog: Catalog
+    let history: InteractiveHistory
+    let scheduler: SearchScheduler
+
+    private(set) var editor = LineEditor()
+    private(set) var suggestions: [String] = []
+    private(set) var highlighted = 0
+    private(set) var shown: Shown?
+    private(set) var selection = 0
+    private(set) var status = Status.start
+    /// A one-off remark ("Saved “apple” to history."), cleared by the next edit.
+    private(set) var notice: String?
+    /// The newest search answer, which `:more` and PgDn continue even after the line changed.
+    private var lastSearch: Shown?
+    /// The frozen list Tab is cycling through, while the user keeps pressing Tab.
+    private var tabCycle: [String]?
+
+    init(configuration: InteractiveConfiguration, catalog: Catalog, history: InteractiveHistory,
+         scheduler: SearchScheduler) {
+        self.configuration = configuration
+        self.catalog = catalog
+        self.history = history
+        self.scheduler = scheduler
+        refreshSuggestions()
+    }
+
+    var domainName: String { configuration.domain.rawValue }
+
+    // MARK: keys
+
+    func handle(_ key: Key) -> InteractiveAction {
+        if key != .tab && key != .shiftTab { tabCycle = nil }
+        switch key {
+        case .interrupt:
+            scheduler.cancel()
+            return .quit(.interrupted)
+        case .escape:
+            scheduler.cancel()
+            return .quit(.content)
+        case .endOfInput where editor.isEmpty:
+            scheduler.cancel()
+            return .quit(.content)
+        case .enter:
+            return submit()
+        case .tab: acceptSuggestion(step: 1)
+        case .shiftTab: acceptSuggestion(step: -1)
+        case .up: selection = max(0, selection - 1)
+        case .down: selection = max(0, min((shown?.results.items.count ?? 0) - 1, selection + 1))
+        case .pageDown: turnPage(by: 1)
+        case .pageUp: turnPage(by: -1)
+        case .control("l"): break
+        default:
+            let before = editor
+            guard editor.apply(key) else { return .none }
+            if editor.text != before.text { textChanged() } else if editor == before { return .none }
+        }
+        return .redraw
+    }
+
+    private func textChanged() {
+        notice = nil
+        refreshSuggestions()
+        let text = editor.text
+        if QueryHistory.normalizedSpacing(text).isEmpty {
+            scheduler.cancel()
+            if configuration.searchesAsYouType {
+                shown = nil
+                selection = 0
+            }
+            status = .start
+        } else if text.hasPrefix(":") {
+            // A command is being typed: no search for it.
+            if configuration.searchesAsYouType { scheduler.cancel() }
+            status = .message(catalog.text("interactive.commands"))
+        } else {
+            searchForLine(debounce: true)
+        }
+    }
+
+    /// Starts the search the line asks for: now or after the debounce when searching as you
+    /// type, otherwise (photos) it waits for Enter.
+    private func searchForLine(debounce: Bool) {
+        let text = editor.text
+        if configuration.searchesAsYouType {
+            scheduler.schedule(text, debounce: debounce)
+            status = .loading(text)
+        } else {
+            status = .awaitingEnter(text)
+        }
+    }
+
+    private func submit() -> InteractiveAction {
+        let text = QueryHistory.normalizedSpacing(editor.text)
+        if text.hasPrefix(":") { return command(text) }
+        guard !text.isEmpty else { return .none }
+        let answered = configuration.searchesAsYouType && status == .finished && shown?.query == editor.text
+            && shown?.isHistory == false
+        if !answered {
+            scheduler.schedule(editor.text, debounce: false)
+            status = .loading(editor.text)
+        }
+        if configuration.recordsHistory {
+            notice = history.record(text) ? catalog.text("interactive.recorded", ["query": text])
+                                          : catalog.text("history.notRecorded")
+            refreshSuggestions()
+        }
+        return .redraw
+    }
+
+    private func command(_ text: String) -> InteractiveAction {
+        let words = text.split(separator: " ").map(String.init)
+        editor = LineEditor()
+        switch words.first ?? "" {
+        case ":q", ":quit", ":exit":
+            scheduler.cancel()
+            return .quit(.content)
+        case ":more":
+            turnPage(by: 1)
+        case ":history":
+            scheduler.cancel()
+            let entries = history.matching(words.dropFirst().joined(separator: " "))
+            let items = entries.map { ResultItem(fields: [ResultField(name: "query", json: .string($0), text: $0, role: .name)]) }
+            let outcome: Outcome = entries.isEmpty
+                ? .empty(message: catalog.text("history.empty"), hint: catalog.text("history.empty.hint"))
+                : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count))
+            shown = Shown(query: text, results: InteractiveResults(items: items, outcome: outcome), isHistory: true)
+            selection = 0
+            status = .finished
+        default:
+            status = .message(catalog.text("interactive.unknownCommand", ["command": words.first ?? text]) + " "
+                              + catalog.text("interactive.commands"))
+        }
+        refreshSuggestions()
+        return .redraw
+    }
+
+    /// PgDn / `:more` (next page) and PgUp (previous page) of the results shown.
+    private func turnPage(by step: Int) {
+        guard let shown = lastSearch else {
+            notice = catalog.text("interactive.noResultsToPage")
+            return
+        }
+        let page = shown.results.page + step
+        guard page >= 1 else { return }
+        guard step < 0 || shown.results.hasMore else {
+            notice = catalog.text("interactive.noMorePages")
+            return
+        }
+        scheduler.schedule(shown.query, page: page, debounce: false)
+        status = .loading(shown.query)
+    }
+
+    /// Tab: put the highlighted suggestion on the line. Pressing it again moves to the next
+    /// one (Shift-Tab the previous), through the list as it was at the first press.
+    private func acceptSuggestion(step: Int) {
+        let list = tabCycle ?? suggestions
+        guard !list.isEmpty else { return }
+        if tabCycle == nil {
+            tabCycle = list
+            highlighted = step > 0 ? 0 : list.count - 1
+            if QueryHistory.key(list[highlighted]) == QueryHistory.key(editor.text), list.count > 1 {
+                highlighted = (highlighted + step + list.count) % list.count
+            }
+        } else {
+            highlighted = (highlighted + step + list.count) % list.count
+        }
+        suggestions = list
+        editor.set(list[highlighted])
+        notice = nil
+        searchForLine(debounce: true)
+    }
+
+    // MARK: answers
+
+    /// Takes a search's answer; returns false (and changes nothing) when it is stale.
+    @discardableResult
+    func receive(generation: Int, query: String, results: InteractiveResults) -> Bool {
+        guard scheduler.isCurrent(generation) else { return false }
+        shown = Shown(query: query, results: results)
+        lastSearch = shown
+        selection = 0
+        status = .finished
+        if tabCycle == nil { refreshSuggestions() }
+        return true
+    }
+
+    /// History entries containing the line, then (stocks) tickers from the results of the
+    /// same line, without repeats.
+    private func refreshSuggestions() {
+        var list = history.matching(editor.text)
+        var seen = Set(list.map(QueryHistory.key))
+        if let shown, !shown.isHistory, shown.query == editor.text {
+            for item in shown.results.items.prefix(5) {
+                guard let ticker = item.fields.first(where: { $0.name == "ticker" })?.text else { continue }
+                if seen.insert(QueryHistory.key(ticker)).inserted { list.append(ticker) }
+            }
+        }
+        suggestions = Array(list.prefix(8))
+        highlighted = 0
+    }
+
+    // MARK: what to show
+
+    enum Tone { case plain, muted, error }
+
+    /// The state line: loading, the count (and page), the empty message with its hint, or the error.
+    var statusLine: (text: String, tone: Tone) {
+        switch status {
+        case .start:
+            return (catalog.text("interactive.start.\(domainName)"), .muted)
+        case .awaitingEnter(let q):
+            return (catalog.text("interactive.pressEnter.\(domainName)", ["query": q]), .muted)
+        case .loading(let q):
+            return (catalog.text("interactive.loading.\(domainName)", ["query": q]), .muted)
+        case .message(let m):
+            return (m, .muted)
+        case .finished:
+            guard let shown else { return ("", .plain) }
+            let r = shown.results
+            switch r.outcome {
+            case .content(_, let summary):
+                var text = summary
+                if r.page > 1 || r.hasMore || r.totalPages != nil {
+                    text += ", " + (r.totalPages.map { catalog.text("interactive.pageOf", ["page": "\(r.page)", "total": "\($0)"]) }
+                                    ?? catalog.text("interactive.page", ["page": "\(r.page)"]))
+                }
+                return (text, .plain)
+            case .empty(let message, let hint):
+                return (hint.map { message + " " + $0 } ?? message, .plain)
+            case .error(_, let message, let hint, _):
+                return (catalog.text("accessible.errorPrefix") + " " + message + (hint.map { " " + $0 } ?? ""), .error)
+            }
+        }
+    }
+
+    /// The selected result in words, every field with its label.
+    var selectedDetail: String? {
+        guard let items = shown?.results.items, selection < items.count else { return nil }
+        let parts = items[selection].fields.compactMap { f -> String? in
+            guard let t = f.text, !t.isEmpty else { return nil }
+            return f.label.map { $0 + " " + t } ?? t
+        }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,40 @@
+/// One page of answers for the interactive session, already localized: the items to list and
+/// how the search ended (content with its count, empty with a hint, or an error).
+public struct InteractiveResults: Sendable {
+    public var items: [ResultItem]
+    public var outcome: Outcome
+    /// 1-based page of `items`.
+    public var page: Int
+    /// Known page count (photos), or nil.
+    public var totalPages: Int?
+    /// Whether `search(_, page: page + 1)` can give more.
+    public var hasMore: Bool
+    /// Side remarks to show beside the results (layout correction, offline marker…).
+    public var notices: [String]
+
+    public init(items: [ResultItem], outcome: Outcome, page: Int = 1, totalPages: Int? = nil,
+                hasMore: Bool = false, notices: [String] = []) {
+        self.items = items
+        self.outcome = outcome
+        self.page = page
+        self.totalPages = totalPages
+        self.hasMore = hasMore
+        self.notices = notices
+    }
+}
+
+/// What the interactive session searches. It never prints: the session draws what it returns.
+///
+/// Contract: may be called again before an earlier call returns when the earlier one has been
+/// cancelled (the session cancels stale searches; checking `Task.isCancelled` early saves work).
+/// A failure is returned as an `.error` outcome, never thrown.
+public protocol InteractiveSearcher: Sendable {
+    func search(_ text: String, page: Int) async -> InteractiveResults
+}
+
+/// Implemented by an `ExternalCommand` (in `finder-net`) that can search inside the
+/// interactive session: `finder interactive photos` looks up `external["photos"]` and asks it
+/// for a searcher. Without one, the session says photo search is unavailable.
+public protocol InteractiveSearchProviding {
+    func interactiveSearcher(session: Session) -> InteractiveSearcher
+}

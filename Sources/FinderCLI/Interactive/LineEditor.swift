@@ -1,0 +1,87 @@
+/// The query line: text and a cursor, edited with the usual readline keys. Pure value type;
+/// the session decides what an edit means (a new search, a suggestion reset).
+struct LineEditor: Equatable {
+    private(set) var characters: [Character] = []
+    /// Insertion point, 0...characters.count.
+    private(set) var cursor = 0
+
+    init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    var text: String { String(characters) }
+    var isEmpty: Bool { characters.isEmpty }
+
+    /// Applies an editing key; returns whether the key was one (text or cursor may change).
+    @discardableResult
+    mutating func apply(_ key: Key) -> Bool {
+        switch key {
+        case .character(let c): insert(c)
+        case .backspace: if cursor > 0 { characters.remove(at: cursor - 1); cursor -= 1 }
+        case .delete, .endOfInput: if cursor < characters.count { characters.remove(at: cursor) }
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = characters.count
+        case .control("u"): characters.removeFirst(cursor); cursor = 0
+        case .control("k"): characters.removeLast(characters.count - cursor)
+        case .control("w"): deleteWordBackward()
+        default: return false
+        }
+        return true
+    }
+
+    mutating func insert(_ c: Character) {
+        characters.insert(c, at: cursor)
+        cursor += 1
+    }
+
+    /// Replaces the whole line, cursor at the end.
+    mutating func set(_ text: String) {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    private mutating func deleteWordBackward() {
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Terminal columns before the cursor (wide characters count two).
+    var cursorColumn: Int { characters[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) } }
+}
+
+/// Terminal column widths, without a wcwidth table: East Asian wide and emoji ranges are two
+/// columns, combining marks and zero-width characters none, everything else one.
+enum DisplayWidth {
+    static func of(_ c: Character) -> Int {
+        guard let u = c.unicodeScalars.first?.value else { return 0 }
+        switch u {
+        case 0x0300...0x036f, 0x200b...0x200f, 0xfe00...0xfe0f: return 0
+        case 0x1100...0x115f, 0x2e80...0xa4cf, 0xac00...0xd7a3, 0xf900...0xfaff, 0xfe30...0xfe4f,
+             0xff00...0xff60, 0xffe0...0xffe6, 0x1f300...0x1faff, 0x20000...0x3fffd: return 2
+        default: return 1
+        }
+    }
+
+    static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+
+    /// `s` cut to at most `width` columns, with "…" when something was cut.
+    static func truncate(_ s: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(s) <= width { return s }
+        var out = ""
+        var used = 0
+        for c in s {
+            let w = of(c)
+            if used + w > width - 1 { break }
+            out.append(c)
+            used += w
+        }
+        return out + "…"
+    }
+}

@@ -1,0 +1,143 @@
+import FinderDomain
+
+/// The session without a screen: one query per line, each answer printed once.
+///
+/// Two faces of the same loop:
+/// - **line mode** (`--accessible`, its environment variables, or TERM=dumb): a prompt on
+///   stderr, results as accessible lines ("1 of 3: …") on stdout, states as sentences; no
+///   redraws and no escape sequences, so a screen reader reads each answer once;
+/// - **piped mode** (standard input is not a terminal, or --format json/jsonl): no prompt,
+///   each answer in the chosen format (json: one document per line read; jsonl: its events),
+///   so a script can drive it.
+///
+/// Lines starting with ":" are commands: `:more` (next page of the last search), `:history
+/// [TEXT]`, `:quit`. Each query is recorded in history, as Enter does on the screen.
+struct LineSession {
+    let session: Session
+    let searcher: InteractiveSearcher
+    let history: InteractiveHistory
+    let domain: SearchDomain
+    let prompting: Bool
+    let input: LineReader
+
+    private var catalog: Catalog { session.catalog }
+    private var err: OutputStream { session.platform.stderr }
+
+    func run() async -> Outcome {
+        if prompting {
+            err.write(catalog.text("interactive.line.intro.\(domain.rawValue)") + "\n")
+        }
+        var last: (query: String, results: InteractiveResults)?
+        while true {
+            if prompting {
+                err.write(catalog.text("interactive.prompt.\(domain.rawValue)") + " ")
+                err.flush()
+            }
+            guard let raw = input.next() else {
+                if prompting && session.platform.stdinIsTerminal { err.write("\n"); err.flush() }
+                break
+            }
+            // A terminal echoes what was typed; from a pipe, echo it so the transcript reads in order.
+            if prompting && !session.platform.stdinIsTerminal { err.write(raw + "\n") }
+            let line = QueryHistory.normalizedSpacing(raw)
+            if line.isEmpty { continue }
+            if line.hasPrefix(":") {
+                let words = line.split(separator: " ").map(String.init)
+                switch words[0] {
+                case ":q", ":quit", ":exit":
+                    return .content(count: 0, summary: "")
+                case ":more":
+                    guard let previous = last else {
+                        say(catalog.text("interactive.noResultsToPage"))
+                        continue
+                    }
+                    guard previous.results.hasMore else {
+                        say(catalog.text("interactive.noMorePages"))
+                        continue
+                    }
+                    let results = await answer(previous.query, page: previous.results.page + 1)
+                    last = (previous.query, results)
+                case ":history":
+                    showHistory(words.dropFirst().joined(separator: " "))
+                default:
+                    say(catalog.text("interactive.unknownCommand", ["command": words[0]]) + " " + catalog.text("interactive.commands"))
+                }
+                continue
+            }
+            if !session.historyDisabled, !history.record(line) { say(catalog.text("history.notRecorded")) }
+            last = (line, await answer(line, page: 1))
+        }
+        return .content(count: 0, summary: "")
+    }
+
+    /// Searches and prints the answer: loading, notices, results, final state.
+    private func answer(_ query: String, page: Int) async -> InteractiveResults {
+        let renderer = makeRenderer()
+        renderer.begin(context(query, page: nil))
+        let results = await searcher.search(query, page: page)
+        show(query, results, renderer: renderer)
+        return results
+    }
+
+    private func context(_ query: String, page: InteractiveResults?) -> SearchContext {
+        var c = SearchContext(domain: domain.rawValue, query: query,
+                              loadingMessage: catalog.text("interactive.loading.\(domain.rawValue)", ["query": query]))
+        if let page {
+            c.page = page.page
+            c.totalPages = page.totalPages
+        }
+        return c
+    }
+
+    private func show(_ query: String, _ results: InteractiveResults, renderer: Renderer) {
+        for n in results.notices { renderer.notice(n) }
+        for (i, item) in results.items.enumerated() { renderer.item(item, position: i + 1, total: results.items.count) }
+        var outcome = results.outcome
+        if case .content(let count, let summary) = outcome, results.page > 1 || results.hasMore || results.totalPages != nil {
+            let page = results.totalPages.map { catalog.text("interactive.pageOf", ["page": "\(results.page)", "total": "\($0)"]) }
+                ?? catalog.text("interactive.page", ["page": "\(results.page)"])
+            let more = results.hasMore ? " " + catalog.text("interactive.moreHint") : ""
+            outcome = .content(count: count, summary: summary + ", " + page + "." + more)
+        }
+        renderer.finish(context(query, page: results), outcome)
+    }
+
+    private func showHistory(_ text: String) {
+        let entries = history.matching(text)
+        let renderer = makeRenderer()
+        let context = SearchContext(domain: "history", query: text, loadingMessage: "")
+        renderer.begin(context)
+        for (i, e) in entries.enumerated() {
+            renderer.item(ResultItem(fields: [ResultField(name: "query", json: .string(e), text: e, role: .name)]),
+                          position: i + 1, total: entries.count)
+        }
+        renderer.finish(context, entries.isEmpty
+            ? .empty(message: catalog.text("history.empty"), hint: nil)
+            : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count)))
+    }
+
+    /// A remark that is not a search answer: on stderr, so stdout keeps results only.
+    private func say(_ text: String) {
+        err.write(text + "\n")
+        err.flush()
+    }
+
+    /// A fresh renderer per answer (a JSON renderer gathers one document's results). Line
+    /// mode speaks accessible lines; piped mode uses the chosen format.
+    private func makeRenderer() -> Renderer {
+        let p = session.platform
+        let quiet = session.invocation.quiet
+        switch session.format {
+        case .json: return JSONRenderer(out: p.stdout, err: p.stderr, quiet: quiet)
+        case .jsonl: return JSONLinesRenderer(out: p.stdout, err: p.stderr, quiet: quiet)
+        case .text:
+            if prompting || session.accessible {
+                return AccessibleRenderer(out: p.stdout, err: p.stderr, catalog: catalog, quiet: quiet,
+                                          stderrIsTerminal: p.stderrIsTerminal)
+            }
+            let style = Style.resolve(flag: session.invocation.color, theme: session.invocation.theme, accessible: false,
+                                      isTerminal: p.stdoutIsTerminal, environment: p.environment)
+            return TextRenderer(out: p.stdout, err: p.stderr, style: style, quiet: quiet, stderrIsTerminal: p.stderrIsTerminal)
+        }
+    }
+}

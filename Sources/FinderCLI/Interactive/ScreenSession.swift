@@ -1,0 +1,79 @@
+/// The full-screen session on a terminal: raw mode, an input thread, the controller, and a
+/// redraw after every event that changes something (and on resize).
+struct ScreenSession {
+    let session: Session
+    let configuration: InteractiveConfiguration
+    let searcher: InteractiveSearcher
+    let history: InteractiveHistory
+    let debounceMilliseconds: Int
+    let clock: InteractiveClock
+
+    /// nil when the terminal cannot be put in raw mode (the caller falls back to line mode).
+    func run() async -> ExitCode? {
+        guard let terminal = RawTerminal() else { return nil }
+        defer { terminal.restore() }
+        let (events, continuation) = AsyncStream.makeStream(of: InteractiveEvent.self)
+        let reader = InputReader(input: terminal.input, wakeRead: terminal.wakeRead, wakeWrite: terminal.wakeWrite,
+                                 continuation: continuation)
+        reader.start()
+        defer { reader.stop() }
+
+        let scheduler = SearchScheduler(clock: clock, searcher: searcher, debounceMilliseconds: debounceMilliseconds,
+                                        serial: configuration.domain == .stocks) { generation, query, results in
+            continuation.yield(.delivered(generation: generation, query: query, results: results))
+        }
+        defer { scheduler.cancel() }
+        let controller = InteractiveController(configuration: configuration, catalog: session.catalog,
+                                               history: history, scheduler: scheduler)
+        let p = session.platform
+        let style = Style.resolve(flag: session.invocation.color, theme: session.invocation.theme, accessible: false,
+                                  isTerminal: true, environment: p.environment)
+        let drawer = ScreenDrawer(catalog: session.catalog, style: style)
+        var size = terminal.size()
+        let fault = FaultInjection(environment: p.environment)
+        func draw() {
+            fault.beforeDraw(controller)
+            terminal.write(drawer.frame(controller, rows: size.rows, columns: size.columns))
+        }
+
+        draw()
+        for await event in events {
+            switch event {
+            case .key(let key):
+                switch controller.handle(key) {
+                case .quit(let code): return code
+                case .none: continue
+                case .redraw: break
+                }
+            case .resize:
+                size = terminal.size()
+                terminal.write("\u{1b}[2J")
+            case .delivered(let generation, let query, let results):
+                guard controller.receive(generation: generation, query: query, results: results) else { continue }
+            case .inputClosed:
+                return .content
+            }
+            draw()
+        }
+        return .content
+    }
+}
+
+/// A test hook in debug builds only: FINDER_INTERACTIVE_FAULT=draw makes drawing trap once
+/// the line holds text, so the end-to-end tests can check that a crash in rendering still
+/// leaves the terminal restored. Release builds ignore it.
+struct FaultInjection {
+    let trapOnDraw: Bool
+
+    init(environment: [String: String]) {
+        #if DEBUG
+        trapOnDraw = environment["FINDER_INTERACTIVE_FAULT"] == "draw"
+        #else
+        trapOnDraw = false
+        #endif
+    }
+
+    func beforeDraw(_ controller: InteractiveController) {
+        if trapOnDraw && !controller.editor.isEmpty { fatalError("FINDER_INTERACTIVE_FAULT=draw") }
+    }
+}

@@ -1,0 +1,49 @@
+import FinderDomain
+
+/// Stock search for the interactive session: the same use case and fields as
+/// `finder stocks QUERY`, a page at a time.
+///
+/// `@unchecked Sendable`: the session never runs two searches at once on it (the scheduler
+/// serializes them), and building items only reads the session's immutable catalog.
+final class StocksInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
+    let catalogue: StockCatalogue
+    let session: Session
+    let pageSize: Int
+
+    init(catalogue: StockCatalogue, session: Session, pageSize: Int = 20) {
+        self.catalogue = catalogue
+        self.session = session
+        self.pageSize = pageSize
+    }
+
+    func search(_ text: String, page: Int) async -> InteractiveResults {
+        let catalog = session.catalog
+        let page = max(1, page)
+        let skip = pageSize * (page - 1)
+        let result: StockSearchResult
+        do {
+            // One more than the page holds tells whether there is a next page.
+            result = try await catalogue.search(StockQuery(text: text, limit: skip + pageSize + 1, field: .all,
+                                                           language: catalog.language.rawValue))
+        } catch {
+            return InteractiveResults(items: [], outcome: session.outcome(for: error), page: page)
+        }
+        var notices: [String] = []
+        if let corrected = result.layoutCorrection {
+            notices.append(catalog.text("notice.layout", ["query": text, "corrected": corrected]))
+        }
+        let matches = Array(result.matches.dropFirst(skip).prefix(pageSize))
+        guard !matches.isEmpty else {
+            let outcome: Outcome = page == 1
+                ? .empty(message: catalog.text("state.empty.stocks", ["query": text]), hint: catalog.text("hint.empty.stocks"))
+                : .empty(message: catalog.text("interactive.noMorePages"), hint: nil)
+            return InteractiveResults(items: [], outcome: outcome, page: page, notices: notices)
+        }
+        let command = StocksCommand(session: session)
+        let items = matches.map { command.item($0.stock, kind: $0.kind, detail: false) }
+        return InteractiveResults(items: items,
+                                  outcome: .content(count: items.count,
+                                                    summary: catalog.plural("state.content.results", count: items.count)),
+                                  page: page, hasMore: result.matches.count > skip + pageSize, notices: notices)
+    }
+}

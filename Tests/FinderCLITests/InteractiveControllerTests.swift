@@ -1,0 +1,82 @@
+import Testing
+import FinderDomain
+@testable import FinderCLI
+
+@Suite(.timeLimit(.minutes(1))) struct InteractiveControllerTests {
+    @Test func suggestionsShowHistoryWhenEmptyAndMatchesWhileTyping() throws {
+        let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), catalog: try catalog(.en))
+        #expect(h.controller.suggestions == ["gazprom", "apple", "sberbank"])
+        h.type("b")
+        #expect(h.controller.suggestions == ["sberbank"])
+        h.type("x")
+        #expect(h.controller.suggestions == [])
+    }
+
+    @Test func tabAcceptsTheHighlightedSuggestionAndCyclesOnRepeat() throws {
+        let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), catalog: try catalog(.en))
+        _ = h.controller.handle(.tab)
+        #expect(h.controller.editor.text == "gazprom")
+        #expect(h.controller.highlighted == 0)
+        _ = h.controller.handle(.tab)
+        #expect(h.controller.editor.text == "apple")
+        #expect(h.controller.suggestions == ["gazprom", "apple", "sberbank"])
+        _ = h.controller.handle(.shiftTab)
+        #expect(h.controller.editor.text == "gazprom")
+        _ = h.controller.handle(.character("!"))
+        #expect(h.controller.editor.text == "gazprom!")
+        #expect(h.controller.status == .loading("gazprom!"))
+    }
+
+    @Test func arrowsMoveTheSelectionWithinTheResults() async throws {
+        let h = Harness(catalog: try catalog(.en))
+        h.type("abc")
+        _ = h.controller.handle(.enter)
+        await h.deliverNext()
+        #expect(h.controller.selection == 0)
+        _ = h.controller.handle(.down)
+        _ = h.controller.handle(.down)
+        _ = h.controller.handle(.down)
+        #expect(h.controller.selection == 2)
+        _ = h.controller.handle(.up)
+        #expect(h.controller.selection == 1)
+        #expect(h.controller.selectedDetail == "ABC2, Result 2 for abc")
+    }
+
+    @Test func quitKeys() throws {
+        let h = Harness(catalog: try catalog(.en))
+        #expect(h.controller.handle(.escape) == .quit(.content))
+        #expect(h.controller.handle(.interrupt) == .quit(.interrupted))
+        #expect(h.controller.handle(.endOfInput) == .quit(.content))
+        h.type("ab")
+        _ = h.controller.handle(.left)
+        #expect(h.controller.handle(.endOfInput) == .redraw)  // on a non-empty line, Ctrl-D deletes
+        #expect(h.controller.editor.text == "a")
+        h.type(":quit")
+        #expect(h.controller.handle(.enter) == .redraw)  // "a:quit" is a query, not a command
+        _ = h.controller.handle(.control("u"))
+        h.type(":quit")
+        #expect(h.controller.handle(.enter) == .quit(.content))
+    }
+
+    @Test func historyCommandListsEntriesAndUnknownCommandsSaySo() throws {
+        let h = Harness(history: FakeHistory(["gazprom", "apple"]), catalog: try catalog(.en))
+        h.type(":history")
+        #expect(h.searcher.queries == [])
+        _ = h.controller.handle(.enter)
+        #expect(h.controller.shown?.results.items.count == 2)
+        #expect(h.controller.statusLine.text == "2 recent searches")
+        h.type(":nope")
+        _ = h.controller.handle(.enter)
+        #expect(h.controller.statusLine.text.hasPrefix("Unknown command :nope."))
+    }
+
+    @Test func statesAreSaidInTheUILanguage() async throws {
+        let h = Harness(catalog: try catalog(.ru))
+        #expect(h.controller.statusLine.text.hasPrefix("Начните печатать"))
+        h.type("газ")
+        #expect(h.controller.statusLine.text == "Ищу акции по запросу «газ»…")
+        _ = h.controller.handle(.enter)
+        await h.deliverNext()
+        #expect(h.controller.statusLine.text == "3 results")  // the searcher's own summary
+    }
+}

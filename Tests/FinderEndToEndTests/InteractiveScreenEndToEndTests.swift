@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// A pane of a private tmux server running `finder … interactive` through a small script that
+/// records `stty -a` before and after, the exit status, and finder's pid. Waits poll the pane
+/// for expected text with a generous bound; nothing asserts on time.
+final class TmuxPane {
+    let dir = TemporaryDirectory("finder-tmux")
+    let tmux: String
+    var socket: String { dir.file("tmux.sock") }
+
+    init(_ finderArguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws {
+        guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile) else {
+            throw TmuxMissing()
+        }
+        self.tmux = tmux
+        func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let exports = environment.map { "export \($0.key)=\(quote($0.value))" }.joined(separator: "\n")
+        let script = """
+        echo $$ > \(quote(dir.file("shell.pid")))
+        export LANG=C.UTF-8
+        \(exports)
+        cd \(quote(dir.path))
+        stty -a > stty.before
+        sh -c 'echo $$ > finder.pid; exec "$@"' finder \(([finderBinary] + finderArguments).map(quote).joined(separator: " "))
+        echo "EXIT=$?"
+        stty -a > stty.after
+        echo "SHELL-OK"
+        exec sleep 600
+        """
+        try script.write(toFile: dir.file("run.sh"), atomically: true, encoding: .utf8)
+        try run(["-u", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh " + dir.file("run.sh")])
+    }
+
+    /// Ends what this pane started, by pid: the pane's shell (then `sleep`, by exec) and finder
+    /// if a failed test left it running. With its only pane gone, the tmux server exits.
+    deinit {
+        _ = try? run(["kill-server"])
+        for name in ["finder.pid", "shell.pid"] {
+            if let text = try? String(contentsOfFile: dir.file(name), encoding: .utf8),
+               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 {
+                kill(pid, SIGKILL)
+            }
+        }
+    }
+
+    /// Runs one tmux command and returns what it printed. posix_spawn and waitpid, with the
+    /// output in a file: the first command forks the tmux server, which keeps whatever
+    /// descriptors it was given (a pipe would never reach end of file), and Foundation's
+    /// Process did not always notice the client's exit here.
+    @discardableResult
+    func run(_ args: [String]) throws -> String {
+        let outFile = dir.file("tmux.out")
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([tmux, "-S", socket] + args).map { strdup($0) } + [nil]
+        defer { for a in argv { free(a) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+        guard rc == 0 else { throw TmuxFailed(arguments: args, status: rc) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
+    }
+
+    func type(_ text: String) throws { try run(["send-keys", "-t", "t", "-l", text]) }
+    func press(_ keys: String...) throws { try run(["send-keys", "-t", "t"] + keys) }
+    func screen() throws -> String { try run(["capture-pane", "-p", "-t", "t"]) }
+
+    /// Polls the pane until `condition` holds (up to 30 s, for slow CI machines); returns the
+    /// last screen either way, and records an issue when the condition never held.
+    @discardableResult
+    func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ condition: (String) -> Bool) throws -> String {
+        var last = ""
+        for _ in 0..<600 {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        Issue.record("pane never showed \(what); last screen:\n\(last)", sourceLocation: sourceLocation)
+        return last
+    }
+
+    @discardableResult
+    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor("“\(text)”", sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    func sttyBefore() throws -> String { try String(contentsOfFile: dir.file("stty.before"), encoding: .utf8) }
+    func sttyAfter() throws -> String { try String(contentsOfFile: dir.file("stty.after"), encoding: .utf8) }
+    func finderPID() throws -> pid_t {
+        try #require(pid_t(String(contentsOfFile: dir.file("finder.pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// After finder ended: the exit line, and the terminal settings exactly as before.
+    func expectRestored(exit: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let screen = try waitFor("SHELL-OK", sourceLocation: sourceLocation)
+        #expect(screen.contains("EXIT=\(exit)"), "\(screen)", sourceLocation: sourceLocation)
+        // The window size may differ (the resize test); every setting must not.
+        func settings(_ s: String) -> String {
+            s.replacingOccurrences(of: #"rows \d+; columns \d+;"#, with: "", options: .regularExpression)
+        }
+        let before = try sttyBefore(), after = try sttyAfter()
+        #expect(settings(before) == settings(after), "stty -a differs after finder:\n\(before)\n\(after)",
+                sourceLocation: sourceLocation)
+        #expect(after.contains(" icanon") && after.contains(" echo "), sourceLocation: sourceLocation)
+    }
+}
+
+struct TmuxFailed: Error { var arguments: [String]; var status: Int32 }
+
+struct TmuxMissing: Error, CustomStringConvertible {
+    var description: String {
+        "tmux is not installed: the interactive end-to-end tests drive finder in a tmux pane. Install it (apt-get install tmux; Scripts/setup.sh does)."
+    }
+}
+
+@Suite(.serialized) struct InteractiveScreenEndToEndTests {
+    func pane(_ dir: TemporaryDirectory, _ args: [String] = [], env: [String: String] = [:],
+              columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
+        let p = try TmuxPane(["--data-dir", dir.path, "--lang", "en"] + args + ["interactive"],
+                             environment: env, columns: columns, rows: rows)
+        try p.waitFor("Search stocks:")  // drawn once the terminal is in raw mode
+        return p
+    }
+
+    @Test func typingShowsResultsArrowsMoveEscRestoresTheTerminal() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir)
+        try p.waitFor("Search stocks:")
+        try p.waitFor("Type to search stocks")
+        try p.type("gazp")
+        try p.waitFor("GAZP result list") { s in
+            s.contains("Search stocks: gazp") && s.contains(" results") && s.contains("> GAZP ")
+        }
+        try p.press("Down", "Down")
+        let moved = try p.waitFor("the third row selected") { s in
+            let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count > 5 && lines[5].hasPrefix("> ") && lines[3].hasPrefix("  ")
+        }
+        #expect(!moved.contains("\u{1b}"))
+        try p.press("Escape")
+        try p.expectRestored(exit: "0")
+        #expect(try historyQueries(dir) == [], "leaving without Enter records nothing")
+    }
+
+    @Test func suggestionsTabAndEnterRecordHistory() throws {
+        let dir = try freshDataDir()
+        for q in ["apple", "gazprom"] { _ = try run(dir, ["stocks", q]) }
+        let p = try pane(dir)
+        try p.waitFor("Suggestions: [gazprom] · apple")
+        try p.type("ppl")
+        try p.waitFor("Suggestions: [apple]")
+        try p.press("Tab")
+        try p.waitFor("apple on the line with its results") { $0.contains("Search stocks: apple") && $0.contains("AAPL") }
+        try p.press("Enter")
+        try p.waitFor("Saved “apple” to history.")
+        try p.press("C-u")
+        try p.type("tesla")
+        try p.waitFor("TSLA")
+        try p.press("Enter")
+        try p.waitFor("Saved “tesla” to history.")
+        try p.press("Escape")
+        try p.expectRestored(exit: "0")
+        #expect(try historyQueries(dir) == ["tesla", "apple", "gazprom"])
+    }
+
+    @Test func noHistoryEnterRecordsNothing() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir, ["--no-history"])
+        try p.type("tesla")
+        try p.waitFor("TSLA")
+        try p.press("Enter")
+        try p.press("C-d")  // Ctrl-D on a non-empty line deletes; it does not quit
+        try p.press("C-u")
+        try p.waitFor("Type to search stocks")
+        try p.press("C-d")
+        try p.expectRestored(exit: "0")
+        #expect(try historyQueries(dir) == [])
+    }
+
+    @Test func ctrlCLeavesWith130AndTheTerminalRestored() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir)
+        try p.type("сбер")
+        try p.waitFor("SBER")
+        try p.press("C-c")
+        try p.expectRestored(exit: "130")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir)
+        try p.type("apple")
+        try p.waitFor("AAPL")
+        #expect(kill(try p.finderPID(), SIGTERM) == 0)
+        try p.expectRestored(exit: "143")
+    }
+
+    @Test func aCrashWhileDrawingStillRestoresTheTerminal() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir, env: ["FINDER_INTERACTIVE_FAULT": "draw"])  // debug builds trap on the first draw with text
+        try p.waitFor("Search stocks:")
+        try p.type("a")
+        let screen = try p.waitFor("SHELL-OK")
+        #expect(!screen.contains("EXIT=0"))
+        try p.expectRestored(exit: screen.contains("EXIT=133") ? "133" : "132")
+    }
+
+    @Test func redrawsOnResize() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir)
+        try p.type("gazprom")
+        try p.waitFor("GAZP")
+        try p.run(["resize-window", "-t", "t", "-x", "40", "-y", "12"])
+        try p.waitFor("the screen redrawn for 40 columns") { s in
+            let lines = s.split(separator: "\n").map(String.init)
+            return lines.last?.hasPrefix("Up/Down move") == true && lines.last?.hasSuffix("…") == true
+                && lines.allSatisfy { $0.count <= 40 }
+        }
+        try p.press("Escape")
+        try p.expectRestored(exit: "0")
+    }
+
+    @Test func statesInRussian() throws {
+        let dir = try freshDataDir()
+        let p = try TmuxPane(["--data-dir", dir.path, "--lang", "ru", "interactive"])
+        try p.waitFor("Поиск акций:")
+        try p.type("xyzzq")
+        try p.waitFor("По запросу «xyzzq» акций не найдено.")
+        try p.press("Escape")
+        try p.expectRestored(exit: "0")
+    }
+}
