@@ -14,9 +14,11 @@ final class PhotosSearch {
     private var store: Store?
     private var storeError: StoreError?
 
-    init(session: Session) {
+    /// `decorating`: wrap the text renderer with previews and links (not for the interactive
+    /// session, which draws items itself).
+    init(session: Session, decorating: Bool = true) {
         self.session = session
-        if session.format == .text && !session.accessible {
+        if decorating && session.format == .text && !session.accessible {
             let style = Style.resolve(flag: session.invocation.color, theme: session.invocation.theme, accessible: false,
                                       isTerminal: session.platform.stdoutIsTerminal, environment: env)
             session.renderer = PhotosTextRenderer(inner: session.renderer, out: session.platform.stdout,
@@ -81,19 +83,13 @@ final class PhotosSearch {
             return finish(context, .error(code: "offline", message: catalog.text("photos.error.offlineNoSaved", ["query": query]),
                                           hint: catalog.text("photos.hint.offlineNoSaved"), exit: .network))
         }
-        guard let key = accessKey() else {
-            return finish(context, .error(code: "auth", message: catalog.text("photos.error.noKey"),
-                                          hint: catalog.text("photos.hint.noKey"), exit: .authentication))
-        }
-        let timeout = UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
         let page: UnsplashSearchPage
-        do {
-            let client = try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
-                                            accessKey: key, timeout: timeout,
-                                            retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1)
-            page = try await client.searchPhotos(request(query: query, filters: filters))
-        } catch {
-            let failure = PhotosFailure(catalog: catalog, timeout: timeout).outcome(for: error)
+        switch await fetch(query: query, filters: filters) {
+        case .success(let p):
+            page = p
+        case .failure(.noKey(let outcome)):
+            return finish(context, outcome)
+        case .failure(.service(let error, let failure)):
             if error.allowsOfflineFallback, let saved = savedSearch(matching: query, filters), let savedAt {
                 if case .error(_, let message, _, _) = failure {
                     session.renderer.notice(catalog.text("photos.offline.fallback", ["reason": message, "date": date(savedAt)]))
@@ -104,6 +100,31 @@ final class PhotosSearch {
         }
         save(PhotosSavedSearch(query: query, filters: filters, page: page))
         return show(page, query: query, filters: filters, context: context, offline: false)
+    }
+
+    enum FetchFailure: Error {
+        /// No key: the outcome says how to get one.
+        case noKey(Outcome)
+        /// The service or network failed; the outcome says what happened.
+        case service(UnsplashError, Outcome)
+    }
+
+    /// One request to Unsplash with the key, base URL, timeout and retry delay from the
+    /// environment or config. Prints nothing (the interactive session uses it too).
+    func fetch(query: String, filters: PhotoFilters) async -> Result<UnsplashSearchPage, FetchFailure> {
+        guard let key = accessKey() else {
+            return .failure(.noKey(.error(code: "auth", message: catalog.text("photos.error.noKey"),
+                                          hint: catalog.text("photos.hint.noKey"), exit: .authentication)))
+        }
+        let timeout = UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
+        do {
+            let client = try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
+                                            accessKey: key, timeout: timeout,
+                                            retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1)
+            return .success(try await client.searchPhotos(request(query: query, filters: filters)))
+        } catch {
+            return .failure(.service(error, PhotosFailure(catalog: catalog, timeout: timeout).outcome(for: error)))
+        }
     }
 
     private func request(query: String, filters: PhotoFilters) -> UnsplashSearchRequest {

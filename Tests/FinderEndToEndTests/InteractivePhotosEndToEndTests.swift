@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// `finder interactive photos` runs in finder-net with the photo searcher; driven through a
+/// pipe (one query per line) against a real local server.
+@Suite struct InteractivePhotosEndToEndTests {
+    func server() throws -> LoopbackHTTPServer {
+        let fixture = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/photos-fixtures/cats.json"))
+        return try LoopbackHTTPServer { _ in .init(status: 200, headers: ["Content-Type": "application/json"], body: fixture) }
+    }
+
+    @Test func pipedQueriesAndMoreFetchPages() throws {
+        let s = try server()
+        let dir = TemporaryDirectory()
+        let env = ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key"]
+        let r = try runFinder(["--data-dir", dir.path, "interactive", "photos"], environment: env, stdin: "cats\n:more\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("A ginger cat asleep on a windowsill"))
+        #expect(r.stderr.contains("page 2 of 8"), "\(r.stderr)")
+        #expect(s.requests.map { $0.query["page"] } == ["1", "2"])
+        #expect(s.requests.allSatisfy { $0.headers["authorization"] == "Client-ID test-key" })
+    }
+
+    @Test func jsonModeIsOneDocumentPerQuery() throws {
+        let s = try server()
+        let dir = TemporaryDirectory()
+        let env = ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key"]
+        let r = try runFinder(["--data-dir", dir.path, "--json", "interactive", "photos"], environment: env, stdin: "cats\ndogs\n")
+        let docs = r.stdout.split(separator: "\n")
+        #expect(docs.count == 2)
+        for d in docs {
+            let doc = try JSONSerialization.jsonObject(with: Data(d.utf8)) as! [String: Any]
+            #expect(doc["domain"] as? String == "photos")
+            #expect((doc["results"] as? [[String: Any]])?.count == 3)
+        }
+    }
+
+    @Test func withoutAKeyItSaysHowToGetOne() throws {
+        let dir = TemporaryDirectory()
+        let r = try runFinder(["--data-dir", dir.path, "interactive", "photos"],
+                              environment: ["XDG_CONFIG_HOME": dir.file("config")], stdin: "cats\n")
+        #expect(r.stderr.contains("unsplash.com/developers"), "\(r.stderr)")
+    }
+}
