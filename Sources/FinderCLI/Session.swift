@@ -42,12 +42,15 @@ public final class Session {
         return (env["HOME"] ?? ".") + "/.local/share/finder"
     }
 
-    private func makeRenderer() -> Renderer {
+    /// A new renderer for the run's format. `accessible` overrides the session's choice (the
+    /// interactive line mode always speaks accessible lines); each JSON renderer gathers one
+    /// document, so a session answering several queries makes one per answer.
+    func makeRenderer(accessible: Bool? = nil) -> Renderer {
         switch format {
         case .json: return JSONRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
         case .jsonl: return JSONLinesRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
         case .text:
-            if accessible {
+            if accessible ?? self.accessible {
                 return AccessibleRenderer(out: platform.stdout, err: platform.stderr, catalog: catalog,
                                           quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
             }

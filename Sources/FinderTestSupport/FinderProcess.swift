@@ -1,39 +1,48 @@
 import Foundation
 
-/// The result of running the built `finder` binary.
+/// The result of running a process.
 public struct FinderRun: Sendable {
     public let stdout: String
     public let stderr: String
     public let status: Int32
 }
 
-/// Runs the `finder` binary that SwiftPM built beside the test bundle, with a clean
-/// environment (only what the test passes, plus PATH and HOME) and no terminal.
-public func runFinder(_ arguments: [String], environment: [String: String] = [:],
-                      executable: String = finderBinary, stdin: String? = nil) throws -> FinderRun {
+/// Runs a program to completion. Output goes to temporary files, not pipes: Foundation's
+/// `readDataToEndOfFile` on Linux traps on EINTR, which many concurrent children provoke.
+/// `environment` is the whole environment (nil: inherit this process's).
+public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                       stdin: String? = nil) throws -> FinderRun {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err"), inURL = dir.appendingPathComponent("in")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
+    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+    let input = try FileHandle(forReadingFrom: inURL)
+    defer { try? out.close(); try? err.close(); try? input.close() }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: executable)
     p.arguments = arguments
-    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    for (k, v) in environment { env[k] = v }
-    p.environment = env
-    let out = Pipe(), err = Pipe(), input = Pipe()
+    if let environment { p.environment = environment }
     p.standardOutput = out
     p.standardError = err
     p.standardInput = input
     try p.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try? input.fileHandleForWriting.close()
-    // Read both pipes before waiting so a large output cannot block the child.
-    var o = Data(), e = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async { o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-    e = err.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
     p.waitUntilExit()
-    return FinderRun(stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+    return FinderRun(stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                     stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
                      status: p.terminationStatus)
+}
+
+/// Runs the `finder` binary that SwiftPM built beside the test bundle, with a clean
+/// environment (only what the test passes, plus PATH and HOME) and no terminal.
+public func runFinder(_ arguments: [String], environment: [String: String] = [:],
+                      executable: String = finderBinary, stdin: String? = nil) throws -> FinderRun {
+    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    for (k, v) in environment { env[k] = v }
+    return try runProcess(executable, arguments, environment: env, stdin: stdin)
 }
 
 /// `finder` in the build folder that holds the running test bundle.

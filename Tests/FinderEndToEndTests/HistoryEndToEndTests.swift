@@ -142,16 +142,9 @@ func historyQueries(_ dir: TemporaryDirectory, domain: String = "stocks") throws
             _finder
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = ["-c", command]
-        p.environment = ["PATH": binDir + ":/usr/bin:/bin", "FINDER_DATA_DIR": dir.path, "HOME": dir.path]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let r = try runProcess("/bin/bash", ["-c", command],
+                               environment: ["PATH": binDir + ":/usr/bin:/bin", "FINDER_DATA_DIR": dir.path, "HOME": dir.path])
+        return r.stdout.split(separator: "\n").map(String.init)
     }
 
     @Test func bashCompletesCommandsFlagsChoicesHistoryAndTickers() throws {

@@ -179,16 +179,7 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
 }
 
 func shellOutput(_ tool: String, _ args: [String]) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: tool)
-    p.arguments = args
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runProcess(tool, args).stdout
 }
 
 @Suite struct ReviewRegressionTests {
@@ -230,24 +221,26 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
 
     @Test func processesStartedTogetherOnAFreshFolderImportOnce() throws {
         let dir = TemporaryDirectory()
-        var processes: [(Process, Pipe)] = []
-        for i in 0..<16 {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: finderBinary)
-            p.arguments = ["--data-dir", dir.path, "stocks", "query \(i)"]
-            let err = Pipe()
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = err
-            processes.append((p, err))
+        final class Outcomes: @unchecked Sendable {
+            let lock = NSLock()
+            var runs: [FinderRun] = []
         }
-        for (p, _) in processes { try p.run() }
-        var imports = 0
-        for (p, err) in processes {
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 1, "\(text)")
-            if text.contains("Imported the bundled catalogue") { imports += 1 }
+        let outcomes = Outcomes()
+        let group = DispatchGroup()
+        for i in 0..<16 {  // one thread each, so all sixteen start together
+            group.enter()
+            Thread {
+                let run = try? runFinder(["--data-dir", dir.path, "stocks", "query \(i)"])
+                outcomes.lock.lock()
+                if let run { outcomes.runs.append(run) }
+                outcomes.lock.unlock()
+                group.leave()
+            }.start()
         }
+        group.wait()
+        #expect(outcomes.runs.count == 16)
+        for r in outcomes.runs { #expect(r.status == 1, "\(r.stderr)") }
+        let imports = outcomes.runs.filter { $0.stderr.contains("Imported the bundled catalogue") }.count
         #expect(imports == 1)
     }
 

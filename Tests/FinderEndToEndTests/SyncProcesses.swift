@@ -65,7 +65,7 @@ final class StallingServer: @unchecked Sendable {
 /// `finder` started without waiting, so a test can kill it at a moment it chooses.
 final class RunningFinder {
     let process = Process()
-    private let out = Pipe(), err = Pipe()
+    private let out = FileHandle.nullDevice, err = FileHandle.nullDevice  // never read; a pipe could fill and stall the child
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: finderBinary)
@@ -109,7 +109,11 @@ func runFinderWithTerminalStderr(_ arguments: [String], environment: [String: St
     var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
     for (k, v) in environment { env[k] = v }
     p.environment = env
-    let out = Pipe()
+    // stdout to a file, not a pipe: Foundation's readDataToEndOfFile traps on EINTR.
+    let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("finder-tty-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outURL) }
+    let out = try FileHandle(forWritingTo: outURL)
     p.standardOutput = out
     p.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     p.standardInput = FileHandle.nullDevice
@@ -127,8 +131,9 @@ func runFinderWithTerminalStderr(_ arguments: [String], environment: [String: St
         }
         done.signal()
     }.start()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
+    try? out.close()
+    let o = (try? Data(contentsOf: outURL)) ?? Data()
     done.wait()
     close(master)
     return (TerminalRun(stdout: String(decoding: o, as: UTF8.self), status: p.terminationStatus),

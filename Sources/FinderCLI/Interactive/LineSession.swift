@@ -122,22 +122,9 @@ struct LineSession {
         err.flush()
     }
 
-    /// A fresh renderer per answer (a JSON renderer gathers one document's results). Line
-    /// mode speaks accessible lines; piped mode uses the chosen format.
+    /// A fresh renderer per answer; line mode speaks accessible lines, piped mode uses the
+    /// chosen format.
     private func makeRenderer() -> Renderer {
-        let p = session.platform
-        let quiet = session.invocation.quiet
-        switch session.format {
-        case .json: return JSONRenderer(out: p.stdout, err: p.stderr, quiet: quiet)
-        case .jsonl: return JSONLinesRenderer(out: p.stdout, err: p.stderr, quiet: quiet)
-        case .text:
-            if prompting || session.accessible {
-                return AccessibleRenderer(out: p.stdout, err: p.stderr, catalog: catalog, quiet: quiet,
-                                          stderrIsTerminal: p.stderrIsTerminal)
-            }
-            let style = Style.resolve(flag: session.invocation.color, theme: session.invocation.theme, accessible: false,
-                                      isTerminal: p.stdoutIsTerminal, environment: p.environment)
-            return TextRenderer(out: p.stdout, err: p.stderr, style: style, quiet: quiet, stderrIsTerminal: p.stderrIsTerminal)
-        }
+        session.makeRenderer(accessible: prompting || session.accessible)
     }
 }
