@@ -34,6 +34,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var delay: TimeInterval = 0
         /// Send only this many bytes of the body (with the full Content-Length), then close.
         public var truncateAfter: Int?
+        /// Called once the answer (or its truncated part) is written.
+        public var onSent: (@Sendable () -> Void)?
+        /// When set, the connection stays open after writing until this is signalled: a
+        /// download stalled mid-body at a point the test knows.
+        public var holdUntil: DispatchSemaphore?
 
         public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"],
                     body: Data = Data(), delay: TimeInterval = 0, truncateAfter: Int? = nil) {
@@ -135,5 +140,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 off += n
             }
         }
+        response.onSent?()
+        response.holdUntil?.wait()
     }
 }

@@ -4,62 +4,29 @@ import FinderTestSupport
 import Glibc
 #endif
 
-/// A one-shot HTTP server on 127.0.0.1 that sends the headers (with the full Content-Length)
-/// and the first `stallAfter` bytes of `body`, signals `sent`, then holds the connection
-/// open until `release()`: a download stalled mid-body, at a point the test knows.
+/// An HTTP server on 127.0.0.1 that sends the headers (with the full Content-Length) and the
+/// first `stallAfter` bytes of `body`, signals `sent`, then holds the connection open until
+/// `release()`: a download stalled mid-body, at a point the test knows.
 final class StallingServer: @unchecked Sendable {
-    let port: Int
     let sent = DispatchSemaphore(value: 0)
     private let released = DispatchSemaphore(value: 0)
-    private let fd: Int32
+    private var server: LoopbackHTTPServer!
 
     init(body: Data, stallAfter: Int?) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.fd = fd
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let sent = self.sent, released = self.released
+        server = try LoopbackHTTPServer { _ in
+            var r = LoopbackHTTPServer.Response(status: 200, body: body, truncateAfter: stallAfter)
+            r.onSent = { sent.signal() }
+            r.holdUntil = stallAfter == nil ? nil : released
+            return r
         }
-        listen(fd, 4)
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
-        }
-        port = Int(UInt16(bigEndian: addr.sin_port))
-        let listener = fd
-        Thread { [sent, released] in
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            var head = Data()
-            while !head.contains(Data("\r\n\r\n".utf8)) {
-                let n = read(client, &buffer, buffer.count)
-                if n <= 0 { break }
-                head.append(contentsOf: buffer[0..<n])
-            }
-            var out = Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
-            out.append(stallAfter.map { body.prefix($0) } ?? body)
-            out.withUnsafeBytes { raw in
-                var off = 0
-                while off < raw.count {
-                    let n = write(client, raw.baseAddress! + off, raw.count - off)
-                    if n <= 0 { break }
-                    off += n
-                }
-            }
-            sent.signal()
-            if stallAfter != nil { released.wait() }
-            close(client)
-        }.start()
     }
 
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    var baseURL: String { server.baseURL }
 
     func release() { released.signal() }
 
-    deinit { release(); close(fd) }
+    deinit { release() }
 }
 
 /// `finder` started without waiting, so a test can kill it at a moment it chooses.
