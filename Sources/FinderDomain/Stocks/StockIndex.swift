@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 import FinderIndex
 import FinderStore
 import FinderText
@@ -31,34 +35,49 @@ public struct StockIndex {
     // MARK: building
 
     /// Builds the index of `records` (record id = position) and writes it atomically.
-    /// Cost: a few ICU sort keys per listing plus one sort per trie.
+    /// Cost: a few ICU sort keys per listing plus one sort per trie. The keys, the two
+    /// orderings and the tries are computed on every core (each thread with its own ICU
+    /// collator); the result does not depend on how the work was split.
     public static func build(_ records: [StockRecord], identity: IndexIdentity, keys: SearchKeyMaker,
                              to path: String) throws(IndexError) {
         var b = IndexBuilder(recordCount: records.count, trieCount: Trie.allCases.count, orderingCount: orderingCount)
-        for (i, r) in records.enumerated() {
-            let id = UInt32(i)
-            let ticker = keys.key(r.ticker)
-            if !ticker.isEmpty { b.addKey(ticker, record: id, trie: Trie.ticker.rawValue) }
-            for name in [r.name, r.altName].compactMap({ $0 }) {
-                for (w, key) in keys.wordSuffixKeys(name).enumerated() {
-                    b.addKey(key, record: id, trie: (w == 0 ? Trie.nameStart : Trie.laterWord).rawValue)
+        let threads = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        let chunkSize = max(1, (records.count + threads - 1) / threads)
+        let chunkCount = (records.count + chunkSize - 1) / chunkSize
+        let makers = (0..<chunkCount).map { _ in keys.copy() }  // one ICU collator per thread
+        let chunks = _Parallel.map(0..<chunkCount) { c -> _KeyChunk in
+            let maker = makers[c]
+            var chunk = _KeyChunk()
+            for i in (c * chunkSize)..<min(records.count, (c + 1) * chunkSize) {
+                let r = records[i]
+                let id = UInt32(i)
+                let ticker = maker.key(r.ticker)
+                if !ticker.isEmpty { chunk.keys.append((ticker, id, Trie.ticker)) }
+                for name in [r.name, r.altName].compactMap({ $0 }) {
+                    for (w, key) in maker.wordSuffixKeys(name).enumerated() {
+                        chunk.keys.append((key, id, w == 0 ? Trie.nameStart : Trie.laterWord))
+                    }
+                    for latin in Transliteration.latinVariants(of: name) {
+                        for key in maker.wordSuffixKeys(latin) { chunk.keys.append((key, id, Trie.romanized)) }
+                    }
                 }
-                for latin in Transliteration.latinVariants(of: name) {
-                    for key in keys.wordSuffixKeys(latin) { b.addKey(key, record: id, trie: Trie.romanized.rawValue) }
-                }
+                chunk.payloads.append(encode(r))
             }
-            b.setPayload(encode(r), record: i)
+            return chunk
+        }
+        var next = 0
+        for chunk in chunks {
+            for (key, id, trie) in chunk.keys { b.addKey(key, record: id, trie: trie.rawValue) }
+            for p in chunk.payloads { b.setPayload(p, record: next); next += 1 }
         }
         // Within a tier, listings whose names the query covers best come first: shorter names
-        // (counting letters and digits only) before longer ones,
-        // so "apple" gives "Apple Inc" before "Apple Flavor & Fragrance Group". Equal lengths
-        // follow the UI language's collation of name, ticker and country.
-        let nameLengths = records.map { r in
-            r.name.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || $1.properties.numericType != nil ? 1 : 0) }
-        }
-        var metadata: [String: String] = ["records": "\(records.count)"]
-        for (ordering, language) in [(Ordering.root, "en"), (.russian, "ru")] {
-            let collator = DisplayCollator(language: language)
+        // (counting letters and digits only) before longer ones, so "apple" gives "Apple Inc"
+        // before "Apple Flavor & Fragrance Group". Equal lengths follow the UI language's
+        // collation of name, then ticker, then country.
+        let nameLengths = records.map { letterAndDigitCount($0.name) }
+        let orderings: [(Ordering, String)] = [(.root, "en"), (.russian, "ru")]
+        let ranked = _Parallel.map(0..<orderings.count) { o -> (ranks: [UInt32], version: String) in
+            let collator = DisplayCollator(language: orderings[o].1)
             // Three separate keys: a separator character inside one string would be ignored
             // by the collation and let name, ticker and country run together.
             let names = records.map { collator.sortKey($0.name) }
@@ -73,8 +92,12 @@ public struct StockIndex {
             }
             var ranks = [UInt32](repeating: 0, count: records.count)
             for (rank, record) in order.enumerated() { ranks[record] = UInt32(rank) }
-            b.setRanks(ranks, ordering: ordering.rawValue)
-            metadata["collator.\(language)"] = collator.version
+            return (ranks, collator.version)
+        }
+        var metadata: [String: String] = ["records": "\(records.count)"]
+        for (o, (ordering, language)) in orderings.enumerated() {
+            b.setRanks(ranked[o].ranks, ordering: ordering.rawValue)
+            metadata["collator.\(language)"] = ranked[o].version
         }
         try b.write(to: path, identity: identity, metadata: metadata)
     }
@@ -139,4 +162,62 @@ public struct StockIndex {
         let r = try reader.range(of: key, trie: Trie.ticker.rawValue)
         return try reader.top(r.exact, trie: Trie.ticker.rawValue, ordering: 0, limit: nil)
     }
+}
+
+/// The keys and payloads of one slice of the records, computed on one thread.
+struct _KeyChunk {
+    var keys: [([UInt8], UInt32, StockIndex.Trie)] = []
+    var payloads: [[UInt8]] = []
+}
+
+/// Letters and digits in a name (ASCII without a Unicode property lookup: it runs per listing).
+func letterAndDigitCount(_ s: String) -> Int {
+    var n = 0
+    for u in s.unicodeScalars {
+        switch u.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: n += 1
+        case 0..<0x80: break
+        default: if u.properties.isAlphabetic || u.properties.numericType != nil { n += 1 }
+        }
+    }
+    return n
+}
+
+/// `map` over a range on every core, results in order.
+enum _Parallel {
+    static func map<T>(_ range: Range<Int>, _ body: (Int) -> T) -> [T] {
+        let box = _ResultsBox<T>(count: range.count)
+        withoutActuallyEscaping(body) { body in
+            let run = _UncheckedSendable(body)
+            DispatchQueue.concurrentPerform(iterations: range.count) { i in
+                box.set(i, run.value(range.lowerBound + i))
+            }
+        }
+        return box.values.map { $0! }
+    }
+}
+
+/// Each slot is written by exactly one iteration and read after `concurrentPerform` returns.
+final class _ResultsBox<T>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func set(_ i: Int, _ v: T) { base[i] = v }
+    var values: [T?] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
+
+struct _UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
