@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Collects keys, ranks and payloads, then writes an index file that `IndexReader` maps.
 ///
@@ -59,11 +58,8 @@ public struct IndexBuilder {
         var roots: [UInt32] = []
         var entryArrays: [[UInt32]] = []
         // The tries are independent: sort and serialize them on every core.
-        let results = _BuiltTries(count: tries.count)
-        let tries = self.tries
-        DispatchQueue.concurrentPerform(iterations: tries.count) { t in results.set(t, tries[t].build()) }
-        for t in 0..<tries.count {
-            let built = results.get(t)
+        let builtTries = parallelMap(0..<tries.count) { tries[$0].build() }
+        for (t, built) in builtTries.enumerated() {
             sections[_IndexFormat.nodesSection(trie: t)] = built.nodes
             sections[_IndexFormat.entriesSection(trie: t)] = Self.bytes(of: built.entries)
             roots.append(built.root)
@@ -174,25 +170,4 @@ public struct IndexIdentity: Equatable, Sendable {
         self.icuVersion = icuVersion
         self.collatorVersion = collatorVersion
     }
-}
-
-/// One slot per trie, each written by one `concurrentPerform` iteration, read after it returns.
-final class _BuiltTries: @unchecked Sendable {
-    typealias Built = (nodes: [UInt8], entries: [UInt32], root: UInt32)
-    private let base: UnsafeMutablePointer<Built?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        base = .allocate(capacity: max(count, 1))
-        base.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    func set(_ i: Int, _ value: Built) { base[i] = value }
-    func get(_ i: Int) -> Built { base[i]! }
 }

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import FinderIndex
 import FinderStore
 import FinderText
@@ -45,7 +44,7 @@ public struct StockIndex {
         let chunkSize = max(1, (records.count + threads - 1) / threads)
         let chunkCount = (records.count + chunkSize - 1) / chunkSize
         let makers = (0..<chunkCount).map { _ in keys.copy() }  // one ICU collator per thread
-        let chunks = _Parallel.map(0..<chunkCount) { c -> _KeyChunk in
+        let chunks = parallelMap(0..<chunkCount) { c -> _KeyChunk in
             let maker = makers[c]
             var chunk = _KeyChunk()
             for i in (c * chunkSize)..<min(records.count, (c + 1) * chunkSize) {
@@ -76,7 +75,7 @@ public struct StockIndex {
         // collation of name, then ticker, then country.
         let nameLengths = records.map { letterAndDigitCount($0.name) }
         let orderings: [(Ordering, String)] = [(.root, "en"), (.russian, "ru")]
-        let ranked = _Parallel.map(0..<orderings.count) { o -> (ranks: [UInt32], version: String) in
+        let ranked = parallelMap(0..<orderings.count) { o -> (ranks: [UInt32], version: String) in
             let collator = DisplayCollator(language: orderings[o].1)
             // Three separate keys: a separator character inside one string would be ignored
             // by the collation and let name, ticker and country run together.
@@ -181,43 +180,4 @@ func letterAndDigitCount(_ s: String) -> Int {
         }
     }
     return n
-}
-
-/// `map` over a range on every core, results in order.
-enum _Parallel {
-    static func map<T>(_ range: Range<Int>, _ body: (Int) -> T) -> [T] {
-        let box = _ResultsBox<T>(count: range.count)
-        withoutActuallyEscaping(body) { body in
-            let run = _UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: range.count) { i in
-                box.set(i, run.value(range.lowerBound + i))
-            }
-        }
-        return box.values.map { $0! }
-    }
-}
-
-/// Each slot is written by exactly one iteration and read after `concurrentPerform` returns.
-final class _ResultsBox<T>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<T?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        base = .allocate(capacity: max(count, 1))
-        base.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    func set(_ i: Int, _ v: T) { base[i] = v }
-    var values: [T?] { Array(UnsafeBufferPointer(start: base, count: count)) }
-}
-
-struct _UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }
