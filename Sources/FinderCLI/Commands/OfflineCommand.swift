@@ -39,7 +39,7 @@ public struct OfflineCommand {
                 return .error(code: "local-data", message: "", hint: nil, exit: ExitCode(rawValue: code) ?? .localData)
             }
         }
-        let shown = OfflineCommand.context(for: saved, catalog: catalog)
+        let shown = OfflineCommand.context(for: saved)
         session.renderer.begin(shown)
         let outcome = OfflineCommand.show(saved, context: shown, session: session)
         session.renderer.finish(shown, outcome)
@@ -52,7 +52,7 @@ public struct OfflineCommand {
         return outcome
     }
 
-    static func context(for saved: SavedResult, catalog: Catalog) -> SearchContext {
+    static func context(for saved: SavedResult) -> SearchContext {
         var context = SearchContext(domain: saved.domain, query: saved.query, loadingMessage: "")
         context.offline = true
         return context

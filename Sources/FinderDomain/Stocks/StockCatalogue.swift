@@ -88,39 +88,41 @@ public final class StockCatalogue {
     /// then merged in ranking order (SPEC §2) without duplicates. When nothing matches as
     /// typed or transliterated, the keyboard-layout reading is tried.
     public func search(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
+        try rebuildingOnce { () throws(DomainError) in try searchOnce(query) }
+    }
+
+    /// Runs `body` against the index; when the file turns out damaged under it, rebuilds the
+    /// index once (with a notice) and runs `body` again on the new one.
+    private func rebuildingOnce<T>(_ body: () throws(DomainError) -> T) throws(DomainError) -> T {
         do {
-            return try searchOnce(query)
-        } catch .index(let error) {
-            // The file went bad under us: rebuild once and answer from the new one.
-            _ = error
+            return try body()
+        } catch .index {
             index = try Self.rebuild(store: store, keys: keys, path: indexPath)
             notices.append(.builtIndex(reason: .corrupt))
-            return try searchOnce(query)
+            return try body()
         }
     }
 
     private func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
-        var matches = try matches(for: query.text, query: query, variants: true)
+        var matches = try matches(for: query.text, query: query)
         var correction: String?
         if matches.isEmpty, let swapped = KeyboardLayout.swapped(query.text) {
-            matches = try self.matches(for: swapped, query: query, variants: true)
+            matches = try self.matches(for: swapped, query: query)
             for i in matches.indices { matches[i].kind = .keyboardLayout }
             if !matches.isEmpty { correction = swapped }
         }
         return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
     }
 
-    private func matches(for text: String, query: StockQuery, variants withVariants: Bool) throws(DomainError) -> [StockMatch] {
+    private func matches(for text: String, query: StockQuery) throws(DomainError) -> [StockMatch] {
         let key = keys.key(text)
         guard !key.isEmpty else { return [] }
         // Transliteration: a Cyrillic query is romanized here (ICU rules, only when needed);
         // a Latin query meets the romanized Cyrillic names stored in the index.
         var variantKeys: [[UInt8]] = []
-        if withVariants {
-            for v in Transliteration.latinVariants(of: text) {
-                let k = keys.key(v)
-                if !k.isEmpty && k != key && !variantKeys.contains(k) { variantKeys.append(k) }
-            }
+        for v in Transliteration.latinVariants(of: text) {
+            let k = keys.key(v)
+            if !k.isEmpty && k != key && !variantKeys.contains(k) { variantKeys.append(k) }
         }
         let tries: [StockIndex.Trie] = switch query.field {
         case .ticker: [.ticker]
@@ -184,16 +186,12 @@ public final class StockCatalogue {
     public func show(ticker: String) throws(DomainError) -> [StockRecord] {
         let key = keys.key(ticker)
         guard !key.isEmpty else { throw .unknownTicker(ticker) }
-        func lookUp() throws(IndexError) -> [StockRecord] {
-            try index.exactTicker(key).map { r throws(IndexError) in try index.stock(r) }
-        }
-        var rows: [StockRecord]
-        do {
-            rows = try lookUp()
-        } catch {
-            index = try Self.rebuild(store: store, keys: keys, path: indexPath)
-            notices.append(.builtIndex(reason: .corrupt))
-            do { rows = try lookUp() } catch { throw .index(error) }
+        let rows = try rebuildingOnce { () throws(DomainError) -> [StockRecord] in
+            do throws(IndexError) {
+                return try index.exactTicker(key).map { r throws(IndexError) in try index.stock(r) }
+            } catch {
+                throw .index(error)
+            }
         }
         guard !rows.isEmpty else { throw .unknownTicker(ticker) }
         return rows
