@@ -9,6 +9,7 @@
 #include <unicode/ucol.h>
 #include <unicode/ucurr.h>
 #include <unicode/udat.h>
+#include <unicode/uldnames.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/upluralrules.h>
@@ -273,5 +274,21 @@ int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t
     if (U_FAILURE(status)) { if (f) udat_close(f); return -1; }
     int32_t r = udat_format(f, epoch_millis, (UChar *)out, cap, NULL, &status);
     udat_close(f);
+    return result_length(r, status);
+}
+
+// MARK: Regions
+
+int32_t cicu_region_display_name(const char *locale, const char *code, int32_t short_form,
+                                 uint16_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    UDisplayContext contexts[] = {
+        short_form ? UDISPCTX_LENGTH_SHORT : UDISPCTX_LENGTH_FULL,
+        UDISPCTX_CAPITALIZATION_FOR_STANDALONE,
+    };
+    ULocaleDisplayNames *names = uldn_openForContext(locale, contexts, 2, &status);
+    if (U_FAILURE(status)) { if (names) uldn_close(names); return -1; }
+    int32_t r = uldn_regionDisplayName(names, code, (UChar *)out, cap, &status);
+    uldn_close(names);
     return result_length(r, status);
 }

@@ -99,6 +99,15 @@ int32_t cicu_format_currency(const char *locale, double amount, const uint16_t *
 int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t *tz,
                          int32_t tz_len, uint16_t *out, int32_t cap);
 
+// MARK: Regions
+
+/// The display name of region `code` (ISO 3166 alpha-2, ASCII, NUL-terminated) in `locale`.
+/// short_form = 1 asks for CLDR's short name ("США", "US", "Hong Kong"), 0 for the standard
+/// one ("Соединенные Штаты", "United States", "Hong Kong SAR China"). Returns the needed
+/// length; a region ICU does not know gives its code back.
+int32_t cicu_region_display_name(const char *locale, const char *code, int32_t short_form,
+                                 uint16_t *out, int32_t cap);
+
 #ifdef __cplusplus
 }
 #endif
