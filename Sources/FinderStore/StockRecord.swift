@@ -17,10 +17,15 @@ public struct StockRecord: Equatable, Sendable {
     public var priceDate: String?
     /// Where `price` came from ("bundled", "moex", a URL or file path).
     public var priceSource: String?
+    /// Market capitalisation in the listing's currency (`currency`), nil when unknown.
+    public var marketCap: Double?
+    /// ISO 3166 alpha-2 code of `country` ("US"), set at import; nil when the name is unknown.
+    public var countryCode: String?
 
     public init(ticker: String, name: String, exchange: String = "", country: String = "",
                 currency: String = "", isin: String? = nil, altName: String? = nil,
-                price: Double? = nil, priceDate: String? = nil, priceSource: String? = nil) {
+                price: Double? = nil, priceDate: String? = nil, priceSource: String? = nil,
+                marketCap: Double? = nil, countryCode: String? = nil) {
         self.ticker = ticker
         self.name = name
         self.exchange = exchange
@@ -31,5 +36,7 @@ public struct StockRecord: Equatable, Sendable {
         self.price = price
         self.priceDate = priceDate
         self.priceSource = priceSource
+        self.marketCap = marketCap
+        self.countryCode = countryCode
     }
 }

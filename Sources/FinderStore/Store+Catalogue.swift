@@ -31,17 +31,8 @@ extension Store {
     /// Inside a transaction: every row replaced, checksum and source recorded.
     private func writeCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
             try db.execute("DELETE FROM stocks")
-            let insert = try db.prepare("""
-                INSERT OR IGNORE INTO stocks(ticker, name, exchange, country, currency, isin, alt_name,
-                                             price, price_date, price_source)
-                VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            for r in rows {
-                try insert.bind(.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country),
-                                .text(r.currency), Self.value(r.isin), Self.value(r.altName),
-                                r.price.map { .double($0) } ?? .null, Self.value(r.priceDate),
-                                Self.value(r.priceSource)).run()
-            }
+            let insert = try db.prepare("INSERT OR IGNORE INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
+            for r in rows { try insert.bind(Self.values(r)).run() }
             let checksum = Self.checksum(of: try allStocksInTransaction())
             try setMeta("catalogue.checksum", String(checksum, radix: 16))
             try setMeta("catalogue.source", source)
@@ -52,10 +43,7 @@ extension Store {
     public func allStocks() throws(StoreError) -> [StockRecord] { try allStocksInTransaction() }
 
     private func allStocksInTransaction() throws(StoreError) -> [StockRecord] {
-        let s = try db.prepare("""
-            SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source
-            FROM stocks ORDER BY id
-            """)
+        let s = try db.prepare("SELECT \(Self.stockColumns) FROM stocks ORDER BY id")
         var rows: [StockRecord] = []
         while try s.step() { rows.append(Self.record(s)) }
         return rows
@@ -63,10 +51,7 @@ extension Store {
 
     /// Listings whose ticker equals `ticker` exactly (case as stored).
     public func stocks(ticker: String) throws(StoreError) -> [StockRecord] {
-        let s = try db.prepare("""
-            SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source
-            FROM stocks WHERE ticker = ? ORDER BY id
-            """).bind(.text(ticker))
+        let s = try db.prepare("SELECT \(Self.stockColumns) FROM stocks WHERE ticker = ? ORDER BY id").bind(.text(ticker))
         var rows: [StockRecord] = []
         while try s.step() { rows.append(Self.record(s)) }
         return rows
@@ -77,13 +62,51 @@ extension Store {
         return try s.step() ? Int(s.int(0)) : 0
     }
 
+    /// The columns of a listing, in the order `record(_:)` reads and `values(_:)` binds them.
+    static let stockColumns = """
+        ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source, \
+        market_cap, country_code
+        """
+    static let stockPlaceholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
+    static let stockColumnCount = 12
+
+    /// A listing from a statement that selected `stockColumns` first.
     static func record(_ s: _Statement) -> StockRecord {
         StockRecord(ticker: s.text(0) ?? "", name: s.text(1) ?? "", exchange: s.text(2) ?? "",
                     country: s.text(3) ?? "", currency: s.text(4) ?? "", isin: s.text(5),
-                    altName: s.text(6), price: s.double(7), priceDate: s.text(8), priceSource: s.text(9))
+                    altName: s.text(6), price: s.double(7), priceDate: s.text(8), priceSource: s.text(9),
+                    marketCap: s.double(10), countryCode: s.text(11))
+    }
+
+    /// A listing's values in `stockColumns` order.
+    static func values(_ r: StockRecord) -> [_Statement.Value] {
+        [.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country), .text(r.currency),
+         value(r.isin), value(r.altName), value(r.price), value(r.priceDate), value(r.priceSource),
+         value(r.marketCap), value(r.countryCode)]
     }
 
     static func value(_ s: String?) -> _Statement.Value { s.map { .text($0) } ?? .null }
+    static func value(_ x: Double?) -> _Statement.Value { x.map { .double($0) } ?? .null }
+
+    /// Sets `country_code` on every listing from its country name, once per store (stores
+    /// made before the column existed), and records the new catalogue checksum.
+    public func fillCountryCodes(_ code: (String) -> String?) throws(StoreError) {
+        guard try meta("catalogue.countryCodes") == nil else { return }
+        try db.transaction { () throws(StoreError) in
+            guard try meta("catalogue.countryCodes") == nil else { return }
+            let names = try db.prepare("SELECT DISTINCT country FROM stocks WHERE country_code IS NULL")
+            var pairs: [(String, String)] = []
+            while try names.step() {
+                if let n = names.text(0), let c = code(n) { pairs.append((n, c)) }
+            }
+            let update = try db.prepare("UPDATE stocks SET country_code = ? WHERE country = ? AND country_code IS NULL")
+            for (n, c) in pairs { try update.bind(.text(c), .text(n)).run() }
+            if try catalogueChecksum() != nil {
+                try setMeta("catalogue.checksum", String(Self.checksum(of: try allStocks()), radix: 16))
+            }
+            try setMeta("catalogue.countryCodes", "1")
+        }
+    }
 
     /// FNV-1a 64 over every field of every row, in order, with separators.
     public static func checksum(of rows: [StockRecord]) -> UInt64 {
@@ -95,6 +118,7 @@ extension Store {
         for r in rows {
             mix(r.ticker); mix(r.name); mix(r.exchange); mix(r.country); mix(r.currency)
             mix(r.isin); mix(r.altName); mix(r.price.map { "\($0)" }); mix(r.priceDate); mix(r.priceSource)
+            mix(r.marketCap.map { "\($0)" }); mix(r.countryCode)
             h = (h ^ 0x1e) &* 0x0000_0100_0000_01b3
         }
         return h

@@ -62,11 +62,8 @@ extension Store {
         defer { compactJournal() }
         return try db.transaction { () throws(StoreError) -> MergeCounts in
             var rows: [(id: Int64, record: StockRecord)] = []
-            let select = try db.prepare("""
-                SELECT ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source, id
-                FROM stocks ORDER BY id
-                """)
-            while try select.step() { rows.append((select.int(10), Self.record(select))) }
+            let select = try db.prepare("SELECT \(Self.stockColumns), id FROM stocks ORDER BY id")
+            while try select.step() { rows.append((select.int(Int32(Self.stockColumnCount)), Self.record(select))) }
             var byKey: [String: [Int]] = [:]
             for (i, r) in rows.enumerated() { byKey[Self.mergeKey(r.record.ticker, r.record.exchange), default: []].append(i) }
 
@@ -76,11 +73,7 @@ extension Store {
                 UPDATE stocks SET name = ?, country = ?, currency = ?, isin = ?, alt_name = ?,
                                   price = ?, price_date = ?, price_source = ? WHERE id = ?
                 """)
-            let insert = try db.prepare("""
-                INSERT INTO stocks(ticker, name, exchange, country, currency, isin, alt_name,
-                                   price, price_date, price_source)
-                VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
             for l in listings {
                 let key = Self.mergeKey(l.ticker, l.exchange)
                 let candidates = byKey[key] ?? []
@@ -112,10 +105,7 @@ extension Store {
                                         currency: l.currency, isin: l.isin, altName: l.altName == name ? nil : l.altName,
                                         price: l.price, priceDate: l.price == nil ? nil : (l.priceDate ?? syncedAt),
                                         priceSource: l.price == nil ? nil : priceSource)
-                    try insert.bind(.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country),
-                                    .text(r.currency), Self.value(r.isin), Self.value(r.altName),
-                                    r.price.map { .double($0) } ?? .null, Self.value(r.priceDate),
-                                    Self.value(r.priceSource)).run()
+                    try insert.bind(Self.values(r)).run()
                     rows.append((0, r))
                     byKey[key, default: []].append(rows.count - 1)
                     touched.insert(rows.count - 1)

@@ -10,7 +10,7 @@ import Glibc
 /// processes may use one store at once.
 public final class Store {
     public static let fileName = "finder.sqlite3"
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public let directory: String
     public let path: String
@@ -98,6 +98,11 @@ public final class Store {
             options TEXT NOT NULL,
             saved_at REAL NOT NULL,
             payload TEXT NOT NULL);
+        """,
+        // 2: market capitalisation (in the listing's currency) and the country's ISO code.
+        """
+        ALTER TABLE stocks ADD COLUMN market_cap REAL;
+        ALTER TABLE stocks ADD COLUMN country_code TEXT;
         """,
     ]
 

@@ -97,7 +97,10 @@ final class _Statement {
     }
 
     @discardableResult
-    func bind(_ values: Value...) -> _Statement {
+    func bind(_ values: Value...) -> _Statement { bind(values) }
+
+    @discardableResult
+    func bind(_ values: [Value]) -> _Statement {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (i, v) in values.enumerated() {

@@ -33,6 +33,23 @@ import FinderTestSupport
         #expect(try reopened.replaceCatalogue(changed, source: "x") != sum)
     }
 
+    @Test func aVersionOneStoreGainsMarketCapsAndCountryCodes() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file(Store.fileName)
+        _ = try shell("sqlite3 \(path) \"\(Store.migrations[0].replacingOccurrences(of: "\n", with: " "))"
+                      + " INSERT INTO stocks(ticker, name, country, currency) VALUES('AAPL', 'Apple Inc', 'united states', 'USD');"
+                      + " INSERT INTO meta VALUES('catalogue.checksum', '1'); PRAGMA user_version=1;\"")
+        let store = try Store(directory: dir.path)
+        #expect(try store.allStocks().map(\.countryCode) == [nil])
+        try store.fillCountryCodes { $0 == "united states" ? "US" : nil }
+        let rows = try store.allStocks()
+        #expect(rows.map(\.countryCode) == ["US"])
+        #expect(rows.map(\.marketCap) == [nil])
+        #expect(try store.catalogueChecksum() == Store.checksum(of: rows), "the checksum covers the new column")
+        try store.fillCountryCodes { _ in "XX" }  // once per store
+        #expect(try store.allStocks().map(\.countryCode) == ["US"])
+    }
+
     @Test func walJournalIsOn() throws {
         let dir = TemporaryDirectory()
         _ = try Store(directory: dir.path)

@@ -21,7 +21,10 @@ public final class StockCatalogue {
         do { store = try Store(directory: dataDirectory) } catch { throw .store(error) }
         keys = SearchKeyMaker()
         var checksum: UInt64?
-        do { checksum = try store.catalogueChecksum() } catch { throw .store(error) }
+        do {
+            try store.fillCountryCodes(Country.code(forCatalogueName:))  // stores made before country codes
+            checksum = try store.catalogueChecksum()
+        } catch { throw .store(error) }
         if checksum == nil {
             let file = "catalogue.tsv"
             guard let path = resources.path(bundle: .data, file: file) else {
@@ -32,7 +35,8 @@ public final class StockCatalogue {
                 throw .store(.badCatalogue(path: path, reason: LocalFile.describe(errno: e)))
             }
             do {
-                let rows = try CatalogueFile.parse(bytes, path: path)
+                var rows = try CatalogueFile.parse(bytes, path: path)
+                for i in rows.indices { rows[i].countryCode = Country.code(forCatalogueName: rows[i].country) }
                 // Another process may be importing right now: the store decides under its lock.
                 let (sum, imported) = try store.importCatalogueIfEmpty(rows, source: "bundled")
                 checksum = sum

@@ -107,7 +107,8 @@ public struct StockIndex {
 
     static func encode(_ r: StockRecord) -> [UInt8] {
         let fields: [String?] = [r.ticker, r.name, r.exchange, r.country, r.currency, r.isin, r.altName,
-                                 r.price.map { "\($0)" }, r.priceDate, r.priceSource]
+                                 r.price.map { "\($0)" }, r.priceDate, r.priceSource,
+                                 r.marketCap.map { "\($0)" }, r.countryCode]
         var out: [UInt8] = []
         for (i, f) in fields.enumerated() {
             if i > 0 { out.append(separator) }
@@ -120,11 +121,12 @@ public struct StockIndex {
         let raw = try reader.payload(of: record)
         let f = raw.split(separator: Self.separator, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
-        guard f.count == 10 else { throw .corrupt("payload of record \(record)") }
+        guard f.count == 12 else { throw .corrupt("payload of record \(record)") }
         func opt(_ s: String) -> String? { s.isEmpty ? nil : s }
         return StockRecord(ticker: f[0], name: f[1], exchange: f[2], country: f[3], currency: f[4],
                            isin: opt(f[5]), altName: opt(f[6]), price: Double(f[7]),
-                           priceDate: opt(f[8]), priceSource: opt(f[9]))
+                           priceDate: opt(f[8]), priceSource: opt(f[9]), marketCap: Double(f[10]),
+                           countryCode: opt(f[11]))
     }
 
     // MARK: querying
