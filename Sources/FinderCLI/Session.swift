@@ -64,7 +64,8 @@ public final class Session {
     /// The stock catalogue, opened once; its first-run notices go to the renderer.
     public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
-        let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources)
+        let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources,
+                                        willWait: { renderer.notice(catalog.text("notice.waiting")) })
         stocks = opened
         announceNotices()
         return opened
@@ -105,6 +106,9 @@ public final class Session {
             return local("error.store.corrupt", ["path": path, "reason": reason], hint: "hint.store.corrupt")
         case .store(.unwritableDirectory(let path, let reason)):
             return local("error.store.unwritable", ["path": path, "reason": reason], hint: "hint.store.unwritable")
+        case .store(.inconsistentCatalogue(let path)):
+            return local("error.store.corrupt", ["path": path, "reason": catalog.text("error.store.reason.noChecksum")],
+                         hint: "hint.store.inconsistent")
         case .store(.busy(let path)):
             return local("error.store.busy", ["path": path])
         case .store(.failed(let path, let reason)):

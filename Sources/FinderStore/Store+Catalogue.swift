@@ -2,8 +2,22 @@ extension Store {
     /// Checksum of the catalogue now in the store, nil before the first import. Derived data
     /// (the search index) records it and is rebuilt when it differs.
     public func catalogueChecksum() throws(StoreError) -> UInt64? {
-        guard let text = try meta("catalogue.checksum") else { return nil }
-        return UInt64(text, radix: 16)
+        try catalogueState().checksum
+    }
+
+    /// What opening the catalogue needs to know, in one statement (it runs on every cold
+    /// search): the catalogue's checksum (nil before the first import) and whether the
+    /// listings have their country codes. A checksum that is not hex is damage.
+    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool) {
+        let s = try db.prepare("SELECT key, value FROM meta WHERE key IN ('catalogue.checksum', 'catalogue.countryCodes')")
+        var checksum: UInt64?
+        var codes = false
+        while try s.step() {
+            if s.text(0) == "catalogue.countryCodes" { codes = true; continue }
+            guard let value = s.text(1).flatMap({ UInt64($0, radix: 16) }) else { throw .inconsistentCatalogue(path: path) }
+            checksum = value
+        }
+        return (checksum, codes)
     }
 
     /// Where the catalogue came from ("bundled", "moex", a URL or file).
@@ -11,10 +25,12 @@ extension Store {
 
     /// The first-run import: writes `rows` only if no catalogue is there yet, deciding under
     /// the write lock, so that processes started together import once. Returns the checksum
-    /// of the catalogue now in the store and whether this call wrote it.
+    /// of the catalogue now in the store and whether this call wrote it. Listings without a
+    /// checksum are damaged metadata (`inconsistentCatalogue`), never imported over.
     public func importCatalogueIfEmpty(_ rows: [StockRecord], source: String) throws(StoreError) -> (checksum: UInt64, imported: Bool) {
         let result = try db.transaction { () throws(StoreError) -> (UInt64, Bool) in
             if let existing = try catalogueChecksum() { return (existing, false) }
+            guard try stockCount() == 0 else { throw .inconsistentCatalogue(path: path) }
             return (try writeCatalogue(rows, source: source), true)
         }
         if result.1 { compactJournal() }

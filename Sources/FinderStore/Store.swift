@@ -5,11 +5,15 @@ import Glibc
 
 /// The SQLite database in the data folder: catalogue, history and saved results.
 ///
-/// WAL journal, a 10 s busy timeout, every write in an IMMEDIATE transaction, the schema
+/// WAL journal, a 60 s busy timeout (a holder that dies releases its lock at once, so the wait
+/// is only ever for a live writer), every write in an IMMEDIATE transaction, the schema
 /// version in `PRAGMA user_version` with forward migrations, and file mode 0600. Several
 /// processes may use one store at once.
 public final class Store {
     public static let fileName = "finder.sqlite3"
+    /// The data folder's lock file (see `FileLock`): held while the schema is created or
+    /// migrated, and while the catalogue is imported, merged or indexed.
+    public static let lockFileName = "finder.lock"
     public static let schemaVersion = 2
 
     public let directory: String
@@ -43,22 +47,39 @@ public final class Store {
         try migrate()
     }
 
+    /// Creates or upgrades the schema. Processes started together on a new folder take turns
+    /// under the data folder's lock: switching a database to WAL needs it to itself, and SQLite
+    /// may answer that switch with SQLITE_BUSY at once instead of waiting.
     private func migrate() throws(StoreError) {
         let version = try userVersion()
         if version == Store.schemaVersion { return }
-        guard version < Store.schemaVersion else {
-            throw .failed(path: path, reason: "schema version \(version) is newer than this finder (\(Store.schemaVersion))")
-        }
+        guard version < Store.schemaVersion else { throw newerSchema(version) }
+        let lock = FileLock.acquire(directory + "/" + Store.lockFileName)
+        defer { lock?.release() }
+        let current = try userVersion()  // another process may have migrated while we waited
+        if current == Store.schemaVersion { return }
+        guard current < Store.schemaVersion else { throw newerSchema(current) }
         // journal_mode cannot change inside a transaction; it is persistent, so set it once.
-        try db.execute("PRAGMA journal_mode=WAL")
+        // A reader of another process holds its shared lock for microseconds: try again then.
+        for attempt in 0... {
+            do {
+                try db.execute("PRAGMA journal_mode=WAL")
+                break
+            } catch .busy where attempt < 1000 {
+                usleep(10_000)
+            }
+        }
         try db.transaction { () throws(StoreError) in
-            // Another process may have migrated while we waited for the lock.
             let current = try userVersion()
             for step in current..<Store.schemaVersion {
                 try db.execute(Store.migrations[step])
             }
             try db.execute("PRAGMA user_version=\(Store.schemaVersion)")
         }
+    }
+
+    private func newerSchema(_ version: Int) -> StoreError {
+        .failed(path: path, reason: "schema version \(version) is newer than this finder (\(Store.schemaVersion))")
     }
 
     private func userVersion() throws(StoreError) -> Int {

@@ -9,6 +9,10 @@ public enum StoreError: Error, Equatable, Sendable {
     case busy(path: String)
     /// Any other SQLite or file-system failure.
     case failed(path: String, reason: String)
+    /// The store holds listings but not the checksum (or a garbled one) that says which
+    /// catalogue they are: damaged metadata. Never "repaired" by importing the bundled
+    /// catalogue over them, which would replace synced data.
+    case inconsistentCatalogue(path: String)
     /// A bundled or imported catalogue file could not be read or parsed.
     case badCatalogue(path: String, reason: String)
 }

@@ -21,7 +21,7 @@ final class _Connection {
             throw _Connection.error(rc, path: path, message: message)
         }
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, 10_000)
+        sqlite3_busy_timeout(db, 60_000)
         // Keep the -wal and -shm files when the last connection closes: deleting and
         // re-creating them on every run costs more than a cold search itself.
         var persist: Int32 = 1

@@ -219,18 +219,20 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
         #expect(r.stdout.contains("Apple Inc"))
     }
 
-    @Test func processesStartedTogetherOnAFreshFolderImportOnce() throws {
-        let dir = TemporaryDirectory()
+    /// Runs `arguments` in `count` processes started together (one thread each) and returns
+    /// every run.
+    func runTogether(_ count: Int, _ arguments: (Int) -> [String]) -> [FinderRun] {
         final class Outcomes: @unchecked Sendable {
             let lock = NSLock()
             var runs: [FinderRun] = []
         }
         let outcomes = Outcomes()
         let group = DispatchGroup()
-        for i in 0..<16 {  // one thread each, so all sixteen start together
+        for i in 0..<count {
             group.enter()
+            let args = arguments(i)
             Thread {
-                let run = try? runFinder(["--data-dir", dir.path, "stocks", "query \(i)"])
+                let run = try? runFinder(args)
                 outcomes.lock.lock()
                 if let run { outcomes.runs.append(run) }
                 outcomes.lock.unlock()
@@ -238,10 +240,54 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
             }.start()
         }
         group.wait()
-        #expect(outcomes.runs.count == 16)
-        for r in outcomes.runs { #expect(r.status == 1, "\(r.stderr)") }
-        let imports = outcomes.runs.filter { $0.stderr.contains("Imported the bundled catalogue") }.count
-        #expect(imports == 1)
+        return outcomes.runs
+    }
+
+    /// The herd: one process imports and builds; the others wait for it under the data
+    /// folder's lock, however long that takes, and none fails on a busy timeout.
+    @Test func processesStartedTogetherOnAFreshFolderImportAndBuildOnce() throws {
+        let dir = TemporaryDirectory()
+        let runs = runTogether(32) { ["--data-dir", dir.path, "stocks", "query \($0)"] }
+        #expect(runs.count == 32)
+        for r in runs { #expect(r.status == 1, "\(r.stderr)") }
+        #expect(runs.filter { $0.stderr.contains("Imported the bundled catalogue") }.count == 1)
+        #expect(runs.filter { $0.stderr.contains("Built the search index") }.count == 1)
+        #expect(runs.allSatisfy { !$0.stderr.contains("locked") })
+    }
+
+    /// Searchers racing a sync never rebuild the index themselves: the sync builds it under
+    /// the lock, and a searcher that finds it stale waits for that build.
+    @Test func searchersRacingASyncDoNotRebuild() throws {
+        let dir = try freshDataDir()
+        let file = dir.file("stocks.json")
+        try Data(#"[{"ticker":"ZZQX","name":"Zedquux Holdings","currentPrice":12.5}]"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let runs = runTogether(17) { i in
+            i == 0 ? ["--data-dir", dir.path, "stocks", "sync", "--from", file]
+                   : ["--data-dir", dir.path, "--no-history", "stocks", "zedquux"]
+        }
+        #expect(runs.count == 17)
+        for r in runs { #expect(r.status == 0 || r.status == 1, "\(r.stderr)") }
+        #expect(runs.allSatisfy { !$0.stderr.contains("rebuilt the search index") }, "\(runs.map(\.stderr))")
+        let after = try run(dir, ["--no-history", "stocks", "zedquux"])
+        #expect(after.status == 0 && after.stdout.hasPrefix("ZZQX"), "\(after.stderr)")
+        #expect(!after.stderr.contains("index"), "the sync left a current index: \(after.stderr)")
+    }
+
+    /// Listings without the checksum that names their catalogue are damaged metadata: exit 5,
+    /// and the listings (synced ones included) are never replaced by the bundled catalogue.
+    @Test(arguments: ["DELETE FROM meta WHERE key = 'catalogue.checksum'",
+                      "UPDATE meta SET value = 'not hex' WHERE key = 'catalogue.checksum'"])
+    func aCatalogueWithoutItsChecksumIsDamageNotAReimport(_ damage: String) throws {
+        let dir = try freshDataDir()
+        let db = dir.file("finder.sqlite3")
+        _ = try shellOutput("/usr/bin/sqlite3", [db, "DELETE FROM stocks WHERE ticker <> 'AAPL'; \(damage);"])
+        let r = try run(dir, ["stocks", "apple"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("damaged") && r.stderr.contains("checksum") && r.stderr.contains("mv "), "\(r.stderr)")
+        #expect(!r.stderr.contains("Imported"))
+        let count = try shellOutput("/usr/bin/sqlite3", [db, "SELECT count(*) FROM stocks WHERE ticker <> 'AAPL'"])
+        #expect(count == "0\n", "no bundled row was imported over the catalogue")
     }
 
     /// Root ignores permission bits, so the process runs as `nobody` to meet a folder it may

@@ -39,6 +39,10 @@ public final class CatalogueSync {
         guard !listings.isEmpty else { return report }
 
         phase(.saving)
+        // One writer of the catalogue and its index at a time; searchers that find the index
+        // stale wait for this rebuild instead of each building their own.
+        let lock = FileLock.acquire(catalogue.dataDirectory + "/" + Store.lockFileName)
+        defer { lock?.release() }
         let store = catalogue.localStore
         let counts: MergeCounts
         do { counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt) } catch { throw .store(error) }

@@ -16,71 +16,26 @@ public final class StockCatalogue {
     var index: StockIndex
     var indexPath: String { dataDirectory + "/" + StockIndex.fileName }
 
-    public init(dataDirectory: String, resources: ResourceLocator) throws(DomainError) {
+    /// Opens the store and makes the catalogue searchable. The usual case — a catalogue and a
+    /// current index — costs one SQL statement and one `mmap`, and takes no lock. Otherwise
+    /// (first run, stale or damaged index) the work is done under the data folder's lock by
+    /// one process at a time: processes started together import and build once, and the others
+    /// wait, however long that takes, then find it done. `willWait` runs before such a wait,
+    /// so that it can be said.
+    public init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = {}) throws(DomainError) {
         self.dataDirectory = dataDirectory
         do { store = try Store(directory: dataDirectory) } catch { throw .store(error) }
         keys = SearchKeyMaker()
-        var checksum: UInt64?
-        do {
-            try store.fillCountryCodes(Country.code(forCatalogueName:))  // stores made before country codes
-            checksum = try store.catalogueChecksum()
-        } catch { throw .store(error) }
-        if checksum == nil {
-            let file = "catalogue.tsv"
-            guard let path = resources.path(bundle: .data, file: file) else {
-                throw .missingResource(file: file, searched: resources.searchFolders)
-            }
-            let (bytes, e) = LocalFile.read(path)
-            guard let bytes else {
-                throw .store(.badCatalogue(path: path, reason: LocalFile.describe(errno: e)))
-            }
-            do {
-                var rows = try CatalogueFile.parse(bytes, path: path)
-                for i in rows.indices { rows[i].countryCode = Country.code(forCatalogueName: rows[i].country) }
-                // Another process may be importing right now: the store decides under its lock.
-                let (sum, imported) = try store.importCatalogueIfEmpty(rows, source: "bundled")
-                checksum = sum
-                if imported { notices.append(.importedBundledCatalogue(count: try store.stockCount())) }
-            } catch { throw .store(error) }
-        }
-        let wanted = StockIndex.identity(catalogueChecksum: checksum!, keys: keys)
         let path = dataDirectory + "/" + StockIndex.fileName
-        let reason: IndexRebuildReason
-        do throws(IndexError) {
-            let reader = try IndexReader(path: path)
-            guard reader.identity != wanted || reader.trieCount != StockIndex.Trie.allCases.count
-                    || reader.orderingCount != StockIndex.orderingCount else {
-                index = StockIndex(reader: reader)
-                return
-            }
-            reason = .stale
-        } catch .missing {
-            reason = .missing
-        } catch .wrongFormat {
-            reason = .stale  // written by another version of finder
-        } catch {
-            reason = .corrupt
+        if case .current(let index) = try Self.indexState(store: store, keys: keys, path: path) {
+            self.index = index
+            return
         }
-        index = try Self.rebuild(store: store, keys: keys, path: path)
-        notices.append(.builtIndex(reason: reason))
-    }
-
-    /// Builds the index from what the store holds now, replacing any old one atomically.
-    static func rebuild(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> StockIndex {
-        do {
-            let rows = try store.allStocks()
-            let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
-            try StockIndex.build(rows, identity: identity, keys: keys, to: path)
-            let reader = try IndexReader(path: path)
-            try reader.validate()  // read back once: a bad write is caught here, not by a query
-            return StockIndex(reader: reader)
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as IndexError {
-            throw .index(error)
-        } catch {
-            throw .index(.corrupt("\(error)"))
-        }
+        let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName, willWait: willWait)
+        defer { lock?.release() }
+        let prepared = try Self.prepare(store: store, keys: keys, path: path, resources: resources)
+        index = prepared.0
+        notices = prepared.1
     }
 
     /// The store, for history and saved results.
@@ -101,6 +56,8 @@ public final class StockCatalogue {
         do {
             return try body()
         } catch .index {
+            let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName)
+            defer { lock?.release() }
             index = try Self.rebuild(store: store, keys: keys, path: indexPath)
             notices.append(.builtIndex(reason: .corrupt))
             return try body()

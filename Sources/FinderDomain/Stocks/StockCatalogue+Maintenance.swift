@@ -1,0 +1,95 @@
+import FinderIndex
+import FinderStore
+import FinderText
+
+/// Keeping the catalogue searchable: the first-run import, and the index built again when it
+/// is missing, stale or damaged. Everything here that writes runs under the data folder's
+/// lock (`Store.lockFileName`), so the catalogue and its index have one writer at a time.
+extension StockCatalogue {
+    enum _IndexState {
+        case current(StockIndex)
+        case needsWork(IndexRebuildReason)
+    }
+
+    /// Whether the index on disk is the one for the catalogue in the store. Reads, never writes.
+    static func indexState(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> _IndexState {
+        let state: (checksum: UInt64?, hasCountryCodes: Bool)
+        do { state = try store.catalogueState() } catch { throw .store(error) }
+        guard let checksum = state.checksum, state.hasCountryCodes else { return .needsWork(.missing) }
+        let wanted = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
+        do throws(IndexError) {
+            let reader = try IndexReader(path: path)
+            guard reader.identity == wanted, reader.trieCount == StockIndex.Trie.allCases.count,
+                  reader.orderingCount == StockIndex.orderingCount else { return .needsWork(.stale) }
+            return .current(StockIndex(reader: reader))
+        } catch .missing {
+            return .needsWork(.missing)
+        } catch .wrongFormat {
+            return .needsWork(.stale)  // written by another version of finder
+        } catch {
+            return .needsWork(.corrupt)
+        }
+    }
+
+    /// Under the lock: imports the bundled catalogue into an empty store, fills country codes
+    /// in a store made before them, and builds the index unless another process just did.
+    static func prepare(store: Store, keys: SearchKeyMaker, path: String,
+                        resources: ResourceLocator) throws(DomainError) -> (StockIndex, [Notice]) {
+        var notices: [Notice] = []
+        do {
+            try store.fillCountryCodes(Country.code(forCatalogueName:))
+            if try store.catalogueChecksum() == nil {
+                let rows = try bundledCatalogue(resources)
+                if try store.importCatalogueIfEmpty(rows, source: "bundled").imported {
+                    notices.append(.importedBundledCatalogue(count: rows.count))
+                }
+            }
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch let error as DomainError {
+            throw error
+        } catch {
+            throw .store(.failed(path: store.path, reason: "\(error)"))
+        }
+        switch try indexState(store: store, keys: keys, path: path) {
+        case .current(let index):
+            return (index, notices)  // built by the process we waited for
+        case .needsWork(let reason):
+            let index = try rebuild(store: store, keys: keys, path: path)
+            notices.append(.builtIndex(reason: reason))
+            return (index, notices)
+        }
+    }
+
+    /// The bundled catalogue's rows, with their country codes.
+    private static func bundledCatalogue(_ resources: ResourceLocator) throws -> [StockRecord] {
+        let file = "catalogue.tsv"
+        guard let path = resources.path(bundle: .data, file: file) else {
+            throw DomainError.missingResource(file: file, searched: resources.searchFolders)
+        }
+        let (bytes, e) = LocalFile.read(path)
+        guard let bytes else { throw StoreError.badCatalogue(path: path, reason: LocalFile.describe(errno: e)) }
+        var rows = try CatalogueFile.parse(bytes, path: path)
+        for i in rows.indices { rows[i].countryCode = Country.code(forCatalogueName: rows[i].country) }
+        return rows
+    }
+
+    /// Builds the index from what the store holds now, replacing any old one atomically.
+    /// The caller holds the data folder's lock.
+    static func rebuild(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> StockIndex {
+        do {
+            let rows = try store.allStocks()
+            let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
+            try StockIndex.build(rows, identity: identity, keys: keys, to: path)
+            let reader = try IndexReader(path: path)
+            try reader.validate()  // read back once: a bad write is caught here, not by a query
+            return StockIndex(reader: reader)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch let error as IndexError {
+            throw .index(error)
+        } catch {
+            throw .index(.corrupt("\(error)"))
+        }
+    }
+}
