@@ -3,7 +3,8 @@
 // finder — a search CLI for a local stock catalogue and Unsplash photos.
 //
 // Imports point only downward:
-//   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore → FinderText → CICU / CSQLite
+//   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
+//   FinderText → CICU; FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
 //
 // Nothing here depends on a package from outside the toolchain: system ICU and SQLite come
 // from Debian's libicu-dev and libsqlite3-dev.
@@ -44,10 +45,12 @@ let package = Package(
                 exclude: ["README.md"],
                 resources: [.copy("en"), .copy("ru")]),
 
+        // Files replaced atomically, and the data folder's lock: libc only.
+        .target(name: "FinderFiles"),
         .target(name: "FinderText", dependencies: ["CICU"]),
-        .target(name: "FinderIndex"),
-        .target(name: "FinderStore", dependencies: ["CSQLite"]),
-        .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore"]),
+        .target(name: "FinderIndex", dependencies: ["FinderFiles"]),
+        .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"]),
+        .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"]),
         .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderStore"]),
         // Release builds link the Swift runtime statically into `finder`: it roughly halves
         // process start-up, the floor of every cold search. (finder-net stays dynamic: a
@@ -60,7 +63,7 @@ let package = Package(
         // commands that use them. `finder` execs `finder-net` for these commands, so the
         // stock-search binary never loads Foundation.
         .target(name: "FinderRemote"),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote"]),
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles"]),
         .executableTarget(name: "finder-net",
                           dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization"]),
 
@@ -69,6 +72,7 @@ let package = Package(
         .testTarget(name: "FinderTextTests", dependencies: ["FinderText"]),
         .testTarget(name: "FinderIndexTests", dependencies: ["FinderIndex"]),
         .testTarget(name: "FinderStoreTests", dependencies: ["FinderStore", "FinderTestSupport"]),
+        .testTarget(name: "FinderFilesTests", dependencies: ["FinderFiles", "FinderTestSupport"]),
         .testTarget(name: "FinderDomainTests",
                     dependencies: ["FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),

@@ -1,3 +1,4 @@
+import FinderFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -121,7 +122,7 @@ public struct IndexBuilder {
     /// Writes the index atomically: temporary file (mode 0600), fsync, rename, fsync of the folder.
     public func write(to path: String, identity: IndexIdentity, metadata: [String: String] = [:]) throws(IndexError) {
         let bytes = serialize(identity: identity, metadata: metadata)
-        try _AtomicFile.write(bytes, to: path)
+        do { try AtomicFile.write(bytes, to: path) } catch { throw .io(path: error.path, errno: error.errno) }
     }
 
     static func minima(entries: [UInt32], rank: [UInt32]) -> (blocks: [UInt32], supers: [UInt32]) {

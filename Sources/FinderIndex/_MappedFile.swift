@@ -9,8 +9,11 @@ final class _MappedFile {
     let base: UnsafeRawPointer?
     let count: Int
 
+    /// Maps the regular file at `path` (a link to one is followed). Anything else there — a
+    /// FIFO, a device, a folder — is a damaged index: it is opened without blocking (a FIFO
+    /// with no writer would otherwise hang the open forever) and refused.
     init(path: String) throws(IndexError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let e = errno
             throw e == ENOENT ? .missing(path: path) : .io(path: path, errno: e)
@@ -18,6 +21,7 @@ final class _MappedFile {
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .io(path: path, errno: errno) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { throw .corrupt("not a regular file") }
         count = Int(st.st_size)
         if count == 0 { base = nil; return }
         guard let p = mmap(nil, count, PROT_READ, MAP_SHARED, fd, 0), p != MAP_FAILED else {

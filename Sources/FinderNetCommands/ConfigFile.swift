@@ -1,3 +1,4 @@
+import FinderFiles
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -5,7 +6,8 @@ import Glibc
 
 /// finder's settings file, `$XDG_CONFIG_HOME/finder/config` (else `~/.config/finder/config`):
 /// `name = value` lines, `#` comments. It holds the Unsplash key, so it is written with mode
-/// 0600 (folder 0700) through a temporary file renamed into place.
+/// 0600 (folder 0700) through `AtomicFile`: an exclusively created temporary file renamed into
+/// place, so a link planted beside it cannot redirect the key.
 public struct ConfigFile {
     public let path: String
 
@@ -60,25 +62,10 @@ public struct ConfigFile {
         }
         if !replaced { lines.append("\(name) = \(value)") }
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let temp = path + ".tmp-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .failed(path: temp, reason: String(cString: strerror(errno))) }
-        fchmod(fd, 0o600)
-        var offset = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; failure = errno; break }
-                offset += n
-            }
-        }
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure == 0 && rename(temp, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temp)
-            throw .failed(path: path, reason: String(cString: strerror(failure)))
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .failed(path: path, reason: String(cString: strerror(error.errno)))
         }
     }
 }

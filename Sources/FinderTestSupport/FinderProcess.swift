@@ -9,9 +9,11 @@ public struct FinderRun: Sendable {
 
 /// Runs a program to completion. Output goes to temporary files, not pipes: Foundation's
 /// `readDataToEndOfFile` on Linux traps on EINTR, which many concurrent children provoke.
-/// `environment` is the whole environment (nil: inherit this process's).
+/// `environment` is the whole environment (nil: inherit this process's). A process still
+/// running after `hangLimit` seconds is killed (SIGKILL), so a hang fails its test instead of
+/// stalling the suite; the limit is far above any honest run and asserts no speed.
 public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                       stdin: String? = nil) throws -> FinderRun {
+                       stdin: String? = nil, hangLimit: Double = 600) throws -> FinderRun {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -30,7 +32,11 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     p.standardError = err
     p.standardInput = input
     try p.run()
+    let pid = p.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
     p.waitUntilExit()
+    watchdog.cancel()
     return FinderRun(stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
                      status: p.terminationStatus)
@@ -39,10 +45,11 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
 /// Runs the `finder` binary that SwiftPM built beside the test bundle, with a clean
 /// environment (only what the test passes, plus PATH and HOME) and no terminal.
 public func runFinder(_ arguments: [String], environment: [String: String] = [:],
-                      executable: String = finderBinary, stdin: String? = nil) throws -> FinderRun {
+                      executable: String = finderBinary, stdin: String? = nil,
+                      hangLimit: Double = 600) throws -> FinderRun {
     var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
     for (k, v) in environment { env[k] = v }
-    return try runProcess(executable, arguments, environment: env, stdin: stdin)
+    return try runProcess(executable, arguments, environment: env, stdin: stdin, hangLimit: hangLimit)
 }
 
 /// `finder` in the build folder that holds the running test bundle.

@@ -1,3 +1,4 @@
+import FinderFiles
 import FinderIndex
 import FinderStore
 import FinderText
@@ -77,6 +78,7 @@ extension StockCatalogue {
     /// Builds the index from what the store holds now, replacing any old one atomically.
     /// The caller holds the data folder's lock.
     static func rebuild(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> StockIndex {
+        AtomicFile.removeLeftovers(beside: path)  // of builds killed mid-write; we hold the lock
         do {
             let rows = try store.allStocks()
             let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)

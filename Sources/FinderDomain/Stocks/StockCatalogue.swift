@@ -1,3 +1,4 @@
+import FinderFiles
 import Dispatch
 import FinderIndex
 import FinderStore

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FinderTestSupport
-import FinderStore
+import FinderFiles
 
 @Suite struct FileLockTests {
     /// A second taker says it will wait, then waits until the first lets go.

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file replaced as a whole: readers see the old content or the new one, never a mixture.
+///
+/// The new content goes to a temporary file beside the destination, created exclusively
+/// under an unpredictable name (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600), so that a link
+/// planted in the folder can neither redirect the write nor expose it; it is flushed,
+/// renamed over the destination, and the folder is flushed.
+public enum AtomicFile {
+    /// A write failed: `path` is the file it was about, `errno` why.
+    public struct Failure: Error, Equatable, Sendable {
+        public let path: String
+        public let errno: Int32
+    }
+
+    /// Writes `bytes` to `path` atomically.
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let pending = try Pending(beside: path)
+        do throws(Failure) {
+            let appended = bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try pending.append(raw) } }
+            try appended.get()
+            try pending.commit()
+        } catch {
+            pending.discard()
+            throw error
+        }
+    }
+
+    /// A temporary file being written, until it is committed over its destination or discarded.
+    public final class Pending {
+        public let destination: String
+        public let temporaryPath: String
+        private var fd: Int32
+
+        /// Creates the temporary file beside `destination`.
+        public init(beside destination: String) throws(Failure) {
+            self.destination = destination
+            var attempt = 0
+            while true {
+                let name = destination + AtomicFile.temporaryMarker + String(UInt64.random(in: 1...UInt64.max), radix: 36)
+                let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                if fd >= 0 {
+                    self.fd = fd
+                    temporaryPath = name
+                    return
+                }
+                let e = errno
+                attempt += 1
+                guard e == EEXIST, attempt < 16 else { throw Failure(path: name, errno: e) }
+            }
+        }
+
+        /// Appends bytes at the end of what is written so far.
+        public func append(_ raw: UnsafeRawBufferPointer) throws(Failure) {
+            var written = 0
+            while written < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: temporaryPath, errno: errno)
+                }
+                written += n
+            }
+        }
+
+        /// Flushes the file, renames it over the destination and flushes the folder.
+        public func commit() throws(Failure) {
+            guard fsync(fd) == 0 else { throw Failure(path: temporaryPath, errno: errno) }
+            close(fd)
+            fd = -1
+            guard rename(temporaryPath, destination) == 0 else { throw Failure(path: destination, errno: errno) }
+            let folder = AtomicFile.folder(of: destination)
+            let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if dfd >= 0 { fsync(dfd); close(dfd) }
+        }
+
+        /// Removes the temporary file; the destination stays as it was.
+        public func discard() {
+            if fd >= 0 { close(fd); fd = -1 }
+            unlink(temporaryPath)
+        }
+
+        deinit { if fd >= 0 { close(fd); unlink(temporaryPath) } }
+    }
+
+    /// Removes temporary files left beside `destination` by writers that died before they
+    /// committed (a SIGKILL, a power cut) — also those of older finder versions, named
+    /// `<destination>.tmp.<pid>`. Call only while holding the lock that every writer of
+    /// `destination` holds, so that no live writer's file is taken.
+    public static func removeLeftovers(beside destination: String) {
+        let folder = folder(of: destination)
+        let base = destination.split(separator: "/").last.map(String.init) ?? destination
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name.hasPrefix(base + temporaryMarker) || name.hasPrefix(base + ".tmp.") {
+                unlink(folder + "/" + name)
+            }
+        }
+    }
+
+    static let temporaryMarker = ".tmp-"
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
