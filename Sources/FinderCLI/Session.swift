@@ -101,7 +101,16 @@ public final class Session {
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
             .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, args) }, exit: .localData)
         }
+        func diskFull(_ path: String) -> Outcome {
+            let args = ["path": path, "folder": dataDirectory]
+            return .error(code: "disk-full", message: catalog.text("error.diskFull", args),
+                          hint: catalog.text("hint.diskFull", args), exit: .localData)
+        }
         switch error {
+        case .store(.diskFull(let path)):
+            return diskFull(path)
+        case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
+            return diskFull(dataDirectory + "/" + StockIndex.fileName)
         case .store(.corrupt(let path, let reason)):
             return local("error.store.corrupt", ["path": path, "reason": reason], hint: "hint.store.corrupt")
         case .store(.unwritableDirectory(let path, let reason)):

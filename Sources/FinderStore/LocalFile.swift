@@ -46,6 +46,9 @@ public enum LocalFile {
         return isDirectory(path) ? 0 : ENOTDIR
     }
 
+    /// Whether an errno says the disk or the user's quota is full.
+    public static func isDiskFull(errno code: Int32) -> Bool { code == ENOSPC || code == EDQUOT }
+
     /// The message libc gives for an errno ("Permission denied").
     public static func describe(errno code: Int32) -> String { String(cString: strerror(code)) }
 

@@ -28,20 +28,17 @@ extension Store {
     /// of the catalogue now in the store and whether this call wrote it. Listings without a
     /// checksum are damaged metadata (`inconsistentCatalogue`), never imported over.
     public func importCatalogueIfEmpty(_ rows: [StockRecord], source: String) throws(StoreError) -> (checksum: UInt64, imported: Bool) {
-        let result = try db.transaction { () throws(StoreError) -> (UInt64, Bool) in
+        try db.bulkTransaction { () throws(StoreError) -> (UInt64, Bool) in
             if let existing = try catalogueChecksum() { return (existing, false) }
             guard try stockCount() == 0 else { throw .inconsistentCatalogue(path: path) }
             return (try writeCatalogue(rows, source: source), true)
         }
-        if result.1 { compactJournal() }
-        return result
     }
 
     /// Replaces the whole catalogue in one transaction and returns its new checksum.
     @discardableResult
     public func replaceCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
-        defer { compactJournal() }
-        return try db.transaction { () throws(StoreError) -> UInt64 in try writeCatalogue(rows, source: source) }
+        try db.bulkTransaction { () throws(StoreError) -> UInt64 in try writeCatalogue(rows, source: source) }
     }
 
     /// Inside a transaction: every row replaced, checksum and source recorded.

@@ -72,6 +72,10 @@ extension Store {
 
 /// The last successful result of a domain, kept for offline use (SPEC §6).
 public struct SavedResult: Equatable, Sendable {
+    /// At most this many results are kept for offline use: enough for every page a person
+    /// reads, and `--limit 0` over a million listings no longer writes hundreds of megabytes.
+    public static let maxItems = 100
+
     public var domain: String
     public var query: String
     /// The options that shaped the result (filters, page), as a canonical string chosen by

@@ -32,7 +32,9 @@ public final class Store {
             // -wal and -shm files the same mode.
             let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard fd >= 0 else {
-                throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: errno))
+                let e = errno
+                if LocalFile.isDiskFull(errno: e) { throw .diskFull(path: path) }
+                throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: e))
             }
             close(fd)
         }
@@ -44,7 +46,7 @@ public final class Store {
         // loss can drop the last commits. It saves an fsync per write (history on every search).
         try db.execute("PRAGMA synchronous=NORMAL")
         // A checkpointed WAL is cut back to 4 MiB, so it never stays large.
-        try db.execute("PRAGMA journal_size_limit=4194304")
+        try db.execute("PRAGMA journal_size_limit=\(_Connection.journalSizeLimit)")
         try migrate()
     }
 

@@ -7,6 +7,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case corrupt(path: String, reason: String)
     /// Another process held the store locked for longer than the busy timeout.
     case busy(path: String)
+    /// The disk (or the user's quota) holding the store is full: the write was undone. Not
+    /// damage — the store stays as it was, and freeing space is the cure.
+    case diskFull(path: String)
     /// Any other SQLite or file-system failure.
     case failed(path: String, reason: String)
     /// The store holds listings but not the checksum (or a garbled one) that says which

@@ -34,7 +34,10 @@ final class _Connection {
 
     deinit { sqlite3_close_v2(handle) }
 
-    static func error(_ rc: Int32, path: String, message: String) -> StoreError {
+    static func error(_ rc: Int32, path: String, message: String, systemErrno: Int32 = 0) -> StoreError {
+        if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
+            return .diskFull(path: path)
+        }
         switch rc & 0xff {
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(path: path, reason: message)
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
@@ -46,7 +49,7 @@ final class _Connection {
 
     func fail(_ rc: Int32) -> StoreError {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "error \(rc)"
-        return _Connection.error(rc, path: path, message: message)
+        return _Connection.error(rc, path: path, message: message, systemErrno: handle.map(sqlite3_system_errno) ?? 0)
     }
 
     func execute(_ sql: String) throws(StoreError) {
@@ -63,16 +66,45 @@ final class _Connection {
 
     /// Runs `body` in an IMMEDIATE transaction (the write lock is taken up front, so two
     /// writers never deadlock on an upgrade); rolls back if it throws.
+    ///
+    /// Afterwards the WAL is held to `journalSizeLimit`: a transaction that grew it further is
+    /// checkpointed and the WAL truncated, so no large journal is left for every later process
+    /// to read on open; after a failed one the WAL is truncated whatever its size.
     func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let value = try body()
             try execute("COMMIT")
+            boundJournal()
             return value
         } catch {
             _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            // What a failed transaction wrote to the WAL is dead weight (on a full disk, the
+            // space the user needs back): truncate it whatever its size.
+            _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
             throw error
         }
+    }
+
+    /// A transaction that writes much (an import, a merge): the WAL is checkpointed and emptied
+    /// before it and after it. Before, so that if it fails half-way — a full disk — the WAL
+    /// holds nothing but its dead frames and can be truncated without first copying committed
+    /// pages into the database, which a full disk would refuse; after, so that no large WAL is
+    /// left for every later process to read on open.
+    func bulkTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+        defer { _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil) }
+        return try transaction(body)
+    }
+
+    /// The WAL's size bound in bytes (also given to SQLite as `journal_size_limit`).
+    static let journalSizeLimit = 4 * 1024 * 1024
+
+    /// Checkpoints and truncates the WAL when it is over `journalSizeLimit`; one `stat` otherwise.
+    func boundJournal() {
+        var st = stat()
+        guard stat(path + "-wal", &st) == 0, Int(st.st_size) > _Connection.journalSizeLimit else { return }
+        _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
     }
 
     var changes: Int { Int(sqlite3_changes(handle)) }

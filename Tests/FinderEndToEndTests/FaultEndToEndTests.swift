@@ -38,3 +38,65 @@ import FinderTestSupport
         #expect(names.contains("notes.txt") && names.contains("stocks.index"))
     }
 }
+
+/// A full disk: finder says so and what to free — never "move the store aside", which would
+/// discard history and synced listings — and leaves no journal behind.
+@Suite(.enabled(if: SmallDisk.isAvailable)) struct FullDiskEndToEndTests {
+    func files(_ path: String) throws -> [String: Int] {
+        var sizes: [String: Int] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
+            sizes[name] = (try FileManager.default.attributesOfItem(atPath: path + "/" + name)[.size] as? Int) ?? 0
+        }
+        return sizes
+    }
+
+    /// 4 MiB cannot hold the imported catalogue: the import is undone and its WAL truncated.
+    @Test func anImportOnAFullDiskSaysSoAndLeavesNoJournal() throws {
+        let disk = try #require(SmallDisk(kibibytes: 4096))
+        let data = disk.file("data")
+        for lang in ["en", "ru"] {
+            let r = try runFinder(["--lang", lang, "--data-dir", data, "stocks", "apple"])
+            #expect(r.status == 5, "\(r.stderr)")
+            #expect(r.stderr.contains(lang == "en" ? "is full" : "нет места"), "\(r.stderr)")
+            #expect(!r.stderr.contains("mv "), "no advice to move the store aside: \(r.stderr)")
+        }
+        let json = try runFinder(["--json", "--data-dir", data, "stocks", "apple"])
+        #expect(json.stdout.contains(#""code":"disk-full""#), "\(json.stdout)")
+        let sizes = try files(data)
+        #expect((sizes["finder.sqlite3-wal"] ?? 0) == 0, "\(sizes)")
+        #expect(sizes.keys.allSatisfy { !$0.contains(".tmp") }, "\(sizes)")
+    }
+
+    /// 9 MiB holds the store but not the index as well: the index write fails, no temporary
+    /// file stays, and the catalogue is still there for when space is freed.
+    @Test func anIndexThatDoesNotFitSaysSoAndLeavesNoTemporary() throws {
+        let disk = try #require(SmallDisk(kibibytes: 9 * 1024))
+        let data = disk.file("data")
+        let r = try runFinder(["--data-dir", data, "stocks", "apple"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("stocks.index is full") || r.stderr.contains("is full"), "\(r.stderr)")
+        #expect(!r.stderr.contains("mv "))
+        let sizes = try files(data)
+        #expect(sizes.keys.allSatisfy { !$0.contains(".tmp") }, "\(sizes)")
+        #expect((sizes["finder.sqlite3-wal"] ?? 0) == 0, "\(sizes)")
+        let count = try shellOutput("/usr/bin/sqlite3", [data + "/finder.sqlite3", "SELECT count(*) > 39000 FROM stocks"])
+        #expect(count == "1\n", "the imported catalogue stays")
+    }
+}
+
+@Suite struct BoundedWritesEndToEndTests {
+    /// `--limit 0` once saved every result for offline use (418 MB on a million listings) and
+    /// left a WAL as large; now the first `SavedResult.maxItems` are kept and the WAL stays
+    /// within its 4 MiB bound.
+    @Test func aSearchForEverythingSavesAHundredResults() throws {
+        let dir = try freshDataDir()
+        let all = try run(dir, ["--quiet", "stocks", "a", "--limit", "0"])
+        #expect(all.status == 0)
+        #expect(all.stdout.split(separator: "\n").count > 5000)
+        let saved = try run(dir, ["--json", "offline", "show"])
+        let doc = try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as! [String: Any]
+        #expect(doc["count"] as? Int == 100, "\(saved.stdout.prefix(300))")
+        let wal = (try? FileManager.default.attributesOfItem(atPath: dir.file("finder.sqlite3-wal"))[.size] as? Int) ?? 0
+        #expect(wal <= 4 * 1024 * 1024)
+    }
+}

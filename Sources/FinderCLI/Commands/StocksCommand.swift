@@ -35,7 +35,7 @@ struct StocksCommand {
         }
         let items = result.matches.map { item($0.stock, kind: $0.kind, detail: false) }
         for (i, it) in items.enumerated() { renderer.item(it, position: i + 1, total: items.count) }
-        save(items, query: query, options: "limit=\(limit.map(String.init) ?? "all");by=\(field.rawValue)", store: stocks?.localStore)
+        save(Array(items.prefix(SavedResult.maxItems)), query: query, options: "limit=\(limit.map(String.init) ?? "all");by=\(field.rawValue)", store: stocks?.localStore)
         return finish(context, .content(count: result.matches.count,
                                         summary: catalog.plural("state.content.results", count: result.matches.count)))
     }
