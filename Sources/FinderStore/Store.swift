@@ -19,9 +19,14 @@ public final class Store {
 
     public let directory: String
     public let path: String
+    /// The store is opened read-only because its folder or file cannot be written (a
+    /// read-only mount, a shared catalogue): searching works, and every write fails with
+    /// `unwritableDirectory` for its caller to say or to skip.
+    public let isReadOnly: Bool
     let db: _Connection
 
     /// Opens (creating if needed) the store in `directory`, creating the folder with mode 0700.
+    /// An existing store in a folder that cannot be written is opened read-only.
     public init(directory: String) throws(StoreError) {
         self.directory = directory
         path = directory + "/" + Store.fileName
@@ -38,8 +43,18 @@ public final class Store {
             }
             close(fd)
         }
-        guard access(path, R_OK | W_OK) == 0, access(directory, W_OK) == 0 else {
+        guard access(path, R_OK) == 0 else {
             throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: errno))
+        }
+        isReadOnly = access(path, W_OK) != 0 || access(directory, W_OK) != 0
+        if isReadOnly {
+            let reason = LocalFile.describe(errno: errno)
+            db = try _Connection(path: path, readOnly: true)
+            // Nothing can be created or migrated here: only a current store can be read.
+            guard (try? userVersion()) == Store.schemaVersion else {
+                throw .unwritableDirectory(path: directory, reason: reason)
+            }
+            return
         }
         db = try _Connection(path: path)
         // WAL with synchronous=NORMAL: a commit survives a crash of any process; only a power

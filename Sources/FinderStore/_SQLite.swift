@@ -8,10 +8,10 @@ final class _Connection {
     let path: String
     private(set) var handle: OpaquePointer?
 
-    init(path: String) throws(StoreError) {
+    init(path: String, readOnly: Bool = false) throws(StoreError) {
         self.path = path
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
         handle = db
         guard rc == SQLITE_OK else {

@@ -100,3 +100,29 @@ import FinderTestSupport
         #expect(wal <= 4 * 1024 * 1024)
     }
 }
+
+/// A data folder on a read-only file system (EROFS holds for root too, unlike permission bits).
+@Suite(.enabled(if: SmallDisk.isAvailable)) struct ReadOnlyDataEndToEndTests {
+    @Test func searchingAReadOnlyFolderWorksWhenNothingMustBeWritten() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 32 * 1024))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        _ = try runFinder(["--data-dir", data, "stocks", "apple"])  // a history entry to read back
+        #expect(try runProcess("/bin/mount", ["-o", "remount,ro", disk.path]).status == 0)
+
+        let quiet = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("AAPL"))
+        #expect(!quiet.stderr.contains("busy") && !quiet.stderr.contains("read-only"), "\(quiet.stderr)")
+
+        let recorded = try runFinder(["--data-dir", data, "stocks", "apple"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("is read-only: this search is not recorded"), "\(recorded.stderr)")
+
+        let history = try runFinder(["--data-dir", data, "history"])
+        #expect(history.status == 0 && history.stdout.contains("apple"), "\(history.stderr)")
+        let clear = try runFinder(["--data-dir", data, "history", "clear"])
+        #expect(clear.status == 5, "a write that must happen still fails: \(clear.stderr)")
+    }
+}

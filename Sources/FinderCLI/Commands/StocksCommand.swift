@@ -82,6 +82,10 @@ struct StocksCommand {
     /// record is said, but does not spoil the answer.
     private func record(_ query: String, store: Store?) {
         guard let store, !session.historyDisabled else { return }
+        guard !store.isReadOnly else {
+            session.renderer.notice(catalog.text("notice.readOnly", ["folder": session.dataDirectory]))
+            return
+        }
         do { try QueryHistory(store: store).record(query, domain: .stocks) } catch {
             session.renderer.notice(catalog.text("history.notRecorded"))
         }
@@ -89,7 +93,7 @@ struct StocksCommand {
 
     /// Keeps this result as the domain's offline result.
     private func save(_ items: [ResultItem], query: String, options: String, store: Store?) {
-        guard let store else { return }
+        guard let store, !store.isReadOnly else { return }  // said by `record`, or --no-history
         let saved = SavedResult(domain: "stocks", query: query, options: options, savedAt: Clock.now(),
                                 payload: SavedItems.encode(items))
         do { try store.saveResult(saved) } catch { session.renderer.notice(catalog.text("offline.notSaved")) }
