@@ -156,6 +156,14 @@ public enum FinderCLI {
 
     static func handOver(_ platform: Platform, arguments: [String], session: Session, resources: ResourceLocator) -> Int32 {
         let folders = resources.searchFolders
+        // finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
+        // SWIFT_BACKTRACE before main: off, SIGQUIT and SIGABRT end the process as they ask,
+        // instead of a "Program crashed" report with a 30 s "press space" prompt on a
+        // terminal. A SWIFT_BACKTRACE the user set (to debug) is kept.
+        var environment = platform.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) }
+        envp.append(nil)
         for folder in folders.reversed() {
             let path = folder + "/finder-net"
             guard access(path, X_OK) == 0 else { continue }
@@ -163,7 +171,7 @@ public enum FinderCLI {
             platform.stderr.flush()
             var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
             argv.append(nil)
-            execv(path, argv)
+            execve(path, argv, envp)
         }
         let outcome = Outcome.error(code: "local-data",
                                     message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]),

@@ -56,18 +56,15 @@ struct ConfigCommand: ExternalCommand {
         return finish(.content(count: 0, summary: c.text("config.saved", ["path": file.path])))
     }
 
-    /// The first line of standard input, trimmed. On a terminal: a prompt on stderr and no echo.
+    /// The first line of standard input, trimmed. On a terminal: a prompt on stderr and no
+    /// echo, with the echo back on every way out (Enter, Ctrl-C, a signal).
     private func readKey(_ session: Session) -> String {
         let terminal = isatty(0) == 1
-        var saved = termios()
+        var hidden: TerminalSettings?
         if terminal {
             session.platform.stderr.write(session.catalog.text("config.prompt") + " ")
             session.platform.stderr.flush()
-            if tcgetattr(0, &saved) == 0 {
-                var quiet = saved
-                quiet.c_lflag &= ~tcflag_t(ECHO)
-                tcsetattr(0, TCSANOW, &quiet)
-            }
+            hidden = TerminalSettings(input: 0, output: 2) { $0.c_lflag &= ~tcflag_t(ECHO) }
         }
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
@@ -77,7 +74,7 @@ struct ConfigCommand: ExternalCommand {
             if bytes.count > 4096 { break }
         }
         if terminal {
-            tcsetattr(0, TCSANOW, &saved)
+            hidden?.restore()
             session.platform.stderr.write("\n")
         }
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

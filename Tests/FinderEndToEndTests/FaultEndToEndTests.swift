@@ -126,3 +126,22 @@ import FinderTestSupport
         #expect(clear.status == 5, "a write that must happen still fails: \(clear.stderr)")
     }
 }
+
+@Suite struct SignalEndToEndTests {
+    /// SIGQUIT (or SIGABRT) to finder-net once brought the Swift runtime's crash report —
+    /// on a terminal a 30 s "press space" screen — and the process went on. Now it ends as
+    /// the signal asks, and says nothing.
+    @Test func sigquitEndsFinderNetWithoutACrashReport() throws {
+        let server = try StallingServer(body: Data(#"{"total":0,"total_pages":0,"results":[]}"#.utf8), stallAfter: 1)
+        let dir = TemporaryDirectory()
+        let child = try CleanChild(finderBinary, ["--data-dir", dir.file("data"), "photos", "cats"], environment: [
+            "PATH": "/usr/bin:/bin", "HOME": dir.path, "UNSPLASH_ACCESS_KEY": "test-key",
+            "FINDER_UNSPLASH_URL": server.baseURL, "FINDER_UNSPLASH_TIMEOUT": "120"])
+        server.sent.wait()  // finder-net is waiting for the rest of the answer
+        kill(child.pid, SIGQUIT)
+        let end = child.wait()
+        #expect(end.signal == SIGQUIT, "\(end)")
+        let said = child.stderr
+        #expect(!said.contains("crashed") && !said.contains("Backtrac"), "\(said)")
+    }
+}

@@ -23,6 +23,9 @@ final class TmuxPane {
         \(exports)
         cd \(quote(dir.path))
         stty -a > stty.before
+        # A shell whose child dies of SIGINT may end itself too; a trap keeps this one going
+        # (children still get the default action) so that it can record what follows.
+        trap : INT
         sh -c 'echo $$ > finder.pid; exec "$@"' finder \(([finderBinary] + finderArguments).map(quote).joined(separator: " "))
         echo "EXIT=$?"
         stty -a > stty.after
@@ -237,5 +240,30 @@ struct TmuxMissing: Error, CustomStringConvertible {
         try p.waitFor("По запросу «xyzzq» акций не найдено.")
         try p.press("Escape")
         try p.expectRestored(exit: "0")
+    }
+}
+
+/// The hidden prompt of `config set unsplash-key` on a real terminal.
+@Suite(.serialized) struct HiddenKeyPromptEndToEndTests {
+    /// Ctrl-C while the key is typed (echo off) once left the terminal with `-echo`.
+    @Test func ctrlCAtTheHiddenPromptRestoresEcho() throws {
+        let home = TemporaryDirectory("finder-config")
+        let p = try TmuxPane(["config", "set", "unsplash-key"], environment: ["XDG_CONFIG_HOME": home.path])
+        try p.waitFor("Unsplash")
+        try p.type("half-typed-sec")
+        try p.press("C-c")
+        try p.expectRestored(exit: "130")
+        #expect(!FileManager.default.fileExists(atPath: home.file("finder/config")), "nothing was saved")
+    }
+
+    @Test func enterSavesTheKeyAndRestoresEcho() throws {
+        let home = TemporaryDirectory("finder-config")
+        let p = try TmuxPane(["config", "set", "unsplash-key"], environment: ["XDG_CONFIG_HOME": home.path])
+        try p.waitFor("Unsplash")
+        try p.type("abc123secret")
+        try p.press("Enter")
+        try p.expectRestored(exit: "0")
+        #expect(!(try p.screen()).contains("abc123secret"), "the key is never echoed")
+        #expect(try String(contentsOfFile: home.file("finder/config"), encoding: .utf8).contains("abc123secret"))
     }
 }

@@ -2,32 +2,8 @@
 import Glibc
 #endif
 
-// State the signal handlers read. A handler may run on any thread at any moment, so it can
-// touch only these plain globals and async-signal-safe calls (tcsetattr, write, signal, raise).
-nonisolated(unsafe) private var _savedTermios = termios()
-nonisolated(unsafe) private var _rawInputFD: Int32 = -1
-nonisolated(unsafe) private var _screenOutputFD: Int32 = -1
-nonisolated(unsafe) private var _leaveSequence: UnsafeMutablePointer<UInt8>?
-nonisolated(unsafe) private var _leaveSequenceCount = 0
+// Read by the SIGWINCH handler: a plain global and an async-signal-safe write.
 nonisolated(unsafe) private var _wakeWriteFD: Int32 = -1
-
-/// Puts the terminal back as it was: the saved termios, the main screen, a visible cursor.
-/// Async-signal-safe; does nothing once restored.
-private func _restoreTerminalNow() {
-    let fd = _rawInputFD
-    guard fd >= 0 else { return }
-    _rawInputFD = -1
-    _ = tcsetattr(fd, TCSAFLUSH, &_savedTermios)
-    if let p = _leaveSequence, _screenOutputFD >= 0 { _ = write(_screenOutputFD, p, _leaveSequenceCount) }
-}
-
-/// For SIGTERM, SIGHUP, SIGQUIT, an outside SIGINT and the crash signals: restore, then die of
-/// the same signal with its default action (so the parent sees how the process ended).
-private func _restoreAndReraise(_ signal: Int32) {
-    _restoreTerminalNow()
-    Glibc.signal(signal, SIG_DFL)
-    raise(signal)
-}
 
 /// SIGWINCH: wake the input thread, which reports a resize.
 private func _noteResize(_ signal: Int32) {
@@ -40,12 +16,9 @@ private func _noteResize(_ signal: Int32) {
 ///
 /// Raw: no echo, no line buffering, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes), no
 /// CR→NL translation on input; output processing stays on so "\n" still returns the carriage.
-/// The saved settings are put back by `restore()`, which every exit path of the session
-/// reaches (a `defer`), and by signal handlers for the paths that never return: SIGTERM,
-/// SIGHUP, SIGQUIT, SIGINT sent from outside, and the signals of a crash (a trap in rendering
-/// code is SIGILL or SIGTRAP; SIGSEGV, SIGBUS, SIGFPE, SIGABRT).
+/// `TerminalSettings` puts the saved settings back on every exit path, signals and crashes
+/// included; `restore()` runs from a `defer` of the session.
 final class RawTerminal {
-    static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
     static let enterSequence = "\u{1b}[?1049h\u{1b}[H\u{1b}[2J"
     static let leaveSequence = "\u{1b}[?25h\u{1b}[?1049l"
 
@@ -54,48 +27,40 @@ final class RawTerminal {
     /// Read end of the wake pipe: "w" on resize, "q" when the input thread should stop.
     let wakeRead: Int32
     let wakeWrite: Int32
-    private var previousHandlers: [(Int32, sighandler_t?)] = []
+    private let settings: TerminalSettings
+    private var previousResizeHandler: sighandler_t?
     private var restored = false
 
     /// nil when `input` is not a terminal or its settings cannot be read or changed.
     init?(input: Int32 = 0, output: Int32 = 1) {
         self.input = input
         self.output = output
-        var saved = termios()
-        guard isatty(input) == 1, tcgetattr(input, &saved) == 0 else { return nil }
+        guard isatty(input) == 1 else { return nil }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         wakeRead = fds[0]
         wakeWrite = fds[1]
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(wakeWrite, F_SETFL, fcntl(wakeWrite, F_GETFL) | O_NONBLOCK)
-
-        // Globals first, handlers second, raw mode last: a signal at any point restores.
-        _savedTermios = saved
-        let leave = Array(Self.leaveSequence.utf8)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: leave.count)
-        buffer.initialize(from: leave, count: leave.count)
-        _leaveSequence = buffer
-        _leaveSequenceCount = leave.count
-        _screenOutputFD = output
         _wakeWriteFD = wakeWrite
-        _rawInputFD = input
-        for s in Self.fatalSignals { previousHandlers.append((s, signal(s) { _restoreAndReraise($0) })) }
-        previousHandlers.append((SIGWINCH, signal(SIGWINCH) { _noteResize($0) }))
-
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | INPCK | ISTRIP)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
+        previousResizeHandler = signal(SIGWINCH) { _noteResize($0) }
+        let raw = TerminalSettings(input: input, output: output, leaveSequence: Self.leaveSequence) { raw in
+            raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+            raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | INPCK | ISTRIP)
+            raw.c_cflag |= tcflag_t(CS8)
+            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+                cc[Int(VMIN)] = 1
+                cc[Int(VTIME)] = 0
+            }
         }
-        // TCSADRAIN, not TCSAFLUSH: keys typed while finder was starting are kept, not lost.
-        guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
-            restore()
+        guard let raw else {
+            signal(SIGWINCH, previousResizeHandler)
+            _wakeWriteFD = -1
+            close(wakeRead)
+            close(wakeWrite)
             return nil
         }
+        settings = raw
         write(Self.enterSequence)
     }
 
@@ -124,11 +89,9 @@ final class RawTerminal {
     func restore() {
         guard !restored else { return }
         restored = true
-        _restoreTerminalNow()
-        for (s, h) in previousHandlers.reversed() { signal(s, h) }
+        settings.restore()
+        signal(SIGWINCH, previousResizeHandler)
         _wakeWriteFD = -1
-        _screenOutputFD = -1
-        if let p = _leaveSequence { _leaveSequence = nil; p.deallocate() }
         close(wakeRead)
         close(wakeWrite)
     }
