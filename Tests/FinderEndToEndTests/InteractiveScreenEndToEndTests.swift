@@ -245,11 +245,18 @@ struct TmuxMissing: Error, CustomStringConvertible {
 
 /// The hidden prompt of `config set unsplash-key` on a real terminal.
 @Suite(.serialized) struct HiddenKeyPromptEndToEndTests {
-    /// Ctrl-C while the key is typed (echo off) once left the terminal with `-echo`.
-    @Test func ctrlCAtTheHiddenPromptRestoresEcho() throws {
-        let home = TemporaryDirectory("finder-config")
+    let home = TemporaryDirectory("finder-config")
+
+    /// A pane at the prompt, the config file going to `home`.
+    func prompt() throws -> TmuxPane {
         let p = try TmuxPane(["config", "set", "unsplash-key"], environment: ["XDG_CONFIG_HOME": home.path])
         try p.waitFor("Unsplash")
+        return p
+    }
+
+    /// Ctrl-C while the key is typed (echo off) once left the terminal with `-echo`.
+    @Test func ctrlCAtTheHiddenPromptRestoresEcho() throws {
+        let p = try prompt()
         try p.type("half-typed-sec")
         try p.press("C-c")
         try p.expectRestored(exit: "130")
@@ -257,9 +264,7 @@ struct TmuxMissing: Error, CustomStringConvertible {
     }
 
     @Test func enterSavesTheKeyAndRestoresEcho() throws {
-        let home = TemporaryDirectory("finder-config")
-        let p = try TmuxPane(["config", "set", "unsplash-key"], environment: ["XDG_CONFIG_HOME": home.path])
-        try p.waitFor("Unsplash")
+        let p = try prompt()
         try p.type("abc123secret")
         try p.press("Enter")
         try p.expectRestored(exit: "0")
