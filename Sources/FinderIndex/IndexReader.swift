@@ -78,6 +78,13 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init
         else { throw .corrupt("payload offsets") }
     }
 
+    /// Throws when the file was cut short while mapped (another program truncated it): the
+    /// pages that vanished read as zeros instead of crashing the process with SIGBUS, so any
+    /// answer computed since is void. Check it after reading, before trusting a result.
+    public func checkIntact() throws(IndexError) {
+        if file.isDamaged { throw .corrupt("the file was truncated while it was read") }
+    }
+
     /// Key/value metadata stored by the builder.
     public var metadata: [String: String] {
         let r = sections[_IndexFormat.metadataSection(tries: trieCount, orderings: orderingCount)]

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A read-only memory mapping of a whole file, unmapped when released.
+/// A read-only memory mapping of a whole file, unmapped when released. Guarded against the
+/// file being cut short under it (`_MappingGuard`): see `isDamaged`.
 final class _MappedFile {
     let base: UnsafeRawPointer?
     let count: Int
+    private var guardSlot: Int?
 
     /// Maps the regular file at `path` (a link to one is followed). Anything else there — a
     /// FIFO, a device, a folder — is a damaged index: it is opened without blocking (a FIFO
@@ -28,11 +30,17 @@ final class _MappedFile {
             throw .io(path: path, errno: errno)
         }
         base = UnsafeRawPointer(p)
+        guardSlot = _MappingGuard.watch(base: UnsafeRawPointer(p), length: count)
     }
 
     deinit {
+        if let guardSlot { _MappingGuard.forget(guardSlot) }
         if let base { munmap(UnsafeMutableRawPointer(mutating: base), count) }
     }
+
+    /// True once a read touched a page the file no longer has (it was truncated while
+    /// mapped): those pages read as zeros, so nothing read since can be trusted.
+    var isDamaged: Bool { guardSlot.map(_MappingGuard.isDamaged) ?? false }
 
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 }

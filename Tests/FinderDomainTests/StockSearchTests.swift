@@ -124,6 +124,17 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         #expect(result.matches.first?.stock.ticker == "GAZP")
     }
 
+    /// Another program truncates the index while this process has it mapped: the search
+    /// that meets the missing pages is answered from a rebuilt index, not killed by SIGBUS.
+    @Test func anIndexTruncatedUnderASearchIsRebuilt() async throws {
+        let dir = TemporaryDirectory()
+        let catalogue = try open(dir)
+        #expect(truncate(dir.file(StockIndex.fileName), 1024) == 0)
+        let result = try await catalogue.search(StockQuery(text: "gazprom"))
+        #expect(result.matches.first?.stock.ticker == "GAZP")
+        #expect(catalogue.notices.last == .builtIndex(reason: .corrupt))
+    }
+
     @Test func aChangedCatalogueMakesTheIndexStale() throws {
         let dir = TemporaryDirectory()
         let first = try open(dir)

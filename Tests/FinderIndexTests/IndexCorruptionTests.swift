@@ -72,4 +72,24 @@ import Testing
             if bytes != good { #expect(throws: IndexError.self) { try reader.validate() } }
         }
     }
+
+    /// A file cut short while mapped (another program truncated it under a search) once
+    /// killed the process with SIGBUS; now the vanished pages read as zeros and the reader
+    /// says it can no longer be trusted.
+    @Test func aFileTruncatedWhileMappedIsDamageNotABusError() throws {
+        var b = IndexBuilder(recordCount: 4000, trieCount: 1, orderingCount: 1)
+        for r in 0..<4000 {
+            b.addKey(Array("key\(r)".utf8), record: UInt32(r), trie: 0)
+            b.setPayload(Array(repeating: UInt8(truncatingIfNeeded: r), count: 100), record: r)
+        }
+        let path = temporaryPath("index")
+        FileManager.default.createFile(atPath: path, contents: Data(b.serialize(identity: identity)))
+        let reader = try IndexReader(path: path)
+        try reader.checkIntact()
+        #expect(truncate(path, 4096) == 0)
+        // Reading a record far past the first page touches pages the file no longer has.
+        _ = try? reader.payload(of: 3999)
+        exercise(reader)
+        #expect(throws: IndexError.self) { try reader.checkIntact() }
+    }
 }

@@ -53,9 +53,12 @@ public final class StockCatalogue {
 
     /// Runs `body` against the index; when the file turns out damaged under it, rebuilds the
     /// index once (with a notice) and runs `body` again on the new one.
+    /// A file cut short under the read (see `IndexReader.checkIntact`) counts as damaged too.
     private func rebuildingOnce<T>(_ body: () throws(DomainError) -> T) throws(DomainError) -> T {
-        do {
-            return try body()
+        do throws(DomainError) {
+            let value = try body()
+            do { try index.reader.checkIntact() } catch { throw .index(error) }
+            return value
         } catch .index {
             let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName)
             defer { lock?.release() }
