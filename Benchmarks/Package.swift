@@ -14,7 +14,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "finder-bench",
-            dependencies: [.product(name: "FinderDomain", package: "finder")]
+            dependencies: [.product(name: "FinderDomain", package: "finder")],
+            // finder's release binaries say how they link ICU and SQLite; this one, dynamically.
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("sqlite3")]
         ),
     ],
     swiftLanguageModes: [.v5]
