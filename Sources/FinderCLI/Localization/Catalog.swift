@@ -49,11 +49,27 @@ public struct Catalog: Sendable {
                 if vs < ve && b[vs] == 0x20 { vs += 1 }
                 while ve > vs && (b[ve - 1] == 0x20 || b[ve - 1] == 0x09 || b[ve - 1] == 0x0D) { ve -= 1 }
                 let key = String(decoding: UnsafeBufferPointer(rebasing: b[ks..<ke]), as: UTF8.self)
-                var value = String(decoding: UnsafeBufferPointer(rebasing: b[vs..<ve]), as: UTF8.self)
-                if value.utf8.contains(0x5C) { value = value.replacingAll("\\n", with: "\n") }
-                entries[key] = value
+                entries[key] = Self.unescaped(UnsafeBufferPointer(rebasing: b[vs..<ve]))
             }
         }
+    }
+
+    /// A value's text with each `\n` made a line break, decoded straight from the bytes.
+    private static func unescaped(_ v: UnsafeBufferPointer<UInt8>) -> String {
+        guard v.contains(0x5C) else { return String(decoding: v, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(v.count)
+        var i = 0
+        while i < v.count {
+            if v[i] == 0x5C, i + 1 < v.count, v[i + 1] == 0x6E /* n */ {
+                out.append(0x0A)
+                i += 2
+            } else {
+                out.append(v[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The message for `key` with its placeholders filled. A missing key yields the key
@@ -102,46 +118,5 @@ public struct Catalog: Sendable {
         }
         if let n = name { out += "{" + n }
         return out
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        var s = self
-        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return String(s)
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}
-
-extension Substring {
-    /// Foundation-free substring search.
-    func range(of target: String) -> Range<Substring.Index>? {
-        let t = Array(target.unicodeScalars)
-        guard !t.isEmpty else { return nil }
-        var i = unicodeScalars.startIndex
-        while i != unicodeScalars.endIndex {
-            var j = i, k = 0
-            while k < t.count, j != unicodeScalars.endIndex, unicodeScalars[j] == t[k] {
-                j = unicodeScalars.index(after: j); k += 1
-            }
-            if k == t.count { return i..<j }
-            i = unicodeScalars.index(after: i)
-        }
-        return nil
     }
 }
