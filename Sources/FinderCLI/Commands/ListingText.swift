@@ -8,13 +8,19 @@ import FinderText
 struct ListingText {
     let catalog: Catalog
     let accessible: Bool
-    /// The reader's today (ICU's default zone): a price of today shows no date.
-    let today: CalendarDate
+    /// Now, in seconds since 1970.
+    let now: Double
 
     init(catalog: Catalog, accessible: Bool, now: Double) {
         self.catalog = catalog
         self.accessible = accessible
-        today = NumberFormat.calendarDate(epochMillis: now * 1000) ?? CalendarDate(year: 1970, month: 1, day: 1)
+        self.now = now
+    }
+
+    /// The reader's today (ICU's default zone): a price of today shows no date. Asked only
+    /// for a dated price, so a listing without prices opens no ICU calendar (cold path).
+    var today: CalendarDate {
+        NumberFormat.calendarDate(epochMillis: now * 1000) ?? CalendarDate(year: 1970, month: 1, day: 1)
     }
 
     /// "$278.85", "$278.85 · Nov 28" (older than today), "$12.44 · Jan 9, 2025" (another
@@ -23,12 +29,14 @@ struct ListingText {
         let numbers = catalog.numberFormat
         guard let p = s.price else { return catalog.text("price.unknown") }
         let amount = accessible ? numbers.currencyInWords(p, code: s.currency) : numbers.currency(p, code: s.currency)
-        guard let date = s.priceDate.flatMap(SourceDate.init(iso:)), date.localDay() != today else { return amount }
-        return catalog.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date)])
+        guard let date = s.priceDate.flatMap(SourceDate.init(iso:)) else { return amount }
+        let today = self.today
+        guard date.localDay() != today else { return amount }
+        return catalog.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date, today: today)])
     }
 
     /// The day of a price date in the reader's calendar, with the year when it is not this one.
-    func day(_ date: SourceDate) -> String {
+    func day(_ date: SourceDate, today: CalendarDate) -> String {
         let sameYear = date.localDay().year == today.year
         let key = "date.price." + (accessible ? (sameYear ? "spokenDay" : "spokenDayYear") : (sameYear ? "day" : "dayYear"))
         return date.formatted(catalog.text(key), with: catalog.numberFormat)
