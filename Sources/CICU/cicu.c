@@ -8,10 +8,13 @@
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
 #include <unicode/ucurr.h>
+#include <unicode/ucal.h>
 #include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/uldnames.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
 #include <unicode/usearch.h>
@@ -260,6 +263,7 @@ int32_t cicu_format_currency(const char *locale, double amount, const uint16_t *
     if (!f) return -1;
     UChar iso[4] = { code[0], code[1], code[2], 0 };
     UErrorCode status = U_ZERO_ERROR;
+    if (in_words) unum_setAttribute(f, UNUM_GROUPING_USED, 0);
     int32_t r = unum_formatDoubleCurrency(f, amount, iso, (UChar *)out, cap, NULL, &status);
     unum_close(f);
     return result_length(r, status);
@@ -275,6 +279,58 @@ int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t
     int32_t r = udat_format(f, epoch_millis, (UChar *)out, cap, NULL, &status);
     udat_close(f);
     return result_length(r, status);
+}
+
+int32_t cicu_format_date_with(const char *locale, double epoch_millis, const uint16_t *format,
+                              int32_t format_len, int32_t is_skeleton, const uint16_t *tz,
+                              int32_t tz_len, uint16_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UChar *zone = (tz != NULL && tz_len > 0) ? (const UChar *)tz : NULL;
+    UChar best[128];
+    const UChar *pattern = (const UChar *)format;
+    int32_t pattern_len = format_len;
+    if (is_skeleton) {
+        UDateTimePatternGenerator *g = udatpg_open(locale, &status);
+        if (U_FAILURE(status)) { if (g) udatpg_close(g); return -1; }
+        pattern_len = udatpg_getBestPattern(g, (const UChar *)format, format_len, best, 128, &status);
+        udatpg_close(g);
+        if (U_FAILURE(status) || pattern_len >= 128) return -1;
+        pattern = best;
+    }
+    UDateFormat *f = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, zone, zone ? tz_len : -1,
+                               pattern, pattern_len, &status);
+    if (U_FAILURE(status)) { if (f) udat_close(f); return -1; }
+    int32_t r = udat_format(f, epoch_millis, (UChar *)out, cap, NULL, &status);
+    udat_close(f);
+    return result_length(r, status);
+}
+
+int32_t cicu_calendar_date(double epoch_millis, const uint16_t *tz, int32_t tz_len, int32_t fields[3]) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UChar *zone = (tz != NULL && tz_len > 0) ? (const UChar *)tz : NULL;
+    UCalendar *c = ucal_open(zone, zone ? tz_len : -1, "en_US_POSIX", UCAL_GREGORIAN, &status);
+    if (U_FAILURE(status)) { if (c) ucal_close(c); return -1; }
+    ucal_setMillis(c, epoch_millis, &status);
+    fields[0] = ucal_get(c, UCAL_YEAR, &status);
+    if (ucal_get(c, UCAL_ERA, &status) == 0) fields[0] = 1 - fields[0];
+    fields[1] = ucal_get(c, UCAL_MONTH, &status) + 1;
+    fields[2] = ucal_get(c, UCAL_DATE, &status);
+    ucal_close(c);
+    return U_SUCCESS(status) ? 0 : -1;
+}
+
+int32_t cicu_format_number_skeleton(const char *locale, double x, const uint16_t *skeleton,
+                                    int32_t skeleton_len, uint16_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormatter *f = unumf_openForSkeletonAndLocale((const UChar *)skeleton, skeleton_len, locale, &status);
+    if (U_FAILURE(status)) { if (f) unumf_close(f); return -1; }
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) { unumf_close(f); if (result) unumf_closeResult(result); return -1; }
+    unumf_formatDouble(f, x, result, &status);
+    int32_t r = U_SUCCESS(status) ? unumf_resultToString(result, (UChar *)out, cap, &status) : -1;
+    unumf_closeResult(result);
+    unumf_close(f);
+    return r < 0 ? -1 : result_length(r, status);
 }
 
 // MARK: Regions

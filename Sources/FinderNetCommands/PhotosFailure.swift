@@ -37,7 +37,9 @@ struct PhotosFailure {
         case .connectionLost:
             return network("unreachable", "photos.error.connectionLost", hint: "photos.hint.later")
         case .insecureURL(let url):
-            return network("config", "photos.error.insecureURL", ["url": TerminalText.sanitize(url)], hint: nil)
+            // A bad FINDER_UNSPLASH_URL is a bad setting, as a bad option value is: exit 2.
+            return .error(code: "config", message: c.text("photos.error.insecureURL", ["url": TerminalText.sanitize(url)]),
+                          hint: nil, exit: .usage)
         case .badResponse(let what):
             let reason: String
             switch what {
@@ -47,6 +49,7 @@ struct PhotosFailure {
             case .malformedJSON: reason = c.text("photos.bad.malformedJSON")
             case .missingResults: reason = c.text("photos.bad.missingResults")
             case .unexpectedShape(let path): reason = c.text("photos.bad.shape", ["path": TerminalText.sanitize(path)])
+            case .tooLarge(let limit): reason = c.text("photos.bad.tooLarge", ["limit": c.numberFormat.decimal(limit >> 20)])
             }
             return network("bad-response", "photos.error.badResponse", ["reason": reason], hint: "photos.hint.later")
         }

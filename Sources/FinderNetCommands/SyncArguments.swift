@@ -1,13 +1,16 @@
 import Foundation
 import FinderCLI
+import FinderRemote
 
-/// `stocks sync [--from moex|URL|FILE]`. The global options were taken by the shared parser;
-/// what is left is ours. Throws data, never prints.
+/// `stocks sync [--from moex|nasdaq|URL|FILE]`. The global options were taken by the shared
+/// parser; what is left is ours. Throws data, never prints.
 struct SyncArguments: Equatable {
-    /// Where the catalogue comes from.
+    /// Where a catalogue comes from.
     enum Source: Equatable {
         /// The Moscow Exchange ISS board listing (FINDER_MOEX_URL overrides the base URL).
         case moex(URL)
+        /// The Nasdaq stock screener: NASDAQ, NYSE and NYSE American (FINDER_NASDAQ_URL).
+        case nasdaq(URL)
         /// A StockFinder-format file (JSON or CSV) at a URL.
         case url(URL)
         /// A StockFinder-format file (JSON or CSV) on disk, as an absolute path.
@@ -15,11 +18,12 @@ struct SyncArguments: Equatable {
 
         var needsNetwork: Bool { if case .file = self { false } else { true } }
 
-        /// What synced prices record as their source: "moex", the URL without credentials,
-        /// query or fragment (they may hold tokens), or the file's path.
+        /// What synced prices record as their source: "moex", "nasdaq", the URL without
+        /// credentials, query or fragment (they may hold tokens), or the file's path.
         var priceSource: String {
             switch self {
             case .moex: return "moex"
+            case .nasdaq: return "nasdaq"
             case .url(let u):
                 guard var c = URLComponents(url: u, resolvingAgainstBaseURL: false) else { return u.absoluteString }
                 c.user = nil; c.password = nil; c.query = nil; c.fragment = nil
@@ -28,10 +32,11 @@ struct SyncArguments: Equatable {
             }
         }
 
-        /// "moex", "url" or "file", for JSON.
+        /// "moex", "nasdaq", "url" or "file", for JSON.
         var kind: String {
             switch self {
             case .moex: "moex"
+            case .nasdaq: "nasdaq"
             case .url: "url"
             case .file: "file"
             }
@@ -41,16 +46,23 @@ struct SyncArguments: Equatable {
     /// Why the command line or the environment cannot name a source.
     enum Problem: Error, Equatable {
         case usage(UsageError)
-        /// Plain http to a host that is not loopback (from --from or FINDER_MOEX_URL).
+        /// Plain http to a host that is not loopback, in --from.
         case insecure(String)
-        /// FINDER_MOEX_URL is not a URL.
-        case badMoexURL(String)
+        /// An environment variable (FINDER_MOEX_URL, FINDER_NASDAQ_URL) that is not a URL, or
+        /// is plain http to a host that is not loopback.
+        case badEnvironment(variable: String, value: String, insecure: Bool)
     }
 
-    static let from = Flag("from", .choice(["moex", "URL", "FILE"]))
+    static let from = Flag("from", .choice(["moex", "nasdaq", "URL", "FILE"]))
     static let flags = [from]
 
-    var source: Source
+    /// The sources without a key, synced in this order when --from is not given.
+    static let keylessSources = ["moex", "nasdaq"]
+
+    /// One source with --from; every keyless source without it.
+    var sources: [Source]
+    /// True when --from named the source.
+    var chosen: Bool
 
     static func parse(_ arguments: [String], environment: [String: String],
                       currentDirectory: String = FileManager.default.currentDirectoryPath) throws(Problem) -> SyncArguments {
@@ -73,17 +85,22 @@ struct SyncArguments: Equatable {
                 throw .usage(.unexpectedArgument(arg))
             }
         }
-        return SyncArguments(source: try source(value ?? "moex", environment: environment, currentDirectory: currentDirectory))
+        guard let value else {
+            var all: [Source] = []
+            for name in keylessSources { all.append(try source(name, environment: environment, currentDirectory: currentDirectory)) }
+            return SyncArguments(sources: all, chosen: false)
+        }
+        return SyncArguments(sources: [try source(value, environment: environment, currentDirectory: currentDirectory)], chosen: true)
     }
 
     static func source(_ value: String, environment: [String: String], currentDirectory: String) throws(Problem) -> Source {
-        if value.lowercased() == "moex" {
-            let base = environment["FINDER_MOEX_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? MoexBoard.defaultBase
-            guard let url = MoexBoard.url(base: base) else { throw .badMoexURL(base) }
-            guard HTTPClient.isAllowed(url) else { throw .insecure(base) }
-            return .moex(url)
-        }
         let lower = value.lowercased()
+        if lower == "moex" {
+            return .moex(try service("FINDER_MOEX_URL", MoexBoard.defaultBase, MoexBoard.url(base:), environment))
+        }
+        if lower == "nasdaq" {
+            return .nasdaq(try service("FINDER_NASDAQ_URL", NasdaqScreener.defaultBase, NasdaqScreener.url(base:), environment))
+        }
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let url = URL(string: value), url.host != nil else { throw .usage(.badValue(from, value: value)) }
             guard HTTPClient.isAllowed(url) else { throw .insecure(value) }
@@ -93,6 +110,13 @@ struct SyncArguments: Equatable {
         let path = value.hasPrefix("/") ? value : currentDirectory + "/" + value
         return .file(URL(fileURLWithPath: path).standardizedFileURL.path)
     }
-}
 
-import FinderRemote
+    /// A service's URL under the base `variable` names, else `defaultBase`.
+    private static func service(_ variable: String, _ defaultBase: String, _ url: (String) -> URL?,
+                                _ environment: [String: String]) throws(Problem) -> URL {
+        let base = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBase
+        guard let u = url(base) else { throw .badEnvironment(variable: variable, value: base, insecure: false) }
+        guard HTTPClient.isAllowed(u) else { throw .badEnvironment(variable: variable, value: base, insecure: true) }
+        return u
+    }
+}

@@ -3,13 +3,14 @@ import FinderCLI
 import FinderDomain
 import FinderStore
 
-/// `finder stocks sync [--from moex|URL|FILE]` (SPEC §1, §2, §7; issue 6): fetch a live
-/// catalogue, merge it into the local one and rebuild the index, atomically. Parses its own
-/// arguments, drives the renderer and the progress view; the use case is `CatalogueSync`.
+/// `finder stocks sync [--from moex|nasdaq|URL|FILE]` (SPEC §1, §2, §7; issues 6 and 11):
+/// fetch live catalogues, merge each into the local one and rebuild the index, each source
+/// atomically on its own. Parses its own arguments, drives the renderer and the progress
+/// view; the use case is `CatalogueSync`.
+///
+/// Without `--from`, every keyless source is synced in turn (the Moscow Exchange, then
+/// Nasdaq); one that fails leaves the others applied, says why, and makes the exit 3.
 struct SyncCommand: ExternalCommand {
-    /// Seconds without a byte before the download gives up.
-    static let timeout: TimeInterval = 30
-
     func run(session: Session, arguments: [String]) async -> Outcome {
         let c = session.catalog
         if session.invocation.help {
@@ -23,11 +24,12 @@ struct SyncCommand: ExternalCommand {
             let context = SearchContext(domain: "stocks", query: (["sync"] + arguments).joined(separator: " "), loadingMessage: "")
             return finish(session, context, Self.outcome(for: error, c))
         }
-        let source = parsed.source
-        let display = Self.displayName(source, c)
-        var context = SearchContext(domain: "stocks", query: source.priceSource,
-                                    loadingMessage: c.text("sync.loading", ["source": display]))
-        context.metadata = [("sync", .object([("source", .string(source.priceSource)), ("sourceKind", .string(source.kind))]))]
+        let limits = SyncLimits.from(environment: session.platform.environment)
+        let sources = parsed.sources
+        let loading = parsed.chosen ? c.text("sync.loading", ["source": Self.displayName(sources[0], c)]) : c.text("sync.loading.all")
+        var context = SearchContext(domain: "stocks", query: parsed.chosen ? sources[0].priceSource : "all", loadingMessage: loading)
+        context.metadata = [("sync", Self.json(sources.map { SourceResult(source: $0) }, chosen: parsed.chosen, summary: nil,
+                                               errors: { _ in nil }))]
         session.renderer.begin(context)
 
         // Open the store first: a broken store is said before anything is downloaded.
@@ -37,24 +39,60 @@ struct SyncCommand: ExternalCommand {
         } catch {
             return finish(session, context, session.outcome(for: error))
         }
-        if source.needsNetwork && session.invocation.offline {
-            return finish(session, context, SyncFailure.offline.outcome(c, source: display, timeout: Self.timeout))
-        }
-
         let progress = SyncProgressView(session: session)
+        var results: [SourceResult] = []
+        for source in sources {
+            let result = await Self.sync(source, into: sync, session: session, limits: limits, progress: progress, named: !parsed.chosen)
+            results.append(result)
+            if result.storeFailed { break }   // the store is the problem: the other sources would fail the same way
+        }
+        let outcome = Self.outcome(results, chosen: parsed.chosen, session: session, limits: limits)
+        let summary: String? = if case .content(_, let s) = outcome { s } else { nil }
+        context.metadata = [("sync", Self.json(results, chosen: parsed.chosen, summary: summary) { r in
+            r.storeOutcome ?? r.failure?.outcome(c, source: Self.displayName(r.source, c), limits: limits)
+        })]
+        return finish(session, context, outcome)
+    }
+
+    /// What became of one source.
+    struct SourceResult {
+        let source: SyncArguments.Source
+        var report: SyncReport?
+        /// The source's own failure, nil when it was applied (or not reached).
+        var failure: SyncFailure?
+        /// A store failure (exit 5), which ends the whole sync.
+        var storeOutcome: Outcome?
+        var summary: String?
+
+        init(source: SyncArguments.Source) { self.source = source }
+
+        var applied: Bool { summary != nil }
+        var storeFailed: Bool { storeOutcome != nil }
+    }
+
+    /// Fetches, validates and applies one source: the one step that changes the store and the
+    /// index for it (`CatalogueSync.apply`). Skipped rows are said as a notice.
+    static func sync(_ source: SyncArguments.Source, into sync: CatalogueSync, session: Session, limits: SyncLimits,
+                     progress: SyncProgressView, named: Bool) async -> SourceResult {
+        let c = session.catalog
+        var result = SourceResult(source: source)
+        func prefixed(_ text: String) -> String { named ? c.text("sync.perSource", ["source": shortName(source, c), "text": text]) : text }
+        if source.needsNetwork && session.invocation.offline {
+            result.failure = .offline
+            return result
+        }
+        let reader = SyncSource(source: source, limits: limits)
         let rows: [SyncRow]
         do {
-            rows = try await SyncSource(source: source, timeout: Self.timeout).rows { received, expected in
-                progress.downloaded(received, of: expected)
-            }
+            rows = try await reader.rows { received, expected in progress.downloaded(received, of: expected) }
         } catch {
             progress.clear()
-            return finish(session, context, error.outcome(c, source: display, timeout: Self.timeout))
+            result.failure = error
+            return result
         }
-
         let report: SyncReport
         do {
-            report = try sync.apply(rows, source: source.priceSource, syncedAt: Self.now()) { phase in
+            report = try sync.apply(rows, source: source.priceSource, syncedAt: now(), names: reader.names) { phase in
                 switch phase {
                 case .saving: progress.stage(c.text("sync.progress.saving"))
                 case .indexing: progress.stage(c.text("sync.progress.indexing"))
@@ -62,19 +100,47 @@ struct SyncCommand: ExternalCommand {
             }
         } catch {
             progress.clear()
-            return finish(session, context, session.outcome(for: error))
+            result.storeOutcome = session.outcome(for: error)
+            return result
         }
         progress.clear()
-        context.metadata = [("sync", Self.json(report, source: source, summary: nil))]
+        result.report = report
+        if report.skippedCount > 0 { session.renderer.notice(prefixed(skippedNotice(report, c))) }
         guard report.accepted > 0 else {
-            if report.skippedCount > 0 { session.renderer.notice(Self.skippedNotice(report, c)) }
-            return finish(session, context, SyncFailure.noUsableRows(received: report.received)
-                .outcome(c, source: display, timeout: Self.timeout))
+            result.failure = .noUsableRows(received: report.received)
+            return result
         }
-        if report.skippedCount > 0 { session.renderer.notice(Self.skippedNotice(report, c)) }
-        let summary = Self.summary(report, c)
-        context.metadata = [("sync", Self.json(report, source: source, summary: summary))]
-        return finish(session, context, .content(count: 0, summary: summary))
+        result.summary = prefixed(summary(report, c))
+        if named { session.renderer.notice(result.summary!) }   // said as soon as it is applied
+        return result
+    }
+
+    /// One outcome for the run. One source: its own. Several (each applied source was said
+    /// as a notice when it was applied): content when all were applied; else the last
+    /// failure, the others said as notices before it.
+    static func outcome(_ results: [SourceResult], chosen: Bool, session: Session, limits: SyncLimits) -> Outcome {
+        let c = session.catalog
+        if let stopped = results.first(where: \.storeFailed)?.storeOutcome { return stopped }
+        let failed = results.filter { $0.failure != nil }
+        guard let last = failed.last else {
+            return .content(count: 0, summary: chosen ? results.compactMap(\.summary).joined()
+                                                       : c.plural("sync.summary.sources", count: results.count))
+        }
+        let applied = results.filter(\.applied)
+        var unchanged: String?
+        if !applied.isEmpty {
+            let names = { (rs: [SourceResult]) in rs.map { shortName($0.source, c) }.joined(separator: c.text("sync.summary.separator") + " ") }
+            unchanged = c.text("sync.hint.partial", ["failed": names(failed), "applied": names(applied)])
+        }
+        func failureOutcome(_ r: SourceResult) -> Outcome {
+            r.failure!.outcome(c, source: displayName(r.source, c), limits: limits, unchanged: unchanged)
+        }
+        for r in failed where r.source != last.source {
+            if case .error(_, let message, let hint, _) = failureOutcome(r) {
+                session.renderer.notice(hint.map { message + " " + $0 } ?? message)
+            }
+        }
+        return failureOutcome(last)
     }
 
     private func finish(_ session: Session, _ context: SearchContext, _ outcome: Outcome) -> Outcome {
@@ -84,11 +150,22 @@ struct SyncCommand: ExternalCommand {
 
     // MARK: words
 
+    /// The source as messages name it: "the Moscow Exchange (iss.moex.com)", a URL, a path.
     static func displayName(_ source: SyncArguments.Source, _ c: Catalog) -> String {
+        func host(_ url: URL) -> String { url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? "" }
         switch source {
-        case .moex(let url): c.text("sync.source.moex", ["host": url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? ""])
-        case .url: TerminalText.sanitize(source.priceSource)
-        case .file(let path): TerminalText.sanitize(path)
+        case .moex(let url): return c.text("sync.source.moex", ["host": host(url)])
+        case .nasdaq(let url): return c.text("sync.source.nasdaq", ["host": host(url)])
+        case .url: return TerminalText.sanitize(source.priceSource)
+        case .file(let path): return TerminalText.sanitize(path)
+        }
+    }
+
+    /// The source in a list of sources: "Moscow Exchange", "Nasdaq", a URL, a path.
+    static func shortName(_ source: SyncArguments.Source, _ c: Catalog) -> String {
+        switch source {
+        case .moex, .nasdaq: c.text("source.\(source.kind)")
+        case .url, .file: TerminalText.sanitize(source.priceSource)
         }
     }
 
@@ -108,19 +185,59 @@ struct SyncCommand: ExternalCommand {
         return c.text("sync.skipped", ["reasons": reasons.joined(separator: c.text("sync.summary.separator") + " ")])
     }
 
-    static func json(_ r: SyncReport, source: SyncArguments.Source, summary: String?) -> JSONValue {
-        .object([
-            ("source", .string(source.priceSource)),
-            ("sourceKind", .string(source.kind)),
-            ("received", .int(r.received)),
-            ("updated", .int(r.updated)),
-            ("added", .int(r.added)),
-            ("unchanged", .int(r.unchanged)),
-            ("skipped", .int(r.skippedCount)),
-            ("skippedReasons", .object(SkipReason.allCases.compactMap { k in r.skipped[k].map { (k.rawValue, .int($0)) } })),
-            ("reindexed", .bool(r.reindexed)),
+    // MARK: JSON
+
+    /// The `sync` member: totals over the sources (one source: its own numbers), and
+    /// `sources`, one object per source with its state and error.
+    static func json(_ results: [SourceResult], chosen: Bool, summary: String?,
+                     errors: (SourceResult) -> Outcome?) -> JSONValue {
+        let reports = results.compactMap(\.report)
+        func total(_ f: (SyncReport) -> Int) -> JSONValue { .int(reports.map(f).reduce(0, +)) }
+        var skipped: [SkipReason: Int] = [:]
+        for r in reports { for (k, v) in r.skipped { skipped[k, default: 0] += v } }
+        let first = results.first?.source
+        return .object([
+            ("source", .string(chosen ? first?.priceSource ?? "" : "all")),
+            ("sourceKind", .string(chosen ? first?.kind ?? "" : "all")),
+            ("received", total(\.received)),
+            ("updated", total(\.updated)),
+            ("added", total(\.added)),
+            ("unchanged", total(\.unchanged)),
+            ("skipped", total(\.skippedCount)),
+            ("skippedReasons", reasons(skipped)),
+            ("reindexed", .bool(reports.contains(where: \.reindexed))),
             ("summary", summary.map { .string($0) } ?? .null),
+            ("sources", .array(results.map { sourceJSON($0, error: errors($0)) })),
         ])
+    }
+
+    private static func reasons(_ skipped: [SkipReason: Int]) -> JSONValue {
+        .object(SkipReason.allCases.compactMap { k in skipped[k].map { (k.rawValue, .int($0)) } })
+    }
+
+    private static func sourceJSON(_ r: SourceResult, error: Outcome?) -> JSONValue {
+        let state: String = r.applied ? "content" : (r.failure != nil || r.storeFailed) ? "error" : "pending"
+        func n(_ f: (SyncReport) -> Int) -> JSONValue { r.report.map { .int(f($0)) } ?? .null }
+        return .object([
+            ("source", .string(r.source.priceSource)),
+            ("sourceKind", .string(r.source.kind)),
+            ("state", .string(state)),
+            ("received", n(\.received)),
+            ("updated", n(\.updated)),
+            ("added", n(\.added)),
+            ("unchanged", n(\.unchanged)),
+            ("skipped", n(\.skippedCount)),
+            ("skippedReasons", r.report.map { reasons($0.skipped) } ?? .null),
+            ("reindexed", .bool(r.report?.reindexed ?? false)),
+            ("summary", r.summary.map { .string($0) } ?? .null),
+            ("error", errorJSON(error)),
+        ])
+    }
+
+    /// `{"code","message","hint"}` as in the document's own `error`, null when there is none.
+    private static func errorJSON(_ outcome: Outcome?) -> JSONValue {
+        guard case .error(let code, let message, let hint, _)? = outcome?.sanitized else { return .null }
+        return .object([("code", .string(code)), ("message", .string(message)), ("hint", hint.map { .string($0) } ?? .null)])
     }
 
     static func outcome(for problem: SyncArguments.Problem, _ c: Catalog) -> Outcome {
@@ -130,8 +247,9 @@ struct SyncCommand: ExternalCommand {
         case .insecure(let url):
             return .error(code: "usage", message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
                           hint: nil, exit: .usage)
-        case .badMoexURL(let base):
-            return .error(code: "usage", message: c.text("sync.error.moexURL", ["url": TerminalText.sanitize(base)]),
+        case .badEnvironment(let variable, let value, let insecure):
+            let key = insecure ? "sync.error.insecureVariable" : "sync.error.badVariable"
+            return .error(code: "config", message: c.text(key, ["variable": variable, "url": TerminalText.sanitize(value)]),
                           hint: nil, exit: .usage)
         }
     }
@@ -153,9 +271,9 @@ struct SyncHelp {
         if let shared = HelpGenerator(catalog: catalog).helpIfKnown(topic: ["stocks", "sync"]) { return shared }
         let c = catalog
         var s = c.text("help.command.stocks.sync") + "\n\n"
-        s += c.text("help.usage") + "\n  finder stocks sync [--from moex|URL|FILE]\n\n"
+        s += c.text("help.usage") + "\n  finder stocks sync [--from moex|nasdaq|URL|FILE]\n\n"
         s += c.text("help.details.stocks.sync") + "\n\n"
-        s += c.text("help.options") + "\n  --from moex|URL|FILE  " + c.text("help.option.from") + "\n\n"
+        s += c.text("help.options") + "\n  --from moex|nasdaq|URL|FILE  " + c.text("help.option.from") + "\n\n"
         s += c.text("help.examples") + "\n" + c.text("help.examples.stocks.sync") + "\n"
         return s
     }

@@ -2,14 +2,20 @@ import Foundation
 import FinderCLI
 import FinderRemote
 
-/// Why a sync stopped before changing anything. Each case says what happened and what to
-/// do, and carries its exit code: the network, the service or a bad body 3; a command line
-/// or a file that cannot be used 2. (A store failure is a `DomainError`: 5, via the session.)
+/// Why one source's sync stopped before changing anything. Each case says what happened and
+/// what to do, and carries its exit code and its stable JSON code (README, "Error codes and
+/// exit statuses"): the network, the service or an unusable body or file 3; a `--from` that
+/// names nothing readable 2. (A store failure is a `DomainError`: 5, via the session.)
 enum SyncFailure: Error, Equatable {
-    case download(SyncDownload.Failure)
+    case download(HTTPClient.Failure)
+    /// A complete answer with a status that is not 2xx.
+    case status(Int)
     case moexFormat(MoexFormatError)
+    case nasdaqFormat(NasdaqFormatError)
     case stockFinderFormat(StockFinderFormatError)
     case file(path: String, problem: FileProblem)
+    /// A file larger than a catalogue download may be.
+    case fileTooLarge(path: String, limit: Int)
     /// The source gave rows, but none could be used (or none at all).
     case noUsableRows(received: Int)
     /// `--offline` with a source on the network.
@@ -17,43 +23,57 @@ enum SyncFailure: Error, Equatable {
 
     enum FileProblem: Equatable {
         case missing, directory, denied
+        /// A FIFO, a device, a socket, or a terminal: not a file that has an end.
+        case notRegular
         case other(String)
     }
 
-    /// The outcome for `source` (its display name), with a hint that the catalogue is unchanged.
-    func outcome(_ c: Catalog, source: String, timeout: TimeInterval) -> Outcome {
-        let unchanged = c.text("sync.hint.unchanged")
+    /// The outcome for `source` (its display name). `unchanged` is the closing hint: by
+    /// default, that the catalogue is unchanged.
+    func outcome(_ c: Catalog, source: String, limits: SyncLimits, unchanged: String? = nil) -> Outcome {
+        let unchanged = unchanged ?? c.text("sync.hint.unchanged")
         func network(_ code: String, _ key: String, _ args: [String: String] = [:], hint: String? = nil) -> Outcome {
             var a = args
             a["source"] = source
             let h = hint.map { c.text($0, a) + " " + unchanged } ?? unchanged
             return .error(code: code, message: c.text(key, a), hint: h, exit: .network)
         }
+        func seconds(_ s: TimeInterval) -> String { c.numberFormat.decimal(s, fractionDigits: s.rounded() == s ? 0 : 1) }
+        func mebibytes(_ bytes: Int) -> String { c.numberFormat.decimal(bytes >> 20) }
         switch self {
         case .download(.insecureURL(let url)):
             return .error(code: "usage", message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
                           hint: nil, exit: .usage)
+        case .download(.redirectRefused(let url)):
+            return network("service", "sync.error.redirect", ["url": TerminalText.sanitize(url)], hint: "sync.hint.redirect")
         case .download(.timedOut):
-            let seconds = c.numberFormat.decimal(timeout, fractionDigits: timeout.rounded() == timeout ? 0 : 1)
-            return network("timeout", "sync.error.timeout", ["seconds": seconds], hint: "sync.hint.later")
+            return network("timeout", "sync.error.timeout", ["seconds": seconds(limits.idleTimeout)], hint: "sync.hint.later")
+        case .download(.deadlineExceeded):
+            return network("timeout", "sync.error.deadline", ["seconds": seconds(limits.deadline)], hint: "sync.hint.later")
         case .download(.unreachable(let code)):
-            return network("unreachable", "sync.error.unreachable", ["reason": Self.reason(code, c)], hint: "sync.hint.network")
-        case .download(.status(let status)):
+            return network("unreachable", "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
+                           hint: "sync.hint.network")
+        case .status(let status):
             return network("service", "sync.error.status", ["status": "\(status)"],
-                           hint: status >= 500 || status == 429 ? "sync.hint.later" : nil)
+                           hint: status >= 500 || status == 429 || status == 403 ? "sync.hint.later" : nil)
         case .download(.tooLarge(let limit)):
-            return network("bad-response", "sync.error.tooLarge", ["limit": c.numberFormat.decimal(limit >> 20)],
-                           hint: "sync.hint.later")
+            return network("bad-response", "sync.error.tooLarge", ["limit": mebibytes(limit)], hint: "sync.hint.later")
         case .download(.truncated(let received, let expected)):
             return network("bad-response", "sync.error.truncated",
                            ["received": c.numberFormat.decimal(received), "expected": c.numberFormat.decimal(expected)],
                            hint: "sync.hint.later")
         case .moexFormat(let e):
             return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)])
+        case .nasdaqFormat(let e):
+            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.later")
         case .stockFinderFormat(let e):
             return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.format")
         case .noUsableRows(let received):
             return network("bad-response", "sync.error.noRows", ["count": c.numberFormat.decimal(received)], hint: "sync.hint.format")
+        case .fileTooLarge(let path, let limit):
+            return .error(code: "bad-response",
+                          message: c.text("sync.error.fileTooLarge", ["path": TerminalText.sanitize(path), "limit": mebibytes(limit)]),
+                          hint: c.text("sync.hint.fileTooLarge") + " " + unchanged, exit: .network)
         case .offline:
             return .error(code: "offline", message: c.text("sync.error.offline", ["source": source]),
                           hint: c.text("sync.hint.offline"), exit: .network)
@@ -63,6 +83,7 @@ enum SyncFailure: Error, Equatable {
             case .missing: reason = c.text("sync.file.missing")
             case .directory: reason = c.text("sync.file.directory")
             case .denied: reason = c.text("sync.file.denied")
+            case .notRegular: reason = c.text("sync.file.notRegular")
             case .other(let r): reason = TerminalText.sanitize(r)
             }
             return .error(code: "usage", message: c.text("sync.error.file", ["path": TerminalText.sanitize(path), "reason": reason]),
@@ -89,6 +110,14 @@ enum SyncFailure: Error, Equatable {
         case .missingBlock(let b): c.text("sync.bad.missingBlock", ["block": TerminalText.sanitize(b)])
         case .missingColumn(let b, let col): c.text("sync.bad.missingColumn", ["block": b, "column": col])
         case .badBlock(let b): c.text("sync.bad.badBlock", ["block": b])
+        }
+    }
+
+    static func reason(_ e: NasdaqFormatError, _ c: Catalog) -> String {
+        switch e {
+        case .notJSON: c.text("sync.bad.notJSON")
+        case .notAnObject: c.text("sync.bad.notAnObject")
+        case .missingRows: c.text("sync.bad.missingRows")
         }
     }
 

@@ -6,10 +6,15 @@ import FoundationNetworking
 import Glibc
 #endif
 
-/// A small HTTP GET client on URLSession, shared by the Unsplash and Moscow Exchange clients.
+/// A small streaming HTTP GET client on URLSession, shared by the Unsplash client and the
+/// catalogue sync (Moscow Exchange, Nasdaq, StockFinder URLs).
 ///
 /// Plain `http` is allowed only to loopback hosts (tests, local proxies); everything else must
-/// be `https`. Each request has a timeout; the caller decides about retries.
+/// be `https`. Every request is bounded three ways, whatever the server does (issue 13, items
+/// 7 and 8): `idleTimeout` without a byte, an overall `deadline` (a server dripping a byte a
+/// second is stopped there, not when it is done), and `maxBodyBytes`, enforced while the body
+/// streams in (a larger body is stopped at the limit, so memory never holds more). The caller
+/// decides about retries.
 public struct HTTPClient: Sendable {
     public struct Response: Sendable {
         public let status: Int
@@ -20,21 +25,54 @@ public struct HTTPClient: Sendable {
     public enum Failure: Error, Equatable, Sendable {
         /// The URL is not https and not loopback http.
         case insecureURL(String)
-        /// No answer in time.
+        /// No byte within the idle timeout.
         case timedOut
-        /// Connection refused, DNS failure, no network…
+        /// The whole answer had not arrived by the deadline (a server sending slowly).
+        case deadlineExceeded
+        /// Connection refused, DNS failure, no network… (the URLError code as text, or a word)
         case unreachable(String)
-        /// The body was larger than the client accepts.
+        /// The body was larger than the client accepts; the transfer was stopped there.
         case tooLarge(limit: Int)
+        /// The connection closed before Content-Length bytes arrived.
+        case truncated(received: Int, expected: Int)
+        /// A redirect to a URL that is not allowed (not https, not loopback); not followed.
+        case redirectRefused(String)
     }
 
-    public var timeout: TimeInterval
+    /// What to do with a 3xx answer.
+    public enum Redirects: Sendable {
+        /// Hand the 3xx back as the response (requests that carry a key: URLSession would copy
+        /// every header, the Authorization key included, to wherever the redirect points).
+        case refuse
+        /// Follow redirects to allowed URLs (keyless downloads); any other is `.redirectRefused`.
+        case followAllowed
+    }
+
+    /// Called as bytes arrive: received so far, and the total when the server said
+    /// (nil for a compressed or unsized body).
+    public typealias Progress = @Sendable (_ received: Int64, _ expected: Int64?) -> Void
+
+    /// Seconds without a byte before the request gives up.
+    public var idleTimeout: TimeInterval
+    /// Seconds from the start of the request to the end of its body, at most.
+    public var deadline: TimeInterval
     /// Larger bodies fail with `.tooLarge` (an API answer is kilobytes; this bounds memory).
     public var maxBodyBytes: Int
+    public var redirects: Redirects
 
-    public init(timeout: TimeInterval = 15, maxBodyBytes: Int = 8 << 20) {
-        self.timeout = timeout
+    /// `timeout` is both the idle timeout and the deadline unless `deadline` says otherwise.
+    public init(timeout: TimeInterval = 15, deadline: TimeInterval? = nil, maxBodyBytes: Int = 8 << 20,
+                redirects: Redirects = .refuse) {
+        idleTimeout = Self.clamped(timeout)
+        self.deadline = Self.clamped(deadline ?? timeout)
         self.maxBodyBytes = maxBodyBytes
+        self.redirects = redirects
+    }
+
+    /// Seconds as URLSession can take them: 0.1 s to a day (an absurd value would trap inside
+    /// URLSession or Dispatch); not a number: 15 s.
+    static func clamped(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isFinite ? min(86_400, max(0.1, seconds)) : 15
     }
 
     /// True for https URLs, and for http URLs whose host is loopback: `localhost`, `::1`, or
@@ -55,27 +93,15 @@ public struct HTTPClient: Sendable {
         return UInt32(bigEndian: addr.s_addr) >> 24 == 127
     }
 
-    public func get(_ url: URL, headers: [String: String] = [:]) async throws(Failure) -> Response {
+    /// One GET. Any status comes back as a response (the caller reads 4xx and 5xx); only a
+    /// transfer that could not complete is a `Failure`.
+    public func get(_ url: URL, headers: [String: String] = [:], progress: Progress? = nil) async throws(Failure) -> Response {
         guard Self.isAllowed(url) else { throw .insecureURL(url.absoluteString) }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
         for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
-        let config = URLSessionConfiguration.ephemeral
-        config.timeoutIntervalForRequest = timeout
-        config.timeoutIntervalForResource = timeout
-        config.urlCache = nil
-        // Redirects are refused, not followed: URLSession would copy every header, the
-        // Authorization key included, to wherever the redirect points. A 3xx comes back as is.
-        let session = URLSession(configuration: config, delegate: _RefuseRedirects(), delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
+        let transfer = _HTTPTransfer(maxBodyBytes: maxBodyBytes, redirects: redirects, progress: progress)
         do {
-            let (data, response) = try await session.data(for: request)
-            guard let http = response as? HTTPURLResponse else { throw Failure.unreachable("not an HTTP response") }
-            var lowered: [String: String] = [:]
-            for (k, v) in http.allHeaderFields {
-                if let k = k as? String, let v = v as? String { lowered[k.lowercased()] = v }
-            }
-            guard data.count <= maxBodyBytes else { throw Failure.tooLarge(limit: maxBodyBytes) }
-            return Response(status: http.statusCode, headers: lowered, body: data)
+            return try await transfer.run(request, idleTimeout: idleTimeout, deadline: deadline)
         } catch let e as Failure {
             throw e
         } catch let e as URLError where e.code == .timedOut {
@@ -83,13 +109,5 @@ public struct HTTPClient: Sendable {
         } catch {
             throw .unreachable((error as? URLError).map { "\($0.code.rawValue)" } ?? "\(error)")
         }
-    }
-}
-
-/// Answers every redirect with "do not follow".
-final class _RefuseRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        completionHandler(nil)
     }
 }

@@ -20,6 +20,8 @@ public struct MoexSecurity: Equatable, Sendable {
     /// When `price` was current: `YYYY-MM-DDTHH:MM:SS+03:00` (exchange time is Moscow time)
     /// for a market price, PREVDATE for a previous close; nil when the response does not say.
     public var priceDate: String?
+    /// ISSUECAPITALIZATION (market data, in roubles) where the board gives it.
+    public var marketCap: SourceCell
 
     /// The fallback order of prices (Moscow Exchange ISS; ../shared/data/README.md).
     public static let priceColumns: [(block: Block, column: String)] = [
@@ -38,6 +40,7 @@ public struct MoexSecurity: Equatable, Sendable {
         isin = cell(s, "ISIN")
         let code = cell(s, "CURRENCYID").text ?? cell(s, "FACEUNIT").text
         currency = code.map { $0.uppercased() == "SUR" ? "RUB" : $0.uppercased() }
+        marketCap = cell(m, "ISSUECAPITALIZATION") != .absent ? cell(m, "ISSUECAPITALIZATION") : cell(s, "ISSUECAPITALIZATION")
         price = .absent
         for (block, column) in Self.priceColumns {
             let c = cell(block == .marketdata ? m : s, column)

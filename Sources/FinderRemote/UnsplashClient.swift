@@ -96,13 +96,17 @@ public struct UnsplashClient: Sendable {
                 response = try await http.get(url, headers: headers)
             } catch {
                 switch error {
-                case .timedOut:
+                case .timedOut, .deadlineExceeded:
                     if attempt < 2 { await pause(); continue }
                     throw .timedOut
                 case .insecureURL(let u):
                     throw .insecureURL(u)
-                case .tooLarge:
-                    throw .badResponse(.notJSON)
+                case .tooLarge(let limit):
+                    throw .badResponse(.tooLarge(limit: limit))
+                case .truncated:
+                    throw .connectionLost
+                case .redirectRefused(let u):
+                    throw .insecureURL(u)   // not reached: this client never follows a redirect
                 case .unreachable(let reason):
                     // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
                     // libcurl's "partial file", which surfaces as URLError.unknown (-1).

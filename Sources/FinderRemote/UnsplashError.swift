@@ -42,4 +42,6 @@ public enum UnsplashBadResponse: Equatable, Sendable {
     case missingResults
     /// JSON of another shape; the coding path that failed.
     case unexpectedShape(String)
+    /// Larger than the client accepts (stopped while it streamed in).
+    case tooLarge(limit: Int)
 }

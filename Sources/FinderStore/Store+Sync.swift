@@ -10,22 +10,44 @@ public struct SyncedListing: Equatable, Sendable {
     public var isin: String?
     /// Lowercase English ("russia"); nil when the source does not say.
     public var country: String?
+    /// ISO 3166 code of `country` ("RU"), nil when unknown.
+    public var countryCode: String?
     public var currency: String
     public var price: Double?
     public var priceDate: String?
+    /// Market capitalisation in `currency`, nil when the source does not say.
+    public var marketCap: Double?
 
     public init(ticker: String, exchange: String, name: String?, altName: String? = nil, isin: String? = nil,
-                country: String? = nil, currency: String, price: Double?, priceDate: String? = nil) {
+                country: String? = nil, countryCode: String? = nil, currency: String, price: Double?,
+                priceDate: String? = nil, marketCap: Double? = nil) {
         self.ticker = ticker
         self.exchange = exchange
         self.name = name
         self.altName = altName
         self.isin = isin
         self.country = country
+        self.countryCode = countryCode
         self.currency = currency
         self.price = price
         self.priceDate = priceDate
+        self.marketCap = marketCap
     }
+}
+
+/// How a source's listings meet the stored ones.
+public struct MergeRules: Equatable, Sendable {
+    public enum Names: Sendable {
+        /// The source's names replace stored ones (they are the source's own: the Moscow
+        /// Exchange, a user's file).
+        case replace
+        /// Stored names stay; the source's names only name listings it adds.
+        case keepStored
+    }
+
+    public var names: Names
+
+    public init(names: Names = .replace) { self.names = names }
 }
 
 /// What a merge did, row by row.
@@ -48,17 +70,20 @@ extension Store {
     /// Merges `listings` into the catalogue in one IMMEDIATE transaction: all of it or none
     /// of it is written, and a concurrent merge waits rather than losing rows.
     ///
-    /// A listing matches a stored row with the same ticker and exchange (ASCII case ignored);
-    /// when several rows share them (the bundled catalogue lists AAPL once per country, all
-    /// with no exchange), the one in the listing's currency, else the one in its country (""
-    /// when unknown), is taken. A matched row gets the listing's name, other-script name,
-    /// ISIN and price where the listing gives them, with `priceSource` and the price date;
-    /// an unmatched listing is appended. Rows are never deleted, and existing rows keep their
-    /// order (the index numbers them by it).
+    /// A listing matches a stored row with the same ticker and exchange (ASCII case ignored).
+    /// When several rows share them (the bundled catalogue lists AAPL once per country, all
+    /// with no exchange): a listing that names its country matches only a row in that country
+    /// (the one in its currency first), since the same ticker elsewhere may be another
+    /// company (or a row of no country in its currency, which then gets the country); a
+    /// listing that does not say takes the row in its currency, else one with no country. A matched row gets the listing's name (unless `rules` keep stored names),
+    /// other-script name, ISIN, market capitalisation and price where the listing gives them,
+    /// with `priceSource` and the price date; a row without a country gets the listing's, with
+    /// its code. An unmatched listing is appended. Rows are never deleted, and existing rows
+    /// keep their order (the index numbers them by it).
     ///
     /// Cost: reads the whole catalogue once and writes only rows that changed.
-    public func mergeCatalogue(_ listings: [SyncedListing], priceSource: String,
-                               syncedAt: String) throws(StoreError) -> MergeCounts {
+    public func mergeCatalogue(_ listings: [SyncedListing], priceSource: String, syncedAt: String,
+                               rules: MergeRules = MergeRules()) throws(StoreError) -> MergeCounts {
         defer { compactJournal() }
         return try db.transaction { () throws(StoreError) -> MergeCounts in
             var rows: [(id: Int64, record: StockRecord)] = []
@@ -71,23 +96,25 @@ extension Store {
             var touched = Set<Int>()
             let update = try db.prepare("""
                 UPDATE stocks SET name = ?, country = ?, currency = ?, isin = ?, alt_name = ?,
-                                  price = ?, price_date = ?, price_source = ? WHERE id = ?
+                                  price = ?, price_date = ?, price_source = ?, market_cap = ?,
+                                  country_code = ? WHERE id = ?
                 """)
             let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
             for l in listings {
                 let key = Self.mergeKey(l.ticker, l.exchange)
-                let candidates = byKey[key] ?? []
-                let match = candidates.first { rows[$0].record.currency == l.currency }
-                    ?? candidates.first { rows[$0].record.country == (l.country ?? "") }
-                if let i = match {
+                if let i = Self.match(l, among: byKey[key] ?? [], rows: rows) {
                     guard touched.insert(i).inserted else { counts.duplicates += 1; continue }
                     var r = rows[i].record
                     let before = r
-                    if let n = l.name { r.name = n }
+                    if let n = l.name, rules.names == .replace { r.name = n }
                     if let a = l.altName { r.altName = a == r.name ? nil : a }
                     if let isin = l.isin { r.isin = isin }
-                    if r.country.isEmpty, let c = l.country { r.country = c }
+                    if r.country.isEmpty, let c = l.country {
+                        r.country = c
+                        r.countryCode = l.countryCode
+                    }
                     r.currency = l.currency
+                    if let cap = l.marketCap { r.marketCap = cap }
                     if let p = l.price {
                         r.price = p
                         r.priceDate = l.priceDate ?? syncedAt
@@ -95,8 +122,9 @@ extension Store {
                     }
                     guard r != before else { counts.unchanged += 1; continue }
                     try update.bind(.text(r.name), .text(r.country), .text(r.currency), Self.value(r.isin),
-                                    Self.value(r.altName), r.price.map { .double($0) } ?? .null,
-                                    Self.value(r.priceDate), Self.value(r.priceSource), .int(rows[i].id)).run()
+                                    Self.value(r.altName), Self.value(r.price), Self.value(r.priceDate),
+                                    Self.value(r.priceSource), Self.value(r.marketCap), Self.value(r.countryCode),
+                                    .int(rows[i].id)).run()
                     rows[i].record = r
                     counts.updated += 1
                 } else {
@@ -104,7 +132,8 @@ extension Store {
                     let r = StockRecord(ticker: l.ticker, name: name, exchange: l.exchange, country: l.country ?? "",
                                         currency: l.currency, isin: l.isin, altName: l.altName == name ? nil : l.altName,
                                         price: l.price, priceDate: l.price == nil ? nil : (l.priceDate ?? syncedAt),
-                                        priceSource: l.price == nil ? nil : priceSource)
+                                        priceSource: l.price == nil ? nil : priceSource,
+                                        marketCap: l.marketCap, countryCode: l.countryCode)
                     try insert.bind(Self.values(r)).run()
                     rows.append((0, r))
                     byKey[key, default: []].append(rows.count - 1)
@@ -120,6 +149,19 @@ extension Store {
             try setMeta("sync.at", syncedAt)
             return counts
         }
+    }
+
+    /// The stored row (an index into `rows`) that `listing` updates, among the `candidates`
+    /// sharing its ticker and exchange; nil when it is a new listing.
+    static func match(_ listing: SyncedListing, among candidates: [Int],
+                      rows: [(id: Int64, record: StockRecord)]) -> Int? {
+        if let country = listing.country {
+            let here = candidates.filter { rows[$0].record.country == country }
+            return here.first { rows[$0].record.currency == listing.currency } ?? here.first
+                ?? candidates.first { rows[$0].record.country.isEmpty && rows[$0].record.currency == listing.currency }
+        }
+        return candidates.first { rows[$0].record.currency == listing.currency }
+            ?? candidates.first { rows[$0].record.country.isEmpty }
     }
 
     /// Where and when the catalogue was last synced, nil before the first sync.

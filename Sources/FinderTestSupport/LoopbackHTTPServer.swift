@@ -39,6 +39,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// When set, the connection stays open after writing until this is signalled: a
         /// download stalled mid-body at a point the test knows.
         public var holdUntil: DispatchSemaphore?
+        /// When set, the body is sent one byte at a time with this pause between bytes: a
+        /// server that drips (the connection is never idle, the answer never ends in time).
+        /// Sending stops when the client goes away.
+        public var dripInterval: TimeInterval?
+        /// False: no Content-Length header (the body ends when the connection closes).
+        public var sendsContentLength = true
 
         public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"],
                     body: Data = Data(), delay: TimeInterval = 0, truncateAfter: Int? = nil) {
@@ -126,21 +132,36 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var h = response.headers
-        h["Content-Length"] = "\(response.body.count)"
+        if response.sendsContentLength { h["Content-Length"] = "\(response.body.count)" }
         h["Connection"] = "close"
         for (k, v) in h { text += "\(k): \(v)\r\n" }
         text += "\r\n"
-        var out = Data(text.utf8)
-        out.append(response.truncateAfter.map { response.body.prefix($0) } ?? response.body)
-        out.withUnsafeBytes { raw in
-            var off = 0
-            while off < raw.count {
-                let n = write(fd, raw.baseAddress! + off, raw.count - off)
-                if n <= 0 { break }
-                off += n
+        let body = response.truncateAfter.map { response.body.prefix($0) } ?? response.body
+        if let interval = response.dripInterval {
+            guard writeAll(fd, Data(text.utf8)) else { return }
+            for byte in body {
+                Thread.sleep(forTimeInterval: interval)
+                guard writeAll(fd, Data([byte])) else { return }
             }
+        } else {
+            var out = Data(text.utf8)
+            out.append(body)
+            _ = writeAll(fd, out)
         }
         response.onSent?()
         response.holdUntil?.wait()
+    }
+
+    /// Writes all of `data`; false when the client is gone (no SIGPIPE: MSG_NOSIGNAL).
+    private func writeAll(_ fd: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            var off = 0
+            while off < raw.count {
+                let n = Glibc.send(fd, raw.baseAddress! + off, raw.count - off, Int32(MSG_NOSIGNAL))
+                if n <= 0 { return false }
+                off += n
+            }
+            return true
+        }
     }
 }

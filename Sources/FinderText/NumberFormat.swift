@@ -11,6 +11,9 @@ import CICU
 public struct NumberFormat: Sendable {
     private let locale: String
 
+    /// The ICU locale id ("en_US", "ru_RU"), for the extensions.
+    var localeID: String { locale }
+
     /// "en" → "en_US", "ru" → "ru_RU"; any other id is passed to ICU as is.
     public init(language: String) {
         switch language {
@@ -22,13 +25,13 @@ public struct NumberFormat: Sendable {
 
     /// A grouped integer: "2,317" / "2 317".
     public func decimal(_ n: Int) -> String {
-        format { cicu_format_int(locale, Int64(n), $0, $1) } ?? String(n)
+        formatted { cicu_format_int(locale, Int64(n), $0, $1) } ?? String(n)
     }
 
     /// A grouped number with exactly `fractionDigits` fraction digits (clamped to 0...20).
     public func decimal(_ x: Double, fractionDigits: Int) -> String {
         let digits = Int32(max(0, min(20, fractionDigits)))
-        return format { cicu_format_double(locale, x, digits, $0, $1) } ?? String(x)
+        return formatted { cicu_format_double(locale, x, digits, $0, $1) } ?? String(x)
     }
 
     /// A currency amount the way the locale writes it: "$189.84" / "189,84 $". An unknown or
@@ -51,13 +54,14 @@ public struct NumberFormat: Sendable {
         let millis = epochSeconds * 1000
         if let zone = timeZone, !zone.isEmpty {
             return withUTF16(zone) { tz, tzLen in
-                format { cicu_format_date(locale, millis, tz, tzLen, $0, $1) }
+                formatted { cicu_format_date(locale, millis, tz, tzLen, $0, $1) }
             } ?? ""
         }
-        return format { cicu_format_date(locale, millis, nil, 0, $0, $1) } ?? ""
+        return formatted { cicu_format_date(locale, millis, nil, 0, $0, $1) } ?? ""
     }
 
-    private func format(_ fill: (UnsafeMutablePointer<UInt16>, Int32) -> Int32) -> String? {
+    /// Runs a shim call that writes UTF-16, growing the buffer as needed; nil on an ICU error.
+    func formatted(_ fill: (UnsafeMutablePointer<UInt16>, Int32) -> Int32) -> String? {
         growingUTF16(initialCapacity: 64, fill).map(string(fromUTF16:))
     }
 
@@ -65,7 +69,7 @@ public struct NumberFormat: Sendable {
         let iso = code.utf16.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }   // ASCII upper
         let wellFormed = iso.count == 3 && iso.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
         if wellFormed, amount.isFinite, cicu_currency_is_known(iso) != 0,
-           let s = format({ cicu_format_currency(locale, amount, iso, inWords ? 1 : 0, $0, $1) }) {
+           let s = formatted({ cicu_format_currency(locale, amount, iso, inWords ? 1 : 0, $0, $1) }) {
             return s
         }
         let number = decimal(amount, fractionDigits: 2)

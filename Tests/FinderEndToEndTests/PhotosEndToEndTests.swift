@@ -241,6 +241,38 @@ final class PhotoSession {
         #expect(s.server.requests.count == 2)
     }
 
+    /// Issue 13, item 7: a server dripping a byte at a time is never idle. Without an overall
+    /// deadline each attempt gets the whole (empty) page after about ten seconds and the search
+    /// ends "empty", exit 1; with it, each attempt stops at FINDER_UNSPLASH_TIMEOUT: exit 3.
+    @Test func aDrippingServerIsStoppedAtTheTimeout() throws {
+        let s = PhotoSession(try photoServer { _ in
+            var r = LoopbackHTTPServer.Response(json: #"{"total":0,"total_pages":0,"results":[]}"#)
+            r.dripInterval = 0.25
+            return r
+        })
+        let run = try s.run(["--json", "photos", "cats"], env: ["FINDER_UNSPLASH_TIMEOUT": "1"])
+        #expect(run.status == 3, "\(run.stdout)")
+        #expect((try s.json(run)["error"] as? [String: Any])?["code"] as? String == "timeout")
+        #expect(s.server.requests.count == 2)   // one retry, as for any timeout
+    }
+
+    /// Issue 13, item 8: the body cap (8 MiB) holds while the body streams in.
+    @Test func anOversizedAnswerIsStoppedAtTheCap() throws {
+        let release = DispatchSemaphore(value: 0)
+        defer { release.signal() }
+        let s = PhotoSession(try photoServer { _ in
+            var r = LoopbackHTTPServer.Response(status: 200, body: Data(repeating: 0x20, count: 9 << 20))
+            r.sendsContentLength = false
+            r.holdUntil = release
+            return r
+        })
+        let run = try s.run(["--json", "photos", "cats"], env: ["FINDER_UNSPLASH_TIMEOUT": "20"])
+        #expect(run.status == 3)
+        let error = try s.json(run)["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "bad-response")
+        #expect((error?["message"] as? String)?.contains("larger than 8 MiB") == true, "\(run.stdout)")
+    }
+
     @Test func rateLimitRussianRetryTime() throws {
         let s = PhotoSession(try photoServer { _ in .init(status: 429, headers: ["Retry-After": "300"], body: Data()) })
         let run = try s.run(["photos", "cats"], lang: "ru_RU.UTF-8")

@@ -36,12 +36,33 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
         case "text": break
         default: args += ["--format", format]
         }
-        for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("empty", ["zzzzqqq"])] {
+        for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("nestle", ["nestle"]), ("empty", ["zzzzqqq"])] {
             let run = try finder(args + ["stocks"] + query + ["--limit", "3"])
             let text = "$ finder \((args + ["stocks"] + query + ["--limit", "3"]).joined(separator: " "))\n"
                 + "exit: \(run.status)\n--- stdout\n\(run.stdout)--- stderr\n\(run.stderr)"
             let (ok, message) = matchesSnapshot(text, named: "stocks-\(name).\(lang).\(format)")
             #expect(ok, "\(message)")
+        }
+    }
+
+    /// Issue 11: a Russian reader sees every country in Russian. The English names are the
+    /// catalogue's own (JSON `country`), capitalised as the English output shows them.
+    @Test(arguments: ["газпром", "apple", "nestle"])
+    func russianOutputNamesNoCountryInEnglish(query: String) throws {
+        let doc = try JSONSerialization.jsonObject(with: Data(try finder(["--json", "stocks", query, "--limit", "0"]).stdout.utf8)) as! [String: Any]
+        let results = doc["results"] as! [[String: Any]]
+        let english = Set(results.compactMap { $0["country"] as? String }
+            .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") })
+        #expect(!english.isEmpty)
+        // Company names may hold a country ("Nestle Nigeria Plc"): only the rest of the line counts.
+        let names = Set(results.flatMap { r in [r["name"] as? String, r["altName"] as? String].compactMap { $0 } })
+            .sorted { $0.count > $1.count }
+        for extra in [[], ["--accessible"], ["stocks", "show"]] {
+            let args = extra.first == "stocks" ? ["--lang", "ru", "stocks", "show", query == "apple" ? "AAPL" : "NESN"]
+                                               : ["--lang", "ru"] + extra + ["stocks", query, "--limit", "0"]
+            var text = try finder(args).stdout
+            for n in names { text = text.replacingOccurrences(of: n, with: "…") }
+            for name in english { #expect(!text.contains(name), "\(name) in \(args): \(text)") }
         }
     }
 

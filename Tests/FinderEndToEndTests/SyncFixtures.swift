@@ -176,11 +176,21 @@ KO,"The Coca-Cola Company",59.81,,
 SBER,Сбербанк России,266.79,RUB,MOEX
 """
 
+/// A data folder whose first run (bundled import, index build) has happened once; each test
+/// gets a copy of it (a copy of a folder no process has open is a consistent store).
+let preparedTemplate: TemporaryDirectory = {
+    let dir = TemporaryDirectory("finder-sync-template")
+    let run = try! runFinder(["--data-dir", dir.path, "--no-history", "stocks", "warmup"])
+    precondition(run.status == 0 || run.status == 1, run.stderr)
+    return dir
+}()
+
 /// A data folder whose first run (bundled import, index build) has happened.
 func preparedDataDirectory() throws -> TemporaryDirectory {
     let dir = TemporaryDirectory("finder-sync")
-    let run = try runFinder(["--data-dir", dir.path, "stocks", "warmup"])
-    precondition(run.status == 0 || run.status == 1, run.stderr)
+    for name in try FileManager.default.contentsOfDirectory(atPath: preparedTemplate.path) {
+        try FileManager.default.copyItem(atPath: preparedTemplate.file(name), toPath: dir.file(name))
+    }
     return dir
 }
 

@@ -27,10 +27,77 @@ import FinderTestSupport
         #expect(target.requests.isEmpty)
     }
 
+    /// Keyless downloads follow a redirect to an allowed URL, and refuse one to plain http
+    /// elsewhere (a failure, not a 3xx to read).
+    @Test func keylessDownloadsFollowOnlyAllowedRedirects() async throws {
+        let target = try LoopbackHTTPServer { _ in .init(status: 200, json: #"{"moved":true}"#) }
+        let origin = try LoopbackHTTPServer { r in
+            r.path == "/away" ? .init(status: 301, headers: ["Location": "http://example.com/stocks.json"], body: Data())
+                              : .init(status: 302, headers: ["Location": target.baseURL + "/here"], body: Data())
+        }
+        let client = HTTPClient(timeout: 5, redirects: .followAllowed)
+        let followed = try await client.get(URL(string: origin.baseURL + "/start")!)
+        #expect(followed.status == 200 && String(decoding: followed.body, as: UTF8.self) == #"{"moved":true}"#)
+        await #expect(throws: HTTPClient.Failure.redirectRefused("http://example.com/stocks.json")) {
+            _ = try await client.get(URL(string: origin.baseURL + "/away")!)
+        }
+    }
+
     @Test func oversizedBodiesAreRefused() async throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 200, body: Data(repeating: 0x20, count: 4096)) }
         await #expect(throws: HTTPClient.Failure.tooLarge(limit: 1000)) {
             _ = try await HTTPClient(timeout: 5, maxBodyBytes: 1000).get(URL(string: server.baseURL)!)
         }
+    }
+
+    /// Issue 13, item 8: the cap holds while the body streams in. The server sends more than
+    /// the cap without a Content-Length and then keeps the connection open: a client that
+    /// reads the whole body before measuring it waits for the end that never comes (and
+    /// times out); this one stops at the cap.
+    @Test func theCapIsEnforcedWhileReading() async throws {
+        let release = DispatchSemaphore(value: 0)
+        defer { release.signal() }
+        let server = try LoopbackHTTPServer { _ in
+            var r = LoopbackHTTPServer.Response(status: 200, body: Data(repeating: 0x41, count: 64 << 10))
+            r.sendsContentLength = false
+            r.holdUntil = release
+            return r
+        }
+        await #expect(throws: HTTPClient.Failure.tooLarge(limit: 16 << 10)) {
+            _ = try await HTTPClient(timeout: 30, maxBodyBytes: 16 << 10).get(URL(string: server.baseURL)!)
+        }
+    }
+
+    /// Issue 13, item 7: a server dripping a byte at a time is never idle, so only an overall
+    /// deadline stops it. Without one the 40-byte answer arrives whole after about ten
+    /// seconds and this request succeeds; with it, the request ends at its deadline.
+    @Test func aDrippingServerIsStoppedAtTheDeadline() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            var r = LoopbackHTTPServer.Response(json: #"{"total":0,"total_pages":0,"results":[]}"#)
+            r.dripInterval = 0.25
+            return r
+        }
+        await #expect(throws: HTTPClient.Failure.deadlineExceeded) {
+            _ = try await HTTPClient(timeout: 5, deadline: 1).get(URL(string: server.baseURL)!)
+        }
+    }
+
+    @Test func aBodyCutShortIsTruncated() async throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 200, body: Data(repeating: 0x41, count: 1000), truncateAfter: 400) }
+        await #expect(throws: HTTPClient.Failure.truncated(received: 400, expected: 1000)) {
+            _ = try await HTTPClient(timeout: 5).get(URL(string: server.baseURL)!)
+        }
+    }
+
+    @Test func progressIsReportedAndHeadersAreSent() async throws {
+        final class Box: @unchecked Sendable { var last: (Int64, Int64?) = (0, nil); let lock = NSLock() }
+        let box = Box()
+        let server = try LoopbackHTTPServer { _ in .init(status: 200, body: Data(repeating: 0x41, count: 5000)) }
+        let response = try await HTTPClient(timeout: 5).get(URL(string: server.baseURL)!, headers: ["User-Agent": "Test/1"]) { r, e in
+            box.lock.lock(); box.last = (r, e); box.lock.unlock()
+        }
+        #expect(response.body.count == 5000)
+        #expect(box.last.0 == 5000 && box.last.1 == 5000)
+        #expect(server.requests.first?.headers["user-agent"] == "Test/1")
     }
 }

@@ -55,6 +55,18 @@ import Testing
         #expect(try price(#""abc", null, null"#).price == .text("abc"))   // for the sync to count as a bad row
     }
 
+    /// ISSUECAPITALIZATION (roubles) sits in market data where the board has it.
+    @Test func marketCapitalisation() throws {
+        let body = #"""
+        {"securities": {"columns": ["SECID","PREVPRICE"], "data": [["SBER",270],["GAZP",130]]},
+         "marketdata": {"columns": ["SECID","LAST","ISSUECAPITALIZATION"], "data": [["SBER",266.79,5759060000000],["GAZP",null,null]]}}
+        """#
+        let rows = try MoexBoard.parse(Data(body.utf8))
+        #expect(rows[0].marketCap == .number(5_759_060_000_000))
+        #expect(rows[1].marketCap == .absent)
+        #expect(try MoexBoard.parse(Data(Self.sberBody.utf8)).first?.marketCap == .absent)   // a board without the column
+    }
+
     @Test func malformedBodies() {
         #expect(throws: MoexFormatError.notJSON) { try MoexBoard.parse(Data("<html>".utf8)) }
         #expect(throws: MoexFormatError.notJSON) { try MoexBoard.parse(Data(Self.sberBody.utf8).prefix(300)) }

@@ -54,6 +54,54 @@ import FinderTestSupport
         #expect(rows[1].price == 189.84 && rows[1].priceSource == "https://example.com/s.json" && rows[1].name == "Apple Inc")
     }
 
+    /// Market capitalisation is stored on matched and added listings; a listing the sync
+    /// adds, or whose country it fills in, gets the country's ISO code.
+    @Test func marketCapAndCountryCodeAreWritten() throws {
+        let (_, s) = try store()
+        let counts = try s.mergeCatalogue([
+            SyncedListing(ticker: "AAPL", exchange: "", name: "Apple Inc.", country: "united states", countryCode: "US",
+                          currency: "USD", price: 278.85, marketCap: 4_120_351_810_000),
+            SyncedListing(ticker: "META", exchange: "", name: "Meta Platforms, Inc. Class A", country: "united states",
+                          countryCode: "US", currency: "USD", price: 647.95, marketCap: 1_633_200_000_000),
+            SyncedListing(ticker: "SBER", exchange: "MOEX", name: "Sberbank", country: "russia", countryCode: "RU",
+                          currency: "RUB", price: nil, marketCap: 5_759_060_000_000),
+        ], priceSource: "nasdaq", syncedAt: "2025-11-28T21:00:00Z")
+        #expect(counts.updated == 2 && counts.added == 1)
+        let rows = try s.allStocks()
+        #expect(rows[1].marketCap == 4_120_351_810_000 && rows[1].price == 278.85)
+        #expect(rows[3].marketCap == 5_759_060_000_000 && rows[3].price == 270)   // no new price: the old one stays
+        let meta = try #require(rows.last)
+        #expect(meta.ticker == "META" && meta.countryCode == "US" && meta.marketCap == 1_633_200_000_000)
+        #expect(try s.catalogueChecksum() == Store.checksum(of: rows))
+    }
+
+    /// Nasdaq's rules: its rows are US listings, matched only to the catalogue's listing in the
+    /// United States (the same ticker elsewhere may be another company), and stored names are
+    /// kept; a listing it adds takes its name.
+    @Test func aListingThatNamesItsCountryMatchesOnlyThereAndCanKeepStoredNames() throws {
+        let dir = TemporaryDirectory()
+        let s = try Store(directory: dir.path)
+        try s.replaceCatalogue([
+            StockRecord(ticker: "BRKb", name: "Berkshire Hathaway B", country: "united states", currency: "USD"),
+            StockRecord(ticker: "SHOP", name: "Shopify Inc", country: "canada", currency: "USD"),
+            StockRecord(ticker: "PLTR", name: "Palantir", country: "", currency: "USD"),
+        ], source: "bundled")
+        let counts = try s.mergeCatalogue([
+            SyncedListing(ticker: "BRKb", exchange: "", name: "Berkshire Hathaway Inc.", country: "united states",
+                          countryCode: "US", currency: "USD", price: 510.07),
+            SyncedListing(ticker: "SHOP", exchange: "", name: "Shopify Inc.", country: "united states",
+                          countryCode: "US", currency: "USD", price: 150),
+            SyncedListing(ticker: "PLTR", exchange: "", name: "Palantir Technologies Inc.", country: "united states",
+                          countryCode: "US", currency: "USD", price: 170),
+        ], priceSource: "nasdaq", syncedAt: "2025-11-28T21:00:00Z", rules: MergeRules(names: .keepStored))
+        #expect(counts.updated == 2 && counts.added == 1)
+        let rows = try s.allStocks()
+        #expect(rows[0].name == "Berkshire Hathaway B" && rows[0].price == 510.07)   // the stored name stays
+        #expect(rows[1].price == nil)                                              // Canada's SHOP untouched
+        #expect(rows[2].country == "united states" && rows[2].countryCode == "US" && rows[2].name == "Palantir")
+        #expect(rows[3].ticker == "SHOP" && rows[3].country == "united states" && rows[3].name == "Shopify Inc.")
+    }
+
     @Test func aFailedMergeChangesNothing() throws {
         let (dir, s) = try store()
         let before = try s.allStocks()

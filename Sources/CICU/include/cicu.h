@@ -92,12 +92,26 @@ int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits
 /// 1 if `code` (3 UTF-16 units) is an ISO 4217 currency ICU knows, else 0.
 int32_t cicu_currency_is_known(const uint16_t *code);
 /// Currency amount: in_words = 0 → UNUM_CURRENCY ("$189.84"), 1 → UNUM_CURRENCY_PLURAL
-/// ("189.84 US dollars"). `code` is 3 UTF-16 units.
+/// ("189.84 US dollars"), without grouping: a speech synthesizer reads "765 020" as two
+/// numbers. `code` is 3 UTF-16 units.
 int32_t cicu_format_currency(const char *locale, double amount, const uint16_t *code,
                              int32_t in_words, uint16_t *out, int32_t cap);
 /// Medium date, short time. `tz` NULL (or tz_len 0) → ICU's default zone.
 int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t *tz,
                          int32_t tz_len, uint16_t *out, int32_t cap);
+/// A date in the form `format` asks for: an ICU skeleton when `is_skeleton` is 1 ("MMMd" →
+/// "Nov 28" / "28 нояб.", the locale's own order and words), else an ICU pattern used as is
+/// ("d MMMM y 'года'"). `tz` as for cicu_format_date ("UTC" keeps a calendar date as given).
+int32_t cicu_format_date_with(const char *locale, double epoch_millis, const uint16_t *format,
+                              int32_t format_len, int32_t is_skeleton, const uint16_t *tz,
+                              int32_t tz_len, uint16_t *out, int32_t cap);
+/// The calendar date of an instant in zone `tz` (NULL → ICU's default zone): fields[0] the
+/// year, [1] the month (1–12), [2] the day. 0 on success, -1 on an ICU error.
+int32_t cicu_calendar_date(double epoch_millis, const uint16_t *tz, int32_t tz_len, int32_t fields[3]);
+/// A number through an ICU number skeleton ("compact-short currency/USD @@#" → "$4.12T").
+/// Returns the needed length, -1 on an error (a bad skeleton included).
+int32_t cicu_format_number_skeleton(const char *locale, double x, const uint16_t *skeleton,
+                                    int32_t skeleton_len, uint16_t *out, int32_t cap);
 
 // MARK: Regions
 

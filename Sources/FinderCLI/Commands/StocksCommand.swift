@@ -10,7 +10,7 @@ struct StocksCommand {
     var catalog: Catalog { session.catalog }
 
     func search(query: String, limit: Int?, field: StockField) -> Outcome {
-        let context = SearchContext(domain: "stocks", query: query,
+        var context = SearchContext(domain: "stocks", query: query,
                                     loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
         let renderer = session.renderer
         if session.invocation.offline { return offline(query: query, context: context) }
@@ -36,6 +36,9 @@ struct StocksCommand {
         let items = result.matches.map { item($0.stock, kind: $0.kind, detail: false) }
         for (i, it) in items.enumerated() { renderer.item(it, position: i + 1, total: items.count) }
         save(Array(items.prefix(SavedResult.maxItems)), query: query, options: "limit=\(limit.map(String.init) ?? "all");by=\(field.rawValue)", store: stocks?.localStore)
+        let hint = noPricesHint(result.matches.map(\.stock), store: stocks?.localStore)
+        if let hint { renderer.notice(hint) }
+        context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
         return finish(context, .content(count: result.matches.count,
                                         summary: catalog.plural("state.content.results", count: result.matches.count)))
     }
@@ -99,6 +102,16 @@ struct StocksCommand {
         do { try store.saveResult(saved) } catch { session.renderer.notice(catalog.text("offline.notSaved")) }
     }
 
+    /// SPEC §2: when no result shown has a price, one line says that `finder stocks sync`
+    /// fetches them, until the catalogue has been synced once (after that a missing price is
+    /// one no source has). A notice on stderr, so --quiet drops it; JSON also carries it as
+    /// the `hint` member, never among the results.
+    private func noPricesHint(_ shown: [StockRecord], store: Store?) -> String? {
+        guard !shown.isEmpty, !shown.contains(where: { $0.price != nil }) else { return nil }
+        guard let store, (try? store.lastSync()) == nil else { return nil }
+        return catalog.text("hint.noPrices")
+    }
+
     private func finish(_ context: SearchContext, _ outcome: Outcome) -> Outcome {
         session.renderer.finish(context, outcome)
         return outcome
@@ -106,15 +119,8 @@ struct StocksCommand {
 
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
-        let numbers = catalog.numberFormat
         let accessible = session.accessible
-        let priceText: String
-        if let p = s.price {
-            priceText = accessible ? numbers.currencyInWords(p, code: s.currency) : numbers.currency(p, code: s.currency)
-        } else {
-            priceText = catalog.text("price.unknown")
-        }
-        let place = s.exchange.isEmpty ? titleCase(s.country) : s.exchange + (s.country.isEmpty ? "" : " · " + titleCase(s.country))
+        let words = ListingText(catalog: catalog, accessible: accessible, now: Clock.now())
         func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
         var fields = [
             ResultField(name: "ticker", json: .string(s.ticker), text: s.ticker,
@@ -123,23 +129,27 @@ struct StocksCommand {
                         label: detail ? catalog.text("label.name") : nil, role: .name),
             ResultField(name: "altName", json: opt(s.altName), text: s.altName,
                         label: catalog.text("label.altName"), inListing: false),
-            ResultField(name: "price", json: s.price.map { .double($0) } ?? .null, text: priceText,
+            ResultField(name: "price", json: s.price.map { .double($0) } ?? .null, text: words.price(s),
                         label: s.price == nil && !detail ? nil : catalog.text("label.price"),
                         role: s.price == nil ? .muted : .price),
             ResultField(name: "currency", json: .string(s.currency), text: detail ? s.currency : nil,
                         label: catalog.text("label.currency"), inListing: false),
             ResultField(name: "exchange", json: .string(s.exchange),
-                        text: accessible || detail ? (s.exchange.isEmpty ? nil : s.exchange) : place,
+                        text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
                         label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted),
             ResultField(name: "country", json: .string(s.country),
-                        text: accessible || detail ? titleCase(s.country) : nil,
+                        text: accessible || detail ? words.country(s) : nil,
                         label: catalog.text("label.country"), inListing: accessible),
             ResultField(name: "isin", json: opt(s.isin), text: detail ? s.isin : nil,
                         label: catalog.text("label.isin"), inListing: false),
-            ResultField(name: "priceDate", json: opt(s.priceDate), text: detail ? s.priceDate : nil,
+            ResultField(name: "priceDate", json: opt(s.priceDate), text: detail ? words.priceDate(s) : nil,
                         label: catalog.text("label.priceDate"), inListing: false),
-            ResultField(name: "priceSource", json: opt(s.priceSource), text: detail ? s.priceSource : nil,
+            ResultField(name: "priceSource", json: opt(s.priceSource), text: detail ? words.priceSource(s) : nil,
                         label: catalog.text("label.priceSource"), inListing: false),
+            ResultField(name: "marketCap", json: s.marketCap.map { .double($0) } ?? .null,
+                        text: detail ? words.marketCap(s) : nil, label: catalog.text("label.marketCap"), inListing: false),
+            ResultField(name: "countryCode", json: opt(s.countryCode), text: nil,
+                        label: catalog.text("label.countryCode"), inListing: false),
         ]
         if let kind {
             fields.append(ResultField(name: "match", json: .string(kind.identifier),
@@ -153,9 +163,5 @@ struct StocksCommand {
             }
         }
         return ResultItem(fields: fields)
-    }
-
-    private func titleCase(_ s: String) -> String {
-        s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

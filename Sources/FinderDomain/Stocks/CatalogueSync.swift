@@ -1,6 +1,7 @@
 import FinderFiles
 import FinderIndex
 import FinderStore
+import FinderText
 
 /// `stocks sync`: refreshes the catalogue from rows a live source gave (the command fetches
 /// and parses them; this use case never touches the network).
@@ -25,7 +26,14 @@ public final class CatalogueSync {
     /// Validates, merges and reindexes. `source` is recorded as each synced price's source
     /// ("moex", a URL or a file path); `syncedAt` (ISO 8601) dates prices the source does not
     /// date. With no usable row the store is not touched (`report.accepted == 0`).
-    public func apply(_ rows: [SyncRow], source: String, syncedAt: String,
+    ///
+    /// `names` says whether the source's names replace stored ones (`.replace`: the Moscow
+    /// Exchange's own names, a user's file) or only name the listings it adds (`.keepStored`:
+    /// the Nasdaq screener, whose names carry a class tail and name Berkshire A and B alike).
+    ///
+    /// This is the one step that changes the store and the index for a source: a sync of
+    /// several sources calls it once per source, each applied on its own.
+    public func apply(_ rows: [SyncRow], source: String, syncedAt: String, names: MergeRules.Names = .replace,
                       phase: (SyncPhase) -> Void = { _ in }) throws(DomainError) -> SyncReport {
         var report = SyncReport(received: rows.count)
         var listings: [SyncedListing] = []
@@ -46,7 +54,9 @@ public final class CatalogueSync {
         defer { lock?.release() }
         let store = catalogue.localStore
         let counts: MergeCounts
-        do { counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt) } catch { throw .store(error) }
+        do {
+            counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt, rules: MergeRules(names: names))
+        } catch { throw .store(error) }
         report.updated = counts.updated
         report.added = counts.added
         report.unchanged = counts.unchanged
@@ -92,6 +102,12 @@ public final class CatalogueSync {
         case .text(let t): guard let n = parseNumber(trimmed(t)) else { return .failure(.badPrice) }; price = n
         }
         if let p = price, !p.isFinite || p < 0 { return .failure(.badPrice) }
+        // A market capitalisation that is not a sane number is dropped, not the row: it is an
+        // optional extra, like the ISIN.
+        let marketCap: Double? = {
+            guard case .number(let n) = row.marketCap, n.isFinite, n > 0 else { return nil }
+            return n
+        }()
         // An ISIN that is not one is dropped, not the row: it is an optional extra.
         let isin = row.isin.text.map(trimmed).flatMap { s in
             s.utf8.count == 12 && s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) }) ? s : nil
@@ -100,9 +116,10 @@ public final class CatalogueSync {
             d.count <= 40 && !d.unicodeScalars.contains(where: isForbidden) ? d : nil
         }
         return .success(SyncedListing(ticker: ticker, exchange: exchange, name: name, altName: altName, isin: isin,
-                                      country: country, currency: currency,
+                                      country: country, countryCode: country.flatMap(Country.code(forCatalogueName:)),
+                                      currency: currency,
                                       price: price == 0 ? nil : price,  // 0 means "no trades", never a price
-                                      priceDate: date))
+                                      priceDate: date, marketCap: marketCap))
     }
 
     /// C0 and C1 controls, DEL, and bidirectional overrides (they can disguise text).
@@ -169,10 +186,12 @@ public struct SyncRow: Equatable, Sendable {
     public var country: Value
     public var price: Value
     public var priceDate: String?
+    /// Market capitalisation in `currency`; optional (a bad one is dropped, not the row).
+    public var marketCap: Value
 
     public init(ticker: Value, name: Value, altName: Value = .absent, isin: Value = .absent,
                 currency: Value, exchange: Value = .absent, country: Value = .absent,
-                price: Value, priceDate: String? = nil) {
+                price: Value, priceDate: String? = nil, marketCap: Value = .absent) {
         self.ticker = ticker
         self.name = name
         self.altName = altName
@@ -182,6 +201,7 @@ public struct SyncRow: Equatable, Sendable {
         self.country = country
         self.price = price
         self.priceDate = priceDate
+        self.marketCap = marketCap
     }
 }
 

@@ -1,0 +1,145 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One streamed GET for `HTTPClient`: a URLSession data task whose delegate collects the body
+/// chunk by chunk, stops it at the size limit, and a timer that stops it at the deadline.
+///
+/// URLSession's own resource timeout is not enforced by swift-corelibs-foundation (a server
+/// dripping a byte a second kept a request alive for 20 minutes), and `data(for:)` holds the
+/// whole body before anyone can look at its size; hence this class. Everything the delegate
+/// and the timer touch is guarded by `lock`; the continuation is resumed exactly once.
+final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    typealias Failure = HTTPClient.Failure
+
+    private let maxBodyBytes: Int
+    private let redirects: HTTPClient.Redirects
+    private let progress: HTTPClient.Progress?
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<HTTPClient.Response, Error>?
+    private var task: URLSessionDataTask?
+    private var body = Data()
+    private var expected: Int64?
+    private var status = 0
+    private var headers: [String: String] = [:]
+    private var encoded = false
+    /// Set when the transfer was stopped on purpose; the completion reports this instead.
+    private var stoppedBecause: Failure?
+
+    init(maxBodyBytes: Int, redirects: HTTPClient.Redirects, progress: HTTPClient.Progress?) {
+        self.maxBodyBytes = maxBodyBytes
+        self.redirects = redirects
+        self.progress = progress
+    }
+
+    func run(_ request: URLRequest, idleTimeout: TimeInterval, deadline: TimeInterval) async throws -> HTTPClient.Response {
+        let config = URLSessionConfiguration.ephemeral
+        config.timeoutIntervalForRequest = idleTimeout
+        config.timeoutIntervalForResource = deadline
+        config.urlCache = nil
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1   // delegate calls one at a time, in order
+        let session = URLSession(configuration: config, delegate: self, delegateQueue: queue)
+        defer { session.finishTasksAndInvalidate() }
+        return try await withCheckedThrowingContinuation { (c: CheckedContinuation<HTTPClient.Response, Error>) in
+            let task = session.dataTask(with: request)
+            lock.lock()
+            continuation = c
+            self.task = task
+            lock.unlock()
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self] in
+                self?.stop(.deadlineExceeded)
+            }
+            task.resume()
+        }
+    }
+
+    /// Stops the transfer and reports `failure` (the deadline, the size limit).
+    private func stop(_ failure: Failure) {
+        lock.lock()
+        guard let c = continuation else { lock.unlock(); return }
+        continuation = nil
+        stoppedBecause = failure
+        let task = self.task
+        lock.unlock()
+        task?.cancel()
+        c.resume(throwing: failure)
+    }
+
+    private func finish(_ result: Result<HTTPClient.Response, Error>) {
+        lock.lock()
+        guard let c = continuation else { lock.unlock(); return }
+        continuation = nil
+        lock.unlock()
+        c.resume(with: result)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        lock.lock()
+        if let http = response as? HTTPURLResponse {
+            status = http.statusCode
+            for (k, v) in http.allHeaderFields {
+                if let k = k as? String, let v = v as? String { headers[k.lowercased()] = v }
+            }
+            encoded = (headers["content-encoding"] ?? "identity").lowercased() != "identity"
+        }
+        expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+        let announced = expected
+        let reported = encoded ? nil : expected
+        lock.unlock()
+        if let e = announced, e > Int64(maxBodyBytes) {
+            completionHandler(.cancel)
+            stop(.tooLarge(limit: maxBodyBytes))
+            return
+        }
+        progress?(0, reported)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lock.lock()
+        guard continuation != nil else { lock.unlock(); return }
+        guard body.count + data.count <= maxBodyBytes else {
+            lock.unlock()
+            stop(.tooLarge(limit: maxBodyBytes))
+            return
+        }
+        body.append(data)
+        let received = Int64(body.count), reported = encoded ? nil : expected
+        lock.unlock()
+        progress?(received, reported)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        switch redirects {
+        case .refuse:
+            completionHandler(nil)   // the 3xx comes back as the response
+        case .followAllowed:
+            if let url = request.url, HTTPClient.isAllowed(url) {
+                completionHandler(request)
+            } else {
+                completionHandler(nil)
+                stop(.redirectRefused(request.url?.absoluteString ?? ""))
+            }
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        lock.lock()
+        let response = HTTPClient.Response(status: status, headers: headers, body: body)
+        let cut: Failure? = {
+            guard status != 0, let e = expected, !encoded, Int64(body.count) < e else { return nil }
+            return .truncated(received: body.count, expected: Int(e))
+        }()
+        lock.unlock()
+        // A connection closed before Content-Length bytes is a cut body, whatever the
+        // transport calls it (and even when it calls it success).
+        if let cut { finish(.failure(cut)); return }
+        if let error { finish(.failure(error)); return }
+        finish(.success(response))
+    }
+}

@@ -1,0 +1,74 @@
+import CICU
+
+extension NumberFormat {
+    /// `epochMillis` in the form `format` names: an ICU date skeleton when it is letters only
+    /// ("MMMd" → "Nov 28" / "28 нояб.", in the locale's own order), else an ICU pattern used
+    /// as it is ("d MMMM y 'года'"). `timeZone` as for `dateTime`; "UTC" keeps a calendar
+    /// date as given. "" for a non-finite instant or a format ICU refuses.
+    public func date(epochMillis: Double, format: String, timeZone: String?) -> String {
+        guard epochMillis.isFinite, !format.isEmpty else { return "" }
+        let skeleton: Int32 = format.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ? 1 : 0
+        return withUTF16(format) { f, fLen in
+            withUTF16(timeZone ?? "") { tz, tzLen in
+                formatted { cicu_format_date_with(localeID, epochMillis, f, fLen, skeleton, tz, tzLen, $0, $1) }
+            }
+        } ?? ""
+    }
+
+    /// The calendar date of an instant in `timeZone` (nil: ICU's default zone, i.e. TZ or
+    /// /etc/localtime), nil for a non-finite instant.
+    public static func calendarDate(epochMillis: Double, timeZone: String? = nil) -> CalendarDate? {
+        guard epochMillis.isFinite else { return nil }
+        var fields: [Int32] = [0, 0, 0]
+        let status = withUTF16(timeZone ?? "") { tz, tzLen in
+            fields.withUnsafeMutableBufferPointer { cicu_calendar_date(epochMillis, tz, tzLen, $0.baseAddress) }
+        }
+        guard status == 0 else { return nil }
+        return CalendarDate(year: Int(fields[0]), month: Int(fields[1]), day: Int(fields[2]))
+    }
+
+    /// A large amount in a few digits, the way the locale abbreviates it: "$4.12T" /
+    /// "4,12 трлн $"; `inWords` names the scale and the currency ("4.12 trillion US
+    /// dollars" / "4,12 триллиона долларов США"), for speech. Three significant digits at
+    /// most. An unknown currency code gives the compact number followed by the code.
+    public func compactCurrency(_ amount: Double, code: String, inWords: Bool) -> String {
+        let iso = String(decoding: code.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+        let known = iso.utf8.count == 3 && iso.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+            && withUTF16(iso) { u, _ in u.map { cicu_currency_is_known($0) != 0 } ?? false }
+        let scale = inWords ? "compact-long" : "compact-short"
+        let skeleton = known ? "\(scale) currency/\(iso) \(inWords ? "unit-width-full-name " : "")@@#" : "\(scale) @@#"
+        let number = withUTF16(skeleton) { s, sLen in
+            formatted { cicu_format_number_skeleton(localeID, amount, s, sLen, $0, $1) }
+        } ?? decimal(amount, fractionDigits: 0)
+        return known || code.isEmpty ? number : number + " " + code
+    }
+}
+
+/// A day of the Gregorian calendar. Ordered, so "older than today" is a comparison.
+public struct CalendarDate: Comparable, Hashable, Sendable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    /// Milliseconds since 1970 at 00:00 UTC of this day (days from the civil calendar,
+    /// Howard Hinnant's algorithm: exact for every Gregorian date).
+    public var epochMillisUTC: Double {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return Double(era * 146_097 + doe - 719_468) * 86_400_000
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import FinderText
+
+@Suite struct DateFormatTests {
+    let en = NumberFormat(language: "en")
+    let ru = NumberFormat(language: "ru")
+
+    @Test func sourceDatesAreDaysOrInstants() throws {
+        let day = try #require(SourceDate(iso: "2025-11-28"))
+        #expect(day.writtenDay == CalendarDate(year: 2025, month: 11, day: 28) && day.epochMillis == nil)
+        let moscow = try #require(SourceDate(iso: "2023-10-18T16:10:42+03:00"))
+        #expect(moscow.epochMillis == 1_697_634_642_000)
+        #expect(SourceDate(iso: "2025-01-10T09:30:00Z")?.epochMillis == 1_736_501_400_000)
+        #expect(SourceDate(iso: "2025-01-10T09:30:00.123Z")?.epochMillis == 1_736_501_400_000)
+        for bad in ["", "2025-13-01", "2025-1-01", "yesterday", "2025-01-10T25:00:00Z", "2025-01-10Tx", "2025-01-10T09:30:00+3"] {
+            #expect(SourceDate(iso: bad) == nil, "\(bad)")
+        }
+        // An instant is a day on the reader's calendar: late evening in New York is the next day in Moscow.
+        let late = try #require(SourceDate(iso: "2025-11-28T23:30:00-05:00"))
+        #expect(late.localDay(timeZone: "America/New_York") == CalendarDate(year: 2025, month: 11, day: 28))
+        #expect(late.localDay(timeZone: "Europe/Moscow") == CalendarDate(year: 2025, month: 11, day: 29))
+        #expect(CalendarDate(year: 1970, month: 1, day: 1).epochMillisUTC == 0)
+        #expect(CalendarDate(year: 2000, month: 3, day: 1).epochMillisUTC == 951_868_800_000)
+    }
+
+    @Test func skeletonsFollowTheLanguage() throws {
+        let day = try #require(SourceDate(iso: "2025-11-28"))
+        #expect(day.formatted("MMMd", with: en) == "Nov 28")
+        #expect(day.formatted("MMMMd", with: en) == "November 28")
+        #expect(day.formatted("yMMMd", with: en) == "Nov 28, 2025")
+        #expect(day.formatted("MMMd", with: ru) == "28 нояб.")
+        #expect(day.formatted("MMMMd", with: ru) == "28 ноября")
+        // A pattern (not letters only) is used as written: spoken Russian says "года", not "г.".
+        #expect(day.formatted("d MMMM y 'года'", with: ru) == "28 ноября 2025 года")
+    }
+
+    @Test func compactCurrency() {
+        #expect(en.compactCurrency(4_120_351_810_000, code: "USD", inWords: false) == "$4.12T")
+        #expect(en.compactCurrency(4_120_351_810_000, code: "USD", inWords: true) == "4.12 trillion US dollars")
+        #expect(ru.compactCurrency(13_800_000_000, code: "USD", inWords: true) == "13,8 миллиарда долларов США")
+        #expect(ru.compactCurrency(5_759_060_000_000, code: "RUB", inWords: false).contains("трлн"))
+        #expect(en.compactCurrency(1_500_000, code: "QQQ", inWords: false) == "1.5M QQQ")
+    }
+
+    /// A speech synthesizer reads "765 020" as two numbers: words never group digits.
+    @Test func spokenAmountsAreNotGrouped() {
+        #expect(en.currencyInWords(765_020, code: "USD") == "765020.00 US dollars")
+        #expect(ru.currencyInWords(765_020, code: "USD") == "765020,00 доллара США")
+        #expect(en.currency(765_020, code: "USD") == "$765,020.00")
+    }
+}
