@@ -72,10 +72,7 @@ public enum AtomicFile {
             guard fsync(fd) == 0 else { throw Failure(path: temporaryPath, errno: errno) }
             close(fd)
             fd = -1
-            guard rename(temporaryPath, destination) == 0 else { throw Failure(path: destination, errno: errno) }
-            let folder = AtomicFile.folder(of: destination)
-            let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if dfd >= 0 { fsync(dfd); close(dfd) }
+            try AtomicFile.move(temporaryPath, over: destination)
         }
 
         /// Removes the temporary file; the destination stays as it was.
@@ -85,6 +82,14 @@ public enum AtomicFile {
         }
 
         deinit { if fd >= 0 { close(fd); unlink(temporaryPath) } }
+    }
+
+    /// Renames a complete, flushed file over `destination` in the same folder, and flushes the
+    /// folder so that the rename survives a crash.
+    public static func move(_ source: String, over destination: String) throws(Failure) {
+        guard rename(source, destination) == 0 else { throw Failure(path: destination, errno: errno) }
+        let dfd = open(folder(of: destination), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dfd >= 0 { fsync(dfd); close(dfd) }
     }
 
     /// Removes temporary files left beside `destination` by writers that died before they
@@ -106,7 +111,8 @@ public enum AtomicFile {
         }
     }
 
-    static let temporaryMarker = ".tmp-"
+    /// What follows the destination's name in a temporary file's name (`stocks.index.tmp-…`).
+    public static let temporaryMarker = ".tmp-"
 
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

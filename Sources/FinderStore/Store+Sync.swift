@@ -81,11 +81,15 @@ extension Store {
     /// its code. An unmatched listing is appended. Rows are never deleted, and existing rows
     /// keep their order (the index numbers them by it).
     ///
+    /// When something changed, `beforeCommit` gets the whole merged catalogue before the
+    /// transaction commits: what derives from it (the search index) is made there, and if
+    /// that throws, nothing of the merge is kept — the catalogue and its index change as one.
+    ///
     /// Cost: reads the whole catalogue once and writes only rows that changed.
     public func mergeCatalogue(_ listings: [SyncedListing], priceSource: String, syncedAt: String,
-                               rules: MergeRules = MergeRules()) throws(StoreError) -> MergeCounts {
-        defer { compactJournal() }
-        return try db.transaction { () throws(StoreError) -> MergeCounts in
+                               rules: MergeRules = MergeRules(),
+                               beforeCommit: ([StockRecord]) throws(StoreError) -> Void = { _ in }) throws(StoreError) -> MergeCounts {
+        try db.bulkTransaction { () throws(StoreError) -> MergeCounts in
             var rows: [(id: Int64, record: StockRecord)] = []
             let select = try db.prepare("SELECT \(Self.stockColumns), id FROM stocks ORDER BY id")
             while try select.step() { rows.append((select.int(Int32(Self.stockColumnCount)), Self.record(select))) }
@@ -141,9 +145,11 @@ extension Store {
                     counts.added += 1
                 }
             }
-            counts.checksum = Self.checksum(of: rows.map(\.record))
+            let merged = rows.map(\.record)
+            counts.checksum = Self.checksum(of: merged)
             if counts.updated + counts.added > 0 {
                 try setMeta("catalogue.checksum", String(counts.checksum, radix: 16))
+                try beforeCommit(merged)
             }
             try setMeta("sync.source", priceSource)
             try setMeta("sync.at", syncedAt)

@@ -67,6 +67,33 @@ import FinderTestSupport
         #expect(sizes.keys.allSatisfy { !$0.contains(".tmp") }, "\(sizes)")
     }
 
+    /// A sync whose new index does not fit once committed its merge and then left nothing
+    /// searchable (every search exit 5). Now the index is built before the merge commits:
+    /// the failure changes nothing, and the old catalogue and index keep answering.
+    @Test func aSyncOnAFullDiskChangesNothingAndSearchesGoOn() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 16 * 1024))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        let file = source.file("many.json")  // outside the small disk
+        let rows = (0..<40_000).map { #"{"ticker":"ZQ\#($0)","name":"Zquux Holdings \#($0)","currentPrice":1.5}"# }
+        try Data(("[" + rows.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: file))
+        let count = { try shellOutput("/usr/bin/sqlite3", [data + "/finder.sqlite3", "SELECT count(*) FROM stocks"]) }
+        let before = try count()
+
+        let sync = try runFinder(["--data-dir", data, "stocks", "sync", "--from", file])
+        #expect(sync.status == 5, "\(sync.stderr)")
+        #expect(sync.stderr.contains("is full"), "\(sync.stderr)")
+        #expect(try count() == before, "the merge was undone")
+        let names = try FileManager.default.contentsOfDirectory(atPath: data)
+        #expect(names.allSatisfy { !$0.contains(".tmp") }, "\(names)")
+
+        let search = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.stdout.hasPrefix("AAPL"))
+        #expect(!search.stderr.contains("index"), "the old index still serves: \(search.stderr)")
+    }
+
     /// 9 MiB holds the store but not the index as well: the index write fails, no temporary
     /// file stays, and the catalogue is still there for when space is freed.
     @Test func anIndexThatDoesNotFitSaysSoAndLeavesNoTemporary() throws {

@@ -52,19 +52,45 @@ public final class CatalogueSync {
         // stale wait for this rebuild instead of each building their own.
         let lock = FileLock.acquire(catalogue.dataDirectory + "/" + Store.lockFileName)
         defer { lock?.release() }
+        // The catalogue and its index change as one: the new index is built (beside the old
+        // one, which searches keep using) before the merge commits, and renamed into place
+        // after it. A failure before the commit — a full disk, a kill — leaves both as they
+        // were; a kill between the commit and the rename leaves a stale index, which the next
+        // search rebuilds.
         let store = catalogue.localStore
+        let path = catalogue.indexPath
+        let staging = path + AtomicFile.temporaryMarker + "next"
+        AtomicFile.removeLeftovers(beside: path)
+        var indexFailure: DomainError?
         let counts: MergeCounts
-        do {
-            counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt, rules: MergeRules(names: names))
-        } catch { throw .store(error) }
+        do throws(StoreError) {
+            counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt,
+                                              rules: MergeRules(names: names)) { merged throws(StoreError) in
+                phase(.indexing)
+                do throws(DomainError) {
+                    try StockCatalogue.build(merged, keys: catalogue.keys, to: staging)
+                } catch {
+                    indexFailure = error
+                    throw .failed(path: staging, reason: "the new index could not be built")
+                }
+            }
+        } catch {
+            LocalFile.remove(staging)
+            throw indexFailure ?? .store(error)
+        }
         report.updated = counts.updated
         report.added = counts.added
         report.unchanged = counts.unchanged
         if counts.duplicates > 0 { report.skipped[.duplicate, default: 0] += counts.duplicates }
 
         if counts.updated + counts.added > 0 {
-            phase(.indexing)
-            catalogue.index = try StockCatalogue.rebuild(store: store, keys: catalogue.keys, path: catalogue.indexPath)
+            do {
+                try AtomicFile.move(staging, over: path)
+            } catch {
+                LocalFile.remove(staging)
+                throw .index(.io(path: path, errno: error.errno))
+            }
+            catalogue.index = try StockCatalogue.openBuilt(path)
             report.reindexed = true
         }
         return report

@@ -79,19 +79,26 @@ extension StockCatalogue {
     /// The caller holds the data folder's lock.
     static func rebuild(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> StockIndex {
         AtomicFile.removeLeftovers(beside: path)  // of builds killed mid-write; we hold the lock
+        let rows: [StockRecord]
+        do { rows = try store.allStocks() } catch { throw .store(error) }
+        try build(rows, keys: keys, to: path)
+        return try openBuilt(path)
+    }
+
+    /// Writes the index of `rows` to `path` (atomically) and reads it back once, so that a bad
+    /// write is caught here, not by a query.
+    static func build(_ rows: [StockRecord], keys: SearchKeyMaker, to path: String) throws(DomainError) {
+        let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
         do {
-            let rows = try store.allStocks()
-            let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
             try StockIndex.build(rows, identity: identity, keys: keys, to: path)
-            let reader = try IndexReader(path: path)
-            try reader.validate()  // read back once: a bad write is caught here, not by a query
-            return StockIndex(reader: reader)
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as IndexError {
-            throw .index(error)
+            try IndexReader(path: path).validate()
         } catch {
-            throw .index(.corrupt("\(error)"))
+            throw .index(error)
         }
+    }
+
+    /// Opens an index this process has just built and validated.
+    static func openBuilt(_ path: String) throws(DomainError) -> StockIndex {
+        do { return StockIndex(reader: try IndexReader(path: path)) } catch { throw .index(error) }
     }
 }
