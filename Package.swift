@@ -74,7 +74,7 @@ let package = Package(
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
         // commands that use them. `finder` execs `finder-net` for these commands, so the
         // stock-search binary never loads Foundation.
-        .target(name: "FinderRemote"),
+        .target(name: "FinderRemote", dependencies: ["FinderText"]),
         .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles"]),
         .executableTarget(name: "finder-net",
                           dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization"],

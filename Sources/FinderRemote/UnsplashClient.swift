@@ -1,3 +1,4 @@
+import FinderText
 import Foundation
 
 /// The parameters of `GET /search/photos` (SPEC §3). Nil filters are not sent.
@@ -152,10 +153,11 @@ public struct UnsplashClient: Sendable {
     }
 
     /// `{"errors": ["…"]}` joined, or a short plain-text body; nil for HTML and the rest. The
-    /// key is removed from the whole text before it is shortened, so no part of it survives.
+    /// key — in any case, or any part of it eight characters long — is removed from the whole
+    /// text before it is shortened, so no part of it survives; controls and escapes too.
     static func errorDetail(_ body: Data, redacting key: String) -> String? {
         func clean(_ text: String) -> String {
-            key.isEmpty ? text : text.replacingOccurrences(of: key, with: "…")
+            UntrustedText.clean(UntrustedText.redacting(key, in: text))
         }
         if let obj = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
             if let errors = obj["errors"] as? [String], !errors.isEmpty { return String(clean(errors.joined(separator: "; ")).prefix(300)) }

@@ -1,3 +1,4 @@
+import FinderText
 /// One photo of a search answer: the fields finder shows, decoded leniently (only `id` is
 /// required; Unsplash leaves description, alt description and blur hash null freely).
 /// Encodable too, with the API's own names, so a saved page reads back with the same decoder.
@@ -37,16 +38,19 @@ public struct UnsplashPhoto: Codable, Equatable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
-        altDescription = try c.decodeIfPresent(String.self, forKey: .altDescription)
+        // Untrusted: cleaned here, once, so that no output format — JSON included, which
+        // `jq -r` would replay on a terminal — carries an escape sequence or a bidi override.
+        func text(_ s: String?) -> String? { s.map { UntrustedText.clean($0) } }
+        id = UntrustedText.clean(try c.decode(String.self, forKey: .id))
+        description = try c.decodeIfPresent(String.self, forKey: .description).map { UntrustedText.clean($0, keepingLineBreaks: true) }
+        altDescription = try c.decodeIfPresent(String.self, forKey: .altDescription).map { UntrustedText.clean($0, keepingLineBreaks: true) }
         width = try c.decodeIfPresent(Int.self, forKey: .width) ?? 0
         height = try c.decodeIfPresent(Int.self, forKey: .height) ?? 0
-        color = try c.decodeIfPresent(String.self, forKey: .color)
-        blurHash = try c.decodeIfPresent(String.self, forKey: .blurHash)
+        color = text(try c.decodeIfPresent(String.self, forKey: .color))
+        blurHash = text(try c.decodeIfPresent(String.self, forKey: .blurHash))
         let user = try c.decodeIfPresent(User.self, forKey: .user)
-        author = user?.name ?? user?.username ?? ""
-        pageURL = try c.decodeIfPresent(Links.self, forKey: .links)?.html ?? "https://unsplash.com/photos/\(id)"
+        author = text(user?.name ?? user?.username) ?? ""
+        pageURL = text(try c.decodeIfPresent(Links.self, forKey: .links)?.html) ?? "https://unsplash.com/photos/\(id)"
     }
 
     public func encode(to encoder: Encoder) throws {

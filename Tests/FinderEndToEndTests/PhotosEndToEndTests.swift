@@ -408,12 +408,19 @@ final class PhotoSession {
         #expect(!color.stdout.contains("\u{1b}[31m"))
         #expect(!color.stdout.contains("\r"))
         #expect(!color.stdout.contains("\u{07}"))
-        // JSON keeps the raw text, escaped.
+        // JSON carries the cleaned text too (the fault review: `jq -r` replayed an OSC 52
+        // clipboard write or an OSC 8 link from the raw text on a terminal).
         let json = try s.run(["photos", "evil", "--json"])
         #expect(!json.stdout.unicodeScalars.contains { $0.value < 0x20 && $0.value != 0x0a })
         let doc = try s.json(json)
         let first = try #require((doc["results"] as? [[String: Any]])?.first)
-        #expect((first["description"] as? String)?.contains("\u{1b}[2J") == true)
+        for (name, value) in first {
+            guard let text = value as? String else { continue }
+            #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0.value != 0x0a) || (0x7f..<0xa0).contains($0.value)
+                                                     || (0x202a...0x202e).contains($0.value) }, "\(name): \(text.debugDescription)")
+        }
+        #expect(first["description"] as? String == "safeclick me\nwiped red")
+        #expect((first["url"] as? String)?.contains("52;") == false)
     }
 
     @Test func photoQueriesGoToHistory() throws {

@@ -120,6 +120,22 @@ func expectError(_ expected: UnsplashError, _ body: () async throws -> Void,
         }
     }
 
+    /// The fault review: a 401 body echoing the key in another case, or a part of it, leaked
+    /// it to stderr and JSON.
+    @Test(arguments: [#"{"errors":["bad key secret-123456"]}"#, #"{"errors":["bad key SECRET-1234"]}"#,
+                      "key=Secret-123456xyz rejected"])
+    func anEchoedKeyIsRedactedInAnyCaseOrPart(body: String) async throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 401, body: Data(body.utf8)) }
+        do {
+            _ = try await client(server, key: "SECRET-123456").searchPhotos(.init(query: "x"))
+            Issue.record("no error")
+        } catch {
+            let text = "\(error)".lowercased()
+            #expect(!text.contains("secret-1234"), "\(error)")
+            #expect(text.contains("…"), "\(error)")
+        }
+    }
+
     @Test func rateLimitBy403TextOr429() async throws {
         let limited = try LoopbackHTTPServer { _ in
             .init(status: 403, headers: ["Content-Type": "text/plain", "X-Ratelimit-Remaining": "0"], body: Data("Rate Limit Exceeded".utf8))
