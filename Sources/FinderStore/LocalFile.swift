@@ -7,21 +7,32 @@ import Darwin
 /// Small file-system helpers over libc, so that the stock path needs no Foundation.
 public enum LocalFile {
     /// The whole file, or nil when it cannot be read (the errno is in the second value).
+    /// Reads straight into the result, sized by `fstat` and never cleared first (catalogs are
+    /// read on every start); a file that grows meanwhile is read to its end all the same.
     public static func read(_ path: String) -> (bytes: [UInt8]?, errno: Int32) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return (nil, errno) }
         defer { close(fd) }
-        var result: [UInt8] = []
         var st = stat()
-        if fstat(fd, &st) == 0, st.st_size > 0 { result.reserveCapacity(Int(st.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = max((fstat(fd, &st) == 0 && st.st_size > 0 ? Int(st.st_size) : 0) + 1, 4096)
+        var result: [UInt8] = []
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return (nil, errno) }
-            if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
+            var failure: Int32 = 0
+            var ended = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < capacity {
+                    let r = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+                    if r < 0 { if errno == EINTR { continue }; failure = errno; return }
+                    if r == 0 { ended = true; return }
+                    count += r
+                }
+            }
+            if failure != 0 { return (nil, failure) }
+            if result.isEmpty { result = chunk } else { result += chunk }
+            if ended { return (result, 0) }
+            capacity *= 2
         }
-        return (result, 0)
     }
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
