@@ -58,17 +58,20 @@ struct _RangeMinimum {
     }
 }
 
-/// A binary min-heap of (minimum, range) pairs, ordered by rank then position.
+/// A binary min-heap of (minimum, range, trie) triples, ordered by rank, then trie, then
+/// position.
 struct _MinHeap {
-    private var items: [(_RangeMinimum.Minimum, Range<Int>)] = []
+    private var items: [(_RangeMinimum.Minimum, Range<Int>, Int)] = []
 
     private func less(_ a: Int, _ b: Int) -> Bool {
         let x = items[a].0, y = items[b].0
-        return x.rank != y.rank ? x.rank < y.rank : x.position < y.position
+        if x.rank != y.rank { return x.rank < y.rank }
+        if items[a].2 != items[b].2 { return items[a].2 < items[b].2 }
+        return x.position < y.position
     }
 
-    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>) {
-        items.append((m, r))
+    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>, trie: Int = 0) {
+        items.append((m, r, trie))
         var i = items.count - 1
         while i > 0 {
             let p = (i - 1) / 2
@@ -78,7 +81,7 @@ struct _MinHeap {
         }
     }
 
-    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>)? {
+    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>, Int)? {
         guard !items.isEmpty else { return nil }
         items.swapAt(0, items.count - 1)
         let top = items.removeLast()

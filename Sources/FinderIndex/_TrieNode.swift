@@ -35,19 +35,42 @@ struct _TrieNode {
     /// The child whose label starts with `byte`, if any. Children are sorted, so the scan
     /// stops early.
     func child(startingWith byte: UInt8) throws(IndexError) -> Int? {
-        var p = childrenStart
-        for _ in 0..<childCount {
-            guard p < section.count else { throw .corrupt("child list past end") }
-            let first = section[p]
-            p += 1
-            let delta = try _readVarint(section, &p)
-            if first == byte {
-                guard delta > 0, delta <= offset else { throw .corrupt("child pointer") }
-                return offset - delta
-            }
+        var children = _ChildIterator(node: self)
+        while let (first, offset) = try children.next() {
+            if first == byte { return offset }
             if first > byte { return nil }
         }
         return nil
+    }
+
+    /// Calls `body` with each child's first byte and offset, in byte order. O(children).
+    func forEachChild(_ body: (UInt8, Int) throws(IndexError) -> Void) throws(IndexError) {
+        var children = _ChildIterator(node: self)
+        while let (first, offset) = try children.next() { try body(first, offset) }
+    }
+}
+
+/// Reads a node's child list in order: (first label byte, node offset), bounds-checked.
+struct _ChildIterator {
+    let node: _TrieNode
+    private var p: Int
+    private var left: Int
+
+    init(node: _TrieNode) {
+        self.node = node
+        p = node.childrenStart
+        left = node.childCount
+    }
+
+    mutating func next() throws(IndexError) -> (UInt8, Int)? {
+        guard left > 0 else { return nil }
+        left -= 1
+        guard p < node.section.count else { throw .corrupt("child list past end") }
+        let first = node.section[p]
+        p += 1
+        let delta = try _readVarint(node.section, &p)
+        guard delta > 0, delta <= node.offset else { throw .corrupt("child pointer") }
+        return (first, node.offset - delta)
     }
 }
 
