@@ -102,52 +102,30 @@ extension IndexReader {
         let q = syntax.symbols(query)
         let n = q.count
         guard n > 0, maxDistance >= 0 else { return [] }
-        var hits: [FuzzyHit] = []
-
-        // Every complete next symbol after `c` (symbols may straddle nodes).
-        func readRest(_ c: _TrieCursor, _ remaining: Int, _ acc: UInt64,
-                      _ body: (UInt64, Bool, _TrieCursor) throws(IndexError) -> Void) throws(IndexError) {
-            try forEachNext(c, trie: trie) { (b, next) throws(IndexError) in
-                let a = acc << 8 | UInt64(b)
-                if remaining == 1 { try body(a, false, next) } else { try readRest(next, remaining - 1, a, body) }
+        // The first symbols exactly, byte by byte.
+        let fixed = min(max(0, exactPrefix), n)
+        var start = try rootCursor(trie: trie)
+        for s in q.prefix(fixed) {
+            var bytes: [UInt8] = []
+            var v = s
+            repeat { bytes.append(UInt8(truncatingIfNeeded: v)); v >>= 8 } while v != 0
+            for b in bytes.reversed() {
+                guard let next = try advance(start, by: b, trie: trie) else { return [] }
+                start = next
             }
         }
-        func forEachSymbol(_ c: _TrieCursor,
-                           _ body: (UInt64, Bool, _TrieCursor) throws(IndexError) -> Void) throws(IndexError) {
-            try forEachNext(c, trie: trie) { (b, next) throws(IndexError) in
-                let length = syntax.length(b)
-                if length == 1 { try body(UInt64(b), KeySyntax.isBoundary(b), next) } else { try readRest(next, length - 1, UInt64(b), body) }
-            }
+        let walk = _FuzzyWalk(reader: self, trie: trie, syntax: syntax, query: q, maxDistance: maxDistance)
+        for d in 0...fixed {
+            for i in 0...n { walk.rows[d * walk.width + i] = abs(i - d) }
+            if d < fixed { walk.path[d] = q[d] }
         }
-
-        func go(_ c: _TrieCursor, _ before: [Int]?, _ row: [Int], _ last: UInt64, _ depth: Int) throws(IndexError) {
-            try forEachSymbol(c) { (symbol, boundary, next) throws(IndexError) in
-                if boundary {
-                    try go(next, before, row, last, depth)
-                    return
-                }
-                if depth < exactPrefix && (depth >= n || q[depth] != symbol) { return }
-                var new = [Int](repeating: 0, count: n + 1)
-                new[0] = row[0] + 1
-                var best = new[0]
-                for i in 1...n {
-                    var v = min(row[i] + 1, new[i - 1] + 1, row[i - 1] + (q[i - 1] == symbol ? 0 : 1))
-                    if i > 1, let before, depth > 0, q[i - 1] == last, q[i - 2] == symbol {
-                        v = min(v, before[i - 2] + 1)
-                    }
-                    new[i] = v
-                    best = min(best, v)
-                }
-                guard best <= maxDistance else { return }
-                if new[n] <= maxDistance {
-                    hits.append(FuzzyHit(entries: next.entries, distance: new[n]))
-                    if best >= new[n] { return }  // nothing further down can come closer
-                }
-                try go(next, row, new, symbol, depth + 1)
-            }
+        if n - fixed <= maxDistance {
+            // The fixed symbols alone are close enough: everything below them matches.
+            walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed))
+            if fixed == n { return walk.hits }
         }
-        try go(try rootCursor(trie: trie), nil, Array(0...n), 0, 0)
-        return hits
+        try walk.descend(_FuzzyWalk.Place(start), depth: fixed)
+        return walk.hits
     }
 
     /// Distinct records of several entry runs (of any tries), best rank first, at most `limit`
@@ -206,4 +184,161 @@ struct _WalkState: Hashable {
     let at: Int
     let qi: Int
     let joined: Bool
+}
+
+/// The state of one `fuzzyWalk`: a depth-first walk that carries the edit-distance table's
+/// rows down the trie. rows[d * width + i] is the distance between the query's first i
+/// symbols and the d symbols on the current path; `path[d]` is the path's d-th symbol.
+///
+/// Most children die at their first symbol, so the walk is built to make that cheap: a
+/// child's row is computed from its first byte before the child is read, and a node's entry
+/// counts and child list are decoded only when the walk reaches the end of its label.
+final class _FuzzyWalk {
+    /// A place in the trie: inside the label of the node at `offset`, before byte `at`.
+    struct Place {
+        let offset: Int
+        let at: Int
+        let labelEnd: Int
+        init(offset: Int, at: Int, labelEnd: Int) {
+            self.offset = offset
+            self.at = at
+            self.labelEnd = labelEnd
+        }
+        init(_ c: _TrieCursor) { self.init(offset: c.node.offset, at: c.at, labelEnd: c.node.label.upperBound) }
+    }
+
+    let section: _TrieSection
+    let syntax: KeySyntax
+    let query: [UInt64]
+    let maxDistance: Int
+    let width: Int
+    let maxDepth: Int
+    /// Owned buffers (not arrays: a class's array properties pay an exclusivity check on
+    /// every access, which this inner loop cannot afford).
+    let rows: UnsafeMutablePointer<Int>
+    let path: UnsafeMutablePointer<UInt64>
+    let q: UnsafeMutablePointer<UInt64>
+    var hits: [IndexReader.FuzzyHit] = []
+
+    init(reader: IndexReader, trie: Int, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
+        section = _TrieSection(reader: reader, trie: trie)
+        self.syntax = syntax
+        self.query = query
+        self.maxDistance = maxDistance
+        width = query.count + 1
+        maxDepth = query.count + maxDistance
+        rows = .allocate(capacity: (maxDepth + 2) * width)
+        rows.initialize(repeating: 0, count: (maxDepth + 2) * width)
+        path = .allocate(capacity: maxDepth + 2)
+        path.initialize(repeating: 0, count: maxDepth + 2)
+        q = .allocate(capacity: query.count)
+        q.initialize(from: query, count: query.count)
+    }
+
+    deinit {
+        rows.deallocate()
+        path.deallocate()
+        q.deallocate()
+    }
+
+    /// The place just after the first label byte of the child at `offset`.
+    private func enter(_ offset: Int, first: UInt8) throws(IndexError) -> Place {
+        let s = section.bytes
+        var p = offset
+        let length = try _readVarint(s, &p)
+        guard length >= 1, length <= s.count - p, s[p] == first else { throw .corrupt("child label at \(offset)") }
+        return Place(offset: offset, at: p + 1, labelEnd: p + length)
+    }
+
+    private func node(_ place: Place) throws(IndexError) -> _TrieNode { try section.node(at: place.offset) }
+
+    /// Every symbol that may follow `place` (a path of `depth` symbols), and what lies below.
+    func descend(_ place: Place, depth: Int) throws(IndexError) {
+        if place.at < place.labelEnd {
+            try step(section.bytes[place.at], depth: depth, label: place, child: 0)
+            return
+        }
+        var children = _ChildIterator(node: try node(place))
+        while let (first, offset) = try children.next() { try step(first, depth: depth, label: nil, child: offset) }
+    }
+
+    /// Byte `b` begins a symbol (or is a boundary): the next byte of `label`'s node, or the
+    /// first byte of the child at `child`.
+    private func step(_ b: UInt8, depth: Int, label: Place?, child: Int) throws(IndexError) {
+        func after() throws(IndexError) -> Place {
+            if let label { return Place(offset: label.offset, at: label.at + 1, labelEnd: label.labelEnd) }
+            return try enter(child, first: b)
+        }
+        if KeySyntax.isBoundary(b) {
+            try descend(try after(), depth: depth)  // boundaries are ignored
+            return
+        }
+        let length = syntax.length(b)
+        if length == 1 {
+            guard let best = row(for: UInt64(b), depth: depth + 1) else { return }
+            try arrive(try after(), depth: depth + 1, best: best)
+        } else {
+            try gather(try after(), remaining: length - 1, symbol: UInt64(b), depth: depth)
+        }
+    }
+
+    /// The rest of a multi-byte symbol, which may continue into several children.
+    private func gather(_ place: Place, remaining: Int, symbol: UInt64, depth: Int) throws(IndexError) {
+        var next: [(UInt8, Place)] = []
+        if place.at < place.labelEnd {
+            next.append((section.bytes[place.at], Place(offset: place.offset, at: place.at + 1, labelEnd: place.labelEnd)))
+        } else {
+            var children = _ChildIterator(node: try node(place))
+            while let (first, offset) = try children.next() { next.append((first, try enter(offset, first: first))) }
+        }
+        for (b, p) in next {
+            let s = symbol << 8 | UInt64(b)
+            if remaining > 1 {
+                try gather(p, remaining: remaining - 1, symbol: s, depth: depth)
+            } else if let best = row(for: s, depth: depth + 1) {
+                try arrive(p, depth: depth + 1, best: best)
+            }
+        }
+    }
+
+    /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
+    private func arrive(_ place: Place, depth: Int, best: Int) throws(IndexError) {
+        let d = rows[depth * width + query.count]
+        if d <= maxDistance {
+            let n = try node(place)
+            hits.append(IndexReader.FuzzyHit(entries: n.entryLow..<(n.entryLow + n.entryCount), distance: d))
+            if best >= d { return }  // nothing further down can come closer
+        }
+        if depth < maxDepth { try descend(place, depth: depth) }
+    }
+
+    /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it
+    /// exceeds the distance (the path dies), else the row's smallest entry. Only the band of
+    /// cells within `maxDistance` of the diagonal can stay within it; the cells outside hold
+    /// `maxDistance + 1`.
+    private func row(for symbol: UInt64, depth: Int) -> Int? {
+        guard depth <= maxDepth else { return nil }
+        let n = query.count, k = maxDistance, far = maxDistance + 1
+        path[depth - 1] = symbol
+        let before = depth > 1 ? path[depth - 2] : 0
+        let r = rows, q = self.q
+        let row = depth * width, above = row - width
+        let lo = max(1, depth - k), hi = min(n, depth + k)
+        r[row] = depth <= k ? depth : far
+        if lo > 1 { r[row + lo - 1] = far }
+        var best = r[row]
+        if lo <= hi {
+            for i in lo...hi {
+                var v = min(r[above + i] + 1, r[row + i - 1] + 1, r[above + i - 1] + (q[i - 1] == symbol ? 0 : 1))
+                if i > 1, depth > 1, q[i - 1] == before, q[i - 2] == symbol {
+                    v = min(v, r[above - width + i - 2] + 1)
+                }
+                v = min(v, far)
+                r[row + i] = v
+                if v < best { best = v }
+            }
+        }
+        if hi < n { for i in (hi + 1)...n { r[row + i] = far } }
+        return best <= k ? best : nil
+    }
 }

@@ -18,7 +18,7 @@ extension IndexReader {
     }
 
     /// A cursor standing just after the first label byte of the child at `offset`.
-    private func enter(_ offset: Int, first: UInt8, trie: Int) throws(IndexError) -> _TrieCursor {
+    func enter(_ offset: Int, first: UInt8, trie: Int) throws(IndexError) -> _TrieCursor {
         let child = try node(at: offset, trie: trie)
         guard !child.label.isEmpty, child.section[child.label.lowerBound] == first else {
             throw .corrupt("child label at \(offset)")

@@ -96,7 +96,22 @@ extension IndexReader {
     func entryCount(_ trie: Int) -> Int { sections[_IndexFormat.entriesSection(trie: trie)].count / 4 }
 
     func node(at offset: Int, trie: Int) throws(IndexError) -> _TrieNode {
-        let s = nodeSection(trie)
+        try _TrieSection(reader: self, trie: trie).node(at: offset)
+    }
+}
+
+/// One trie's node bytes and entry count, looked up once for a walk that reads many nodes.
+struct _TrieSection {
+    let bytes: UnsafeRawBufferPointer
+    let entryCount: Int
+
+    init(reader: IndexReader, trie: Int) {
+        bytes = reader.nodeSection(trie)
+        entryCount = reader.entryCount(trie)
+    }
+
+    func node(at offset: Int) throws(IndexError) -> _TrieNode {
+        let s = bytes
         var p = offset
         let labelLength = try _readVarint(s, &p)
         guard labelLength <= s.count - p else { throw .corrupt("label past end") }
@@ -106,7 +121,7 @@ extension IndexReader {
         let count = try _readVarint(s, &p)
         let own = try _readVarint(s, &p)
         let children = try _readVarint(s, &p)
-        guard low <= entryCount(trie), count <= entryCount(trie) - low, own <= count, children <= 256 else {
+        guard low <= entryCount, count <= entryCount - low, own <= count, children <= 256 else {
             throw .corrupt("node at \(offset)")
         }
         return _TrieNode(section: s, offset: offset, label: label, entryLow: low, entryCount: count,

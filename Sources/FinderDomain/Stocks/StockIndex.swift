@@ -200,9 +200,10 @@ public struct StockIndex {
         try reader.wordWalk(key, trie: trie.rawValue, joins: joins)
     }
 
-    /// Where names lie within `distance` edits of a key, the first letter right.
+    /// Where names lie within `distance` edits of a key, the first `distance` letters right
+    /// (`StockCatalogue.typoTier` says why).
     func fuzzyHits(_ key: [UInt8], trie: Trie, distance: Int) throws(IndexError) -> [IndexReader.FuzzyHit] {
-        try reader.fuzzyWalk(key, trie: trie.rawValue, syntax: Self.syntax, maxDistance: distance, exactPrefix: 1)
+        try reader.fuzzyWalk(key, trie: trie.rawValue, syntax: Self.syntax, maxDistance: distance, exactPrefix: distance)
     }
 
     /// The run of the ticker trie whose keys equal (`exact`) or start with a ticker key.
