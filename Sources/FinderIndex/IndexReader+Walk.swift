@@ -82,11 +82,14 @@ extension IndexReader {
         /// Damerau–Levenshtein (optimal string alignment) distance between the query and the
         /// key's prefix up to this place.
         public var distance: Int
+        /// That prefix runs across a hard boundary of the key.
+        public var joined: Bool = false
     }
 
     /// Keys a prefix of which lies within `maxDistance` edits of `query` (insertions,
     /// deletions, substitutions and swaps of adjacent symbols, counted on `syntax` symbols;
-    /// boundaries on either side are ignored), the first `exactPrefix` symbols unchanged.
+    /// boundaries on either side are ignored, and a hit whose prefix crosses a hard one says
+    /// `joined`), the first `exactPrefix` symbols unchanged.
     ///
     /// This is a Levenshtein automaton run over the trie: each trie path carries the
     /// automaton's state (the last rows of the edit-distance table over the query), a path
@@ -121,10 +124,10 @@ extension IndexReader {
         }
         if n - fixed <= maxDistance {
             // The fixed symbols alone are close enough: everything below them matches.
-            walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed))
+            walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed, joined: false))
             if fixed == n { return walk.hits }
         }
-        try walk.descend(_FuzzyWalk.Place(start), depth: fixed)
+        try walk.descend(_FuzzyWalk.Place(start), depth: fixed, joined: false)
         return walk.hits
     }
 
@@ -253,37 +256,40 @@ final class _FuzzyWalk {
     private func node(_ place: Place) throws(IndexError) -> _TrieNode { try section.node(at: place.offset) }
 
     /// Every symbol that may follow `place` (a path of `depth` symbols), and what lies below.
-    func descend(_ place: Place, depth: Int) throws(IndexError) {
+    func descend(_ place: Place, depth: Int, joined: Bool) throws(IndexError) {
         if place.at < place.labelEnd {
-            try step(section.bytes[place.at], depth: depth, label: place, child: 0)
+            try step(section.bytes[place.at], depth: depth, joined: joined, label: place, child: 0)
             return
         }
         var children = _ChildIterator(node: try node(place))
-        while let (first, offset) = try children.next() { try step(first, depth: depth, label: nil, child: offset) }
+        while let (first, offset) = try children.next() {
+            try step(first, depth: depth, joined: joined, label: nil, child: offset)
+        }
     }
 
     /// Byte `b` begins a symbol (or is a boundary): the next byte of `label`'s node, or the
     /// first byte of the child at `child`.
-    private func step(_ b: UInt8, depth: Int, label: Place?, child: Int) throws(IndexError) {
+    private func step(_ b: UInt8, depth: Int, joined: Bool, label: Place?, child: Int) throws(IndexError) {
         func after() throws(IndexError) -> Place {
             if let label { return Place(offset: label.offset, at: label.at + 1, labelEnd: label.labelEnd) }
             return try enter(child, first: b)
         }
         if KeySyntax.isBoundary(b) {
-            try descend(try after(), depth: depth)  // boundaries are ignored
+            // Boundaries are ignored, but a hard one inside the query makes the match joined.
+            try descend(try after(), depth: depth, joined: joined || (b == KeySyntax.hard && depth > 0))
             return
         }
         let length = syntax.length(b)
         if length == 1 {
             guard let best = row(for: UInt64(b), depth: depth + 1) else { return }
-            try arrive(try after(), depth: depth + 1, best: best)
+            try arrive(try after(), depth: depth + 1, best: best, joined: joined)
         } else {
-            try gather(try after(), remaining: length - 1, symbol: UInt64(b), depth: depth)
+            try gather(try after(), remaining: length - 1, symbol: UInt64(b), depth: depth, joined: joined)
         }
     }
 
     /// The rest of a multi-byte symbol, which may continue into several children.
-    private func gather(_ place: Place, remaining: Int, symbol: UInt64, depth: Int) throws(IndexError) {
+    private func gather(_ place: Place, remaining: Int, symbol: UInt64, depth: Int, joined: Bool) throws(IndexError) {
         var next: [(UInt8, Place)] = []
         if place.at < place.labelEnd {
             next.append((section.bytes[place.at], Place(offset: place.offset, at: place.at + 1, labelEnd: place.labelEnd)))
@@ -294,22 +300,22 @@ final class _FuzzyWalk {
         for (b, p) in next {
             let s = symbol << 8 | UInt64(b)
             if remaining > 1 {
-                try gather(p, remaining: remaining - 1, symbol: s, depth: depth)
+                try gather(p, remaining: remaining - 1, symbol: s, depth: depth, joined: joined)
             } else if let best = row(for: s, depth: depth + 1) {
-                try arrive(p, depth: depth + 1, best: best)
+                try arrive(p, depth: depth + 1, best: best, joined: joined)
             }
         }
     }
 
     /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
-    private func arrive(_ place: Place, depth: Int, best: Int) throws(IndexError) {
+    private func arrive(_ place: Place, depth: Int, best: Int, joined: Bool) throws(IndexError) {
         let d = rows[depth * width + query.count]
         if d <= maxDistance {
             let n = try node(place)
-            hits.append(IndexReader.FuzzyHit(entries: n.entryLow..<(n.entryLow + n.entryCount), distance: d))
+            hits.append(IndexReader.FuzzyHit(entries: n.entryLow..<(n.entryLow + n.entryCount), distance: d, joined: joined))
             if best >= d { return }  // nothing further down can come closer
         }
-        if depth < maxDepth { try descend(place, depth: depth) }
+        if depth < maxDepth { try descend(place, depth: depth, joined: joined) }
     }
 
     /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it

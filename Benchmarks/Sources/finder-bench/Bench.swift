@@ -321,37 +321,33 @@ struct FinderBench {
             record("open_ms", Double(openNs) / 1e6)
         } catch { fail("open: \(error)") }
 
-        var series: [Series] = []
-        var matched = 0
-        do {
-            for q in queries { _ = try await catalogue.search(StockQuery(text: q, limit: 20)) }  // warm-up pass
+        /// Times StockCatalogue.search over `list` after a warm-up pass; returns the series,
+        /// how many queries matched and how many were answered (in part) by the typo tier.
+        func timeSearches(_ name: String, _ list: [String]) async throws -> (Series, Int, Int) {
+            for q in list { _ = try await catalogue.search(StockQuery(text: q, limit: 20)) }  // warm-up pass
             var ns: [UInt64] = []
-            ns.reserveCapacity(queries.count)
-            for q in queries {
+            ns.reserveCapacity(list.count)
+            var matched = 0, typo = 0
+            for q in list {
                 let t = now()
                 let r = try await catalogue.search(StockQuery(text: q, limit: 20))
                 ns.append(now() - t)
                 if !r.matches.isEmpty { matched += 1 }
+                if r.matches.contains(where: { $0.kind == .typo }) { typo += 1 }
             }
-            series.append(Series(name: "StockCatalogue.search", ns: ns))
-        } catch { fail("search: \(error)") }
-
+            return (Series(name: name, ns: ns), matched, typo)
+        }
+        var series: [Series] = []
+        var matched = 0
         // The typo tier runs when fewer than 20 companies match as typed or transliterated.
-        var typoMatched = 0, typoTier = 0
         var typos: [String] = []
         do {
+            let (s, m, _) = try await timeSearches("StockCatalogue.search", queries)
+            series.append(s)
+            matched = m
             typos = makeTypoQueries(try store.allStocks(), count: queries.count, seed: seed)
-            for q in typos { _ = try await catalogue.search(StockQuery(text: q, limit: 20)) }  // warm-up pass
-            var ns: [UInt64] = []
-            ns.reserveCapacity(typos.count)
-            for q in typos {
-                let t = now()
-                let r = try await catalogue.search(StockQuery(text: q, limit: 20))
-                ns.append(now() - t)
-                if !r.matches.isEmpty { typoMatched += 1 }
-                if r.matches.contains(where: { $0.kind == .typo }) { typoTier += 1 }
-            }
-            series.append(Series(name: "StockCatalogue.search, typos", ns: ns))
+            let (t, typoMatched, typoTier) = try await timeSearches("StockCatalogue.search, typos", typos)
+            series.append(t)
             log("  typo queries: \(typos.count), \(typoMatched) with matches, \(typoTier) answered by the typo tier; e.g. "
                 + typos.prefix(6).map { "\"\($0)\"" }.joined(separator: " "))
         } catch { fail("search: \(error)") }

@@ -40,8 +40,8 @@ extension StockCatalogue {
                 // Fewer edits first; a second edit is looked for only when one did not fill
                 // the limit (the walk with two costs several times the walk with one).
                 for distance in 1...2 where !companies.isFull {
-                    guard let tier = try typoTier(text, distance: distance) else { break }
-                    try companies.take(tier)
+                    guard let tiers = try typoTiers(text, distance: distance) else { break }
+                    for tier in tiers where !companies.isFull { try companies.take(tier) }
                 }
             }
             let matches = try companies.matches()
@@ -99,12 +99,13 @@ extension StockCatalogue {
         ]
     }
 
-    /// Close spellings of the text (and of its romanizations) at `distance` edits, or nil
-    /// when the text is too short for that many (SPEC §2: 1 edit for 4–7 letters, 2 for 8 or
+    /// Close spellings of the text (and of its romanizations) at `distance` edits — those
+    /// inside words, then those running across a space of the name — or nil when the text is
+    /// too short for that many (SPEC §2: 1 edit for 4–7 letters, 2 for 8 or
     /// more, none below 4; Meilisearch and Typesense draw the lines at about the same lengths).
     /// The first letter must be as typed: it is the one people rarely get wrong, and it makes
     /// the walk over the trie some thirty times cheaper (Lucene's FuzzyQuery prefixLength).
-    func typoTier(_ text: String, distance: Int) throws(IndexError) -> _PlannedTier? {
+    func typoTiers(_ text: String, distance: Int) throws(IndexError) -> [_PlannedTier]? {
         let key = keys.key(text)
         var readings: [([UInt8], [StockIndex.Trie])] = []
         if !key.isEmpty {
@@ -115,17 +116,19 @@ extension StockCatalogue {
             let k = keys.key(v)
             if !k.isEmpty && !readings.contains(where: { $0.0 == k }) { readings.append((k, [.nameStart, .laterWord])) }
         }
-        var spans: [IndexReader.Span] = []
+        var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
         var any = false
         for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
             any = true
             for trie in tries {
                 for hit in try index.fuzzyHits(k, trie: trie, distance: distance) where hit.distance >= 1 {
-                    spans.append(IndexReader.Span(trie: trie.rawValue, entries: hit.entries))
+                    let span = IndexReader.Span(trie: trie.rawValue, entries: hit.entries)
+                    if hit.joined { joined.append(span) } else { inside.append(span) }
                 }
             }
         }
-        return any ? _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: spans)]) : nil
+        guard any else { return nil }
+        return [inside, joined].map { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: $0)]) }
     }
 
     /// Edits allowed in a query of `letters` letters and digits.

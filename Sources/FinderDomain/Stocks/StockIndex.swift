@@ -201,7 +201,7 @@ public struct StockIndex {
     }
 
     /// Where names lie within `distance` edits of a key, the first `distance` letters right
-    /// (`StockCatalogue.typoTier` says why).
+    /// (`StockCatalogue.typoTiers` says why).
     func fuzzyHits(_ key: [UInt8], trie: Trie, distance: Int) throws(IndexError) -> [IndexReader.FuzzyHit] {
         try reader.fuzzyWalk(key, trie: trie.rawValue, syntax: Self.syntax, maxDistance: distance, exactPrefix: distance)
     }

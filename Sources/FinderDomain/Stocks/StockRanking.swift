@@ -68,9 +68,12 @@ struct StockRanking {
         let family = records.map(Self.familyName)
         var familySize: [String: Int] = [:]
         for f in family where !f.isEmpty { familySize[f, default: 0] += 1 }
+        // The listing's country code, set at import; from its country name for rows that
+        // came without one.
+        let listedIn = records.map { $0.countryCode ?? Country.code(forCatalogueName: $0.country) }
         for group in companies {
             let country = records[group[0]].isin.flatMap(Country.code(ofISIN:))
-            let atHome = group.filter { country != nil && records[$0].countryCode == country }
+            let atHome = group.filter { country != nil && listedIn[$0] == country }
             var cap: Double?
             for i in group {
                 if let usd = Self.usd(records[i].marketCap, currency: records[i].currency) { cap = max(cap ?? 0, usd) }
@@ -103,7 +106,7 @@ struct StockRanking {
             for i in group { leader[i] = first }
             members[first] = ordered.map { UInt32($0) }
             let r = records[ordered[0]]
-            leaderIsHome[first] = r.isin.flatMap(Country.code(ofISIN:)).map { $0 == r.countryCode } ?? false
+            leaderIsHome[first] = r.isin.flatMap(Country.code(ofISIN:)).map { $0 == listedIn[ordered[0]] } ?? false
         }
         self.leader = leader
         self.members = members
