@@ -23,6 +23,7 @@
 
 struct cicu_collator;   // really a UCollator
 struct cicu_translit;   // really a UTransliterator
+struct cicu_elements;   // really a UCollationElements
 
 static int32_t copy_cstring(const char *s, char *out, int32_t cap) {
     int32_t n = (int32_t)strlen(s);
@@ -137,11 +138,22 @@ static int32_t key_put_word(key_sink *k, UCollationElements *e, uint32_t variabl
     return count;
 }
 
-int32_t cicu_search_key(const cicu_collator *c, const uint16_t *text, int32_t len,
+cicu_elements *cicu_elements_open(const cicu_collator *c) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCollationElements *e = ucol_openElements((const UCollator *)c, NULL, 0, &status);
+    if (U_FAILURE(status)) { if (e) ucol_closeElements(e); return NULL; }
+    return (cicu_elements *)e;
+}
+
+void cicu_elements_close(cicu_elements *e) {
+    if (e) ucol_closeElements((UCollationElements *)e);
+}
+
+int32_t cicu_search_key(const cicu_collator *c, cicu_elements *elements, const uint16_t *text, int32_t len,
                         uint8_t *out, int32_t cap, int32_t *starts, int32_t start_cap,
                         int32_t *start_count) {
     *start_count = 0;
-    if (len < 0) return -1;
+    if (len < 0 || elements == NULL) return -1;
     if (len == 0) return 0;
     UErrorCode status = U_ZERO_ERROR;
     // Case folding can grow the text (ß → ss) by at most a factor of 3.
@@ -151,7 +163,7 @@ int32_t cicu_search_key(const cicu_collator *c, const uint16_t *text, int32_t le
     if (folded == NULL) return -1;
     int32_t flen = u_strFoldCase(folded, fcap, (const UChar *)text, len, U_FOLD_CASE_DEFAULT, &status);
     uint32_t variable_top = ucol_getVariableTop((const UCollator *)c, &status);
-    UCollationElements *e = U_SUCCESS(status) ? ucol_openElements((const UCollator *)c, NULL, 0, &status) : NULL;
+    UCollationElements *e = (UCollationElements *)elements;
     key_sink k = { out, cap, 0 };
     int32_t i = 0, words = 0;
     int pending = -1;   // boundary byte owed before the next word: -1 none, 0 soft, 1 hard
@@ -183,7 +195,6 @@ int32_t cicu_search_key(const cicu_collator *c, const uint16_t *text, int32_t le
         }
         i = end;
     }
-    if (e != NULL) ucol_closeElements(e);
     if (folded != stack) free(folded);
     *start_count = words;
     return U_FAILURE(status) ? -1 : k.n;

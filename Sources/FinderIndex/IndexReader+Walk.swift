@@ -139,9 +139,9 @@ extension IndexReader {
     /// `limit` is small. With no limit, or runs of a few blocks, it reads them and sorts.
     public func top(_ spans: [Span], ordering: Int, limit: Int?,
                     excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
-        let spans = spans.filter { !$0.entries.isEmpty }
-        guard !spans.isEmpty, limit != 0 else { return [] }
         for s in spans { precondition(s.trie < trieCount && s.entries.lowerBound >= 0 && s.entries.upperBound <= entryCount(s.trie)) }
+        let spans = Self.merged(spans)
+        guard !spans.isEmpty, limit != 0 else { return [] }
         let total = spans.reduce(0) { $0 + $1.entries.count }
         if limit == nil || total <= 2 * _IndexFormat.blockSize {
             var seen = excluded
@@ -176,6 +176,24 @@ extension IndexReader {
             let right = (m.position + 1)..<r.upperBound
             if !left.isEmpty { heap.push(rmq(t).minimum(left), left, trie: t) }
             if !right.isEmpty { heap.push(rmq(t).minimum(right), right, trie: t) }
+        }
+        return out
+    }
+}
+
+extension IndexReader {
+    /// The same entries as disjoint, non-empty runs: overlapping or touching runs of a trie
+    /// merged (a typo walk reports a subtree and places inside it).
+    static func merged(_ spans: [Span]) -> [Span] {
+        let sorted = spans.filter { !$0.entries.isEmpty }
+            .sorted { ($0.trie, $0.entries.lowerBound) < ($1.trie, $1.entries.lowerBound) }
+        var out: [Span] = []
+        for s in sorted {
+            if let last = out.last, last.trie == s.trie, s.entries.lowerBound <= last.entries.upperBound {
+                out[out.count - 1].entries = last.entries.lowerBound..<max(last.entries.upperBound, s.entries.upperBound)
+            } else {
+                out.append(s)
+            }
         }
         return out
     }

@@ -20,19 +20,30 @@ import CICU
 /// thread. Not `Sendable`.
 public final class SearchKeyMaker {
     private let collator: OpaquePointer
+    /// The collator's element iterator, reused by every key (opening one per key cost more
+    /// than the key).
+    private let elements: OpaquePointer
 
     /// Opens the root collator. Traps only if ICU's data is missing entirely (then nothing in
     /// the program could work).
     public init() {
-        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)) else {
+        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)), let e = cicu_elements_open(c) else {
             fatalError("ICU: cannot open the root collator (ICU data missing?)")
         }
         collator = c
+        elements = e
     }
 
-    private init(handle: OpaquePointer) { collator = handle }
+    private init?(handle: OpaquePointer) {
+        guard let e = cicu_elements_open(handle) else { cicu_collator_close(handle); return nil }
+        collator = handle
+        elements = e
+    }
 
-    deinit { cicu_collator_close(collator) }
+    deinit {
+        cicu_elements_close(elements)
+        cicu_collator_close(collator)
+    }
 
     /// ICU's collator version ("153.120.0.0"). Keys from different versions must not be mixed:
     /// store it with the index and rebuild when it changes.
@@ -71,7 +82,7 @@ public final class SearchKeyMaker {
                 let cap = capacity
                 let bytes = [UInt8](unsafeUninitializedCapacity: cap) { buffer, count in
                     needed = starts.withUnsafeMutableBufferPointer { s in
-                        cicu_search_key(collator, u.baseAddress, Int32(clamping: u.count), buffer.baseAddress,
+                        cicu_search_key(collator, elements, u.baseAddress, Int32(clamping: u.count), buffer.baseAddress,
                                         Int32(clamping: cap), s.baseAddress, Int32(clamping: s.count), &startCount)
                     }
                     count = (needed > 0 && Int(needed) <= cap) ? Int(needed) : 0
@@ -104,9 +115,9 @@ public final class SearchKeyMaker {
 
     /// An independent copy for use on another thread (ICU `ucol_clone`).
     public func copy() -> SearchKeyMaker {
-        guard let c = cicu_collator_clone(collator) else {
+        guard let c = cicu_collator_clone(collator), let copy = SearchKeyMaker(handle: c) else {
             return SearchKeyMaker()
         }
-        return SearchKeyMaker(handle: c)
+        return copy
     }
 }

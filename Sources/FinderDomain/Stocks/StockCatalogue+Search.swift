@@ -39,8 +39,9 @@ extension StockCatalogue {
             if query.field != .ticker {
                 // Fewer edits first; a second edit is looked for only when one did not fill
                 // the limit (the walk with two costs several times the walk with one).
+                let readings = typoReadings(text)
                 for distance in 1...2 where !companies.isFull {
-                    guard let tiers = try typoTiers(text, distance: distance) else { break }
+                    guard let tiers = try typoTiers(readings, distance: distance) else { break }
                     for tier in tiers where !companies.isFull { try companies.take(tier) }
                 }
             }
@@ -105,17 +106,7 @@ extension StockCatalogue {
     /// more, none below 4; Meilisearch and Typesense draw the lines at about the same lengths).
     /// The first letter must be as typed: it is the one people rarely get wrong, and it makes
     /// the walk over the trie some thirty times cheaper (Lucene's FuzzyQuery prefixLength).
-    func typoTiers(_ text: String, distance: Int) throws(IndexError) -> [_PlannedTier]? {
-        let key = keys.key(text)
-        var readings: [([UInt8], [StockIndex.Trie])] = []
-        if !key.isEmpty {
-            let latin = dominantScript(text) == .latin
-            readings.append((key, latin ? [.nameStart, .laterWord, .romanized] : [.nameStart, .laterWord]))
-        }
-        for v in Transliteration.latinVariants(of: text) {
-            let k = keys.key(v)
-            if !k.isEmpty && !readings.contains(where: { $0.0 == k }) { readings.append((k, [.nameStart, .laterWord])) }
-        }
+    func typoTiers(_ readings: [(key: [UInt8], tries: [StockIndex.Trie])], distance: Int) throws(IndexError) -> [_PlannedTier]? {
         var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
         var any = false
         for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
@@ -129,6 +120,22 @@ extension StockCatalogue {
         }
         guard any else { return nil }
         return [inside, joined].map { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: $0)]) }
+    }
+
+    /// The keys a typo is looked for in, with the tries for each: the text itself (in the
+    /// romanized names too when it is Latin), and its romanizations when it is Cyrillic.
+    func typoReadings(_ text: String) -> [(key: [UInt8], tries: [StockIndex.Trie])] {
+        let key = keys.key(text)
+        var readings: [(key: [UInt8], tries: [StockIndex.Trie])] = []
+        if !key.isEmpty {
+            let latin = dominantScript(text) == .latin
+            readings.append((key, latin ? [.nameStart, .laterWord, .romanized] : [.nameStart, .laterWord]))
+        }
+        for v in Transliteration.latinVariants(of: text) {
+            let k = keys.key(v)
+            if !k.isEmpty && !readings.contains(where: { $0.key == k }) { readings.append((k, [.nameStart, .laterWord])) }
+        }
+        return readings
     }
 
     /// Edits allowed in a query of `letters` letters and digits.
