@@ -44,30 +44,26 @@ struct StockRanking {
     init(_ records: [StockRecord]) {
         let n = records.count
         let receipt = records.map(Self.isReceipt)
-        var byISIN: [String: [Int]] = [:]
-        for (i, r) in records.enumerated() {
-            if let isin = r.isin, !isin.isEmpty { byISIN[isin, default: []].append(i) }
-        }
         var home = [Int](repeating: 0, count: n)
         var size = [Int](repeating: 1, count: n)
         var popularity = [Int](repeating: 0, count: n)
-        var company = [Int](repeating: 0, count: n)  // index into `companies`
+        // Companies in the order of their first listing (no sort of ISIN strings: this runs
+        // for every index build).
         var companies: [[Int]] = []
-        for (i, r) in records.enumerated() where r.isin == nil || r.isin!.isEmpty {
-            company[i] = companies.count
+        var companyOfISIN: [String: Int] = [:]
+        for (i, r) in records.enumerated() {
+            if let isin = r.isin, !isin.isEmpty {
+                if let c = companyOfISIN[isin] { companies[c].append(i); continue }
+                companyOfISIN[isin] = companies.count
+            }
             companies.append([i])
-        }
-        for isin in byISIN.keys.sorted() {
-            let group = byISIN[isin]!
-            for i in group { company[i] = companies.count }
-            companies.append(group)
         }
         // Listings under the same name elsewhere (receipts, other lines) count towards a
         // company's popularity as well: Toyota Motor has one listing of its own ISIN but an
         // ADR and a CEDEAR under its name; Toyota Caetano has one listing in all.
         let family = records.map(Self.familyName)
-        var familySize: [String: Int] = [:]
-        for f in family where !f.isEmpty { familySize[f, default: 0] += 1 }
+        var familySize: [UInt64: Int] = [:]
+        for f in family where f != 0 { familySize[f, default: 0] += 1 }
         // The listing's country code, set at import; from its country name for rows that
         // came without one.
         let listedIn = records.map { $0.countryCode ?? Country.code(forCatalogueName: $0.country) }
@@ -168,42 +164,52 @@ struct StockRanking {
             if u.starts(with: Array("ARDEUT".utf8)) { return true }
             if u.count == 12, u.starts(with: Array("BR".utf8)), Array(u[6..<9]) == Array("BDR".utf8) { return true }
         }
-        let words = asciiWords(r.name)
+        let words = wordHashes(r.name)
         guard words.count > 1 else { return false }
-        for (i, w) in words.enumerated() where i > 0 {
-            if receiptWords.contains(w) { return true }
-            if w == "registry", i + 1 < words.count, words[i + 1] == "shares" { return true }
+        for i in 1..<words.count {
+            if receiptWords.contains(words[i]) { return true }
+            if words[i] == registry, i + 1 < words.count, words[i + 1] == shares { return true }
         }
         return false
     }
 
-    static let receiptWords: Set<String> = ["adr", "adrs", "ads", "gdr", "gdrs", "bdr", "drc", "cedear",
-                                            "depositary", "depository", "receipt", "receipts"]
+    static let receiptWords = hashes(["adr", "adrs", "ads", "gdr", "gdrs", "bdr", "drc", "cedear",
+                                      "depositary", "depository", "receipt", "receipts"])
+    private static let registry = hash("registry"), shares = hash("shares")
 
-    /// A name without its legal form, share-class word and receipt marker, lowercase: "Toyota
-    /// Motor Corporation ADR" and "Toyota Motor Corp" → "toyota motor"; "Alphabet Inc Class
-    /// A" → "alphabet a". Empty when nothing is left.
-    static func familyName(_ r: StockRecord) -> String {
-        asciiWords(r.name).filter { !legalWords.contains($0) && !receiptWords.contains($0) }.joined(separator: " ")
+    /// A name without its legal form, share-class word and receipt marker, as a hash of its
+    /// remaining lowercase ASCII words: "Toyota Motor Corporation ADR" and "Toyota Motor Corp"
+    /// are both "toyota motor"; "Alphabet Inc Class A" is "alphabet a". 0 when nothing is
+    /// left. (Hashes, not strings: this runs for every listing of every index build.)
+    static func familyName(_ r: StockRecord) -> UInt64 {
+        var h: UInt64 = 0
+        for w in wordHashes(r.name) where !legalWords.contains(w) && !receiptWords.contains(w) {
+            h = (h ^ w) &* 0x0000_0100_0000_01b3 &+ 1
+        }
+        return h
     }
 
-    static let legalWords: Set<String> = ["inc", "incorporated", "corp", "corporation", "co", "company", "cos",
-                                          "ltd", "limited", "plc", "ag", "sa", "nv", "se", "spa", "ab", "asa",
-                                          "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "na", "the", "class"]
+    static let legalWords = hashes(["inc", "incorporated", "corp", "corporation", "co", "company", "cos",
+                                    "ltd", "limited", "plc", "ag", "sa", "nv", "se", "spa", "ab", "asa",
+                                    "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "na", "the", "class"])
 
-    /// Lowercase ASCII letter-and-digit runs of a name.
-    private static func asciiWords(_ s: String) -> [String] {
-        var words: [String] = []
-        var current: [UInt8] = []
+    private static func hashes(_ words: [String]) -> Set<UInt64> { Set(words.map(hash)) }
+    private static func hash(_ word: String) -> UInt64 { wordHashes(word).first ?? 0 }
+
+    /// FNV-1a hashes of the lowercase ASCII letter-and-digit runs of a name.
+    private static func wordHashes(_ s: String) -> [UInt64] {
+        let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+        var words: [UInt64] = []
+        var h = basis
         for b in s.utf8 {
             switch b {
-            case 0x30...0x39, 0x61...0x7A: current.append(b)
-            case 0x41...0x5A: current.append(b | 0x20)
+            case 0x30...0x39, 0x61...0x7A, 0x41...0x5A:
+                h = (h ^ UInt64(b | 0x20)) &* 0x0000_0100_0000_01b3
             default:
-                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current = [] }
+                if h != basis { words.append(h); h = basis }
             }
         }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        if h != basis { words.append(h) }
         return words
     }
 }
