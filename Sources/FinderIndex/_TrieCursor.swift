@@ -34,16 +34,4 @@ extension IndexReader {
         guard let offset = try c.node.child(startingWith: byte) else { return nil }
         return try enter(offset, first: byte, trie: trie)
     }
-
-    /// Calls `body` with every byte that may follow `c` and the cursor after it.
-    func forEachNext(_ c: _TrieCursor, trie: Int,
-                     _ body: (UInt8, _TrieCursor) throws(IndexError) -> Void) throws(IndexError) {
-        if !c.atNodeEnd {
-            try body(c.node.section[c.at], _TrieCursor(node: c.node, at: c.at + 1))
-            return
-        }
-        try c.node.forEachChild { (first, offset) throws(IndexError) in
-            try body(first, try enter(offset, first: first, trie: trie))
-        }
-    }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CICU
 
 /// Turns text into search keys (`SearchKey` describes the bytes): ICU case folding, then one
@@ -16,13 +21,17 @@ import CICU
 /// Cost: `init` opens the root collator (well under a millisecond once ICU data is mapped);
 /// `key` is one case-fold and one pass of ICU's collation-element iterator, linear in the text.
 ///
-/// Thread safety: one instance per thread. Use `copy()` (an ICU clone, cheap) for another
-/// thread. Not `Sendable`.
+/// Thread safety: `key` and `wordSuffixKeys` may be called from several threads (a lock
+/// guards the element iterator they share); for work spread over threads, give each its own
+/// `copy()` (an ICU clone, cheap) so that they never wait. Not `Sendable`.
 public final class SearchKeyMaker {
     private let collator: OpaquePointer
     /// The collator's element iterator, reused by every key (opening one per key cost more
-    /// than the key).
+    /// than the key), under `lock`: ICU's iterators are not thread-safe, and a catalogue may
+    /// be searched from two threads (an interactive search still running when the next
+    /// starts).
     private let elements: OpaquePointer
+    private let lock = _Lock()
 
     /// Opens the root collator. Traps only if ICU's data is missing entirely (then nothing in
     /// the program could work).
@@ -82,8 +91,10 @@ public final class SearchKeyMaker {
                 let cap = capacity
                 let bytes = [UInt8](unsafeUninitializedCapacity: cap) { buffer, count in
                     needed = starts.withUnsafeMutableBufferPointer { s in
-                        cicu_search_key(collator, elements, u.baseAddress, Int32(clamping: u.count), buffer.baseAddress,
-                                        Int32(clamping: cap), s.baseAddress, Int32(clamping: s.count), &startCount)
+                        lock.locked {
+                            cicu_search_key(collator, elements, u.baseAddress, Int32(clamping: u.count), buffer.baseAddress,
+                                            Int32(clamping: cap), s.baseAddress, Int32(clamping: s.count), &startCount)
+                        }
                     }
                     count = (needed > 0 && Int(needed) <= cap) ? Int(needed) : 0
                 }
@@ -119,5 +130,27 @@ public final class SearchKeyMaker {
             return SearchKeyMaker()
         }
         return copy
+    }
+}
+
+/// A pthread mutex (Foundation-free; `Synchronization.Mutex` needs newer Apple platforms
+/// than this package supports).
+final class _Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
     }
 }

@@ -1,6 +1,8 @@
 import Testing
 import FinderTestSupport
 import FinderStore
+import FinderIndex
+import FinderText
 @testable import FinderDomain
 
 /// Each ranking principle on a small catalogue made for it (README “How stock search matches
@@ -46,6 +48,12 @@ import FinderStore
     func tickers(_ text: String) throws -> [String] { try search(text).map(\.stock.ticker) }
 
     // MARK: word boundaries
+
+    @Test func keysAndWalksAgreeOnTheBoundaryBytes() {
+        // FinderIndex does not import FinderText: the two definitions must stay equal.
+        #expect(SearchKey.soft == KeySyntax.soft)
+        #expect(SearchKey.hard == KeySyntax.hard)
+    }
 
     @Test func aMatchAcrossASpaceIsJoinedAndRanksBelowWords() throws {
         let toyota = try search("toyota")

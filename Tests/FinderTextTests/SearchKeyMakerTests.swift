@@ -1,5 +1,14 @@
+import Dispatch
 import Testing
 import FinderText
+
+/// Slots written by one thread each, read after the threads are done.
+final class _Results: @unchecked Sendable {
+    private var values: [Bool]
+    init(count: Int) { values = Array(repeating: false, count: count) }
+    func set(_ i: Int, _ v: Bool) { values.withUnsafeMutableBufferPointer { $0[i] = v } }
+    var all: Bool { values.allSatisfy { $0 } }
+}
 
 private func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
@@ -137,6 +146,16 @@ private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
         let key = maker.key(big)
         #expect(key.count > 10_000)
         #expect(maker.wordSuffixKeys(big).count == 3 * 600)
+    }
+
+    @Test func oneMakerServesSeveralThreads() {
+        let names = ["Газпром", "Toyota Motor", "L’Oréal", "東京電力", "Coca-Cola"]
+        let expected = names.map { maker.key($0) }
+        let results = _Results(count: 64)
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            results.set(i, maker.key(names[i % names.count]) == expected[i % names.count])
+        }
+        #expect(results.all)
     }
 
     @Test func copiesProduceTheSameKeys() {
