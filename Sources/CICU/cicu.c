@@ -8,6 +8,7 @@
 
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
 #include <unicode/ucurr.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
@@ -26,6 +27,7 @@
 
 struct cicu_collator;   // really a UCollator
 struct cicu_translit;   // really a UTransliterator
+struct cicu_elements;   // really a UCollationElements
 
 static int32_t copy_cstring(const char *s, char *out, int32_t cap) {
     int32_t n = (int32_t)strlen(s);
@@ -90,6 +92,116 @@ int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int
                                uint8_t *out, int32_t cap) {
     if (len < 0) return -1;
     return ucol_getSortKey((const UCollator *)c, (const UChar *)text, len, out, cap);
+}
+
+// Search keys (see cicu.h). Hard boundary characters besides white space.
+static int search_hard_boundary(UChar32 cp) {
+    if (u_isUWhiteSpace(cp)) return 1;
+    switch (cp) {
+    case ',': case '/': case ';': case '|': case '(': case ')': case '[': case ']': return 1;
+    default: return 0;
+    }
+}
+
+static int search_word_char(UChar32 cp) {
+    if (u_isalnum(cp)) return 1;
+    int8_t t = u_charType(cp);
+    return t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK || t == U_ENCLOSING_MARK;
+}
+
+typedef struct { uint8_t *out; int32_t cap; int32_t n; } key_sink;
+
+static void key_put(key_sink *k, uint8_t b) {
+    if (k->n < k->cap && k->out != NULL) k->out[k->n] = b;
+    k->n++;
+}
+
+static void key_put_primary(key_sink *k, uint32_t p) {
+    int bytes = (p & 0x00FFFFFF) == 0 ? 1 : (p & 0x0000FFFF) == 0 ? 2 : (p & 0x000000FF) == 0 ? 3 : 4;
+    if (bytes > 1) key_put(k, (uint8_t)bytes);   // 0x02, 0x03, 0x04: a longer weight follows
+    for (int i = 0; i < bytes; i++) key_put(k, (uint8_t)(p >> (24 - 8 * i)));
+}
+
+// Appends the non-variable primary weights of text[start, end); returns how many.
+static int32_t key_put_word(key_sink *k, UCollationElements *e, uint32_t variable_top,
+                            const UChar *text, int32_t start, int32_t end, UErrorCode *status) {
+    ucol_setText(e, text + start, end - start, status);
+    if (U_FAILURE(*status)) return 0;
+    int32_t count = 0;
+    uint32_t p = 0;
+    for (;;) {
+        int32_t ce = ucol_next(e, status);
+        if (U_FAILURE(*status)) return 0;
+        uint32_t u = (uint32_t)ce;
+        int continuation = ce != UCOL_NULLORDER && (u & 0xC0) == 0xC0;
+        if (continuation) { if (p != 0) p |= u >> 16; continue; }
+        if (p > variable_top) { key_put_primary(k, p); count++; }
+        if (ce == UCOL_NULLORDER) break;
+        p = u & 0xFFFF0000u;
+    }
+    return count;
+}
+
+cicu_elements *cicu_elements_open(const cicu_collator *c) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCollationElements *e = ucol_openElements((const UCollator *)c, NULL, 0, &status);
+    if (U_FAILURE(status)) { if (e) ucol_closeElements(e); return NULL; }
+    return (cicu_elements *)e;
+}
+
+void cicu_elements_close(cicu_elements *e) {
+    if (e) ucol_closeElements((UCollationElements *)e);
+}
+
+int32_t cicu_search_key(const cicu_collator *c, cicu_elements *elements, const uint16_t *text, int32_t len,
+                        uint8_t *out, int32_t cap, int32_t *starts, int32_t start_cap,
+                        int32_t *start_count) {
+    *start_count = 0;
+    if (len < 0 || elements == NULL) return -1;
+    if (len == 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    // Case folding can grow the text (ß → ss) by at most a factor of 3.
+    int32_t fcap = len * 3 + 16;
+    UChar stack[256];
+    UChar *folded = fcap <= 256 ? stack : (UChar *)malloc(sizeof(UChar) * (size_t)fcap);
+    if (folded == NULL) return -1;
+    int32_t flen = u_strFoldCase(folded, fcap, (const UChar *)text, len, U_FOLD_CASE_DEFAULT, &status);
+    uint32_t variable_top = ucol_getVariableTop((const UCollator *)c, &status);
+    UCollationElements *e = (UCollationElements *)elements;
+    key_sink k = { out, cap, 0 };
+    int32_t i = 0, words = 0;
+    int pending = -1;   // boundary byte owed before the next word: -1 none, 0 soft, 1 hard
+    while (U_SUCCESS(status) && i < flen) {
+        int32_t s = i;
+        UChar32 cp;
+        U16_NEXT(folded, i, flen, cp);
+        if (!search_word_char(cp)) {
+            if (words > 0) pending = (pending == 1 || search_hard_boundary(cp)) ? 1 : 0;
+            continue;
+        }
+        int32_t end = i;
+        while (end < flen) {
+            int32_t next = end;
+            UChar32 d;
+            U16_NEXT(folded, next, flen, d);
+            if (!search_word_char(d)) break;
+            end = next;
+        }
+        int32_t mark = k.n;
+        if (pending >= 0) key_put(&k, (uint8_t)pending);
+        int32_t at = k.n;
+        if (key_put_word(&k, e, variable_top, folded, s, end, &status) > 0) {
+            if (words < start_cap && starts != NULL) starts[words] = at;
+            words++;
+            pending = -1;
+        } else {
+            k.n = mark;   // a word with no primary weights: no word, keep the boundary owed
+        }
+        i = end;
+    }
+    if (folded != stack) free(folded);
+    *start_count = words;
+    return U_FAILURE(status) ? -1 : k.n;
 }
 
 int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,

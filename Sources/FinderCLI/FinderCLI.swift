@@ -90,9 +90,9 @@ public enum FinderCLI {
                 return outcome.exitCode.rawValue
             }
             return document(session, name: "help", text: text)
-        case .stocksSearch(let query, let limit, let field):
+        case .stocksSearch(let query, let limit, let field, let allListings):
             let outcome = StocksCommand(session: session)
-                .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all)
+                .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all, allListings: allListings)
             return outcome.exitCode.rawValue
         case .stocksShow(let ticker):
             return StocksCommand(session: session).show(ticker: ticker).exitCode.rawValue

@@ -49,33 +49,6 @@ extension IndexReader {
     public func top(_ range: Range<Int>, trie: Int, ordering: Int, limit: Int?,
                     excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
         precondition(range.lowerBound >= 0 && range.upperBound <= entryCount(trie))
-        guard !range.isEmpty, limit != 0 else { return [] }
-        if limit == nil || range.count <= 2 * _IndexFormat.blockSize {
-            var seen = excluded
-            var out: [(UInt32, UInt32)] = []
-            for i in range {
-                let r = record(at: i, trie: trie)
-                guard Int(r) < recordCount else { throw .corrupt("entry \(i) names no record") }
-                if seen.insert(r).inserted { out.append((rank(of: r, ordering: ordering), r)) }
-            }
-            out.sort { $0.0 < $1.0 }
-            let ids = out.map { $0.1 }
-            return limit.map { Array(ids.prefix($0)) } ?? ids
-        }
-        let rmq = _RangeMinimum(reader: self, trie: trie, ordering: ordering)
-        var heap = _MinHeap()
-        heap.push(rmq.minimum(range), range)
-        var seen = excluded
-        var out: [UInt32] = []
-        while out.count < limit!, let (m, r) = heap.pop() {
-            let rec = record(at: m.position, trie: trie)
-            guard Int(rec) < recordCount else { throw .corrupt("entry \(m.position) names no record") }
-            if seen.insert(rec).inserted { out.append(rec) }
-            let left = r.lowerBound..<m.position
-            let right = (m.position + 1)..<r.upperBound
-            if !left.isEmpty { heap.push(rmq.minimum(left), left) }
-            if !right.isEmpty { heap.push(rmq.minimum(right), right) }
-        }
-        return out
+        return try top([Span(trie: trie, entries: range)], ordering: ordering, limit: limit, excluding: excluded)
     }
 }

@@ -21,7 +21,7 @@
 /// metadata (`key=value` lines).
 enum _IndexFormat {
     static let magic: [UInt8] = Array("FNDRIDX".utf8) + [0]
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
     static let headerSize = 1024
     static let maxSections = 32
     static let maxTries = 4

@@ -6,6 +6,10 @@ struct _RangeMinimum {
     let ordering: Int
     let blocks: Range<Int>
     let supers: Range<Int>
+    /// The trie's entries and the ordering's ranks, looked up once: `rankAt` runs in the
+    /// innermost loop of every top-k query.
+    let entries: Range<Int>
+    let ranks: Range<Int>
 
     struct Minimum { let rank: UInt32; let position: Int }
 
@@ -15,9 +19,19 @@ struct _RangeMinimum {
         self.ordering = ordering
         blocks = reader.sections[_IndexFormat.blockMinSection(trie: trie, ordering: ordering, tries: reader.trieCount)]
         supers = reader.sections[_IndexFormat.superMinSection(trie: trie, ordering: ordering, tries: reader.trieCount)]
+        entries = reader.sections[_IndexFormat.entriesSection(trie: trie)]
+        ranks = reader.sections[_IndexFormat.ranksSection(ordering: ordering, tries: reader.trieCount,
+                                                          orderings: reader.orderingCount)]
     }
 
-    private func rankAt(_ i: Int) -> UInt32 { reader.rank(of: reader.record(at: i, trie: trie), ordering: ordering) }
+    /// The rank of entry `i`'s record; a record id past the end (a damaged file) ranks last,
+    /// as in `IndexReader.rank(of:ordering:)`.
+    private func rankAt(_ i: Int) -> UInt32 {
+        precondition(i >= 0 && i < entries.count / 4)
+        let record = Int(reader.bytes.loadLE32(entries.lowerBound + i * 4))
+        guard record < reader.recordCount else { return .max }
+        return reader.bytes.loadLE32(ranks.lowerBound + record * 4)
+    }
     private func blockMin(_ b: Int) -> UInt32 { reader.bytes.loadLE32(blocks.lowerBound + b * 4) }
     private func superMin(_ s: Int) -> UInt32 { reader.bytes.loadLE32(supers.lowerBound + s * 4) }
 
@@ -58,17 +72,20 @@ struct _RangeMinimum {
     }
 }
 
-/// A binary min-heap of (minimum, range) pairs, ordered by rank then position.
+/// A binary min-heap of (minimum, range, trie) triples, ordered by rank, then trie, then
+/// position.
 struct _MinHeap {
-    private var items: [(_RangeMinimum.Minimum, Range<Int>)] = []
+    private var items: [(_RangeMinimum.Minimum, Range<Int>, Int)] = []
 
     private func less(_ a: Int, _ b: Int) -> Bool {
         let x = items[a].0, y = items[b].0
-        return x.rank != y.rank ? x.rank < y.rank : x.position < y.position
+        if x.rank != y.rank { return x.rank < y.rank }
+        if items[a].2 != items[b].2 { return items[a].2 < items[b].2 }
+        return x.position < y.position
     }
 
-    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>) {
-        items.append((m, r))
+    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>, trie: Int = 0) {
+        items.append((m, r, trie))
         var i = items.count - 1
         while i > 0 {
             let p = (i - 1) / 2
@@ -78,7 +95,7 @@ struct _MinHeap {
         }
     }
 
-    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>)? {
+    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>, Int)? {
         guard !items.isEmpty else { return nil }
         items.swapAt(0, items.count - 1)
         let top = items.removeLast()

@@ -35,19 +35,42 @@ struct _TrieNode {
     /// The child whose label starts with `byte`, if any. Children are sorted, so the scan
     /// stops early.
     func child(startingWith byte: UInt8) throws(IndexError) -> Int? {
-        var p = childrenStart
-        for _ in 0..<childCount {
-            guard p < section.count else { throw .corrupt("child list past end") }
-            let first = section[p]
-            p += 1
-            let delta = try _readVarint(section, &p)
-            if first == byte {
-                guard delta > 0, delta <= offset else { throw .corrupt("child pointer") }
-                return offset - delta
-            }
+        var children = _ChildIterator(node: self)
+        while let (first, offset) = try children.next() {
+            if first == byte { return offset }
             if first > byte { return nil }
         }
         return nil
+    }
+
+    /// Calls `body` with each child's first byte and offset, in byte order. O(children).
+    func forEachChild(_ body: (UInt8, Int) throws(IndexError) -> Void) throws(IndexError) {
+        var children = _ChildIterator(node: self)
+        while let (first, offset) = try children.next() { try body(first, offset) }
+    }
+}
+
+/// Reads a node's child list in order: (first label byte, node offset), bounds-checked.
+struct _ChildIterator {
+    let node: _TrieNode
+    private var p: Int
+    private var left: Int
+
+    init(node: _TrieNode) {
+        self.node = node
+        p = node.childrenStart
+        left = node.childCount
+    }
+
+    mutating func next() throws(IndexError) -> (UInt8, Int)? {
+        guard left > 0 else { return nil }
+        left -= 1
+        guard p < node.section.count else { throw .corrupt("child list past end") }
+        let first = node.section[p]
+        p += 1
+        let delta = try _readVarint(node.section, &p)
+        guard delta > 0, delta <= node.offset else { throw .corrupt("child pointer") }
+        return (first, node.offset - delta)
     }
 }
 
@@ -73,7 +96,22 @@ extension IndexReader {
     func entryCount(_ trie: Int) -> Int { sections[_IndexFormat.entriesSection(trie: trie)].count / 4 }
 
     func node(at offset: Int, trie: Int) throws(IndexError) -> _TrieNode {
-        let s = nodeSection(trie)
+        try _TrieSection(reader: self, trie: trie).node(at: offset)
+    }
+}
+
+/// One trie's node bytes and entry count, looked up once for a walk that reads many nodes.
+struct _TrieSection {
+    let bytes: UnsafeRawBufferPointer
+    let entryCount: Int
+
+    init(reader: IndexReader, trie: Int) {
+        bytes = reader.nodeSection(trie)
+        entryCount = reader.entryCount(trie)
+    }
+
+    func node(at offset: Int) throws(IndexError) -> _TrieNode {
+        let s = bytes
         var p = offset
         let labelLength = try _readVarint(s, &p)
         guard labelLength <= s.count - p else { throw .corrupt("label past end") }
@@ -83,7 +121,7 @@ extension IndexReader {
         let count = try _readVarint(s, &p)
         let own = try _readVarint(s, &p)
         let children = try _readVarint(s, &p)
-        guard low <= entryCount(trie), count <= entryCount(trie) - low, own <= count, children <= 256 else {
+        guard low <= entryCount, count <= entryCount - low, own <= count, children <= 256 else {
             throw .corrupt("node at \(offset)")
         }
         return _TrieNode(section: s, offset: offset, label: label, entryLow: low, entryCount: count,

@@ -1,34 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CICU
 
-/// Turns text into search keys: ICU case folding, then root-collation PRIMARY strength sort
-/// key with alternate=shifted, trailing 0 removed.
+/// Turns text into search keys (`SearchKey` describes the bytes): ICU case folding, then one
+/// symbol per root-collation PRIMARY weight of each word (alternate=shifted: spaces and
+/// punctuation carry no weight), words joined by a boundary byte.
 ///
-/// Why: byte-wise prefix comparison of these keys gives case-, accent-, width- and
-/// punctuation-insensitive prefix matching ("l'oreal" = "L’Oréal" = "loreal", "ß" = "ss",
-/// "ё" = "е") while keeping letters Russian users distinguish apart ("й" ≠ "и") — which
-/// Foundation's folding gets wrong. A key of a prefix of a string is a prefix of the key of the
-/// string, so the index can store keys and answer prefix queries with a byte trie/B-tree.
+/// Why: byte-wise prefix comparison of these keys gives case-, accent- and width-insensitive
+/// prefix matching ("L’Oréal" = "l'oreal", "ß" = "ss", "ё" = "е") while keeping letters
+/// Russian users distinguish apart ("й" ≠ "и") — which Foundation's folding gets wrong. The
+/// boundary bytes keep words apart ("toyo tanso" ≠ "toyotanso"), so a match that runs across
+/// a space is known as such (a joined match) instead of passing for a word. Weights are
+/// written whole (ICU's sort keys compress runs of Cyrillic weights, so a word's sort key is
+/// not a slice of its name's key); every symbol's length shows in its first byte, which
+/// lets a typo automaton step symbol by symbol over the bytes of a trie.
 ///
 /// Cost: `init` opens the root collator (well under a millisecond once ICU data is mapped);
-/// `key` is one case-fold plus one `ucol_getSortKey`, linear in the text.
+/// `key` is one case-fold and one pass of ICU's collation-element iterator, linear in the text.
 ///
-/// Thread safety: one instance per thread. Use `copy()` (an ICU clone, cheap) for another
-/// thread. Not `Sendable`.
+/// Thread safety: `key` and `wordSuffixKeys` may be called from several threads (a lock
+/// guards the element iterator they share); for work spread over threads, give each its own
+/// `copy()` (an ICU clone, cheap) so that they never wait. Not `Sendable`.
 public final class SearchKeyMaker {
     private let collator: OpaquePointer
+    /// The collator's element iterator, reused by every key (opening one per key cost more
+    /// than the key), under `lock`: ICU's iterators are not thread-safe, and a catalogue may
+    /// be searched from two threads (an interactive search still running when the next
+    /// starts).
+    private let elements: OpaquePointer
+    private let lock = _Lock()
 
     /// Opens the root collator. Traps only if ICU's data is missing entirely (then nothing in
     /// the program could work).
     public init() {
-        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)) else {
+        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)), let e = cicu_elements_open(c) else {
             fatalError("ICU: cannot open the root collator (ICU data missing?)")
         }
         collator = c
+        elements = e
     }
 
-    private init(handle: OpaquePointer) { collator = handle }
+    private init?(handle: OpaquePointer) {
+        guard let e = cicu_elements_open(handle) else { cicu_collator_close(handle); return nil }
+        collator = handle
+        elements = e
+    }
 
-    deinit { cicu_collator_close(collator) }
+    deinit {
+        cicu_elements_close(elements)
+        cicu_collator_close(collator)
+    }
 
     /// ICU's collator version ("153.120.0.0"). Keys from different versions must not be mixed:
     /// store it with the index and rebuild when it changes.
@@ -36,30 +60,53 @@ public final class SearchKeyMaker {
         growingASCII(initialCapacity: 32) { cicu_collator_version(collator, $0, $1) } ?? "unknown"
     }
 
-    /// The search key of `text` (empty for text with no primary weights, e.g. "" or "-.").
-    public func key(_ text: String) -> [UInt8] {
-        let folded = Array(foldCase(text).utf16)
-        return folded.withUnsafeBufferPointer { key(utf16: $0) }
+    /// The search key of `text`, words joined by boundary bytes (empty for text with no
+    /// letters or digits, e.g. "" or "-."). "Apple Inc" → apple ⟨hard⟩ inc; "L'Oréal" →
+    /// l ⟨soft⟩ oreal; "ТОЙОТА" → тойота.
+    public func key(_ text: String) -> [UInt8] { encode(text).key }
+
+    /// Keys of the text from the start of every word to the end (first element = whole text).
+    /// A word starts at a letter/digit after a character that is neither (see `SearchKey`).
+    /// "Apple Inc" → [key("Apple Inc"), key("Inc")]; "L'Oréal SA" → [key("L'Oréal SA"),
+    /// key("Oréal SA"), key("SA")]. Duplicates are kept in order.
+    ///
+    /// Why: indexing every suffix lets a query match the start of any word ("inc", "motors").
+    /// Cost: one key computation; the suffixes are slices of it (quadratic bytes in the number
+    /// of words — fine for names).
+    public func wordSuffixKeys(_ text: String) -> [[UInt8]] {
+        let (key, starts) = encode(text)
+        return starts.map { Array(key[Int($0)...]) }
     }
 
-    func key(utf16 text: UnsafeBufferPointer<UInt16>) -> [UInt8] {
-        var capacity = max(16, text.count * 3 + 8)
-        for _ in 0..<8 {
-            var needed: Int32 = 0
-            let cap = capacity
-            var bytes = [UInt8](unsafeUninitializedCapacity: cap) { buffer, count in
-                needed = cicu_collator_sort_key(collator, text.baseAddress, Int32(clamping: text.count),
-                                                buffer.baseAddress, Int32(clamping: cap))
-                count = (needed > 0 && Int(needed) <= cap) ? Int(needed) : 0
+    private func encode(_ text: String) -> (key: [UInt8], starts: [Int32]) {
+        let units = Array(text.utf16)
+        if units.isEmpty { return ([], []) }
+        return units.withUnsafeBufferPointer { u -> ([UInt8], [Int32]) in
+            var capacity = units.count * 2 + 16
+            var startCapacity = 16
+            for _ in 0..<8 {
+                var starts = [Int32](repeating: 0, count: startCapacity)
+                var startCount: Int32 = 0
+                var needed: Int32 = 0
+                let cap = capacity
+                let bytes = [UInt8](unsafeUninitializedCapacity: cap) { buffer, count in
+                    needed = starts.withUnsafeMutableBufferPointer { s in
+                        lock.locked {
+                            cicu_search_key(collator, elements, u.baseAddress, Int32(clamping: u.count), buffer.baseAddress,
+                                            Int32(clamping: cap), s.baseAddress, Int32(clamping: s.count), &startCount)
+                        }
+                    }
+                    count = (needed > 0 && Int(needed) <= cap) ? Int(needed) : 0
+                }
+                if needed <= 0 { return ([], []) }
+                if Int(needed) <= cap && Int(startCount) <= startCapacity {
+                    return (bytes, Array(starts.prefix(Int(startCount))))
+                }
+                capacity = max(capacity, Int(needed))
+                startCapacity = max(startCapacity, Int(startCount))
             }
-            if needed <= 0 { return [] }
-            if Int(needed) <= cap {
-                if bytes.last == 0 { bytes.removeLast() }   // the sort key terminator
-                return bytes
-            }
-            capacity = Int(needed)
+            return ([], [])
         }
-        return []
     }
 
     /// Whether `text` contains `pattern` under the search collation: case-, accent- and
@@ -77,43 +124,33 @@ public final class SearchKeyMaker {
         }
     }
 
-    /// Keys of the text from the start of every word to the end (first element = whole text).
-    /// A word starts at a letter/digit (u_isalnum) whose previous code point is not a
-    /// letter/digit. "Apple Inc" → [key("Apple Inc"), key("Inc")]; "L'Oréal SA" →
-    /// [key("L'Oréal SA"), key("Oréal SA"), key("SA")]. Empty keys are dropped; duplicates kept
-    /// in order.
-    ///
-    /// Why: indexing every suffix lets a query match the start of any word ("inc", "motors").
-    /// Cost: one key per word, so quadratic in the number of words — fine for names.
-    public func wordSuffixKeys(_ text: String) -> [[UInt8]] {
-        let folded = Array(foldCase(text).utf16)
-        return folded.withUnsafeBufferPointer { units -> [[UInt8]] in
-            let n = Int32(clamping: units.count)
-            var starts = [Int32](repeating: 0, count: 8)
-            var count = Int(cicu_word_starts(units.baseAddress, n, &starts, Int32(starts.count)))
-            if count > starts.count {
-                starts = [Int32](repeating: 0, count: count)
-                count = Int(cicu_word_starts(units.baseAddress, n, &starts, Int32(starts.count)))
-            }
-            var result: [[UInt8]] = []
-            result.reserveCapacity(count + 1)
-            let whole = key(utf16: units)
-            if !whole.isEmpty { result.append(whole) }
-            for i in 0..<min(count, starts.count) {
-                let start = Int(starts[i])
-                if start == 0 { continue }        // the whole text, already added
-                let k = key(utf16: UnsafeBufferPointer(rebasing: units[start...]))
-                if !k.isEmpty { result.append(k) }
-            }
-            return result
-        }
-    }
-
     /// An independent copy for use on another thread (ICU `ucol_clone`).
     public func copy() -> SearchKeyMaker {
-        guard let c = cicu_collator_clone(collator) else {
+        guard let c = cicu_collator_clone(collator), let copy = SearchKeyMaker(handle: c) else {
             return SearchKeyMaker()
         }
-        return SearchKeyMaker(handle: c)
+        return copy
+    }
+}
+
+/// A pthread mutex (Foundation-free; `Synchronization.Mutex` needs newer Apple platforms
+/// than this package supports).
+final class _Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
     }
 }

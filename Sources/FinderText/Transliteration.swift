@@ -7,18 +7,42 @@ import CICU
 /// romanisation is right, so each direction yields a few variants; the search keys make the
 /// remaining differences (case, accents, ё/е) irrelevant.
 public enum Transliteration {
-    /// Cyrillic → Latin, several common romanizations, deduplicated, in this order: a "common"
-    /// one (й→i, х→kh, ц→ts, ж→zh, ш→sh, щ→shch, ю→yu, я→ya, ы→y, ь/ъ dropped, ё/е/э→e) and a
-    /// BGN-like one (the same but й→y). "лукойл" → ["lukoil", "lukoyl"]; "газпром" →
-    /// ["gazprom"]; "сбербанк" → ["sberbank"]. Input is case-folded first; output is lowercase.
-    /// Non-Cyrillic characters pass through. Empty array if the text has no Cyrillic letters
-    /// (nothing to transliterate).
+    /// Cyrillic → Latin, the romanizations real names use, deduplicated, in this order: a
+    /// "common" one (й→i, х→kh, ц→ts, ж→zh, ш→sh, щ→shch, ю→yu, я→ya, ы→y, ь/ъ dropped,
+    /// ё/е/э→e), a BGN-like one (the same but й→y), and a "brand" one (ий/ый →
+    /// y, й→y, ё→yo: "Detsky", "Yolki"); then each of those with кс → x ("яндекс" → "yandeks",
+    /// "yandex"). "лукойл" → ["lukoil", "lukoyl"]; "газпром" → ["gazprom"]. Input is
+    /// case-folded first; output is lowercase. Non-Cyrillic characters pass through. Empty
+    /// array if the text has no Cyrillic letters (nothing to transliterate).
+    ///
+    /// ц and тс both come out as "ts", so a Latin "ts" meets either; transliteration and typo
+    /// tolerance together cover the rest ("ростелеком" → "rostelekom", one letter from
+    /// "Rostelecom").
     public static func latinVariants(of text: String) -> [String] {
         guard containsLetter(of: CICU_SCRIPT_CYRILLIC, in: text) else { return [] }
         let folded = foldCase(text)
-        return deduplicated([cyrillicToLatinCommon, cyrillicToLatinBGN].map {
+        let base = [cyrillicToLatinCommon, cyrillicToLatinBGN, cyrillicToLatinBrand].map {
             $0?.apply(folded) ?? folded
-        })
+        }
+        let withX = folded.contains("кс") ? base.map { replacingKS($0) } : []
+        return deduplicated(base + withX)
+    }
+
+    /// "ks" → "x" (in a romanized Cyrillic text "ks" can only come from кс).
+    private static func replacingKS(_ s: String) -> String {
+        var out: [UInt8] = []
+        let u = Array(s.utf8)
+        var i = 0
+        while i < u.count {
+            if u[i] == UInt8(ascii: "k"), i + 1 < u.count, u[i + 1] == UInt8(ascii: "s") {
+                out.append(UInt8(ascii: "x"))
+                i += 2
+            } else {
+                out.append(u[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Latin → Cyrillic (BGN-like rules read backwards: shch→щ, kh→х, ts→ц, ch→ч, sh→ш, zh→ж,
@@ -55,11 +79,13 @@ public enum Transliteration {
 
 // MARK: Rules (all written for case-folded input; no `::` ids, see RuleTransliterator)
 
-/// Rules shared by both Cyrillic → Latin variants; `short_i` is how й is written.
-private func cyrillicToLatinRules(shortI: String) -> String {
+/// Rules shared by the Cyrillic → Latin variants; `shortI` is how й is written, `yo` how ё
+/// is, and `endings` rules come first (ICU rejects a later rule masked by an earlier one).
+private func cyrillicToLatinRules(shortI: String, yo: String = "e", endings: String = "") -> String {
     """
+    \(endings)
     и \\u0306 > \(shortI) ; й > \(shortI) ;
-    е \\u0308 > e ; ё > e ; е > e ; э > e ;
+    е \\u0308 > \(yo) ; ё > \(yo) ; е > e ; э > e ;
     щ > shch ; ж > zh ; х > kh ; ц > ts ; ч > ch ; ш > sh ; ю > yu ; я > ya ; ы > y ;
     ъ > ; ь > ;
     а > a ; б > b ; в > v ; г > g ; д > d ; з > z ; и > i ; к > k ; л > l ; м > m ; н > n ;
@@ -92,6 +118,8 @@ private func latinToCyrillicRules(eAfterVowelOrAtStart: String) -> String {
 
 private let cyrillicToLatinCommon = RuleTransliterator(rules: cyrillicToLatinRules(shortI: "i"))
 private let cyrillicToLatinBGN = RuleTransliterator(rules: cyrillicToLatinRules(shortI: "y"))
+private let cyrillicToLatinBrand = RuleTransliterator(rules: cyrillicToLatinRules(
+    shortI: "y", yo: "yo", endings: "и й > y ; ы й > y ;"))
 private let latinToCyrillicPlain =
     RuleTransliterator(rules: latinToCyrillicRules(eAfterVowelOrAtStart: "е"))
 private let latinToCyrillicE =

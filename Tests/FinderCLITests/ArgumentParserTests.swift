@@ -14,6 +14,16 @@ import Testing
         #expect(try ArgumentParser.parse(["stocks", "a"]).command == .stocksSearch(query: "a", limit: 20, field: "all"))
     }
 
+    @Test func allListingsIsAStocksFlag() throws {
+        #expect(try ArgumentParser.parse(["stocks", "apple", "--all-listings"]).command
+                == .stocksSearch(query: "apple", limit: 20, field: "all", allListings: true))
+        #expect(try ArgumentParser.parse(["--all-listings", "stocks", "apple"]).command
+                == .stocksSearch(query: "apple", limit: 20, field: "all", allListings: true))
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["history", "--all-listings"]) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["stocks", "apple", "--all-listings=yes"]) }
+        #expect(CompletionScripts.bash().contains("--all-listings"))
+    }
+
     @Test func showAndItsEscape() throws {
         #expect(try ArgumentParser.parse(["stocks", "show", "AAPL"]).command == .stocksShow(ticker: "AAPL"))
         #expect(try ArgumentParser.parse(["stocks", "--", "show"]).command == .stocksSearch(query: "show", limit: 20, field: "all"))

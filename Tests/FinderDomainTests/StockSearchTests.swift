@@ -29,12 +29,12 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         #expect(result.matches.first?.stock.ticker == ticker, "\(query): \(result.matches.prefix(3).map(\.stock.ticker))")
     }
 
-    @Test func exactTickerRanksAboveTickerPrefixAboveNames() async throws {
-        let result = try await search("aapl", limit: 0 == 0 ? nil : 0)
-        let kinds = result.matches.map(\.kind)
-        #expect(kinds == kinds.sorted())
-        #expect(kinds.first == .exactTicker)
-        #expect(kinds.contains(.tickerPrefix))  // AAPL34 and the like
+    @Test func tiersComeInRankingOrder() async throws {
+        let result = try await search("aapl", limit: nil)
+        let tiers = result.matches.map(\.tier)
+        #expect(tiers == tiers.sorted())
+        #expect(result.matches.first?.kind == .exactTicker)
+        #expect(result.matches.contains { $0.kind == .tickerPrefix })  // AAPL34 and the like
     }
 
     @Test func accentsAndCaseDoNotMatter() async throws {
@@ -42,7 +42,7 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         let b = try await search("SOCIETE GENERALE", limit: nil).matches.map(\.stock)
         #expect(!a.isEmpty)
         #expect(a == b)
-        #expect(a.contains { $0.ticker == "GLE" })
+        #expect(a.contains { $0.ticker == "SOGN" && $0.country == "france" })  // the home of FR0000130809
         #expect(a.allSatisfy { $0.name.lowercased().contains("societe generale") })
     }
 
@@ -87,7 +87,7 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
 
     @Test func searchByFieldRestrictsTheTries() async throws {
         let tickers = try await search("apple", field: .ticker).matches
-        #expect(tickers.allSatisfy { $0.kind <= .tickerPrefix || $0.kind == .transliterated })
+        #expect(tickers.allSatisfy { $0.kind == .exactTicker || $0.kind == .tickerPrefix })
         #expect(!tickers.contains { $0.stock.ticker == "AAPL" })
         let names = try await search("aapl", field: .name).matches
         #expect(!names.contains { $0.kind == .exactTicker })

@@ -36,7 +36,8 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
         case "text": break
         default: args += ["--format", format]
         }
-        for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("nestle", ["nestle"]), ("empty", ["zzzzqqq"])] {
+        for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("nestle", ["nestle"]), ("empty", ["zzzzqqq"]),
+                              ("typo", ["microsfot"])] {
             let run = try finder(args + ["stocks"] + query + ["--limit", "3"])
             let text = "$ finder \((args + ["stocks"] + query + ["--limit", "3"]).joined(separator: " "))\n"
                 + "exit: \(run.status)\n--- stdout\n\(run.stdout)--- stderr\n\(run.stderr)"
@@ -64,6 +65,22 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
             for n in names { text = text.replacingOccurrences(of: n, with: "…") }
             for name in english { #expect(!text.contains(name), "\(name) in \(args): \(text)") }
         }
+    }
+
+    @Test func oneRowPerCompanyUnlessAllListings() throws {
+        let grouped = try finder(["stocks", "apple", "--json", "--limit", "1"])
+        let doc = try JSONSerialization.jsonObject(with: Data(grouped.stdout.utf8)) as! [String: Any]
+        let first = (doc["results"] as! [[String: Any]])[0]
+        #expect(first["ticker"] as? String == "AAPL")
+        #expect(first["country"] as? String == "united states")  // US0378331005: the US listing
+        let listings = first["listings"] as! [[String: Any]]
+        #expect(listings.count == 7)
+        #expect(Set(listings[0].keys) == ["ticker", "exchange", "country", "currency", "price"])
+        let all = try finder(["stocks", "apple", "--all-listings", "--limit", "3"])
+        #expect(all.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("AAPL ") })
+        #expect(!all.stdout.contains("listings"))
+        let help = try finder(["help", "stocks"], lang: "ru_RU.UTF-8")
+        #expect(help.stdout.contains("--all-listings"))
     }
 
     @Test func newcomerExamples() throws {

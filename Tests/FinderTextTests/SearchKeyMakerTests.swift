@@ -1,5 +1,14 @@
+import Dispatch
 import Testing
 import FinderText
+
+/// Slots written by one thread each, read after the threads are done.
+final class _Results: @unchecked Sendable {
+    private var values: [Bool]
+    init(count: Int) { values = Array(repeating: false, count: count) }
+    func set(_ i: Int, _ v: Bool) { values.withUnsafeMutableBufferPointer { $0[i] = v } }
+    var all: Bool { values.allSatisfy { $0 } }
+}
 
 private func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
@@ -29,9 +38,52 @@ private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
     @Test func apostrophesAccentsAndCaseAreIgnored() {
         let loreal = maker.key("l'oreal")
         #expect(loreal == maker.key("L’Oréal"))
-        #expect(loreal == maker.key("loreal"))
-        #expect(loreal == maker.key("LOREAL"))
+        // The apostrophe leaves a soft boundary, which walks pass silently.
+        #expect(SearchKey.withoutBoundaries(loreal) == maker.key("loreal"))
+        #expect(maker.key("loreal") == maker.key("LOREAL"))
         #expect(loreal != maker.key("lorel"))
+    }
+
+    @Test func wordsAreKeptApartByBoundaries() {
+        let toyoTanso = maker.key("Toyo Tanso")
+        #expect(toyoTanso == maker.key("toyo") + [SearchKey.hard] + maker.key("tanso"))
+        #expect(toyoTanso != maker.key("toyotanso"))
+        #expect(SearchKey.withoutBoundaries(toyoTanso) == maker.key("toyotanso"))
+        // Punctuation inside a token is a soft boundary; white space and , / ( ) a hard one.
+        #expect(maker.key("coca-cola") == maker.key("coca") + [SearchKey.soft] + maker.key("cola"))
+        #expect(maker.key("coca cola") == maker.key("coca") + [SearchKey.hard] + maker.key("cola"))
+        #expect(maker.key("a/b") == maker.key("a b"))
+        #expect(maker.key("Procter & Gamble") == maker.key("procter gamble"))
+        #expect(maker.key("  apple, inc. ") == maker.key("apple inc"))  // none at either end
+    }
+
+    @Test func cyrillicWeightsAreWrittenWhole() {
+        // ICU's sort key writes the shared lead byte of Cyrillic weights once per run; search
+        // keys write every weight whole, so a word's key is a slice of its name's key.
+        let name = maker.key("газ пром"), word = maker.key("пром")
+        #expect(Array(name.suffix(word.count)) == word)
+        #expect(SearchKey.withoutBoundaries(name) == maker.key("газпром"))
+        #expect(SearchKey.symbolCount(maker.key("газпром")) == 7)
+        #expect(SearchKey.symbolCount(maker.key("東京 tower")) == 7)
+    }
+
+    @Test func everySymbolsLengthShowsInItsFirstByte() {
+        // Letters, digits and marks of several scripts: each code point's key decodes into
+        // whole symbols, and no symbol byte is a boundary byte.
+        var scalars: [Unicode.Scalar] = []
+        for v in stride(from: 0x30, to: 0x3000, by: 1) { if let s = Unicode.Scalar(v) { scalars.append(s) } }
+        for v in stride(from: 0x4E00, to: 0x4F00, by: 1) { scalars.append(Unicode.Scalar(v)!) }
+        for s in scalars {
+            let key = maker.key(String(s))
+            var i = 0
+            while i < key.count {
+                #expect(!SearchKey.isBoundary(key[i]), "U+\(String(s.value, radix: 16))")
+                let n = SearchKey.symbolLength(first: key[i])
+                if n > 1 { #expect(key[(i + 1)..<min(key.count, i + n)].allSatisfy { $0 > SearchKey.hard }) }
+                i += n
+            }
+            #expect(i == key.count, "U+\(String(s.value, radix: 16))")
+        }
     }
 
     @Test func societeGenerale() {
@@ -81,8 +133,8 @@ private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
     @Test func wordSuffixKeysEdgeCases() {
         #expect(maker.wordSuffixKeys("").isEmpty)
         #expect(maker.wordSuffixKeys("  ...  ").isEmpty)
-        // Leading space: the whole text and the word "Inc" give the same key, kept twice.
-        #expect(maker.wordSuffixKeys("  Inc") == [maker.key("Inc"), maker.key("Inc")])
+        // Leading space: the whole text starts with its first word.
+        #expect(maker.wordSuffixKeys("  Inc") == [maker.key("Inc")])
         #expect(maker.wordSuffixKeys("a a") == [maker.key("a a"), maker.key("a")])  // duplicates kept
         #expect(maker.wordSuffixKeys("3M Co").count == 2)
     }
@@ -94,6 +146,16 @@ private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
         let key = maker.key(big)
         #expect(key.count > 10_000)
         #expect(maker.wordSuffixKeys(big).count == 3 * 600)
+    }
+
+    @Test func oneMakerServesSeveralThreads() {
+        let names = ["Газпром", "Toyota Motor", "L’Oréal", "東京電力", "Coca-Cola"]
+        let expected = names.map { maker.key($0) }
+        let results = _Results(count: 64)
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            results.set(i, maker.key(names[i % names.count]) == expected[i % names.count])
+        }
+        #expect(results.all)
     }
 
     @Test func copiesProduceTheSameKeys() {

@@ -16,8 +16,18 @@ import FinderText
 
     @Test func digraphsAndSigns() {
         #expect(Transliteration.latinVariants(of: "щука ёжик хлеб цех юг яма объект ы")
-                == ["shchuka ezhik khleb tsekh yug yama obekt y"])
+                == ["shchuka ezhik khleb tsekh yug yama obekt y", "shchuka yozhik khleb tsekh yug yama obekt y"])
         #expect(Transliteration.latinVariants(of: "Аэрофлот-2") == ["aeroflot-2"])
+    }
+
+    @Test func romanizationsRealNamesUse() {
+        #expect(Transliteration.latinVariants(of: "Яндекс") == ["yandeks", "yandex"])  // кс ↔ x
+        #expect(Transliteration.latinVariants(of: "Детский мир").contains("detsky mir"))  // -ий → y
+        #expect(Transliteration.latinVariants(of: "Ёлки").contains("yolki"))  // ё → yo as well as e
+        #expect(Transliteration.latinVariants(of: "Ёлки").contains("elki"))
+        #expect(Transliteration.latinVariants(of: "Мосэнерго") == ["mosenergo"])  // э → e
+        #expect(Transliteration.latinVariants(of: "Роснефть") == ["rosneft"])  // ь dropped
+        #expect(Transliteration.latinVariants(of: "Ацтек Детство") == ["atstek detstvo"])  // ц and тс alike
     }
 
     @Test func latinTextHasNoLatinVariants() {

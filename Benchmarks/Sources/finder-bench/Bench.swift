@@ -3,6 +3,9 @@
 //     finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S]
 //                  [--json OUT.json] [--keep-parsed]
 //
+// `--build-runs 0` skips steps 1 and 2 and measures queries on WORKDIR as an earlier run
+// left it (for iterating on query code without a 1M import and build each time).
+//
 // 1. parses CATALOGUE.tsv (finder's catalogue format) and imports it into a fresh Store in
 //    WORKDIR (finder.sqlite3), as `finder` would;
 // 2. times StockIndex.build over the store's rows (N runs, median) into WORKDIR/stocks.index
@@ -169,6 +172,36 @@ func makeQueries(_ rows: [StockRecord], count: Int, seed: UInt64) -> [String] {
     return out
 }
 
+/// Misspelled names, so that the typo tier runs: the first word (5–12 letters, ASCII) of a
+/// random row's name, cut to 5–9 letters, with one edit (a swap of two neighbours, a letter
+/// dropped, doubled or replaced) after the first letter — finder keeps the first letter as
+/// typed (README) — and a second edit when 8 letters or more remain.
+func makeTypoQueries(_ rows: [StockRecord], count: Int, seed: UInt64) -> [String] {
+    var rng = SplitMix64(state: seed ^ 0x7970_6f73)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var out: [String] = []
+    var attempts = 0
+    while out.count < count && attempts < count * 200 {
+        attempts += 1
+        let r = rows[Int(rng.next() % UInt64(rows.count))]
+        guard let first = r.name.split(separator: " ").first else { continue }
+        var w = Array(first.lowercased())
+        guard w.count >= 5, w.count <= 12, w.allSatisfy({ $0.isASCII && $0.isLetter }) else { continue }
+        w = Array(w.prefix(5 + Int(rng.next() % 5)))
+        for _ in 0..<(w.count >= 8 ? 2 : 1) {
+            let i = 1 + Int(rng.next() % UInt64(w.count - 2))
+            switch rng.next() % 4 {
+            case 0: w.swapAt(i, i + 1)
+            case 1: w.remove(at: i)
+            case 2: w.insert(w[i], at: i)
+            default: w[i] = letters[Int(rng.next() % 26)]
+            }
+        }
+        out.append(String(w))
+    }
+    return out
+}
+
 // MARK: main
 
 @main
@@ -201,23 +234,35 @@ struct FinderBench {
         var results: [(String, String)] = []   // for --json
         func record(_ key: String, _ v: Double) { results.append((key, fmt(v, 6))) }
 
+        let reuse = buildRuns == 0
         // Fresh data folder.
-        for f in [Store.fileName, Store.fileName + "-wal", Store.fileName + "-shm", StockIndex.fileName] {
-            unlink(work + "/" + f)
+        if !reuse {
+            for f in [Store.fileName, Store.fileName + "-wal", Store.fileName + "-shm", StockIndex.fileName] {
+                unlink(work + "/" + f)
+            }
         }
 
         // 1. parse + import.
         var t0 = now()
+        var rowCount = 0
+        let store: Store
+        let keys = SearchKeyMaker()
+        let indexPath = work + "/" + StockIndex.fileName
+        if reuse {
+            do { store = try Store(directory: work) } catch { fail("store: \(error)") }
+            log("finder-bench  \(work): reusing its store and index")
+        } else {
         guard let bytes = readFile(cataloguePath) else { fail("cannot read \(cataloguePath)") }
         var parsed: [StockRecord]
         do { parsed = try CatalogueFile.parse(bytes, path: cataloguePath) } catch { fail("\(error)") }
+        // As the first run of finder imports it (StockCatalogue.init): with country codes.
+        for i in parsed.indices { parsed[i].countryCode = Country.code(forCatalogueName: parsed[i].country) }
         let parseNs = now() - t0
-        let rowCount = parsed.count
+        rowCount = parsed.count
         log("finder-bench  \(cataloguePath)  \(grouped(rowCount)) rows  (\(mib(bytes.count)))")
         log("  parse catalogue              \(fmt(seconds(parseNs))) s")
         record("rows", Double(rowCount)); record("parse_s", seconds(parseNs))
 
-        let store: Store
         let checksum: UInt64
         do {
             store = try Store(directory: work)
@@ -230,8 +275,6 @@ struct FinderBench {
         parsed = []
 
         // 2. index build.
-        let keys = SearchKeyMaker()
-        let indexPath = work + "/" + StockIndex.fileName
         do {
             t0 = now()
             let rows = try store.allStocks()
@@ -257,6 +300,7 @@ struct FinderBench {
         } catch { fail("build: \(error)") }
         log("  peak RSS after build         \(mib(peakRSSBytes()))")
         record("peak_rss_build_bytes", Double(peakRSSBytes()))
+        }
 
         // 3. queries.
         let queries: [String]
@@ -264,6 +308,7 @@ struct FinderBench {
             // Draw from the store's rows so queries are prefixes of names and tickers present.
             let rows = try store.allStocks()
             queries = makeQueries(rows, count: queryCount, seed: seed)
+            rowCount = rows.count
         } catch { fail("\(error)") }
 
         let catalogue: StockCatalogue
@@ -276,19 +321,35 @@ struct FinderBench {
             record("open_ms", Double(openNs) / 1e6)
         } catch { fail("open: \(error)") }
 
-        var series: [Series] = []
-        var matched = 0
-        do {
-            for q in queries.prefix(200) { _ = try await catalogue.search(StockQuery(text: q, limit: 20)) }  // warm-up
+        /// Times StockCatalogue.search over `list` after a warm-up pass; returns the series,
+        /// how many queries matched and how many were answered (in part) by the typo tier.
+        func timeSearches(_ name: String, _ list: [String]) async throws -> (Series, Int, Int) {
+            for q in list { _ = try await catalogue.search(StockQuery(text: q, limit: 20)) }  // warm-up pass
             var ns: [UInt64] = []
-            ns.reserveCapacity(queries.count)
-            for q in queries {
+            ns.reserveCapacity(list.count)
+            var matched = 0, typo = 0
+            for q in list {
                 let t = now()
                 let r = try await catalogue.search(StockQuery(text: q, limit: 20))
                 ns.append(now() - t)
                 if !r.matches.isEmpty { matched += 1 }
+                if r.matches.contains(where: { $0.kind == .typo }) { typo += 1 }
             }
-            series.append(Series(name: "StockCatalogue.search", ns: ns))
+            return (Series(name: name, ns: ns), matched, typo)
+        }
+        var series: [Series] = []
+        var matched = 0
+        // The typo tier runs when fewer than 20 companies match as typed or transliterated.
+        var typos: [String] = []
+        do {
+            let (s, m, _) = try await timeSearches("StockCatalogue.search", queries)
+            series.append(s)
+            matched = m
+            typos = makeTypoQueries(try store.allStocks(), count: queries.count, seed: seed)
+            let (t, typoMatched, typoTier) = try await timeSearches("StockCatalogue.search, typos", typos)
+            series.append(t)
+            log("  typo queries: \(typos.count), \(typoMatched) with matches, \(typoTier) answered by the typo tier; e.g. "
+                + typos.prefix(6).map { "\"\($0)\"" }.joined(separator: " "))
         } catch { fail("search: \(error)") }
 
         do {
@@ -303,7 +364,7 @@ struct FinderBench {
                 }
                 return n
             }
-            for k in precomputed.prefix(200) { _ = try raw(k, tries) }  // warm-up
+            for k in precomputed { _ = try raw(k, tries) }  // warm-up pass
             var keyed: [UInt64] = [], three: [UInt64] = [], one: [UInt64] = []
             for (q, k) in zip(queries, precomputed) {
                 var t = now()
@@ -319,6 +380,21 @@ struct FinderBench {
             series.append(Series(name: "key + range/top, \(tries.count) tries", ns: keyed))
             series.append(Series(name: "range/top, \(tries.count) tries", ns: three))
             series.append(Series(name: "range/top, name trie", ns: one))
+            // The typo automaton alone over the two name tries, at each distance.
+            let syntax = KeySyntax(symbolLength: SearchKey.symbolLength(first:))
+            let typoKeys = typos.map { keys.key($0) }
+            let nameTries = [StockIndex.Trie.nameStart.rawValue, StockIndex.Trie.laterWord.rawValue]
+            for distance in [1, 2] {
+                var ns: [UInt64] = []
+                for k in typoKeys {
+                    let t = now()
+                    for trie in nameTries {
+                        _ = try reader.fuzzyWalk(k, trie: trie, syntax: syntax, maxDistance: distance, exactPrefix: distance)
+                    }
+                    ns.append(now() - t)
+                }
+                series.append(Series(name: "typo walk, distance \(distance)", ns: ns))
+            }
         } catch { fail("raw: \(error)") }
 
         log("  queries: \(queries.count) (seed \(seed)), limit 20, \(matched) with matches; e.g. "
@@ -331,13 +407,13 @@ struct FinderBench {
         log(row(["in-process latency", "median µs", "p99 µs", "max µs", "mean µs"]))
         for (n, s) in series.enumerated() {
             log(row([s.name, fmt(s.median / 1e3, 1), fmt(s.p99 / 1e3, 1), fmt(s.max / 1e3, 1), fmt(s.mean / 1e3, 1)]))
-            let key = ["search", "raw_keyed", "raw_all", "raw1"][n]
+            let key = ["search", "search_typos", "raw_keyed", "raw_all", "raw1", "typo_walk1", "typo_walk2"][n]
             record(key + "_median_us", s.median / 1e3)
             record(key + "_p99_us", s.p99 / 1e3)
             record(key + "_max_us", s.max / 1e3)
         }
-        let p99 = series[0].p99 / 1e6
-        log("  SPEC §9 in-process p99 < 1 ms (stated for 10M): \(fmt(p99, 3)) ms at \(grouped(rowCount)) rows -> "
+        let p99 = max(series[0].p99, series[1].p99) / 1e6
+        log("  SPEC §9 in-process p99 < 1 ms, typo tier on (stated for 10M): \(fmt(p99, 3)) ms at \(grouped(rowCount)) rows -> "
             + (p99 < 1 ? "met" : "MISSED"))
         log("  peak RSS                     \(mib(peakRSSBytes()))")
         record("peak_rss_bytes", Double(peakRSSBytes()))

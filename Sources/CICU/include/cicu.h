@@ -20,6 +20,7 @@ extern "C" {
 
 typedef struct cicu_collator cicu_collator;
 typedef struct cicu_translit cicu_translit;
+typedef struct cicu_elements cicu_elements;
 
 /// ICU version ("72.1") into `out`; returns the needed length without the NUL.
 int32_t cicu_version(char *out, int32_t cap);
@@ -43,6 +44,28 @@ int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap);
 /// ucol_getSortKey; returns the needed length in bytes INCLUDING the trailing 0x00.
 int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int32_t len,
                                uint8_t *out, int32_t cap);
+/// The search key of `text` (FinderText/SearchKey.swift describes the encoding): the text is
+/// case-folded (u_strFoldCase) and cut into words at runs of characters that are neither
+/// letters/digits (u_isalnum) nor combining marks; each word is spelled as its primary
+/// collation weights (variable ones, i.e. spaces and punctuation, dropped), one symbol per
+/// weight: a 1-byte weight as itself, a 2-, 3- or 4-byte weight as 0x02, 0x03 or 0x04
+/// followed by its bytes. Words are joined by 0x01 where the run between them holds white
+/// space or one of , / ; | ( ) [ ] (a hard boundary), else by 0x00 (a soft one: "l'oreal",
+/// "coca-cola"). Primary weight bytes are never 0x00 or 0x01 and non-variable lead bytes are
+/// at least 0x0C, so every symbol's length is known from its first byte.
+/// Writes the byte offset of each word's start into `starts` (up to `start_cap`; the count,
+/// which may be larger, into `*start_count`). Returns the key length needed (no terminator),
+/// or -1 on an ICU error. `c` must be a search collator (cicu_collator_open, SEARCH mode) and
+/// `e` an element iterator opened on it (reused from call to call: opening one costs more
+/// than keying a short name).
+int32_t cicu_search_key(const cicu_collator *c, cicu_elements *e, const uint16_t *text, int32_t len,
+                        uint8_t *out, int32_t cap, int32_t *starts, int32_t start_cap,
+                        int32_t *start_count);
+/// A collation element iterator over `c` (ucol_openElements) for cicu_search_key; NULL on
+/// failure. Used by one thread at a time, like its collator.
+cicu_elements *cicu_elements_open(const cicu_collator *c);
+void cicu_elements_close(cicu_elements *e);
+
 /// ucol_strcoll: -1, 0 or 1.
 int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,
                               const uint16_t *b, int32_t blen);

@@ -9,7 +9,7 @@ struct StocksCommand {
 
     var catalog: Catalog { session.catalog }
 
-    func search(query: String, limit: Int?, field: StockField) -> Outcome {
+    func search(query: String, limit: Int?, field: StockField, allListings: Bool = false) -> Outcome {
         var context = SearchContext(domain: "stocks", query: query,
                                     loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
         let renderer = session.renderer
@@ -19,7 +19,7 @@ struct StocksCommand {
         do {
             let stocks = try session.openCatalogue()
             result = try stocks.search(StockQuery(text: query, limit: limit, field: field,
-                                                        language: catalog.language.rawValue))
+                                                  language: catalog.language.rawValue, allListings: allListings))
         } catch {
             return finish(context, session.outcome(for: error))
         }
@@ -33,9 +33,10 @@ struct StocksCommand {
             let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field", ["field": field.rawValue])
             return finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
         }
-        let items = result.matches.map { item($0.stock, kind: $0.kind, detail: false) }
+        let items = result.matches.map { item(for: $0) }
         for (i, it) in items.enumerated() { renderer.item(it, position: i + 1, total: items.count) }
-        save(Array(items.prefix(SavedResult.maxItems)), query: query, options: "limit=\(limit.map(String.init) ?? "all");by=\(field.rawValue)", store: stocks?.localStore)
+        save(Array(items.prefix(SavedResult.maxItems)), query: query, options: "limit=\(limit.map(String.init) ?? "all");by=\(field.rawValue)"
+             + (allListings ? ";all-listings" : ""), store: stocks?.localStore)
         let hint = noPricesHint(result.matches.map(\.stock), store: stocks?.localStore)
         if let hint { renderer.notice(hint) }
         context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
@@ -152,9 +153,11 @@ struct StocksCommand {
                         label: catalog.text("label.countryCode"), inListing: false),
         ]
         if let kind {
+            // Text listings say only a close spelling (the column is empty otherwise, so
+            // that every row has it); accessible output says every kind of match.
             fields.append(ResultField(name: "match", json: .string(kind.identifier),
-                                      text: accessible ? catalog.text("match.\(kind.identifier)") : nil,
-                                      label: catalog.text("label.match"), inListing: false))
+                                      text: accessible || kind == .typo ? catalog.text("match.\(kind.identifier)") : "",
+                                      label: accessible ? catalog.text("label.match") : nil, role: .muted))
         }
         if !detail && !accessible {
             // The listing shows alt names beside the name when the UI language reads them.

@@ -40,7 +40,7 @@ final class StocksInteractiveSearcher: InteractiveSearcher, @unchecked Sendable 
             return InteractiveResults(items: [], outcome: outcome, page: page, notices: notices)
         }
         let command = StocksCommand(session: session)
-        let items = matches.map { command.item($0.stock, kind: $0.kind, detail: false) }
+        let items = matches.map { command.item(for: $0) }
         return InteractiveResults(items: items,
                                   outcome: .content(count: items.count,
                                                     summary: catalog.plural("state.content.results", count: items.count)),

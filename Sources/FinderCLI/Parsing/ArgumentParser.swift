@@ -155,7 +155,8 @@ public enum ArgumentParser {
             } else {
                 let query = positionals.joined(separator: " ")
                 guard query.contains(where: { !$0.isWhitespace }) else { throw .missingQuery(command: "stocks") }
-                inv.command = .stocksSearch(query: query, limit: limit ?? 20, field: field ?? "all")
+                inv.command = .stocksSearch(query: query, limit: limit ?? 20, field: field ?? "all",
+                                            allListings: inv.allListings)
             }
         }
         return inv
@@ -225,6 +226,7 @@ public enum ArgumentParser {
             }
             limit = .some(n == 0 ? nil : n)
         case "by": field = value
+        case "all-listings": inv.allListings = true
         case "domain": domain = value
         default: break
         }

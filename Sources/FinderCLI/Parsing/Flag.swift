@@ -50,6 +50,7 @@ public enum Flags {
 
     public static let limit = Flag("limit", .integer(0...1_000_000))
     public static let by = Flag("by", .choice(["ticker", "name", "all"]))
+    public static let allListings = Flag("all-listings")
     public static let domain = Flag("domain", .choice(["stocks", "photos"]))
 
     /// Accepted anywhere on the line, before or after the command.
@@ -83,7 +84,7 @@ public enum CommandName: String, CaseIterable, Sendable {
 
     public var flags: [Flag] {
         switch self {
-        case .stocks: [Flags.limit, Flags.by]
+        case .stocks: [Flags.limit, Flags.by, Flags.allListings]
         case .history, .suggest, .offline: [Flags.domain]
         case .photos, .completion, .interactive, .config, .help: []
         }

@@ -11,6 +11,8 @@ public struct Invocation: Equatable, Sendable {
     public var quiet = false
     public var help = false
     public var version = false
+    /// `--all-listings` (stocks search): one result per listing.
+    public var allListings = false
     public var command: Command = .none
 
     public init() {}
@@ -19,7 +21,8 @@ public struct Invocation: Equatable, Sendable {
 public enum Command: Equatable, Sendable {
     /// No command: help on a terminal (interactive mode comes later).
     case none
-    case stocksSearch(query: String, limit: Int?, field: String)
+    /// `allListings`: one result per listing (`--all-listings`) instead of one per company.
+    case stocksSearch(query: String, limit: Int?, field: String, allListings: Bool = false)
     case stocksShow(ticker: String)
     /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
     case help(topic: [String])

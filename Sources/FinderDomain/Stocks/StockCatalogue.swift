@@ -44,9 +44,8 @@ public final class StockCatalogue {
 
     // MARK: search
 
-    /// Searches tickers and names. Ticker and name lookups run concurrently; the tiers are
-    /// then merged in ranking order (SPEC §2) without duplicates. When nothing matches as
-    /// typed or transliterated, the keyboard-layout reading is tried.
+    /// Searches tickers and names (StockCatalogue+Search.swift): tiers in ranking order
+    /// (SPEC §2), one result per company unless `allListings`.
     public func search(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         try rebuildingOnce { () throws(DomainError) in try searchOnce(query) }
     }
@@ -68,88 +67,12 @@ public final class StockCatalogue {
         }
     }
 
-    private func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
-        var matches = try matches(for: query.text, query: query)
-        var correction: String?
-        if matches.isEmpty, let swapped = KeyboardLayout.swapped(query.text) {
-            matches = try self.matches(for: swapped, query: query)
-            for i in matches.indices { matches[i].kind = .keyboardLayout }
-            if !matches.isEmpty { correction = swapped }
-        }
-        return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
-    }
-
-    private func matches(for text: String, query: StockQuery) throws(DomainError) -> [StockMatch] {
-        let key = keys.key(text)
-        guard !key.isEmpty else { return [] }
-        // Transliteration: a Cyrillic query is romanized here (ICU rules, only when needed);
-        // a Latin query meets the romanized Cyrillic names stored in the index.
-        var variantKeys: [[UInt8]] = []
-        for v in Transliteration.latinVariants(of: text) {
-            let k = keys.key(v)
-            if !k.isEmpty && k != key && !variantKeys.contains(k) { variantKeys.append(k) }
-        }
-        let tries: [StockIndex.Trie] = switch query.field {
-        case .ticker: [.ticker]
-        case .name: [.nameStart, .laterWord, .romanized]
-        case .all: [.ticker, .nameStart, .laterWord, .romanized]
-        }
-        let ordering = StockIndex.ordering(for: query.language)
-        let index = self.index
-        let limit = query.limit
-
-        // Each tier's best `limit` records, fetched concurrently: tickers on one thread, names
-        // on another (Dispatch, not the Swift concurrency runtime, whose start-up and main-
-        // thread hop cost more than the whole search). A tier is (kind, key, tries searched).
-        typealias Plan = (kind: MatchKind, key: [UInt8], tries: [StockIndex.Trie])
-        typealias Tier = (kind: MatchKind, key: [UInt8], tries: [StockIndex.Trie], records: [UInt32])
-        @Sendable func fetch(_ plans: [Plan]) throws(IndexError) -> [Tier] {
-            try plans.map { p throws(IndexError) in
-                (p.kind, p.key, p.tries, try index.tier(p.kind, key: p.key, tries: p.tries, ordering: ordering, limit: limit, excluding: []))
-            }
-        }
-        let tickerPlans: [Plan] = [(.exactTicker, key, tries), (.tickerPrefix, key, tries)]
-        let namePlans: [Plan] = [(.nameStart, key, tries), (.wordStart, key, tries),
-                                 (.transliterated, key, tries.filter { $0 == .romanized })]
-            + variantKeys.map { (.transliterated, $0, tries.filter { $0 != .romanized }) }
-        let results = _ConcurrentPair(
-            { () throws(IndexError) in try fetch(tickerPlans) },
-            { () throws(IndexError) in try fetch(namePlans) })
-        let tiers: [Tier]
-        switch (results.first, results.second) {
-        case (.success(let t), .success(let n)): tiers = t + n
-        case (.failure(let e), _), (_, .failure(let e)): throw .index(e)
-        }
-
-        // Merge in ranking order. A tier that filled its limit may hold more records than
-        // those shadowed by earlier tiers; ask it again, excluding what is already taken.
-        var seen = Set<UInt32>()
-        var ids: [(UInt32, MatchKind)] = []
-        for tier in tiers {
-            if let limit, ids.count >= limit { break }
-            var records = tier.records
-            if let limit, records.count == limit, records.contains(where: seen.contains) {
-                do {
-                    records = try index.tier(tier.kind, key: tier.key, tries: tier.tries, ordering: ordering,
-                                             limit: limit - ids.count, excluding: seen)
-                } catch { throw .index(error) }
-            }
-            for r in records where seen.insert(r).inserted {
-                ids.append((r, tier.kind))
-                if let limit, ids.count >= limit { break }
-            }
-        }
-        do {
-            return try ids.map { (r, kind) throws(IndexError) in StockMatch(stock: try index.stock(r), kind: kind) }
-        } catch { throw .index(error) }
-    }
-
     // MARK: show
 
     /// Every listing whose ticker equals `ticker` under ICU folding (`gazp`, `ＧＡＺＰ`). A
     /// damaged index is rebuilt once, as for a search.
     public func show(ticker: String) throws(DomainError) -> [StockRecord] {
-        let key = keys.key(ticker)
+        let key = SearchKey.withoutBoundaries(keys.key(ticker))
         guard !key.isEmpty else { throw .unknownTicker(ticker) }
         let rows = try rebuildingOnce { () throws(DomainError) -> [StockRecord] in
             do throws(IndexError) {

@@ -1,15 +1,20 @@
 import FinderStore
 
-/// How a listing matched a query. The order of the cases is the ranking order (SPEC §2).
-public enum MatchKind: Int, Comparable, Sendable, CaseIterable {
+/// How a listing matched a query (reported as `match` in JSON and said in accessible output).
+/// The ranking is by `MatchTier`, which groups these.
+public enum MatchKind: Int, Sendable, CaseIterable {
     case exactTicker
     case tickerPrefix
+    /// The query starts the name (its first word): a whole word or a prefix of one.
     case nameStart
+    /// The query starts a later word of the name.
     case wordStart
+    /// The match runs across a space in the name ("toyota" in "Toyo Tanso", "cocacola").
+    case joined
     case transliterated
     case keyboardLayout
-
-    public static func < (a: MatchKind, b: MatchKind) -> Bool { a.rawValue < b.rawValue }
+    /// A close spelling: within one or two edits of a word prefix ("microsfot").
+    case typo
 
     /// Stable English identifier for JSON.
     public var identifier: String {
@@ -18,19 +23,55 @@ public enum MatchKind: Int, Comparable, Sendable, CaseIterable {
         case .tickerPrefix: "ticker-prefix"
         case .nameStart: "name-start"
         case .wordStart: "word-start"
+        case .joined: "joined"
         case .transliterated: "transliterated"
         case .keyboardLayout: "keyboard-layout"
+        case .typo: "typo"
         }
     }
 }
 
+/// The tiers of stock ranking, best first (SPEC §2, README “How stock search matches and
+/// ranks”). Within a tier, listings follow `StockRanking`'s order.
+public enum MatchTier: Int, Comparable, Sendable, CaseIterable {
+    /// The exact ticker, or every query word equal to a whole word of the name (any word).
+    case exact
+    /// A ticker prefix, or the query's last word a prefix of a name word.
+    case prefix
+    /// A match running across a space of the name.
+    case joined
+    /// Through transliteration, or (when nothing else matched) the other keyboard layout.
+    case transliterated
+    /// A close spelling; fewer edits first.
+    case typo
+
+    public static func < (a: MatchTier, b: MatchTier) -> Bool { a.rawValue < b.rawValue }
+}
+
 public struct StockMatch: Equatable, Sendable {
+    /// The listing shown: the company's home listing, or the listing that matched.
     public var stock: StockRecord
     public var kind: MatchKind
+    public var tier: MatchTier
+    /// Every listing of the company (those sharing the ISIN), `stock` first; with
+    /// `allListings`, just `stock`.
+    public var listings: [StockRecord]
 
-    public init(stock: StockRecord, kind: MatchKind) {
+    public init(stock: StockRecord, kind: MatchKind, tier: MatchTier? = nil, listings: [StockRecord]? = nil) {
         self.stock = stock
         self.kind = kind
+        self.tier = tier ?? Self.tier(of: kind)
+        self.listings = listings ?? [stock]
+    }
+
+    static func tier(of kind: MatchKind) -> MatchTier {
+        switch kind {
+        case .exactTicker: .exact
+        case .tickerPrefix, .nameStart, .wordStart: .prefix
+        case .joined: .joined
+        case .transliterated, .keyboardLayout: .transliterated
+        case .typo: .typo
+        }
     }
 }
 
@@ -46,12 +87,16 @@ public struct StockQuery: Sendable {
     public var field: StockField
     /// UI language ("en", "ru"): decides the collation order of ties.
     public var language: String
+    /// One result per listing instead of one per company (`--all-listings`).
+    public var allListings: Bool
 
-    public init(text: String, limit: Int? = 20, field: StockField = .all, language: String = "en") {
+    public init(text: String, limit: Int? = 20, field: StockField = .all, language: String = "en",
+                allListings: Bool = false) {
         self.text = text
         self.limit = limit
         self.field = field
         self.language = language
+        self.allListings = allListings
     }
 }
 

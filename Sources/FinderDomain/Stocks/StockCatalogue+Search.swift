@@ -1,0 +1,180 @@
+import FinderIndex
+import FinderText
+
+/// One kind of match inside a tier: the entry runs of the tries where it was found.
+struct _MatchSource {
+    var kind: MatchKind
+    var spans: [IndexReader.Span]
+}
+
+/// A tier of the ranking: sources ranked together by the index's order.
+struct _PlannedTier {
+    var tier: MatchTier
+    var sources: [_MatchSource]
+    var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy(\.entries.isEmpty) } }
+}
+
+extension StockCatalogue {
+    /// The search proper: plan the tiers of the text (the keyboard-layout reading when the
+    /// text as typed finds nothing), take companies tier by tier until the limit is filled,
+    /// then add close spellings while it is not.
+    func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
+        do {
+            var text = query.text
+            var tiers = try plan(text, field: query.field)
+            var correction: String?
+            if tiers.allSatisfy(\.isEmpty), let swapped = KeyboardLayout.swapped(text) {
+                let other = try plan(swapped, field: query.field)
+                if !other.allSatisfy(\.isEmpty) {
+                    tiers = other.map { t in
+                        _PlannedTier(tier: .transliterated, sources: t.sources.map { _MatchSource(kind: .keyboardLayout, spans: $0.spans) })
+                    }
+                    correction = swapped
+                    text = swapped
+                }
+            }
+            var companies = _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+                                              limit: query.limit, allListings: query.allListings)
+            for tier in tiers where !companies.isFull { try companies.take(tier) }
+            if query.field != .ticker {
+                // Fewer edits first; a second edit is looked for only when one did not fill
+                // the limit (the walk with two costs several times the walk with one).
+                let readings = typoReadings(text)
+                for distance in 1...2 where !companies.isFull {
+                    guard let tiers = try typoTiers(readings, distance: distance) else { break }
+                    for tier in tiers where !companies.isFull { try companies.take(tier) }
+                }
+            }
+            let matches = try companies.matches()
+            return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
+        } catch {
+            throw .index(error)
+        }
+    }
+
+    /// The tiers of one reading of the query, before typos. Ticker and name lookups run
+    /// concurrently (Dispatch, not the Swift concurrency runtime, whose start-up and main-
+    /// thread hop cost more than the whole search).
+    func plan(_ text: String, field: StockField) throws(IndexError) -> [_PlannedTier] {
+        let key = keys.key(text)
+        guard !key.isEmpty else { return [] }
+        let plain = SearchKey.withoutBoundaries(key)
+        // A Cyrillic query is romanized here (ICU rules, only when needed); a Latin query
+        // meets the romanized Cyrillic names stored in the index.
+        var romanized: [[UInt8]] = []
+        for v in Transliteration.latinVariants(of: text) {
+            let k = keys.key(v)
+            if !k.isEmpty && k != key && !romanized.contains(k) { romanized.append(k) }
+        }
+        let variants = romanized
+        let index = self.index
+        let searchTickers = field != .name, searchNames = field != .ticker
+        let results = _ConcurrentPair(
+            { () throws(IndexError) -> [IndexReader.Span] in
+                guard searchTickers else { return [] }
+                return [try index.tickerSpan(plain, exact: true), try index.tickerSpan(plain, exact: false)]
+            },
+            { () throws(IndexError) -> _NameHits in
+                guard searchNames else { return _NameHits() }
+                return try _NameHits(index: index, key: key, variants: variants)
+            })
+        let tickers: [IndexReader.Span], names: _NameHits
+        switch (results.first, results.second) {
+        case (.success(let t), .success(let n)): (tickers, names) = (t, n)
+        case (.failure(let e), _), (_, .failure(let e)): throw e
+        }
+        let exactTicker = tickers.first.map { [$0] } ?? [], tickerPrefix = tickers.dropFirst().first.map { [$0] } ?? []
+        return [
+            _PlannedTier(tier: .exact, sources: [
+                _MatchSource(kind: .exactTicker, spans: exactTicker),
+                _MatchSource(kind: .nameStart, spans: names.whole[0]),
+                _MatchSource(kind: .wordStart, spans: names.whole[1]),
+            ]),
+            _PlannedTier(tier: .prefix, sources: [
+                _MatchSource(kind: .tickerPrefix, spans: tickerPrefix),
+                _MatchSource(kind: .nameStart, spans: names.prefix[0]),
+                _MatchSource(kind: .wordStart, spans: names.prefix[1]),
+            ]),
+            _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)]),
+            _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)]),
+        ]
+    }
+
+    /// Close spellings of the text (and of its romanizations) at `distance` edits — those
+    /// inside words, then those running across a space of the name — or nil when the text is
+    /// too short for that many (SPEC §2: 1 edit for 4–7 letters, 2 for 8 or
+    /// more, none below 4; Meilisearch and Typesense draw the lines at about the same lengths).
+    /// The first letter must be as typed: it is the one people rarely get wrong, and it makes
+    /// the walk over the trie some thirty times cheaper (Lucene's FuzzyQuery prefixLength).
+    func typoTiers(_ readings: [(key: [UInt8], tries: [StockIndex.Trie])], distance: Int) throws(IndexError) -> [_PlannedTier]? {
+        var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
+        var any = false
+        for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
+            any = true
+            for trie in tries {
+                for hit in try index.fuzzyHits(k, trie: trie, distance: distance) where hit.distance >= 1 {
+                    let span = IndexReader.Span(trie: trie.rawValue, entries: hit.entries)
+                    if hit.joined { joined.append(span) } else { inside.append(span) }
+                }
+            }
+        }
+        guard any else { return nil }
+        return [inside, joined].map { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: $0)]) }
+    }
+
+    /// The keys a typo is looked for in, with the tries for each: the text itself (in the
+    /// romanized names too when it is Latin), and its romanizations when it is Cyrillic.
+    func typoReadings(_ text: String) -> [(key: [UInt8], tries: [StockIndex.Trie])] {
+        let key = keys.key(text)
+        var readings: [(key: [UInt8], tries: [StockIndex.Trie])] = []
+        if !key.isEmpty {
+            let latin = dominantScript(text) == .latin
+            readings.append((key, latin ? [.nameStart, .laterWord, .romanized] : [.nameStart, .laterWord]))
+        }
+        for v in Transliteration.latinVariants(of: text) {
+            let k = keys.key(v)
+            if !k.isEmpty && !readings.contains(where: { $0.key == k }) { readings.append((k, [.nameStart, .laterWord])) }
+        }
+        return readings
+    }
+
+    /// Edits allowed in a query of `letters` letters and digits.
+    static func typoBudget(letters: Int) -> Int {
+        letters >= 8 ? 2 : letters >= 4 ? 1 : 0
+    }
+}
+
+/// The word walks of a name key over the name tries, sorted into the tiers' spans.
+struct _NameHits {
+    /// Per trie (first word, later word): every query word equal to a whole name word.
+    var whole: [[IndexReader.Span]] = [[], []]
+    /// Per trie: the last query word a prefix of a name word.
+    var prefix: [[IndexReader.Span]] = [[], []]
+    var joined: [IndexReader.Span] = []
+    var transliterated: [IndexReader.Span] = []
+
+    init() {}
+
+    init(index: StockIndex, key: [UInt8], variants: [[UInt8]]) throws(IndexError) {
+        for (n, trie) in [StockIndex.Trie.nameStart, .laterWord].enumerated() {
+            for hit in try index.wordHits(key, trie: trie, joins: true) {
+                if hit.joined {
+                    joined.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
+                } else {
+                    whole[n].append(IndexReader.Span(trie: trie.rawValue, entries: hit.whole))
+                    prefix[n].append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
+                }
+            }
+        }
+        for hit in try index.wordHits(key, trie: .romanized, joins: false) {
+            transliterated.append(IndexReader.Span(trie: StockIndex.Trie.romanized.rawValue, entries: hit.prefix))
+        }
+        for v in variants {
+            for trie in [StockIndex.Trie.nameStart, .laterWord] {
+                for hit in try index.wordHits(v, trie: trie, joins: false) {
+                    transliterated.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FinderIndex
+
+/// Fills a result tier by tier with companies (or listings, with `allListings`): each
+/// company once, at its best tier; shown by its home listing, or by the listing the query
+/// found when the company has no listing in its ISIN's country.
+///
+/// A tier's sources are asked for their best candidates in the index's order and merged by
+/// rank. Companies listed in many places take several candidates, so a tier is asked again
+/// (without the listings of the companies already taken) until the limit is filled or the
+/// tier has no more.
+struct _CompanyCollector {
+    let index: StockIndex
+    let ordering: StockIndex.Ordering
+    let limit: Int?
+    let allListings: Bool
+
+    private var taken: [(shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier)] = []
+    private var excluded = Set<UInt32>()
+
+    init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) {
+        self.index = index
+        self.ordering = ordering
+        self.limit = limit
+        self.allListings = allListings
+    }
+
+    var isFull: Bool { limit.map { taken.count >= $0 } ?? false }
+
+    mutating func take(_ tier: _PlannedTier) throws(IndexError) {
+        guard !tier.isEmpty else { return }
+        while !isFull {
+            // Room for every remaining company to bring a few of its listings along.
+            let ask = limit.map { ($0 - taken.count) * 3 + 8 }
+            var bound = UInt32.max  // candidates ranked after this may be missing: ask again
+            var candidates: [(rank: UInt32, record: UInt32, kind: MatchKind)] = []
+            for source in tier.sources where !source.spans.isEmpty {
+                let records = try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
+                for r in records { candidates.append((index.rank(of: r, ordering: ordering), r, source.kind)) }
+                if let ask, records.count == ask, let last = records.last {
+                    bound = min(bound, index.rank(of: last, ordering: ordering))
+                }
+            }
+            candidates.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.kind.rawValue < $1.kind.rawValue }
+            for c in candidates where c.rank <= bound && !excluded.contains(c.record) {
+                try add(c.record, kind: c.kind, tier: tier.tier)
+                if isFull { return }
+            }
+            if bound == .max { return }
+        }
+    }
+
+    private mutating func add(_ record: UInt32, kind: MatchKind, tier: MatchTier) throws(IndexError) {
+        if allListings {
+            excluded.insert(record)
+            taken.append((record, record, kind, tier))
+            return
+        }
+        let company = try index.company(of: record)
+        for m in try index.members(ofLeader: company.leader) { excluded.insert(m) }
+        excluded.insert(record)
+        taken.append((company.leaderIsHome ? company.leader : record, company.leader, kind, tier))
+    }
+
+    /// The results, each with the listings of its company (the shown one first).
+    func matches() throws(IndexError) -> [StockMatch] {
+        try taken.map { t throws(IndexError) in
+            let stock = try index.stock(t.shown)
+            guard !allListings else { return StockMatch(stock: stock, kind: t.kind, tier: t.tier) }
+            var listings = [stock]
+            for m in try index.members(ofLeader: t.leader) where m != t.shown { listings.append(try index.stock(m)) }
+            return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings)
+        }
+    }
+}

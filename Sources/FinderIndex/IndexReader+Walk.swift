@@ -1,0 +1,368 @@
+extension IndexReader {
+    /// Where a query's walk ended in a trie.
+    public struct WordHit: Equatable, Sendable {
+        /// Entries whose keys continue from there: the query's last word is a prefix of theirs.
+        public var prefix: Range<Int>
+        /// The part of `prefix` whose word also ends there (the key ends, or a boundary
+        /// follows): every query word equals a whole word of the key.
+        public var whole: Range<Int>
+        /// The walk passed a hard boundary of the key inside a query word ("toyota" through
+        /// "toyo⟨hard⟩tanso"), or a query boundary met none in the key.
+        public var joined: Bool
+    }
+
+    /// A run of entries of one trie; `top(_:ordering:limit:excluding:)` ranks several at once.
+    public struct Span: Equatable, Sendable {
+        public var trie: Int
+        public var entries: Range<Int>
+        public init(trie: Int, entries: Range<Int>) {
+            self.trie = trie
+            self.entries = entries
+        }
+    }
+
+    /// Walks `query` (a key in `KeySyntax`) from the root of a trie, word by word: its symbols
+    /// must meet the same symbols; a soft boundary of the key may be passed silently; a query
+    /// boundary meets a boundary of either kind, and a soft one may also meet nothing. With
+    /// `joins`, a hard boundary of the key may be passed inside a query word and a query's
+    /// hard boundary may meet nothing; such hits say `joined`.
+    ///
+    /// Cost: O(query bytes × boundaries passed) cursor steps, each reading one node; no entry
+    /// is visited. Hits of the same place are returned once.
+    public func wordWalk(_ query: [UInt8], trie: Int, joins: Bool) throws(IndexError) -> [WordHit] {
+        precondition(trie < trieCount)
+        guard !query.isEmpty else { return [] }
+        var hits: [WordHit] = []
+        var visited = Set<_WalkState>()
+        func go(_ c: _TrieCursor, _ qi: Int, _ joined: Bool) throws(IndexError) {
+            guard visited.insert(_WalkState(offset: c.node.offset, at: c.at, qi: qi, joined: joined)).inserted else { return }
+            if qi == query.count {
+                hits.append(try hit(c, trie: trie, joined: joined))
+                return
+            }
+            let b = query[qi]
+            if KeySyntax.isBoundary(b) {
+                if b == KeySyntax.soft { try go(c, qi + 1, joined) }
+                for sep in [KeySyntax.soft, KeySyntax.hard] {
+                    if let n = try advance(c, by: sep, trie: trie) { try go(n, qi + 1, joined) }
+                }
+                if b == KeySyntax.hard && joins { try go(c, qi + 1, true) }
+                return
+            }
+            if let n = try advance(c, by: b, trie: trie) { try go(n, qi + 1, joined) }
+            if qi > 0 {
+                if let n = try advance(c, by: KeySyntax.soft, trie: trie) { try go(n, qi, joined) }
+                if joins, let n = try advance(c, by: KeySyntax.hard, trie: trie) { try go(n, qi, true) }
+            }
+        }
+        try go(try rootCursor(trie: trie), 0, false)
+        return hits
+    }
+
+    private func hit(_ c: _TrieCursor, trie: Int, joined: Bool) throws(IndexError) -> WordHit {
+        let prefix = c.entries
+        var whole = prefix.lowerBound..<prefix.lowerBound
+        if !c.atNodeEnd {
+            if KeySyntax.isBoundary(c.node.section[c.at]) { whole = prefix }
+        } else {
+            // Own entries first, then the children in byte order: the boundaries sort first.
+            var n = c.node.ownCount
+            try c.node.forEachChild { (first, offset) throws(IndexError) in
+                if KeySyntax.isBoundary(first) { n += try node(at: offset, trie: trie).entryCount }
+            }
+            guard n <= prefix.count else { throw .corrupt("node at \(c.node.offset)") }
+            whole = prefix.lowerBound..<(prefix.lowerBound + n)
+        }
+        return WordHit(prefix: prefix, whole: whole, joined: joined)
+    }
+
+    /// A place where a fuzzy walk found keys within the distance.
+    public struct FuzzyHit: Equatable, Sendable {
+        public var entries: Range<Int>
+        /// Damerau–Levenshtein (optimal string alignment) distance between the query and the
+        /// key's prefix up to this place.
+        public var distance: Int
+        /// That prefix runs across a hard boundary of the key.
+        public var joined: Bool = false
+    }
+
+    /// Keys a prefix of which lies within `maxDistance` edits of `query` (insertions,
+    /// deletions, substitutions and swaps of adjacent symbols, counted on `syntax` symbols;
+    /// boundaries on either side are ignored, and a hit whose prefix crosses a hard one says
+    /// `joined`), the first `exactPrefix` symbols unchanged.
+    ///
+    /// This is a Levenshtein automaton run over the trie: each trie path carries the
+    /// automaton's state (the last rows of the edit-distance table over the query), a path
+    /// dies as soon as no state on it is within the distance, and a path whose state accepts
+    /// the whole query gives its subtree as a hit (further down only while a smaller distance
+    /// is still possible). Only trie nodes near the query are read — never every key.
+    ///
+    /// Cost: O(visited trie positions × query symbols); the visited positions grow with the
+    /// distance and shrink steeply with `exactPrefix`.
+    public func fuzzyWalk(_ query: [UInt8], trie: Int, syntax: KeySyntax, maxDistance: Int,
+                          exactPrefix: Int = 1) throws(IndexError) -> [FuzzyHit] {
+        precondition(trie < trieCount)
+        let q = syntax.symbols(query)
+        let n = q.count
+        guard n > 0, maxDistance >= 0 else { return [] }
+        // The first symbols exactly, byte by byte.
+        let fixed = min(max(0, exactPrefix), n)
+        var start = try rootCursor(trie: trie)
+        for s in q.prefix(fixed) {
+            var bytes: [UInt8] = []
+            var v = s
+            repeat { bytes.append(UInt8(truncatingIfNeeded: v)); v >>= 8 } while v != 0
+            for b in bytes.reversed() {
+                guard let next = try advance(start, by: b, trie: trie) else { return [] }
+                start = next
+            }
+        }
+        let walk = _FuzzyWalk(reader: self, trie: trie, syntax: syntax, query: q, maxDistance: maxDistance)
+        for d in 0...fixed {
+            for i in 0...n { walk.rows[d * walk.width + i] = abs(i - d) }
+            if d < fixed { walk.path[d] = q[d] }
+        }
+        if n - fixed <= maxDistance {
+            // The fixed symbols alone are close enough: everything below them matches.
+            walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed, joined: false))
+            if fixed == n { return walk.hits }
+        }
+        try walk.descend(_FuzzyWalk.Place(start), depth: fixed, joined: false)
+        return walk.hits
+    }
+
+    /// Distinct records of several entry runs (of any tries), best rank first, at most `limit`
+    /// of them (all when nil), skipping `excluded`. Runs may overlap.
+    ///
+    /// Cost: O(limit · log limit) range-minimum queries of O(√n) each through block and
+    /// super-block minima, plus one per run to start — it does not visit whole runs when
+    /// `limit` is small. With no limit, or runs of a few blocks, it reads them and sorts.
+    public func top(_ spans: [Span], ordering: Int, limit: Int?,
+                    excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
+        for s in spans { precondition(s.trie < trieCount && s.entries.lowerBound >= 0 && s.entries.upperBound <= entryCount(s.trie)) }
+        let spans = Self.merged(spans)
+        guard !spans.isEmpty, limit != 0 else { return [] }
+        let total = spans.reduce(0) { $0 + $1.entries.count }
+        if limit == nil || total <= 2 * _IndexFormat.blockSize {
+            var seen = excluded
+            var out: [(UInt32, UInt32)] = []
+            for s in spans {
+                for i in s.entries {
+                    let r = record(at: i, trie: s.trie)
+                    guard Int(r) < recordCount else { throw .corrupt("entry \(i) names no record") }
+                    if seen.insert(r).inserted { out.append((rank(of: r, ordering: ordering), r)) }
+                }
+            }
+            out.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            let ids = out.map { $0.1 }
+            return limit.map { Array(ids.prefix($0)) } ?? ids
+        }
+        var rmqs: [Int: _RangeMinimum] = [:]
+        func rmq(_ trie: Int) -> _RangeMinimum {
+            if let r = rmqs[trie] { return r }
+            let r = _RangeMinimum(reader: self, trie: trie, ordering: ordering)
+            rmqs[trie] = r
+            return r
+        }
+        var heap = _MinHeap()
+        for s in spans { heap.push(rmq(s.trie).minimum(s.entries), s.entries, trie: s.trie) }
+        var seen = excluded
+        var out: [UInt32] = []
+        while out.count < limit!, let (m, r, t) = heap.pop() {
+            let rec = record(at: m.position, trie: t)
+            guard Int(rec) < recordCount else { throw .corrupt("entry \(m.position) names no record") }
+            if seen.insert(rec).inserted { out.append(rec) }
+            let left = r.lowerBound..<m.position
+            let right = (m.position + 1)..<r.upperBound
+            if !left.isEmpty { heap.push(rmq(t).minimum(left), left, trie: t) }
+            if !right.isEmpty { heap.push(rmq(t).minimum(right), right, trie: t) }
+        }
+        return out
+    }
+}
+
+extension IndexReader {
+    /// The same entries as disjoint, non-empty runs: overlapping or touching runs of a trie
+    /// merged (a typo walk reports a subtree and places inside it).
+    static func merged(_ spans: [Span]) -> [Span] {
+        let sorted = spans.filter { !$0.entries.isEmpty }
+            .sorted { ($0.trie, $0.entries.lowerBound) < ($1.trie, $1.entries.lowerBound) }
+        var out: [Span] = []
+        for s in sorted {
+            if let last = out.last, last.trie == s.trie, s.entries.lowerBound <= last.entries.upperBound {
+                out[out.count - 1].entries = last.entries.lowerBound..<max(last.entries.upperBound, s.entries.upperBound)
+            } else {
+                out.append(s)
+            }
+        }
+        return out
+    }
+}
+
+/// A state of `wordWalk`, so that paths meeting at the same place are followed once.
+struct _WalkState: Hashable {
+    let offset: Int
+    let at: Int
+    let qi: Int
+    let joined: Bool
+}
+
+/// The state of one `fuzzyWalk`: a depth-first walk that carries the edit-distance table's
+/// rows down the trie. rows[d * width + i] is the distance between the query's first i
+/// symbols and the d symbols on the current path; `path[d]` is the path's d-th symbol.
+///
+/// Most children die at their first symbol, so the walk is built to make that cheap: a
+/// child's row is computed from its first byte before the child is read, and a node's entry
+/// counts and child list are decoded only when the walk reaches the end of its label.
+final class _FuzzyWalk {
+    /// A place in the trie: inside the label of the node at `offset`, before byte `at`.
+    struct Place {
+        let offset: Int
+        let at: Int
+        let labelEnd: Int
+        init(offset: Int, at: Int, labelEnd: Int) {
+            self.offset = offset
+            self.at = at
+            self.labelEnd = labelEnd
+        }
+        init(_ c: _TrieCursor) { self.init(offset: c.node.offset, at: c.at, labelEnd: c.node.label.upperBound) }
+    }
+
+    let section: _TrieSection
+    let syntax: KeySyntax
+    let query: [UInt64]
+    let maxDistance: Int
+    let width: Int
+    let maxDepth: Int
+    /// Owned buffers (not arrays: a class's array properties pay an exclusivity check on
+    /// every access, which this inner loop cannot afford).
+    let rows: UnsafeMutablePointer<Int>
+    let path: UnsafeMutablePointer<UInt64>
+    let q: UnsafeMutablePointer<UInt64>
+    var hits: [IndexReader.FuzzyHit] = []
+
+    init(reader: IndexReader, trie: Int, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
+        section = _TrieSection(reader: reader, trie: trie)
+        self.syntax = syntax
+        self.query = query
+        self.maxDistance = maxDistance
+        width = query.count + 1
+        maxDepth = query.count + maxDistance
+        rows = .allocate(capacity: (maxDepth + 2) * width)
+        rows.initialize(repeating: 0, count: (maxDepth + 2) * width)
+        path = .allocate(capacity: maxDepth + 2)
+        path.initialize(repeating: 0, count: maxDepth + 2)
+        q = .allocate(capacity: query.count)
+        q.initialize(from: query, count: query.count)
+    }
+
+    deinit {
+        rows.deallocate()
+        path.deallocate()
+        q.deallocate()
+    }
+
+    /// The place just after the first label byte of the child at `offset`.
+    private func enter(_ offset: Int, first: UInt8) throws(IndexError) -> Place {
+        let s = section.bytes
+        var p = offset
+        let length = try _readVarint(s, &p)
+        guard length >= 1, length <= s.count - p, s[p] == first else { throw .corrupt("child label at \(offset)") }
+        return Place(offset: offset, at: p + 1, labelEnd: p + length)
+    }
+
+    private func node(_ place: Place) throws(IndexError) -> _TrieNode { try section.node(at: place.offset) }
+
+    /// Every symbol that may follow `place` (a path of `depth` symbols), and what lies below.
+    func descend(_ place: Place, depth: Int, joined: Bool) throws(IndexError) {
+        if place.at < place.labelEnd {
+            try step(section.bytes[place.at], depth: depth, joined: joined, label: place, child: 0)
+            return
+        }
+        var children = _ChildIterator(node: try node(place))
+        while let (first, offset) = try children.next() {
+            try step(first, depth: depth, joined: joined, label: nil, child: offset)
+        }
+    }
+
+    /// Byte `b` begins a symbol (or is a boundary): the next byte of `label`'s node, or the
+    /// first byte of the child at `child`.
+    private func step(_ b: UInt8, depth: Int, joined: Bool, label: Place?, child: Int) throws(IndexError) {
+        func after() throws(IndexError) -> Place {
+            if let label { return Place(offset: label.offset, at: label.at + 1, labelEnd: label.labelEnd) }
+            return try enter(child, first: b)
+        }
+        if KeySyntax.isBoundary(b) {
+            // Boundaries are ignored, but a hard one inside the query makes the match joined.
+            try descend(try after(), depth: depth, joined: joined || (b == KeySyntax.hard && depth > 0))
+            return
+        }
+        let length = syntax.length(b)
+        if length == 1 {
+            guard let best = row(for: UInt64(b), depth: depth + 1) else { return }
+            try arrive(try after(), depth: depth + 1, best: best, joined: joined)
+        } else {
+            try gather(try after(), remaining: length - 1, symbol: UInt64(b), depth: depth, joined: joined)
+        }
+    }
+
+    /// The rest of a multi-byte symbol, which may continue into several children.
+    private func gather(_ place: Place, remaining: Int, symbol: UInt64, depth: Int, joined: Bool) throws(IndexError) {
+        var next: [(UInt8, Place)] = []
+        if place.at < place.labelEnd {
+            next.append((section.bytes[place.at], Place(offset: place.offset, at: place.at + 1, labelEnd: place.labelEnd)))
+        } else {
+            var children = _ChildIterator(node: try node(place))
+            while let (first, offset) = try children.next() { next.append((first, try enter(offset, first: first))) }
+        }
+        for (b, p) in next {
+            let s = symbol << 8 | UInt64(b)
+            if remaining > 1 {
+                try gather(p, remaining: remaining - 1, symbol: s, depth: depth, joined: joined)
+            } else if let best = row(for: s, depth: depth + 1) {
+                try arrive(p, depth: depth + 1, best: best, joined: joined)
+            }
+        }
+    }
+
+    /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
+    private func arrive(_ place: Place, depth: Int, best: Int, joined: Bool) throws(IndexError) {
+        let d = rows[depth * width + query.count]
+        if d <= maxDistance {
+            let n = try node(place)
+            hits.append(IndexReader.FuzzyHit(entries: n.entryLow..<(n.entryLow + n.entryCount), distance: d, joined: joined))
+            if best >= d { return }  // nothing further down can come closer
+        }
+        if depth < maxDepth { try descend(place, depth: depth, joined: joined) }
+    }
+
+    /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it
+    /// exceeds the distance (the path dies), else the row's smallest entry. Only the band of
+    /// cells within `maxDistance` of the diagonal can stay within it; the cells outside hold
+    /// `maxDistance + 1`.
+    private func row(for symbol: UInt64, depth: Int) -> Int? {
+        guard depth <= maxDepth else { return nil }
+        let n = query.count, k = maxDistance, far = maxDistance + 1
+        path[depth - 1] = symbol
+        let before = depth > 1 ? path[depth - 2] : 0
+        let r = rows, q = self.q
+        let row = depth * width, above = row - width
+        let lo = max(1, depth - k), hi = min(n, depth + k)
+        r[row] = depth <= k ? depth : far
+        if lo > 1 { r[row + lo - 1] = far }
+        var best = r[row]
+        if lo <= hi {
+            for i in lo...hi {
+                var v = min(r[above + i] + 1, r[row + i - 1] + 1, r[above + i - 1] + (q[i - 1] == symbol ? 0 : 1))
+                if i > 1, depth > 1, q[i - 1] == before, q[i - 2] == symbol {
+                    v = min(v, r[above - width + i - 2] + 1)
+                }
+                v = min(v, far)
+                r[row + i] = v
+                if v < best { best = v }
+            }
+        }
+        if hi < n { for i in (hi + 1)...n { r[row + i] = far } }
+        return best <= k ? best : nil
+    }
+}

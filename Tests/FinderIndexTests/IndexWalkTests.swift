@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+@testable import FinderIndex
+
+/// Word and typo walks against brute force over the same random keys: keys of 1- and 3-byte
+/// symbols (0x02 x y, as FinderText's search keys write a 2-byte weight) joined by soft (0x00)
+/// and hard (0x01) boundaries.
+struct WalkFixture {
+    static let syntax = KeySyntax { $0 == 0x02 ? 3 : 1 }
+    var keys: [([UInt8], UInt32)]
+    var reader: IndexReader
+
+    static func symbol(_ rng: inout SplitMix64) -> [UInt8] {
+        UInt8.random(in: 0...9, using: &rng) == 0 ? [0x02, 0x61, UInt8.random(in: 0x61...0x62, using: &rng)]
+            : [UInt8.random(in: 0x61...0x64, using: &rng)]
+    }
+
+    /// Words of 1–4 symbols, joined by a boundary.
+    static func key(_ rng: inout SplitMix64, words: ClosedRange<Int>) -> [UInt8] {
+        var key: [UInt8] = []
+        for w in 0..<Int.random(in: words, using: &rng) {
+            if w > 0 { key.append(Bool.random(using: &rng) ? 0x00 : 0x01) }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { key += symbol(&rng) }
+        }
+        return key
+    }
+
+    static func make(records: Int, keyCount: Int, seed: UInt64) throws -> WalkFixture {
+        var rng = SplitMix64(state: seed)
+        var b = IndexBuilder(recordCount: records, trieCount: 1, orderingCount: 1)
+        var keys: [([UInt8], UInt32)] = []
+        for _ in 0..<keyCount {
+            let k = key(&rng, words: 1...3)
+            let r = UInt32.random(in: 0..<UInt32(records), using: &rng)
+            keys.append((k, r))
+            b.addKey(k, record: r, trie: 0)
+        }
+        var ranks = (0..<UInt32(records)).map { $0 }
+        ranks.shuffle(using: &rng)
+        b.setRanks(ranks, ordering: 0)
+        let path = temporaryPath("index")
+        try b.write(to: path, identity: identity)
+        return WalkFixture(keys: keys, reader: try IndexReader(path: path))
+    }
+
+    func records(_ ranges: [Range<Int>]) -> Set<UInt32> {
+        Set(ranges.flatMap { $0.map { reader.record(at: $0, trie: 0) } })
+    }
+
+    // MARK: brute force
+
+    /// Every way `query` matches a prefix of `key` under the word rules: (end in key, joined).
+    static func matches(_ query: [UInt8], _ key: [UInt8], joins: Bool) -> Set<[Int]> {
+        var out = Set<[Int]>()
+        func go(_ qi: Int, _ ki: Int, _ joined: Bool) {
+            if qi == query.count { out.insert([ki, joined ? 1 : 0]); return }
+            let b = query[qi]
+            let k: UInt8? = ki < key.count ? key[ki] : nil
+            if b <= 1 {
+                if b == 0 { go(qi + 1, ki, joined) }
+                if let k, k <= 1 { go(qi + 1, ki + 1, joined) }
+                if b == 1 && joins { go(qi + 1, ki, true) }
+                return
+            }
+            if k == b { go(qi + 1, ki + 1, joined) }
+            if qi > 0, let k, k == 0 { go(qi, ki + 1, joined) }
+            if qi > 0, joins, let k, k == 1 { go(qi, ki + 1, true) }
+        }
+        go(0, 0, false)
+        return out
+    }
+
+    /// Optimal-string-alignment distance between `a` and the closest prefix of `b`.
+    static func prefixDistance(_ a: [UInt64], _ b: [UInt64]) -> Int {
+        let n = a.count, m = b.count
+        var d = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: m + 1)
+        for i in 0...n { d[0][i] = i }
+        for j in 0...m { d[j][0] = j }
+        if m > 0 {
+            for j in 1...m {
+                for i in 1...max(1, n) where n > 0 {
+                    var v = min(d[j - 1][i] + 1, d[j][i - 1] + 1, d[j - 1][i - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, d[j - 2][i - 2] + 1) }
+                    d[j][i] = v
+                }
+            }
+        }
+        return (0...m).map { d[$0][n] }.min()!
+    }
+}
+
+@Suite struct IndexWalkTests {
+    @Test(arguments: [UInt64(1), 2, 3])
+    func wordWalkEqualsBruteForce(seed: UInt64) throws {
+        let f = try WalkFixture.make(records: 400, keyCount: 3000, seed: seed)
+        var rng = SplitMix64(state: seed &+ 1000)
+        for _ in 0..<200 {
+            // A query from a key: a prefix of it, its boundaries dropped, changed or kept.
+            let source = f.keys[Int.random(in: 0..<f.keys.count, using: &rng)].0
+            var query = Array(source.prefix(Int.random(in: 1...source.count, using: &rng)))
+            while let last = query.last, last <= 1 { query.removeLast() }
+            if query.last == 0x02 || (query.count >= 2 && query[query.count - 2] == 0x02) {
+                while let last = query.last, last != 0x02 { query.removeLast() }
+                query.removeLast()
+            }
+            guard !query.isEmpty else { continue }
+            switch Int.random(in: 0...3, using: &rng) {
+            case 0: query = query.filter { $0 > 1 }
+            case 1: query = query.map { $0 <= 1 ? 0x01 : $0 }
+            case 2: query = query.map { $0 <= 1 ? 0x00 : $0 }
+            default: break
+            }
+            let hits = try f.reader.wordWalk(query, trie: 0, joins: true)
+            var prefix = Set<UInt32>(), whole = Set<UInt32>(), joined = Set<UInt32>()
+            for (key, record) in f.keys {
+                for m in WalkFixture.matches(query, key, joins: true) {
+                    if m[1] == 1 { joined.insert(record); continue }
+                    prefix.insert(record)
+                    if m[0] == key.count || key[m[0]] <= 1 { whole.insert(record) }
+                }
+            }
+            #expect(f.records(hits.filter { !$0.joined }.map(\.prefix)) == prefix, "query \(query)")
+            #expect(f.records(hits.filter { !$0.joined }.map(\.whole)) == whole, "query \(query)")
+            #expect(f.records(hits.filter(\.joined).map(\.prefix)) == joined, "query \(query)")
+            let plain = try f.reader.wordWalk(query, trie: 0, joins: false)
+            #expect(plain.allSatisfy { !$0.joined })
+        }
+    }
+
+    @Test func wordsDoNotRunAcrossAHardBoundaryUnlessJoined() throws {
+        var b = IndexBuilder(recordCount: 3, trieCount: 1, orderingCount: 1)
+        let toyo: [UInt8] = [0x74, 0x6f, 0x79, 0x6f], tanso: [UInt8] = [0x74, 0x61]
+        b.addKey(toyo + [0x01] + tanso, record: 0, trie: 0)   // "toyo tanso"
+        b.addKey(toyo + tanso + [0x01, 0x6d], record: 1, trie: 0)  // "toyota m…"
+        b.addKey(toyo + [0x00] + tanso, record: 2, trie: 0)   // "toyo-ta"
+        let path = temporaryPath("index")
+        try b.write(to: path, identity: identity)
+        let r = try IndexReader(path: path)
+        func ids(_ hits: [IndexReader.WordHit], joined: Bool) -> Set<UInt32> {
+            Set(hits.filter { $0.joined == joined }.flatMap { $0.prefix.map { r.record(at: $0, trie: 0) } })
+        }
+        let hits = try r.wordWalk(toyo + tanso, trie: 0, joins: true)
+        #expect(ids(hits, joined: false) == [1, 2])  // inside words; a soft boundary passes
+        #expect(ids(hits, joined: true) == [0])
+        let spaced = try r.wordWalk(toyo + [0x01] + tanso, trie: 0, joins: true)
+        #expect(ids(spaced, joined: false) == [0, 2])  // a query space meets either boundary
+        #expect(ids(spaced, joined: true).contains(1))  // "toyota m…" only by leaving the space out
+    }
+
+    @Test(arguments: [(UInt64(4), 1), (5, 2), (6, 2)])
+    func fuzzyWalkEqualsBruteForce(seed: UInt64, distance: Int) throws {
+        let f = try WalkFixture.make(records: 300, keyCount: 2000, seed: seed)
+        var rng = SplitMix64(state: seed &+ 2000)
+        for _ in 0..<120 {
+            var query: [UInt8] = []
+            for _ in 0..<Int.random(in: 2...7, using: &rng) { query += WalkFixture.symbol(&rng) }
+            let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance)
+            let q = WalkFixture.syntax.symbols(query)
+            var want: [UInt32: Int] = [:]
+            for (key, record) in f.keys {
+                let k = WalkFixture.syntax.symbols(key)
+                guard k.first == q.first else { continue }
+                let d = WalkFixture.prefixDistance(q, k)
+                if d <= distance { want[record] = min(want[record] ?? d, d) }
+            }
+            var got: [UInt32: Int] = [:]
+            for h in hits {
+                for i in h.entries { let r = f.reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
+            }
+            let diff = f.keys.filter { got[$0.1] != want[$0.1] }.prefix(3).map { "\($0.0) got \(String(describing: got[$0.1])) want \(String(describing: want[$0.1]))" }
+            #expect(got == want, "query \(query): \(diff)")
+        }
+    }
+
+    @Test func multiSpanTopEqualsSortedUnion() throws {
+        let f = try WalkFixture.make(records: 2000, keyCount: 20000, seed: 9)
+        var rng = SplitMix64(state: 99)
+        for _ in 0..<50 {
+            var spans: [IndexReader.Span] = []
+            for _ in 0..<Int.random(in: 1...5, using: &rng) {
+                let a = Int.random(in: 0..<20000, using: &rng), b = Int.random(in: 0..<20000, using: &rng)
+                spans.append(IndexReader.Span(trie: 0, entries: min(a, b)..<max(a, b)))
+            }
+            let limit = Int.random(in: 1...30, using: &rng)
+            let excluded = Set((0..<20).map { _ in UInt32.random(in: 0..<2000, using: &rng) })
+            let got = try f.reader.top(spans, ordering: 0, limit: limit, excluding: excluded)
+            let all = Set(spans.flatMap { $0.entries.map { f.reader.record(at: $0, trie: 0) } }).subtracting(excluded)
+            let want = all.sorted { f.reader.rank(of: $0, ordering: 0) < f.reader.rank(of: $1, ordering: 0) }
+            #expect(got == Array(want.prefix(limit)))
+        }
+    }
+}
