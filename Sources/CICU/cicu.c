@@ -9,6 +9,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
 #include <unicode/ucoleitr.h>
+#include <unicode/uset.h>
 #include <unicode/ucurr.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
@@ -27,7 +28,6 @@
 
 struct cicu_collator;   // really a UCollator
 struct cicu_translit;   // really a UTransliterator
-struct cicu_elements;   // really a UCollationElements
 
 static int32_t copy_cstring(const char *s, char *out, int32_t cap) {
     int32_t n = (int32_t)strlen(s);
@@ -88,6 +88,93 @@ int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap) {
     return copy_cstring(s, out, cap);
 }
 
+// The primary sort keys (root, primary strength) of the first and last Cyrillic letter.
+static uint8_t cyrillic_min[32], cyrillic_max[32];
+static int32_t cyrillic_min_len = 0, cyrillic_max_len = 0;
+static UCollator *primary_root = NULL;
+
+static int key_less(const uint8_t *a, int32_t la, const uint8_t *b, int32_t lb) {  // a < b
+    int32_t m = la < lb ? la : lb;
+    int c = memcmp(a, b, (size_t)m);
+    return c < 0 || (c == 0 && la < lb);
+}
+
+static void load_cyrillic_group(void) {
+    UErrorCode s = U_ZERO_ERROR;
+    primary_root = ucol_open("", &s);
+    if (U_FAILURE(s)) { primary_root = NULL; return; }
+    ucol_setStrength(primary_root, UCOL_PRIMARY);
+    static const int32_t ranges[][2] = { {0x0400, 0x052F}, {0x1C80, 0x1C8F}, {0x2DE0, 0x2DFF}, {0xA640, 0xA69F}, {0x1E030, 0x1E08F} };
+    for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+        for (UChar32 cp = ranges[r][0]; cp <= ranges[r][1]; cp++) {
+            UErrorCode e = U_ZERO_ERROR;
+            if (uscript_getScript(cp, &e) != USCRIPT_CYRILLIC || U_FAILURE(e) || !u_isalpha(cp)) continue;
+            UChar u[2];
+            int32_t n = 0;
+            U16_APPEND_UNSAFE(u, n, cp);
+            uint8_t key[32];
+            int32_t len = ucol_getSortKey(primary_root, u, n, key, (int32_t)sizeof key);
+            if (len <= 1 || len > (int32_t)sizeof key) continue;   // ignorable, or too long to keep
+            if (cyrillic_min_len == 0 || key_less(key, len, cyrillic_min, cyrillic_min_len)) {
+                memcpy(cyrillic_min, key, (size_t)len); cyrillic_min_len = len;
+            }
+            if (cyrillic_max_len == 0 || key_less(cyrillic_max, cyrillic_max_len, key, len)) {
+                memcpy(cyrillic_max, key, (size_t)len); cyrillic_max_len = len;
+            }
+        }
+    }
+}
+
+static pthread_once_t cyrillic_once = PTHREAD_ONCE_INIT;
+
+int32_t cicu_cyrillic_reorder_may_move(int32_t cp) {
+    pthread_once(&cyrillic_once, load_cyrillic_group);
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode sc = uscript_getScript(cp, &status);
+    if (U_FAILURE(status) || sc == USCRIPT_CYRILLIC) return 1;
+    if (primary_root == NULL || cyrillic_min_len == 0) return 1;
+    // Reordering moves the primary weights of Cyrillic's block and nothing else relative to
+    // one another: a character whose primary weights lie wholly before or after that block
+    // (every other script, punctuation, symbols, digits; marks have none) sorts as in root.
+    UChar u[2];
+    int32_t n = 0;
+    U16_APPEND_UNSAFE(u, n, cp);
+    uint8_t key[64];
+    int32_t len = ucol_getSortKey(primary_root, u, n, key, (int32_t)sizeof key);
+    if (len <= 0 || len > (int32_t)sizeof key) return 1;
+    if (len == 1) return 0;                                          // no primary weight
+    // Reordering moves whole lead bytes: a first primary byte outside the Cyrillic letters'
+    // lead bytes is outside the block (an expansion starting there stays there).
+    return key[0] < cyrillic_min[0] || key[0] > cyrillic_max[0] ? 0 : 1;
+}
+
+int32_t cicu_collator_rules(const cicu_collator *c, uint16_t *out, int32_t cap) {
+    int32_t n = 0;
+    const UChar *rules = ucol_getRules((const UCollator *)c, &n);
+    if (out != NULL && n <= cap && n > 0) memcpy(out, rules, sizeof(UChar) * (size_t)n);
+    return n;
+}
+
+int32_t cicu_collator_sort_key_utf8(const cicu_collator *c, const uint8_t *text, int32_t len,
+                                    uint8_t *out, int32_t cap) {
+    if (len < 0) return -1;
+    UChar stack[512];
+    UChar *u = stack;
+    int32_t ucap = 512, ulen = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    u_strFromUTF8Lenient(u, ucap, &ulen, (const char *)text, len, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) {
+        u = (UChar *)malloc(sizeof(UChar) * (size_t)(ulen + 1));
+        if (!u) return -1;
+        ucap = ulen + 1;
+        status = U_ZERO_ERROR;
+        u_strFromUTF8Lenient(u, ucap, &ulen, (const char *)text, len, &status);
+    }
+    int32_t n = U_SUCCESS(status) ? ucol_getSortKey((const UCollator *)c, u, ulen, out, cap) : -1;
+    if (u != stack) free(u);
+    return n;
+}
+
 int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int32_t len,
                                uint8_t *out, int32_t cap) {
     if (len < 0) return -1;
@@ -142,22 +229,191 @@ static int32_t key_put_word(key_sink *k, UCollationElements *e, uint32_t variabl
     return count;
 }
 
-cicu_elements *cicu_elements_open(const cicu_collator *c) {
+// MARK: Search keys from a table, a cache or ICU (see cicu.h)
+
+typedef struct { uint32_t cp; uint32_t offset; } kt_entry;
+typedef struct { uint32_t starter; uint32_t continuer; } kt_pair;
+
+typedef struct {
+    uint64_t hash;
+    uint32_t word, word_len;    // in the cache's UTF-16 arena
+    uint32_t sym, sym_len;      // in its byte arena
+} kc_slot;
+
+struct cicu_keys {
+    const UCollator *collator;
+    uint32_t variable_top;
+    UCollationElements *elements;     // opened on first use
+    // The table (copied from the caller's bytes).
+    kt_entry *entries; int32_t entry_count;
+    kt_pair *pairs; int32_t pair_count;
+    uint8_t *symbols; uint32_t symbol_bytes;
+    // The cache of words (when enabled).
+    int cache_enabled;
+    kc_slot *slots; uint32_t slot_cap, slot_used;
+    UChar *words; uint32_t words_len, words_cap;
+    uint8_t *syms; uint32_t syms_len, syms_cap;
+    int32_t icu_words;
+};
+
+static uint64_t kc_hash(const UChar *w, int32_t n) {
+    uint64_t h = 0xcbf29ce484222325ull ^ (uint64_t)n;
+    for (int32_t i = 0; i < n; i++) { h ^= w[i]; h *= 0x100000001b3ull; }
+    return h | 1;
+}
+
+static int grow_bytes(void **p, uint32_t *cap, uint32_t need, size_t unit) {
+    if (need <= *cap) return 1;
+    uint32_t c = *cap ? *cap : 1024;
+    while (c < need) { if (c > 0x7fffffffu / 2) return 0; c *= 2; }
+    void *q = realloc(*p, (size_t)c * unit);
+    if (!q) return 0;
+    *p = q; *cap = c;
+    return 1;
+}
+
+cicu_keys *cicu_keys_open(const cicu_collator *c, int32_t cache_words) {
+    cicu_keys *k = (cicu_keys *)calloc(1, sizeof *k);
+    if (!k) return NULL;
     UErrorCode status = U_ZERO_ERROR;
-    UCollationElements *e = ucol_openElements((const UCollator *)c, NULL, 0, &status);
-    if (U_FAILURE(status)) { if (e) ucol_closeElements(e); return NULL; }
-    return (cicu_elements *)e;
+    k->collator = (const UCollator *)c;
+    k->variable_top = ucol_getVariableTop(k->collator, &status);
+    if (U_FAILURE(status)) { free(k); return NULL; }
+    k->cache_enabled = cache_words != 0;
+    return k;
 }
 
-void cicu_elements_close(cicu_elements *e) {
-    if (e) ucol_closeElements((UCollationElements *)e);
+void cicu_keys_close(cicu_keys *k) {
+    if (!k) return;
+    if (k->elements) ucol_closeElements(k->elements);
+    free(k->entries); free(k->pairs); free(k->symbols);
+    free(k->slots); free(k->words); free(k->syms);
+    free(k);
 }
 
-int32_t cicu_search_key(const cicu_collator *c, cicu_elements *elements, const uint16_t *text, int32_t len,
-                        uint8_t *out, int32_t cap, int32_t *starts, int32_t start_cap,
-                        int32_t *start_count) {
+int32_t cicu_keys_elements_opened(const cicu_keys *k) { return k->elements != NULL; }
+int32_t cicu_keys_icu_words(const cicu_keys *k) { return k->icu_words; }
+
+// The word's symbols through ICU's collation elements (the iterator opened once, on first use).
+static int32_t keys_icu_word(cicu_keys *k, key_sink *sink, const UChar *text, int32_t start, int32_t end,
+                             UErrorCode *status) {
+    if (k->elements == NULL) {
+        k->elements = ucol_openElements(k->collator, NULL, 0, status);
+        if (U_FAILURE(*status)) { k->elements = NULL; return 0; }
+    }
+    k->icu_words++;
+    return key_put_word(sink, k->elements, k->variable_top, text, start, end, status);
+}
+
+static const kt_entry *table_find(const cicu_keys *k, uint32_t cp) {
+    int32_t lo = 0, hi = k->entry_count;
+    while (lo < hi) {
+        int32_t mid = (lo + hi) / 2;
+        if (k->entries[mid].cp < cp) lo = mid + 1; else hi = mid;
+    }
+    return lo < k->entry_count && k->entries[lo].cp == cp ? &k->entries[lo] : NULL;
+}
+
+static int starts_contraction(const cicu_keys *k, uint32_t starter) {
+    int32_t lo = 0, hi = k->pair_count;
+    while (lo < hi) {
+        int32_t mid = (lo + hi) / 2;
+        if (k->pairs[mid].starter < starter) lo = mid + 1; else hi = mid;
+    }
+    return lo < k->pair_count && k->pairs[lo].starter == starter;
+}
+
+static int contracts(const cicu_keys *k, uint32_t starter, uint32_t continuer) {
+    int32_t lo = 0, hi = k->pair_count;
+    while (lo < hi) {
+        int32_t mid = (lo + hi) / 2;
+        const kt_pair *p = &k->pairs[mid];
+        if (p->starter < starter || (p->starter == starter && p->continuer < continuer)) lo = mid + 1; else hi = mid;
+    }
+    return lo < k->pair_count && k->pairs[lo].starter == starter && k->pairs[lo].continuer == continuer;
+}
+
+// The word's symbols from the table: 1 and the symbols written when every code point is in
+// it and no contraction of ICU's could form (a starter followed, anywhere later in the word,
+// by one of its continuers); 0 (nothing written) otherwise.
+static int table_word(const cicu_keys *k, key_sink *sink, const UChar *text, int32_t start, int32_t end) {
+    if (k->entry_count == 0) return 0;
+    int32_t mark = sink->n;
+    int32_t i = start;
+    while (i < end) {
+        UChar32 cp;
+        U16_NEXT(text, i, end, cp);
+        const kt_entry *e = table_find(k, (uint32_t)cp);
+        if (!e) { sink->n = mark; return 0; }
+        if (k->pair_count > 0 && starts_contraction(k, (uint32_t)cp)) {
+            int32_t j = i;
+            while (j < end) {
+                UChar32 next;
+                U16_NEXT(text, j, end, next);
+                if (contracts(k, (uint32_t)cp, (uint32_t)next)) { sink->n = mark; return 0; }
+            }
+        }
+        for (uint32_t b = e->offset; b < (e + 1)->offset; b++) key_put(sink, k->symbols[b]);
+    }
+    return 1;
+}
+
+// The word's symbols from the cache, computing and remembering them through ICU on a miss.
+static void cache_word(cicu_keys *k, key_sink *sink, const UChar *text, int32_t start, int32_t end, UErrorCode *status) {
+    int32_t n = end - start;
+    uint64_t h = kc_hash(text + start, n);
+    if (k->slot_cap == 0) {
+        k->slots = (kc_slot *)calloc(1024, sizeof(kc_slot));
+        if (!k->slots) { keys_icu_word(k, sink, text, start, end, status); return; }
+        k->slot_cap = 1024;
+    }
+    uint32_t mask = k->slot_cap - 1, i = (uint32_t)h & mask;
+    while (k->slots[i].hash != 0) {
+        kc_slot *s = &k->slots[i];
+        if (s->hash == h && s->word_len == (uint32_t)n && memcmp(k->words + s->word, text + start, (size_t)n * 2) == 0) {
+            for (uint32_t b = 0; b < s->sym_len; b++) key_put(sink, k->syms[s->sym + b]);
+            return;
+        }
+        i = (i + 1) & mask;
+    }
+    // A miss: ICU into a scratch sink, then remember.
+    uint8_t scratch[512];
+    key_sink tmp = { scratch, (int32_t)sizeof scratch, 0 };
+    keys_icu_word(k, &tmp, text, start, end, status);
+    if (U_FAILURE(*status)) return;
+    if (tmp.n > (int32_t)sizeof scratch ||
+        !grow_bytes((void **)&k->words, &k->words_cap, k->words_len + (uint32_t)n, 2) ||
+        !grow_bytes((void **)&k->syms, &k->syms_cap, k->syms_len + (uint32_t)tmp.n, 1)) {
+        // A very long word (or no memory): keyed directly, not cached.
+        keys_icu_word(k, sink, text, start, end, status);
+        return;
+    }
+    memcpy(k->words + k->words_len, text + start, (size_t)n * 2);
+    memcpy(k->syms + k->syms_len, scratch, (size_t)tmp.n);
+    k->slots[i] = (kc_slot){ h, k->words_len, (uint32_t)n, k->syms_len, (uint32_t)tmp.n };
+    k->words_len += (uint32_t)n;
+    k->syms_len += (uint32_t)tmp.n;
+    for (int32_t b = 0; b < tmp.n; b++) key_put(sink, scratch[b]);
+    if (++k->slot_used * 2 > k->slot_cap) {
+        uint32_t cap = k->slot_cap * 2;
+        kc_slot *slots = (kc_slot *)calloc(cap, sizeof(kc_slot));
+        if (!slots) return;
+        for (uint32_t j = 0; j < k->slot_cap; j++) {
+            if (k->slots[j].hash == 0) continue;
+            uint32_t p = (uint32_t)k->slots[j].hash & (cap - 1);
+            while (slots[p].hash != 0) p = (p + 1) & (cap - 1);
+            slots[p] = k->slots[j];
+        }
+        free(k->slots);
+        k->slots = slots;
+        k->slot_cap = cap;
+    }
+}
+
+int32_t cicu_keys_key(cicu_keys *k, const uint16_t *text, int32_t len, uint8_t *out, int32_t cap,
+                      int32_t *starts, int32_t start_cap, int32_t *start_count) {
     *start_count = 0;
-    if (len < 0 || elements == NULL) return -1;
+    if (len < 0 || k == NULL) return -1;
     if (len == 0) return 0;
     UErrorCode status = U_ZERO_ERROR;
     // Case folding can grow the text (ß → ss) by at most a factor of 3.
@@ -166,9 +422,7 @@ int32_t cicu_search_key(const cicu_collator *c, cicu_elements *elements, const u
     UChar *folded = fcap <= 256 ? stack : (UChar *)malloc(sizeof(UChar) * (size_t)fcap);
     if (folded == NULL) return -1;
     int32_t flen = u_strFoldCase(folded, fcap, (const UChar *)text, len, U_FOLD_CASE_DEFAULT, &status);
-    uint32_t variable_top = ucol_getVariableTop((const UCollator *)c, &status);
-    UCollationElements *e = (UCollationElements *)elements;
-    key_sink k = { out, cap, 0 };
+    key_sink sink = { out, cap, 0 };
     int32_t i = 0, words = 0;
     int pending = -1;   // boundary byte owed before the next word: -1 none, 0 soft, 1 hard
     while (U_SUCCESS(status) && i < flen) {
@@ -187,21 +441,274 @@ int32_t cicu_search_key(const cicu_collator *c, cicu_elements *elements, const u
             if (!search_word_char(d)) break;
             end = next;
         }
-        int32_t mark = k.n;
-        if (pending >= 0) key_put(&k, (uint8_t)pending);
-        int32_t at = k.n;
-        if (key_put_word(&k, e, variable_top, folded, s, end, &status) > 0) {
+        int32_t mark = sink.n;
+        if (pending >= 0) key_put(&sink, (uint8_t)pending);
+        int32_t at = sink.n;
+        if (!table_word(k, &sink, folded, s, end)) {
+            if (k->cache_enabled) cache_word(k, &sink, folded, s, end, &status);
+            else keys_icu_word(k, &sink, folded, s, end, &status);
+        }
+        if (sink.n > at) {
             if (words < start_cap && starts != NULL) starts[words] = at;
             words++;
             pending = -1;
         } else {
-            k.n = mark;   // a word with no primary weights: no word, keep the boundary owed
+            sink.n = mark;   // a word with no primary weights: no word, keep the boundary owed
         }
         i = end;
     }
     if (folded != stack) free(folded);
     *start_count = words;
-    return U_FAILURE(status) ? -1 : k.n;
+    return U_FAILURE(status) ? -1 : sink.n;
+}
+
+static int ascii_word_char(uint8_t b) {
+    return (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
+}
+
+static int ascii_hard_boundary(uint8_t b) {
+    // ASCII white space (the White_Space property: TAB … CR and SPACE) and , / ; | ( ) [ ].
+    return (b >= 0x09 && b <= 0x0D) || b == ' ' || b == ',' || b == '/' || b == ';' || b == '|' ||
+           b == '(' || b == ')' || b == '[' || b == ']';
+}
+
+int32_t cicu_keys_key_utf8(cicu_keys *k, const uint8_t *text, int32_t len, uint8_t *out, int32_t cap,
+                           int32_t *starts, int32_t start_cap, int32_t *start_count) {
+    *start_count = 0;
+    if (len < 0 || k == NULL) return -1;
+    if (len == 0) return 0;
+    int32_t i = 0;
+    while (i < len && text[i] < 0x80) i++;
+    if (i < len) {
+        // Not ASCII: through UTF-16 and ICU's folding.
+        UChar stack[512];
+        UChar *u = stack;
+        int32_t ulen = 0;
+        UErrorCode status = U_ZERO_ERROR;
+        u_strFromUTF8Lenient(u, 512, &ulen, (const char *)text, len, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR) {
+            u = (UChar *)malloc(sizeof(UChar) * (size_t)(ulen + 1));
+            if (!u) return -1;
+            status = U_ZERO_ERROR;
+            u_strFromUTF8Lenient(u, ulen + 1, &ulen, (const char *)text, len, &status);
+        }
+        int32_t n = U_SUCCESS(status) ? cicu_keys_key(k, u, ulen, out, cap, starts, start_cap, start_count) : -1;
+        if (u != stack) free(u);
+        return n;
+    }
+    // ASCII: the same words and boundaries without ICU's property lookups (ASCII letters and
+    // digits are exactly what u_isalnum accepts there; folding lowers A–Z and nothing else).
+    UErrorCode status = U_ZERO_ERROR;
+    key_sink sink = { out, cap, 0 };
+    int32_t words = 0;
+    int pending = -1;
+    UChar word[256];
+    i = 0;
+    while (U_SUCCESS(status) && i < len) {
+        uint8_t b = text[i];
+        if (!ascii_word_char(b)) {
+            if (words > 0) pending = (pending == 1 || ascii_hard_boundary(b)) ? 1 : 0;
+            i++;
+            continue;
+        }
+        int32_t end = i;
+        while (end < len && ascii_word_char(text[end])) end++;
+        int32_t mark = sink.n;
+        if (pending >= 0) key_put(&sink, (uint8_t)pending);
+        int32_t at = sink.n;
+        int32_t n = end - i;
+        UChar *w = n <= 256 ? word : (UChar *)malloc(sizeof(UChar) * (size_t)n);
+        if (!w) return -1;
+        for (int32_t j = 0; j < n; j++) {
+            uint8_t c = text[i + j];
+            w[j] = (UChar)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+        }
+        if (!table_word(k, &sink, w, 0, n)) {
+            if (k->cache_enabled) cache_word(k, &sink, w, 0, n, &status);
+            else keys_icu_word(k, &sink, w, 0, n, &status);
+        }
+        if (w != word) free(w);
+        if (sink.n > at) {
+            if (words < start_cap && starts != NULL) starts[words] = at;
+            words++;
+            pending = -1;
+        } else {
+            sink.n = mark;
+        }
+        i = end;
+    }
+    *start_count = words;
+    return U_FAILURE(status) ? -1 : sink.n;
+}
+
+// MARK: The code point table
+
+static int cmp_pair(const void *a, const void *b) {
+    const kt_pair *x = (const kt_pair *)a, *y = (const kt_pair *)b;
+    if (x->starter != y->starter) return x->starter < y->starter ? -1 : 1;
+    return x->continuer < y->continuer ? -1 : x->continuer > y->continuer;
+}
+
+static void put_u32(uint8_t *out, int32_t cap, int32_t *n, uint32_t v) {
+    for (int b = 0; b < 4; b++) { if (*n < cap && out) out[*n] = (uint8_t)(v >> (8 * b)); (*n)++; }
+}
+
+static uint32_t get_u32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+#define TABLE_MAGIC 0x31544b43u   /* "CKT1" */
+
+int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len) {
+    free(k->entries); free(k->pairs); free(k->symbols);
+    k->entries = NULL; k->pairs = NULL; k->symbols = NULL;
+    k->entry_count = 0; k->pair_count = 0; k->symbol_bytes = 0;
+    if (table == NULL || len == 0) return 0;
+    if (len < 16 || get_u32(table) != TABLE_MAGIC) return -1;
+    uint32_t n = get_u32(table + 4), pairs = get_u32(table + 8), bytes = get_u32(table + 12);
+    if (n > 0x100000 || pairs > 0x100000 || bytes > 0x1000000) return -1;
+    uint64_t need = 16 + (uint64_t)n * 8 + 4 + (uint64_t)pairs * 8 + bytes;
+    if (need != (uint64_t)len) return -1;
+    kt_entry *entries = (kt_entry *)malloc(sizeof(kt_entry) * (n + 1));
+    kt_pair *pair = (kt_pair *)malloc(sizeof(kt_pair) * (pairs ? pairs : 1));
+    uint8_t *symbols = (uint8_t *)malloc(bytes ? bytes : 1);
+    if (!entries || !pair || !symbols) { free(entries); free(pair); free(symbols); return -1; }
+    const uint8_t *p = table + 16;
+    for (uint32_t i = 0; i < n; i++, p += 8) { entries[i].cp = get_u32(p); entries[i].offset = get_u32(p + 4); }
+    entries[n].cp = 0xFFFFFFFFu;
+    entries[n].offset = get_u32(p);
+    p += 4;
+    for (uint32_t i = 0; i <= n; i++) {
+        // Code points ascending, offsets non-decreasing and inside the symbols.
+        if ((i > 0 && i < n && entries[i].cp <= entries[i - 1].cp) || (i > 0 && entries[i].offset < entries[i - 1].offset) ||
+            entries[i].offset > bytes || (i == n && entries[i].offset != bytes)) {
+            free(entries); free(pair); free(symbols); return -1;
+        }
+    }
+    for (uint32_t i = 0; i < pairs; i++, p += 8) { pair[i].starter = get_u32(p); pair[i].continuer = get_u32(p + 4); }
+    memcpy(symbols, p, bytes);
+    k->entries = entries; k->entry_count = (int32_t)n;
+    k->pairs = pair; k->pair_count = (int32_t)pairs;
+    k->symbols = symbols; k->symbol_bytes = bytes;
+    return 0;
+}
+
+int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_t range_count, uint8_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    // 1. The code points: those of every cached word, and the extra ranges (a bitmap of
+    //    every code point, then read in order).
+    uint8_t *seen = (uint8_t *)calloc(0x110000 / 8, 1);
+    if (!seen) return -1;
+#define SEE(c) do { uint32_t cc = (uint32_t)(c); if (cc < 0x110000) seen[cc >> 3] |= (uint8_t)(1u << (cc & 7)); } while (0)
+    for (uint32_t j = 0; j < k->slot_cap; j++) {
+        if (k->slots[j].hash == 0) continue;
+        const UChar *w = k->words + k->slots[j].word;
+        int32_t n = (int32_t)k->slots[j].word_len, i = 0;
+        while (i < n) { UChar32 c; U16_NEXT(w, i, n, c); SEE(c); }
+    }
+    for (int32_t r = 0; r < range_count; r++) {
+        for (int32_t c = extra_ranges[2 * r]; c <= extra_ranges[2 * r + 1]; c++) {
+            if (search_word_char(c) && u_foldCase(c, U_FOLD_CASE_DEFAULT) == c) SEE(c);
+        }
+    }
+#undef SEE
+    uint32_t ncp = 0;
+    for (uint32_t c = 0; c < 0x110000; c++) if (seen[c >> 3] & (1u << (c & 7))) ncp++;
+    uint32_t *cps = (uint32_t *)malloc(sizeof(uint32_t) * (ncp + 1));
+    if (!cps) { free(seen); return -1; }
+    ncp = 0;
+    for (uint32_t c = 0; c < 0x110000; c++) if (seen[c >> 3] & (1u << (c & 7))) cps[ncp++] = c;
+    free(seen);
+
+    // 2. ICU's contractions: a code point that continues one is left out (its words go to
+    //    ICU); a starter stays, with the pairs that would make it contract.
+    USet *contractions = uset_openEmpty();
+    ucol_getContractionsAndExpansions(k->collator, contractions, NULL, 1, &status);
+    uint32_t npairs = 0, paircap = 64;
+    kt_pair *pairs = (kt_pair *)malloc(sizeof(kt_pair) * paircap);
+    USet *continuers = uset_openEmpty();
+    int32_t items = U_SUCCESS(status) ? uset_getItemCount(contractions) : 0;
+    for (int32_t it = 0; it < items && pairs; it++) {
+        UChar32 a, b;
+        UChar str[64];
+        UErrorCode e = U_ZERO_ERROR;
+        int32_t l = uset_getItem(contractions, it, &a, &b, str, 64, &e);
+        if (U_FAILURE(e) || l <= 0) continue;
+        int32_t j = 0;
+        UChar32 starter;
+        U16_NEXT(str, j, l, starter);
+        while (j < l) {
+            UChar32 c;
+            U16_NEXT(str, j, l, c);
+            uset_add(continuers, c);
+            if (npairs == paircap) {
+                kt_pair *q = (kt_pair *)realloc(pairs, sizeof(kt_pair) * paircap * 2);
+                if (!q) { free(pairs); pairs = NULL; break; }
+                pairs = q; paircap *= 2;
+            }
+            pairs[npairs++] = (kt_pair){ (uint32_t)starter, (uint32_t)c };
+        }
+    }
+    uset_close(contractions);
+    if (U_FAILURE(status) || pairs == NULL) { uset_close(continuers); free(pairs); free(cps); return -1; }
+    qsort(pairs, npairs, sizeof(kt_pair), cmp_pair);
+    uint32_t up = 0;
+    for (uint32_t i = 0; i < npairs; i++) if (up == 0 || cmp_pair(&pairs[up - 1], &pairs[i]) != 0) pairs[up++] = pairs[i];
+    npairs = up;
+
+    // 3. Each code point's symbols, through ICU.
+    uint8_t *symbols = NULL;
+    uint32_t symlen = 0, symcap = 0;
+    kt_entry *entries = (kt_entry *)malloc(sizeof(kt_entry) * (ncp + 1));
+    uint32_t n = 0;
+    for (uint32_t i = 0; entries && i < ncp; i++) {
+        if (uset_contains(continuers, (UChar32)cps[i])) continue;
+        UChar one[2];
+        int32_t ol = 0;
+        U16_APPEND_UNSAFE(one, ol, (UChar32)cps[i]);
+        uint8_t word[64];
+        key_sink sink = { word, (int32_t)sizeof word, 0 };
+        UErrorCode e = U_ZERO_ERROR;
+        keys_icu_word(k, &sink, one, 0, ol, &e);
+        if (U_FAILURE(e) || sink.n > (int32_t)sizeof word) continue;
+        if (!grow_bytes((void **)&symbols, &symcap, symlen + (uint32_t)sink.n + 1, 1)) break;
+        entries[n++] = (kt_entry){ cps[i], symlen };
+        memcpy(symbols + symlen, word, (size_t)sink.n);
+        symlen += (uint32_t)sink.n;
+    }
+    uset_close(continuers);
+    free(cps);
+    if (!entries) { free(symbols); free(pairs); return -1; }
+
+    // 4. Written out.
+    int32_t w = 0;
+    put_u32(out, cap, &w, TABLE_MAGIC);
+    put_u32(out, cap, &w, n);
+    put_u32(out, cap, &w, npairs);
+    put_u32(out, cap, &w, symlen);
+    for (uint32_t i = 0; i < n; i++) { put_u32(out, cap, &w, entries[i].cp); put_u32(out, cap, &w, entries[i].offset); }
+    put_u32(out, cap, &w, symlen);
+    for (uint32_t i = 0; i < npairs; i++) { put_u32(out, cap, &w, pairs[i].starter); put_u32(out, cap, &w, pairs[i].continuer); }
+    for (uint32_t i = 0; i < symlen; i++) { if (w < cap && out) out[w] = symbols[i]; w++; }
+    free(entries); free(pairs); free(symbols);
+    return w;
+}
+
+int32_t cicu_keys_check_cache(cicu_keys *k, uint32_t *bad, int32_t bad_cap) {
+    int32_t nbad = 0;
+    for (uint32_t j = 0; j < k->slot_cap; j++) {
+        if (k->slots[j].hash == 0) continue;
+        const UChar *w = k->words + k->slots[j].word;
+        int32_t n = (int32_t)k->slots[j].word_len;
+        uint8_t buf[512];
+        key_sink sink = { buf, (int32_t)sizeof buf, 0 };
+        if (!table_word(k, &sink, w, 0, n)) continue;       // goes to ICU: fine
+        if (sink.n == (int32_t)k->slots[j].sym_len && sink.n <= (int32_t)sizeof buf &&
+            memcmp(buf, k->syms + k->slots[j].sym, (size_t)sink.n) == 0) continue;
+        int32_t i = 0;
+        while (i < n) { UChar32 c; U16_NEXT(w, i, n, c); if (nbad < bad_cap) bad[nbad] = (uint32_t)c; nbad++; }
+    }
+    return nbad;
 }
 
 int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,

@@ -67,6 +67,20 @@ public enum AtomicFile {
             }
         }
 
+        /// Overwrites bytes already written, at `offset` from the start (a header patched
+        /// once the rest is known).
+        public func write(_ raw: UnsafeRawBufferPointer, at offset: Int) throws(Failure) {
+            var written = 0
+            while written < raw.count {
+                let n = pwrite(fd, raw.baseAddress! + written, raw.count - written, off_t(offset + written))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: temporaryPath, errno: errno)
+                }
+                written += n
+            }
+        }
+
         /// Flushes the file, renames it over the destination and flushes the folder.
         public func commit() throws(Failure) {
             guard fsync(fd) == 0 else { throw Failure(path: temporaryPath, errno: errno) }

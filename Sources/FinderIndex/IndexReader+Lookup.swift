@@ -10,34 +10,36 @@ extension IndexReader {
     /// Walks the trie along `key`. O(key length + children scanned on the way).
     public func range<C: Collection>(of key: C, trie: Int) throws(IndexError) -> KeyRange where C.Element == UInt8 {
         precondition(trie < trieCount)
-        var node = try node(at: roots[trie], trie: trie)
+        let section = _TrieSection(reader: self, trie: trie)
+        var node = try section.root()
         var k = key.startIndex
-        var steps = 0
         while true {
-            steps += 1
-            guard steps <= 1 << 16 else { throw .corrupt("trie cycle") }
             // Match the node's label against the rest of the key.
-            var l = node.label.lowerBound
-            while l < node.label.upperBound && k < key.endIndex {
-                if node.section[l] != key[k] { return .empty }
+            var l = 0
+            while l < node.label.count && k < key.endIndex {
+                if node.label[l] != key[k] { return .empty }
                 l += 1
                 k = key.index(after: k)
             }
             if k == key.endIndex {
-                let prefix = node.entryLow..<(node.entryLow + node.entryCount)
-                let exact = l == node.label.upperBound ? node.entryLow..<(node.entryLow + node.ownCount) : node.entryLow..<node.entryLow
-                return KeyRange(prefix: prefix, exact: exact)
+                let exact = l == node.label.count ? node.entryLow..<(node.entryLow + node.ownCount) : node.entryLow..<node.entryLow
+                return KeyRange(prefix: node.entries, exact: exact)
             }
-            guard let next = try node.child(startingWith: key[k]) else { return .empty }
-            node = try self.node(at: next, trie: trie)
+            guard let next = try section.child(of: node, startingWith: key[k]) else { return .empty }
+            k = key.index(after: k)
+            node = try section.enter(next)
         }
     }
 
-    /// The record id of entry `i` of a trie.
+    public func entryCount(_ trie: Int) -> Int { entryCounts[trie] }
+
+    /// The record id of entry `i` of a trie (`UInt32.max` when its block fails its checksum;
+    /// `checkIntact()` then says so).
     public func record(at i: Int, trie: Int) -> UInt32 {
-        let s = sections[_IndexFormat.entriesSection(trie: trie)]
-        precondition(i >= 0 && i < s.count / 4)
-        return bytes.loadLE32(s.lowerBound + i * 4)
+        let p = entries[trie]
+        precondition(i >= 0 && i < p.count)
+        guard verifier.check(sections[_IndexFormat.entriesSection(trie: trie)].lowerBound + p.byteOffset(i), 8) else { return .max }
+        return UInt32(truncatingIfNeeded: p[i])
     }
 
     /// Distinct records of an entry range, best rank first, at most `limit` of them (all when

@@ -32,45 +32,45 @@ extension IndexReader {
     public func wordWalk(_ query: [UInt8], trie: Int, joins: Bool) throws(IndexError) -> [WordHit] {
         precondition(trie < trieCount)
         guard !query.isEmpty else { return [] }
+        let section = _TrieSection(reader: self, trie: trie)
         var hits: [WordHit] = []
         var visited = Set<_WalkState>()
         func go(_ c: _TrieCursor, _ qi: Int, _ joined: Bool) throws(IndexError) {
-            guard visited.insert(_WalkState(offset: c.node.offset, at: c.at, qi: qi, joined: joined)).inserted else { return }
+            guard visited.insert(_WalkState(node: c.node.id, at: c.at, qi: qi, joined: joined)).inserted else { return }
             if qi == query.count {
-                hits.append(try hit(c, trie: trie, joined: joined))
+                hits.append(try hit(c, section: section, joined: joined))
                 return
             }
             let b = query[qi]
             if KeySyntax.isBoundary(b) {
                 if b == KeySyntax.soft { try go(c, qi + 1, joined) }
                 for sep in [KeySyntax.soft, KeySyntax.hard] {
-                    if let n = try advance(c, by: sep, trie: trie) { try go(n, qi + 1, joined) }
+                    if let n = try section.advance(c, by: sep) { try go(n, qi + 1, joined) }
                 }
                 if b == KeySyntax.hard && joins { try go(c, qi + 1, true) }
                 return
             }
-            if let n = try advance(c, by: b, trie: trie) { try go(n, qi + 1, joined) }
+            if let n = try section.advance(c, by: b) { try go(n, qi + 1, joined) }
             if qi > 0 {
-                if let n = try advance(c, by: KeySyntax.soft, trie: trie) { try go(n, qi, joined) }
-                if joins, let n = try advance(c, by: KeySyntax.hard, trie: trie) { try go(n, qi, true) }
+                if let n = try section.advance(c, by: KeySyntax.soft) { try go(n, qi, joined) }
+                if joins, let n = try section.advance(c, by: KeySyntax.hard) { try go(n, qi, true) }
             }
         }
-        try go(try rootCursor(trie: trie), 0, false)
+        try go(try section.rootCursor(), 0, false)
         return hits
     }
 
-    private func hit(_ c: _TrieCursor, trie: Int, joined: Bool) throws(IndexError) -> WordHit {
+    private func hit(_ c: _TrieCursor, section: _TrieSection, joined: Bool) throws(IndexError) -> WordHit {
         let prefix = c.entries
         var whole = prefix.lowerBound..<prefix.lowerBound
         if !c.atNodeEnd {
-            if KeySyntax.isBoundary(c.node.section[c.at]) { whole = prefix }
+            if KeySyntax.isBoundary(c.node.label[c.at]) { whole = prefix }
         } else {
             // Own entries first, then the children in byte order: the boundaries sort first.
             var n = c.node.ownCount
-            try c.node.forEachChild { (first, offset) throws(IndexError) in
-                if KeySyntax.isBoundary(first) { n += try node(at: offset, trie: trie).entryCount }
-            }
-            guard n <= prefix.count else { throw .corrupt("node at \(c.node.offset)") }
+            var children = try section.children(of: c.node)
+            while let child = try children.next(), KeySyntax.isBoundary(child.first) { n += child.count }
+            guard n <= prefix.count else { throw .corrupt("node \(c.node.id)") }
             whole = prefix.lowerBound..<(prefix.lowerBound + n)
         }
         return WordHit(prefix: prefix, whole: whole, joined: joined)
@@ -107,17 +107,18 @@ extension IndexReader {
         guard n > 0, maxDistance >= 0 else { return [] }
         // The first symbols exactly, byte by byte.
         let fixed = min(max(0, exactPrefix), n)
-        var start = try rootCursor(trie: trie)
+        let section = _TrieSection(reader: self, trie: trie)
+        var start = try section.rootCursor()
         for s in q.prefix(fixed) {
             var bytes: [UInt8] = []
             var v = s
             repeat { bytes.append(UInt8(truncatingIfNeeded: v)); v >>= 8 } while v != 0
             for b in bytes.reversed() {
-                guard let next = try advance(start, by: b, trie: trie) else { return [] }
+                guard let next = try section.advance(start, by: b) else { return [] }
                 start = next
             }
         }
-        let walk = _FuzzyWalk(reader: self, trie: trie, syntax: syntax, query: q, maxDistance: maxDistance)
+        let walk = _FuzzyWalk(section: section, syntax: syntax, query: q, maxDistance: maxDistance)
         for d in 0...fixed {
             for i in 0...n { walk.rows[d * walk.width + i] = abs(i - d) }
             if d < fixed { walk.path[d] = q[d] }
@@ -127,7 +128,7 @@ extension IndexReader {
             walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed, joined: false))
             if fixed == n { return walk.hits }
         }
-        try walk.descend(_FuzzyWalk.Place(start), depth: fixed, joined: false)
+        try walk.descend(start, depth: fixed, joined: false)
         return walk.hits
     }
 
@@ -143,7 +144,7 @@ extension IndexReader {
         let spans = Self.merged(spans)
         guard !spans.isEmpty, limit != 0 else { return [] }
         let total = spans.reduce(0) { $0 + $1.entries.count }
-        if limit == nil || total <= 2 * _IndexFormat.blockSize {
+        if limit == nil || total <= 2 * _IndexFormat.rmqBlockSize {
             var seen = excluded
             var out: [(UInt32, UInt32)] = []
             for s in spans {
@@ -201,7 +202,7 @@ extension IndexReader {
 
 /// A state of `wordWalk`, so that paths meeting at the same place are followed once.
 struct _WalkState: Hashable {
-    let offset: Int
+    let node: Int
     let at: Int
     let qi: Int
     let joined: Bool
@@ -212,22 +213,9 @@ struct _WalkState: Hashable {
 /// symbols and the d symbols on the current path; `path[d]` is the path's d-th symbol.
 ///
 /// Most children die at their first symbol, so the walk is built to make that cheap: a
-/// child's row is computed from its first byte before the child is read, and a node's entry
-/// counts and child list are decoded only when the walk reaches the end of its label.
+/// child's row is computed from its first byte (which its parent's list holds) before the
+/// child is read.
 final class _FuzzyWalk {
-    /// A place in the trie: inside the label of the node at `offset`, before byte `at`.
-    struct Place {
-        let offset: Int
-        let at: Int
-        let labelEnd: Int
-        init(offset: Int, at: Int, labelEnd: Int) {
-            self.offset = offset
-            self.at = at
-            self.labelEnd = labelEnd
-        }
-        init(_ c: _TrieCursor) { self.init(offset: c.node.offset, at: c.at, labelEnd: c.node.label.upperBound) }
-    }
-
     let section: _TrieSection
     let syntax: KeySyntax
     let query: [UInt64]
@@ -241,8 +229,8 @@ final class _FuzzyWalk {
     let q: UnsafeMutablePointer<UInt64>
     var hits: [IndexReader.FuzzyHit] = []
 
-    init(reader: IndexReader, trie: Int, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
-        section = _TrieSection(reader: reader, trie: trie)
+    init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
+        self.section = section
         self.syntax = syntax
         self.query = query
         self.maxDistance = maxDistance
@@ -262,58 +250,56 @@ final class _FuzzyWalk {
         q.deallocate()
     }
 
-    /// The place just after the first label byte of the child at `offset`.
-    private func enter(_ offset: Int, first: UInt8) throws(IndexError) -> Place {
-        let s = section.bytes
-        var p = offset
-        let length = try _readVarint(s, &p)
-        guard length >= 1, length <= s.count - p, s[p] == first else { throw .corrupt("child label at \(offset)") }
-        return Place(offset: offset, at: p + 1, labelEnd: p + length)
+    /// A place after byte `b` was taken: inside `cursor`'s label, or the child `child` not
+    /// yet entered.
+    private enum Next {
+        case label(_TrieCursor)
+        case child(_ChildRef)
     }
 
-    private func node(_ place: Place) throws(IndexError) -> _TrieNode { try section.node(at: place.offset) }
+    private func place(_ n: Next) throws(IndexError) -> _TrieCursor {
+        switch n {
+        case .label(let c): return c
+        case .child(let ref): return _TrieCursor(node: try section.enter(ref), at: 0)
+        }
+    }
 
-    /// Every symbol that may follow `place` (a path of `depth` symbols), and what lies below.
-    func descend(_ place: Place, depth: Int, joined: Bool) throws(IndexError) {
-        if place.at < place.labelEnd {
-            try step(section.bytes[place.at], depth: depth, joined: joined, label: place, child: 0)
+    /// Every symbol that may follow `c` (a path of `depth` symbols), and what lies below.
+    func descend(_ c: _TrieCursor, depth: Int, joined: Bool) throws(IndexError) {
+        if !c.atNodeEnd {
+            try step(c.node.label[c.at], .label(_TrieCursor(node: c.node, at: c.at + 1)), depth: depth, joined: joined)
             return
         }
-        var children = _ChildIterator(node: try node(place))
-        while let (first, offset) = try children.next() {
-            try step(first, depth: depth, joined: joined, label: nil, child: offset)
+        var children = try section.children(of: c.node)
+        while let child = try children.next() {
+            try step(child.first, .child(child), depth: depth, joined: joined)
         }
     }
 
-    /// Byte `b` begins a symbol (or is a boundary): the next byte of `label`'s node, or the
-    /// first byte of the child at `child`.
-    private func step(_ b: UInt8, depth: Int, joined: Bool, label: Place?, child: Int) throws(IndexError) {
-        func after() throws(IndexError) -> Place {
-            if let label { return Place(offset: label.offset, at: label.at + 1, labelEnd: label.labelEnd) }
-            return try enter(child, first: b)
-        }
+    /// Byte `b` begins a symbol (or is a boundary); `next` is the place after it.
+    private func step(_ b: UInt8, _ next: Next, depth: Int, joined: Bool) throws(IndexError) {
         if KeySyntax.isBoundary(b) {
             // Boundaries are ignored, but a hard one inside the query makes the match joined.
-            try descend(try after(), depth: depth, joined: joined || (b == KeySyntax.hard && depth > 0))
+            try descend(try place(next), depth: depth, joined: joined || (b == KeySyntax.hard && depth > 0))
             return
         }
         let length = syntax.length(b)
         if length == 1 {
             guard let best = row(for: UInt64(b), depth: depth + 1) else { return }
-            try arrive(try after(), depth: depth + 1, best: best, joined: joined)
+            try arrive(try place(next), depth: depth + 1, best: best, joined: joined)
         } else {
-            try gather(try after(), remaining: length - 1, symbol: UInt64(b), depth: depth, joined: joined)
+            try gather(try place(next), remaining: length - 1, symbol: UInt64(b), depth: depth, joined: joined)
         }
     }
 
     /// The rest of a multi-byte symbol, which may continue into several children.
-    private func gather(_ place: Place, remaining: Int, symbol: UInt64, depth: Int, joined: Bool) throws(IndexError) {
-        var next: [(UInt8, Place)] = []
-        if place.at < place.labelEnd {
-            next.append((section.bytes[place.at], Place(offset: place.offset, at: place.at + 1, labelEnd: place.labelEnd)))
+    private func gather(_ c: _TrieCursor, remaining: Int, symbol: UInt64, depth: Int, joined: Bool) throws(IndexError) {
+        var next: [(UInt8, _TrieCursor)] = []
+        if !c.atNodeEnd {
+            next.append((c.node.label[c.at], _TrieCursor(node: c.node, at: c.at + 1)))
         } else {
-            var children = _ChildIterator(node: try node(place))
-            while let (first, offset) = try children.next() { next.append((first, try enter(offset, first: first))) }
+            var children = try section.children(of: c.node)
+            while let child = try children.next() { next.append((child.first, _TrieCursor(node: try section.enter(child), at: 0))) }
         }
         for (b, p) in next {
             let s = symbol << 8 | UInt64(b)
@@ -326,14 +312,13 @@ final class _FuzzyWalk {
     }
 
     /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
-    private func arrive(_ place: Place, depth: Int, best: Int, joined: Bool) throws(IndexError) {
+    private func arrive(_ c: _TrieCursor, depth: Int, best: Int, joined: Bool) throws(IndexError) {
         let d = rows[depth * width + query.count]
         if d <= maxDistance {
-            let n = try node(place)
-            hits.append(IndexReader.FuzzyHit(entries: n.entryLow..<(n.entryLow + n.entryCount), distance: d, joined: joined))
+            hits.append(IndexReader.FuzzyHit(entries: c.entries, distance: d, joined: joined))
             if best >= d { return }  // nothing further down can come closer
         }
-        if depth < maxDepth { try descend(place, depth: depth, joined: joined) }
+        if depth < maxDepth { try descend(c, depth: depth, joined: joined) }
     }
 
     /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it

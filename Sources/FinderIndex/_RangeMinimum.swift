@@ -2,46 +2,67 @@
 /// minima stored in the file.
 struct _RangeMinimum {
     let reader: IndexReader
-    let trie: Int
-    let ordering: Int
     let blocks: Range<Int>
     let supers: Range<Int>
     /// The trie's entries and the ordering's ranks, looked up once: `rankAt` runs in the
     /// innermost loop of every top-k query.
-    let entries: Range<Int>
-    let ranks: Range<Int>
+    let entries: _Packed
+    let entriesStart: Int
+    let ranks: UnsafeRawPointer?
+    let ranksStart: Int
+    let verifier: _BlockVerifier
+    let recordCount: Int
 
     struct Minimum { let rank: UInt32; let position: Int }
 
     init(reader: IndexReader, trie: Int, ordering: Int) {
         self.reader = reader
-        self.trie = trie
-        self.ordering = ordering
-        blocks = reader.sections[_IndexFormat.blockMinSection(trie: trie, ordering: ordering, tries: reader.trieCount)]
-        supers = reader.sections[_IndexFormat.superMinSection(trie: trie, ordering: ordering, tries: reader.trieCount)]
-        entries = reader.sections[_IndexFormat.entriesSection(trie: trie)]
-        ranks = reader.sections[_IndexFormat.ranksSection(ordering: ordering, tries: reader.trieCount,
-                                                          orderings: reader.orderingCount)]
+        blocks = reader.sections[_IndexFormat.blockMinSection(trie: trie, ordering: ordering)]
+        supers = reader.sections[_IndexFormat.superMinSection(trie: trie, ordering: ordering)]
+        entries = reader.entries[trie]
+        entriesStart = reader.sections[_IndexFormat.entriesSection(trie: trie)].lowerBound
+        ranks = reader.ranks[ordering]
+        ranksStart = reader.sections[_IndexFormat.ranksSection(ordering: ordering)].lowerBound
+        verifier = reader.verifier
+        recordCount = reader.recordCount
     }
 
-    /// The rank of entry `i`'s record; a record id past the end (a damaged file) ranks last,
-    /// as in `IndexReader.rank(of:ordering:)`.
+    /// The rank of entry `i`'s record; a record id past the end or a damaged block (see
+    /// `IndexReader.checkIntact`) ranks last, as in `IndexReader.rank(of:ordering:)`. The
+    /// entry's bytes must have been verified (`verifyEntries`).
+    @inline(__always)
     private func rankAt(_ i: Int) -> UInt32 {
-        precondition(i >= 0 && i < entries.count / 4)
-        let record = Int(reader.bytes.loadLE32(entries.lowerBound + i * 4))
-        guard record < reader.recordCount else { return .max }
-        return reader.bytes.loadLE32(ranks.lowerBound + record * 4)
+        precondition(i >= 0 && i < entries.count)
+        let record = Int(entries[i])
+        guard record < recordCount, verifier.check(ranksStart &+ record &* 4, 4) else { return .max }
+        return UInt32(littleEndian: ranks!.loadUnaligned(fromByteOffset: record &* 4, as: UInt32.self))
     }
-    private func blockMin(_ b: Int) -> UInt32 { reader.bytes.loadLE32(blocks.lowerBound + b * 4) }
-    private func superMin(_ s: Int) -> UInt32 { reader.bytes.loadLE32(supers.lowerBound + s * 4) }
+
+    /// Verifies the bytes of entries `r` at once (a scan reads them all); false on damage.
+    @inline(__always)
+    private func verifyEntries(_ r: Range<Int>) -> Bool {
+        guard !r.isEmpty else { return true }
+        let lo = entries.byteOffset(r.lowerBound), hi = entries.byteOffset(r.upperBound - 1) + 8
+        return verifier.check(entriesStart + lo, hi - lo)
+    }
+
+    private func blockMin(_ b: Int) -> UInt32 {
+        guard verifier.check(blocks.lowerBound + b * 4, 4) else { return .max }
+        return reader.bytes.loadLE32(blocks.lowerBound + b * 4)
+    }
+    private func superMin(_ s: Int) -> UInt32 {
+        guard verifier.check(supers.lowerBound + s * 4, 4) else { return .max }
+        return reader.bytes.loadLE32(supers.lowerBound + s * 4)
+    }
 
     /// The smallest rank in a non-empty range and a position holding it. Reads at most two
     /// partial blocks at the edges, the block minima of two partial super-blocks, the
     /// super-block minima in between, and then one block: O(B + n / (B·S) + S).
     func minimum(_ range: Range<Int>) -> Minimum {
-        let B = _IndexFormat.blockSize, S = _IndexFormat.superBlockSize
+        let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
         var best = Minimum(rank: .max, position: range.lowerBound)
         func scan(_ r: Range<Int>) {
+            guard verifyEntries(r) else { return }
             for i in r { let v = rankAt(i); if v < best.rank { best = Minimum(rank: v, position: i) } }
         }
         let firstFull = (range.lowerBound + B - 1) / B

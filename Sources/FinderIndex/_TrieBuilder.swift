@@ -1,180 +1,304 @@
-/// Builds one path-compressed (Patricia) byte trie from unsorted `(key, record)` pairs and
-/// serializes it, with its entry array, for `IndexReader`.
+/// Builds one path-compressed (Patricia) byte trie from keys in sorted order, streaming: a
+/// node is written as soon as the keys that follow it show that it is complete, so memory
+/// holds only the path to the current key (and the output).
 ///
-/// Node encoding (post-order, so that every child precedes its parent and a parent refers to
-/// its children by a positive backward distance):
+/// Node encoding (post-order: every node follows its children, which it names by a positive
+/// backward distance; the root comes last):
 ///
-///     varint labelLength, label bytes       edge from the parent into this node
-///     varint entryLow, varint entryCount    the subtree's entries: a contiguous run of the
-///                                           key-sorted entry array
-///     varint ownCount                       entries whose key ends exactly here (they come
-///                                           first in the run)
-///     varint childCount, then per child:    u8 first label byte, varint (node start − child start)
+///     varint header          (rest << 3) | (hasOwn << 2) | c: `rest` label bytes after the
+///                            first (which the parent holds); c = 1…3 children, or 0 and a
+///                            varint child count follows
+///     [varint childCount]    when c = 0
+///     rest label bytes
+///     [varint own]           when hasOwn: entries whose key ends exactly here (first in the run)
+///     children, ascending by first byte, each:
+///         u8 first label byte
+///         varint v = (value << 3) | (kind << 1) | multi
+///           kind 0, a node:          value = its backward distance; varint entry count follows
+///           kind 1, a leaf in place: value = tail length; [varint count − 2 when multi]; tail bytes
+///           kind 2, a shared tail:   value = tail id (`_TailTable`); [varint count − 2 when multi]
 ///
-/// Cost: O(n log n) comparisons to sort n keys, then O(total key bytes) to build.
+/// A leaf (a key no other key continues) is not a node: it lives in its parent's child list,
+/// its entry count 1 unless `multi`. No node stores where its entries start: the entries of a
+/// subtree are a contiguous run of the key-sorted entry array, so a walk computes each child's
+/// run from its parent's (own entries first, then each child's count in order).
+///
+/// A struct with mutating methods (not closures over local variables, nor a class): its
+/// state is then checked for exclusive access at compile time, not on every access.
 struct _TrieBuilder {
-    private(set) var keyBytes: [UInt8] = []
-    private(set) var keyStart: [UInt32] = []
-    private(set) var keyLength: [UInt32] = []
-    private(set) var records: [UInt32] = []
-
-    var count: Int { records.count }
-
-    mutating func add<C: Collection>(key: C, record: UInt32) where C.Element == UInt8 {
-        keyStart.append(UInt32(keyBytes.count))
-        keyBytes.append(contentsOf: key)
-        keyLength.append(UInt32(key.count))
-        records.append(record)
+    struct Output {
+        var nodes: [UInt8]
+        var root: Int
+        var entryCount: Int
+        var entries: [UInt8]
+        /// Per ordering: block and super-block minima of the entries' ranks.
+        var minima: [(blocks: [UInt32], supers: [UInt32])]
     }
 
-    /// Entry order: by key bytes, then by record id.
-    private func sortedOrder() -> [UInt32] {
-        var order = (0..<UInt32(records.count)).map { $0 }
-        keyBytes.withUnsafeBufferPointer { kb in
-            keyStart.withUnsafeBufferPointer { ks in
-                keyLength.withUnsafeBufferPointer { kl in
-                    records.withUnsafeBufferPointer { rec in
-                        let base = kb.baseAddress
-                        order.sort { a, b in
-                            let la = Int(kl[Int(a)]), lb = Int(kl[Int(b)])
-                            let n = min(la, lb)
-                            if n > 0, let base {
-                                let c = memcmpBytes(base + Int(ks[Int(a)]), base + Int(ks[Int(b)]), n)
-                                if c != 0 { return c < 0 }
-                            }
-                            if la != lb { return la < lb }
-                            return rec[Int(a)] < rec[Int(b)]
-                        }
-                    }
+    /// A part of a trie: the subtrees below the root of keys in a range of first bytes,
+    /// built on its own thread; `assemble` joins the parts under one root.
+    struct Part {
+        var nodes: [UInt8]
+        var rootOwn: Int
+        var rootChildren: [Child]
+        var rootTails: [UInt8]
+        var entries: [UInt32]
+    }
+
+    struct Child {
+        var first: UInt8
+        var kind: UInt8        // 0 node, 1 inline tail, 2 shared tail
+        var value: Int         // node offset, tail length or tail id
+        var count: Int
+        var tailStart: Int     // inline tails: in the owner's `tails`
+    }
+
+    private struct OpenNode {
+        var depth = 0
+        var own = 0
+        var children: [Child] = []
+        var tails: [UInt8] = []
+    }
+
+    private let tailTable: _TailTable?
+    private let recordCount: Int
+    private var out: [UInt8] = []
+    private var entries: [UInt32] = []
+    private var stack: [OpenNode] = [OpenNode()]
+    private var sp = 1                      // stack[0..<sp] is the open path; stack[0] the root
+    private var previous: [UInt8] = []      // the last distinct key (the path of the open nodes)
+    private var hasPrevious = false
+
+    /// Builds a part of a trie (`keys`: those of some first bytes, in order).
+    static func buildPart(_ keys: any _KeyStream, tails: _TailTable?, recordCount: Int) throws(IndexError) -> Part {
+        var b = _TrieBuilder(tails: tails, recordCount: recordCount)
+        try keys.forEach { (key, record) throws(IndexError) in try b.add(key, record) }
+        b.closeAll()
+        return Part(nodes: b.out, rootOwn: b.stack[0].own, rootChildren: b.stack[0].children, rootTails: b.stack[0].tails,
+                    entries: b.entries)
+    }
+
+    /// Joins parts (in key order) under one root and serializes the trie: nodes, entries
+    /// (record ids packed in `recordBits` bits) and, per ordering, the range minima of the
+    /// entries' ranks.
+    static func assemble(_ parts: [Part], tails: _TailTable?, recordBits: Int, recordCount: Int,
+                         ranks: [[UInt32]]) -> Output {
+        var b = _TrieBuilder(tails: tails, recordCount: recordCount)
+        var root = OpenNode()
+        var entries = _PackedWriter(bits: recordBits, reserve: parts.reduce(0) { $0 + $1.entries.count })
+        for part in parts {
+            let shift = b.out.count
+            b.out.append(contentsOf: part.nodes)
+            root.own += part.rootOwn
+            for var c in part.rootChildren {
+                if c.kind == 0 { c.value += shift }
+                if c.kind == 1 {
+                    let start = c.tailStart
+                    c.tailStart = root.tails.count
+                    root.tails.append(contentsOf: part.rootTails[start..<(start + c.value)])
+                }
+                root.children.append(c)
+            }
+            for e in part.entries { entries.append(e) }
+        }
+        b.stack[0] = root
+        let rootChild = b.close(0, parentDepth: 0)
+        // Range minima of the entries' ranks, per block and super-block.
+        let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
+        var minima: [(blocks: [UInt32], supers: [UInt32])] = []
+        for rank in ranks {
+            var blocks: [UInt32] = []
+            blocks.reserveCapacity(entries.count / B + 1)
+            var m = UInt32.max, k = 0
+            for part in parts {
+                for e in part.entries {
+                    m = min(m, rank[Int(e)])
+                    k += 1
+                    if k == B { blocks.append(m); m = .max; k = 0 }
                 }
             }
-        }
-        return order
-    }
-
-    /// Serializes the trie. Returns the node bytes, the entry array (record ids in key order)
-    /// and the root's offset within the node bytes.
-    func build() -> (nodes: [UInt8], entries: [UInt32], root: UInt32) {
-        let order = sortedOrder()
-        var entries = [UInt32]()
-        entries.reserveCapacity(order.count)
-        for i in order { entries.append(records[Int(i)]) }
-
-        // In-memory tree. Children are a singly linked list, newest first.
-        var depth: [Int32] = [0]
-        var rep: [Int32] = [-1]          // an entry whose key spells this node's path
-        var head: [Int32] = [-1]         // most recently added child
-        var next: [Int32] = [-1]         // next older sibling
-        var ownLow: [Int32] = [0]
-        var ownCount: [Int32] = [0]
-        func newNode(_ d: Int, _ r: Int, _ lo: Int, _ n: Int) -> Int32 {
-            depth.append(Int32(d)); rep.append(Int32(r)); head.append(-1); next.append(-1)
-            ownLow.append(Int32(lo)); ownCount.append(Int32(n))
-            return Int32(depth.count - 1)
-        }
-
-        keyBytes.withUnsafeBufferPointer { kb in
-            var stack: [Int32] = [0]
-            var previous = -1
+            if k > 0 { blocks.append(m) }
+            var supers: [UInt32] = []
             var i = 0
-            while i < order.count {
-                let k = Int(order[i])
-                var j = i + 1
-                while j < order.count, sameKey(k, Int(order[j]), kb) { j += 1 }
-                let length = Int(keyLength[k])
-                let l = previous < 0 ? 0 : commonPrefix(previous, k, kb)
-                var popped: Int32 = -1
-                while Int(depth[Int(stack[stack.count - 1])]) > l { popped = stack.removeLast() }
-                let top = stack[stack.count - 1]
-                if Int(depth[Int(top)]) < l {
-                    // Split the edge into `popped` with a node at depth l.
-                    let mid = newNode(l, i, 0, 0)
-                    next[Int(mid)] = next[Int(popped)]
-                    next[Int(popped)] = -1
-                    head[Int(mid)] = popped
-                    head[Int(top)] = mid
-                    stack.append(mid)
-                }
-                let parent = stack[stack.count - 1]
-                if Int(depth[Int(parent)]) == length {
-                    // Only the empty key can land on the root itself.
-                    ownLow[Int(parent)] = Int32(i); ownCount[Int(parent)] = Int32(j - i)
-                    if rep[Int(parent)] < 0 { rep[Int(parent)] = Int32(i) }
-                } else {
-                    let leaf = newNode(length, i, i, j - i)
-                    next[Int(leaf)] = head[Int(parent)]
-                    head[Int(parent)] = leaf
-                    stack.append(leaf)
-                }
-                previous = k
-                i = j
+            while i < blocks.count {
+                supers.append(blocks[i..<min(i + S, blocks.count)].min()!)
+                i += S
             }
+            minima.append((blocks, supers))
         }
-
-        // Post-order serialization.
-        var w = _ByteWriter()
-        w.reserve(keyBytes.count / 2 + depth.count * 8)
-        var entryLow = [Int32](repeating: 0, count: depth.count)
-        var entryCount = [Int32](repeating: 0, count: depth.count)
-        var offset = [UInt32](repeating: 0, count: depth.count)
-
-        func emit(_ node: Int, parentDepth: Int) {
-            var children: [Int32] = []
-            var c = head[node]
-            while c >= 0 { children.append(c); c = next[Int(c)] }
-            children.reverse()
-            for child in children { emit(Int(child), parentDepth: Int(depth[node])) }
-            var low = Int(ownLow[node]), total = Int(ownCount[node])
-            if total == 0, let first = children.first { low = Int(entryLow[Int(first)]) }
-            for child in children { total += Int(entryCount[Int(child)]) }
-            entryLow[node] = Int32(low); entryCount[node] = Int32(total)
-
-            let start = w.count
-            offset[node] = UInt32(start)
-            let labelLength = Int(depth[node]) - parentDepth
-            w.varint(labelLength)
-            if labelLength > 0 {
-                let k = Int(order[Int(rep[node])])
-                let s = Int(keyStart[k]) + parentDepth
-                w.append(contentsOf: keyBytes[s..<(s + labelLength)])
-            }
-            w.varint(low)
-            w.varint(total)
-            w.varint(Int(ownCount[node]))
-            w.varint(children.count)
-            for child in children {
-                let k = Int(order[Int(rep[Int(child)])])
-                w.u8(keyBytes[Int(keyStart[k]) + Int(depth[node])])
-                w.varint(start - Int(offset[Int(child)]))
-            }
-        }
-        emit(0, parentDepth: 0)
-        return (w.bytes, entries, offset[0])
+        let count = entries.count
+        return Output(nodes: b.out, root: rootChild.value, entryCount: count, entries: entries.finish(), minima: minima)
     }
 
-    private func sameKey(_ a: Int, _ b: Int, _ kb: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = Int(keyLength[a])
-        guard n == Int(keyLength[b]) else { return false }
-        guard n > 0, let base = kb.baseAddress else { return true }
-        return memcmpBytes(base + Int(keyStart[a]), base + Int(keyStart[b]), n) == 0
+    private init(tails: _TailTable?, recordCount: Int) {
+        tailTable = tails
+        self.recordCount = recordCount
     }
 
-    private func commonPrefix(_ a: Int, _ b: Int, _ kb: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = min(Int(keyLength[a]), Int(keyLength[b]))
-        let sa = Int(keyStart[a]), sb = Int(keyStart[b])
-        var i = 0
-        while i < n && kb[sa + i] == kb[sb + i] { i += 1 }
-        return i
+    private mutating func add(_ key: UnsafeRawBufferPointer, _ record: UInt32) throws(IndexError) {
+        let l = hasPrevious ? _commonPrefix(previous, key) : 0
+        if hasPrevious && l == key.count && l == previous.count {
+            // Another record of the same key: one more own entry of the open node.
+            stack[sp - 1].own += 1
+            try addEntry(record)
+            return
+        }
+        // Close the nodes deeper than the common prefix.
+        while stack[sp - 1].depth > l {
+            let index = sp - 1
+            sp -= 1
+            let parentDepth = max(stack[sp - 1].depth, l)
+            let child = close(index, parentDepth: parentDepth)
+            if stack[sp - 1].depth >= l {
+                adopt(child, into: sp - 1, parentDepth: parentDepth)
+            } else {
+                // The key branches inside the edge: a new node where it does.
+                push(depth: l, own: 0)
+                adopt(child, into: sp - 1, parentDepth: l)
+            }
+        }
+        if key.count == stack[sp - 1].depth {
+            stack[sp - 1].own += 1        // only the empty key lands on the root
+        } else {
+            push(depth: key.count, own: 1)
+        }
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: key)
+        hasPrevious = true
+        try addEntry(record)
+    }
+
+    /// Closes every open node but the root.
+    private mutating func closeAll() {
+        while sp > 1 {
+            let index = sp - 1
+            sp -= 1
+            let parentDepth = stack[sp - 1].depth
+            adopt(close(index, parentDepth: parentDepth), into: sp - 1, parentDepth: parentDepth)
+        }
+    }
+
+    private mutating func addEntry(_ record: UInt32) throws(IndexError) {
+        guard Int(record) < recordCount else { throw .corrupt("key of record \(record) past \(recordCount)") }
+        entries.append(record)
+    }
+
+    private mutating func push(depth: Int, own: Int) {
+        if sp == stack.count { stack.append(OpenNode()) }
+        stack[sp].depth = depth
+        stack[sp].own = own
+        stack[sp].children.removeAll(keepingCapacity: true)
+        stack[sp].tails.removeAll(keepingCapacity: true)
+        sp += 1
+    }
+
+    /// Adds a closed child to stack[index], copying an in-place tail.
+    private mutating func adopt(_ child: Child, into index: Int, parentDepth: Int) {
+        var c = child
+        if c.kind == 1 {
+            c.tailStart = stack[index].tails.count
+            stack[index].tails.append(contentsOf: previous[(parentDepth + 1)..<(parentDepth + 1 + c.value)])
+        }
+        stack[index].children.append(c)
+    }
+
+    @inline(__always)
+    private mutating func varint(_ v: UInt64) { _Varint.append(v, to: &out) }
+
+    /// Closes stack[index] (its parent is `parentDepth` deep) into a child of its parent;
+    /// the root (index 0) is always written as a node.
+    mutating func close(_ index: Int, parentDepth: Int) -> Child {
+        let isRoot = index == 0
+        let depth = stack[index].depth, own = stack[index].own
+        var total = own
+        for c in stack[index].children { total += c.count }
+        let first = isRoot ? 0 : previous[parentDepth]
+        let restStart = isRoot ? 0 : parentDepth + 1, restEnd = isRoot ? 0 : depth
+        let c = stack[index].children.count
+        if c == 0 && !isRoot {
+            // A leaf: its tail goes to its parent's list, shared or in place.
+            let n = restEnd - restStart
+            if let tailTable, n >= _TailTable.minLength,
+               let id = previous.withUnsafeBytes({ tailTable.id(of: UnsafeRawBufferPointer(rebasing: $0[restStart..<restEnd])) }),
+               _Varint.size(UInt64(id) << 3) < _Varint.size(UInt64(n) << 3) + n {
+                return Child(first: first, kind: 2, value: id, count: total, tailStart: 0)
+            }
+            return Child(first: first, kind: 1, value: n, count: total, tailStart: -1)
+        }
+        let offset = out.count
+        varint(UInt64(restEnd - restStart) << 3 | (own > 0 ? 4 : 0) | UInt64(c >= 1 && c <= 3 ? c : 0))
+        if c == 0 || c > 3 { varint(UInt64(c)) }
+        out.append(contentsOf: previous[restStart..<restEnd])
+        if own > 0 { varint(UInt64(own)) }
+        for k in 0..<c {
+            let child = stack[index].children[k]
+            out.append(child.first)
+            let multi: UInt64 = child.kind != 0 && child.count > 1 ? 1 : 0
+            let value = child.kind == 0 ? offset - child.value : child.value
+            varint(UInt64(value) << 3 | UInt64(child.kind) << 1 | multi)
+            if child.kind == 0 {
+                varint(UInt64(child.count))
+            } else {
+                if multi == 1 { varint(UInt64(child.count - 2)) }
+                if child.kind == 1 { out.append(contentsOf: stack[index].tails[child.tailStart..<(child.tailStart + child.value)]) }
+            }
+        }
+        return Child(first: first, kind: 0, value: offset, count: total, tailStart: 0)
     }
 }
 
-@inline(__always)
-func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Int32 {
-    var i = 0
-    while i < n {
-        let x = a[i], y = b[i]
-        if x != y { return x < y ? -1 : 1 }
-        i += 1
+/// Counts the tails a trie's leaves will have (pass 1 of 2; `_TrieBuilder` is pass 2): a
+/// leaf's parent is as deep as its key's longest common prefix with a neighbour.
+struct _TailCounter {
+    private let table: _TailTable
+    private var previous: [UInt8] = []          // the key before `current`
+    private var current: [UInt8] = []
+    private var hasCurrent = false
+    private var lcpBefore = 0                   // common prefix of previous and current
+
+    static func count(_ keys: any _KeyStream, into table: _TailTable) throws(IndexError) {
+        var c = _TailCounter(table: table)
+        try keys.forEach { (key, _) throws(IndexError) in c.add(key) }
+        c.finish(lcpAfter: nil)
     }
-    return 0
+
+    private init(table: _TailTable) { self.table = table }
+
+    private mutating func add(_ key: UnsafeRawBufferPointer) {
+        let l = hasCurrent ? _commonPrefix(current, key) : 0
+        if hasCurrent && l == key.count && l == current.count { return }
+        finish(lcpAfter: l)
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: key)
+        lcpBefore = hasCurrent ? l : 0
+        hasCurrent = true
+    }
+
+    /// `current` is a leaf unless the next key continues it.
+    private func finish(lcpAfter: Int?) {
+        guard hasCurrent, !current.isEmpty else { return }
+        let after = lcpAfter ?? 0
+        guard after < current.count else { return }
+        let parent = max(lcpBefore, after)
+        guard current.count - parent - 1 >= _TailTable.minLength else { return }
+        current.withUnsafeBytes { table.add(UnsafeRawBufferPointer(rebasing: $0[(parent + 1)...])) }
+    }
+}
+
+/// Bytes `a` and `b` share at their start.
+@inline(__always)
+func _commonPrefix(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Int {
+    a.withUnsafeBytes { x in
+        let n = min(x.count, b.count)
+        guard n > 0, let p = x.baseAddress, let q = b.baseAddress else { return 0 }
+        var i = 0
+        while i + 8 <= n {
+            let u = p.loadUnaligned(fromByteOffset: i, as: UInt64.self), v = q.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if u != v { return i + (UInt64(littleEndian: u ^ v).trailingZeroBitCount >> 3) }
+            i += 8
+        }
+        while i < n && p.load(fromByteOffset: i, as: UInt8.self) == q.load(fromByteOffset: i, as: UInt8.self) { i += 1 }
+        return i
+    }
 }

@@ -2,36 +2,26 @@
 /// node's own entries end and its children begin). Walks move it one byte at a time.
 struct _TrieCursor {
     let node: _TrieNode
-    /// Offset in the node section of the next label byte; `node.label.upperBound` at the end.
+    /// Index in the node's label (after its first byte) of the next byte; `label.count` at the end.
     let at: Int
 
-    var atNodeEnd: Bool { at == node.label.upperBound }
+    var atNodeEnd: Bool { at == node.label.count }
 
     /// The entries whose keys pass through this position.
-    var entries: Range<Int> { node.entryLow..<(node.entryLow + node.entryCount) }
+    var entries: Range<Int> { node.entries }
 }
 
-extension IndexReader {
-    func rootCursor(trie: Int) throws(IndexError) -> _TrieCursor {
-        let root = try node(at: roots[trie], trie: trie)
-        return _TrieCursor(node: root, at: root.label.lowerBound)
-    }
-
-    /// A cursor standing just after the first label byte of the child at `offset`.
-    func enter(_ offset: Int, first: UInt8, trie: Int) throws(IndexError) -> _TrieCursor {
-        let child = try node(at: offset, trie: trie)
-        guard !child.label.isEmpty, child.section[child.label.lowerBound] == first else {
-            throw .corrupt("child label at \(offset)")
-        }
-        return _TrieCursor(node: child, at: child.label.lowerBound + 1)
+extension _TrieSection {
+    func rootCursor() throws(IndexError) -> _TrieCursor {
+        _TrieCursor(node: try root(), at: 0)
     }
 
     /// The cursor after `byte`, or nil when no key continues with it.
-    func advance(_ c: _TrieCursor, by byte: UInt8, trie: Int) throws(IndexError) -> _TrieCursor? {
+    func advance(_ c: _TrieCursor, by byte: UInt8) throws(IndexError) -> _TrieCursor? {
         if !c.atNodeEnd {
-            return c.node.section[c.at] == byte ? _TrieCursor(node: c.node, at: c.at + 1) : nil
+            return c.node.label[c.at] == byte ? _TrieCursor(node: c.node, at: c.at + 1) : nil
         }
-        guard let offset = try c.node.child(startingWith: byte) else { return nil }
-        return try enter(offset, first: byte, trie: trie)
+        guard let child = try child(of: c.node, startingWith: byte) else { return nil }
+        return _TrieCursor(node: try enter(child), at: 0)
     }
 }

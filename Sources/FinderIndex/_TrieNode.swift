@@ -1,130 +1,254 @@
-/// A decoded view of one serialized trie node (see `_TrieBuilder` for the encoding). Every
-/// field is read with bounds checks against its trie's node section.
+/// A decoded view of one trie node (see `_TrieBuilder` for the encoding): an internal node
+/// read from its trie's node section, or a leaf made from its entry in the parent's child
+/// list. Every byte is read with bounds checks and after its block's checksum.
 struct _TrieNode {
-    let section: UnsafeRawBufferPointer
-    let offset: Int
-    let label: Range<Int>          // within `section`
+    /// Tells nodes apart within a trie: an internal node's offset, or −1 − (position of a
+    /// leaf's entry in its parent's list).
+    let id: Int
+    /// The label after its first byte (which the parent holds).
+    let label: UnsafeRawBufferPointer
     let entryLow: Int
     let entryCount: Int
     let ownCount: Int
     let childCount: Int
-    let childrenStart: Int         // within `section`
+    /// Internal nodes: the node's offset and where its child list starts.
+    let offset: Int
+    let childrenStart: Int
 
-    struct Child {
-        let firstByte: UInt8
-        let offset: Int
+    var isLeaf: Bool { id < 0 }
+    var entries: Range<Int> { entryLow..<(entryLow + entryCount) }
+}
+
+/// A child in a node's list: enough to enter it, and its first label byte.
+struct _ChildRef {
+    let first: UInt8
+    let kind: UInt8        // 0 node, 1 tail in place, 2 shared tail
+    let value: Int         // node offset, tail start (in the node section) or tail id
+    let tailLength: Int
+    let low: Int
+    let count: Int
+    let position: Int      // where the child's entry starts
+}
+
+/// One trie's node section and what its walks need, looked up once per walk.
+struct _TrieSection {
+    let reader: IndexReader
+    let bytes: UnsafeRawBufferPointer
+    let start: Int
+    let entryCount: Int
+    let rootOffset: Int
+
+    init(reader: IndexReader, trie: Int) {
+        self.reader = reader
+        let s = reader.sections[_IndexFormat.nodesSection(trie: trie)]
+        start = s.lowerBound
+        bytes = UnsafeRawBufferPointer(rebasing: reader.bytes[s])
+        entryCount = reader.entryCounts[trie]
+        rootOffset = reader.roots[trie]
     }
 
-    /// Child `i` in ascending first-byte order. O(i): children are varint-encoded.
-    func child(_ i: Int) throws(IndexError) -> Child {
-        var p = childrenStart
-        var k = 0
-        while true {
-            guard p < section.count else { throw .corrupt("child list past end") }
-            let first = section[p]
-            p += 1
-            let delta = try _readVarint(section, &p)
-            if k == i {
-                guard delta > 0, delta <= offset else { throw .corrupt("child pointer") }
-                return Child(firstByte: first, offset: offset - delta)
+    /// Verifies the checksum block holding byte `p` (relative) and returns where that block
+    /// ends in the section: bytes up to there may be read without another check.
+    @inline(__always)
+    func verifiedEnd(from p: Int) throws(IndexError) -> Int {
+        guard p >= 0 && p < bytes.count else { throw .corrupt("node byte past end") }
+        let block = (start + p - _IndexFormat.headerSize) >> _IndexFormat.blockShift
+        let blockEnd = ((block + 1) << _IndexFormat.blockShift) + _IndexFormat.headerSize - start
+        guard reader.verifier.check(start + p, 1) else { throw .corrupt("block checksum") }
+        return min(bytes.count, blockEnd)
+    }
+
+    /// Reads bytes of the section in order, verifying each block on the way into it.
+    struct Cursor {
+        let section: _TrieSection
+        var p: Int
+        var end = 0
+
+        @inline(__always)
+        mutating func byte() throws(IndexError) -> UInt8 {
+            if p < end {
+                let b = section.bytes[p]
+                p += 1
+                return b
             }
-            k += 1
+            return try slowByte()
         }
+
+        @inline(never)
+        private mutating func slowByte() throws(IndexError) -> UInt8 {
+            end = try section.verifiedEnd(from: p)
+            let b = section.bytes[p]
+            p += 1
+            return b
+        }
+
+        /// A varint; inline while it lies in the verified window.
+        @inline(__always)
+        mutating func varint() throws(IndexError) -> Int {
+            if p &+ 10 <= end {
+                var result = 0
+                var shift = 0
+                var q = p
+                while true {
+                    let b = section.bytes[q]
+                    q &+= 1
+                    result |= Int(b & 0x7f) << shift
+                    if b < 0x80 { p = q; return result }
+                    shift &+= 7
+                    if shift > 56 { break }
+                }
+            }
+            return try slowVarint()
+        }
+
+        @inline(never)
+        private mutating func slowVarint() throws(IndexError) -> Int {
+            var result = 0
+            var shift = 0
+            while true {
+                guard shift <= 56 else { throw .corrupt("varint") }
+                let b = try byte()
+                result |= Int(b & 0x7f) << shift
+                if b < 0x80 { return result }
+                shift += 7
+            }
+        }
+    }
+
+    func root() throws(IndexError) -> _TrieNode { try node(at: rootOffset, low: 0, count: entryCount) }
+
+    /// The internal node at `offset`, whose entries are `count` from `low` (its parent says).
+    func node(at offset: Int, low: Int, count: Int) throws(IndexError) -> _TrieNode {
+        var c = Cursor(section: self, p: offset)
+        let header = try c.varint()
+        var children = header & 3
+        if children == 0 { children = try c.varint() }
+        let rest = header >> 3
+        var p = c.p
+        guard rest <= bytes.count - p, children <= 256, low >= 0, count >= 0, low <= entryCount, count <= entryCount - low
+        else { throw .corrupt("node at \(offset)") }
+        if rest > 0 && p + rest > c.end { try reader.verifier.verify((start + p)..<(start + p + rest)) }
+        let label = UnsafeRawBufferPointer(rebasing: bytes[p..<(p + rest)])
+        p += rest
+        c.p = p
+        let own = header & 4 != 0 ? try c.varint() : 0
+        guard own <= count else { throw .corrupt("node at \(offset)") }
+        return _TrieNode(id: offset, label: label, entryLow: low, entryCount: count, ownCount: own,
+                         childCount: children, offset: offset, childrenStart: c.p)
+    }
+
+    /// The child `c` of a node, entered.
+    func enter(_ c: _ChildRef) throws(IndexError) -> _TrieNode {
+        switch c.kind {
+        case 0:
+            return try node(at: c.value, low: c.low, count: c.count)
+        case 1:
+            try reader.verifier.verify((start + c.value)..<(start + c.value + c.tailLength))
+            return _TrieNode(id: -1 - c.position, label: UnsafeRawBufferPointer(rebasing: bytes[c.value..<(c.value + c.tailLength)]),
+                             entryLow: c.low, entryCount: c.count, ownCount: c.count, childCount: 0, offset: -1, childrenStart: 0)
+        default:
+            return _TrieNode(id: -1 - c.position, label: try reader.tail(c.value),
+                             entryLow: c.low, entryCount: c.count, ownCount: c.count, childCount: 0, offset: -1, childrenStart: 0)
+        }
+    }
+
+    func children(of node: _TrieNode) throws(IndexError) -> _ChildIterator {
+        _ChildIterator(section: self, node: node)
     }
 
     /// The child whose label starts with `byte`, if any. Children are sorted, so the scan
     /// stops early.
-    func child(startingWith byte: UInt8) throws(IndexError) -> Int? {
-        var children = _ChildIterator(node: self)
-        while let (first, offset) = try children.next() {
-            if first == byte { return offset }
-            if first > byte { return nil }
+    func child(of node: _TrieNode, startingWith byte: UInt8) throws(IndexError) -> _ChildRef? {
+        var children = _ChildIterator(section: self, node: node)
+        while let c = try children.next() {
+            if c.first == byte { return c }
+            if c.first > byte { return nil }
         }
         return nil
     }
-
-    /// Calls `body` with each child's first byte and offset, in byte order. O(children).
-    func forEachChild(_ body: (UInt8, Int) throws(IndexError) -> Void) throws(IndexError) {
-        var children = _ChildIterator(node: self)
-        while let (first, offset) = try children.next() { try body(first, offset) }
-    }
 }
 
-/// Reads a node's child list in order: (first label byte, node offset), bounds-checked.
+/// Reads a node's child list in order, bounds-checked, computing each child's entry run.
 struct _ChildIterator {
-    let node: _TrieNode
-    private var p: Int
+    private var cursor: _TrieSection.Cursor
+    private let limit: Int          // the node's entries end
+    private let nodeOffset: Int
     private var left: Int
+    private var low: Int
+    private var previous = -1
 
-    init(node: _TrieNode) {
-        self.node = node
-        p = node.childrenStart
+    init(section: _TrieSection, node: _TrieNode) {
+        cursor = _TrieSection.Cursor(section: section, p: node.childrenStart)
         left = node.childCount
+        low = node.entryLow + node.ownCount
+        limit = node.entryLow + node.entryCount
+        nodeOffset = node.offset
     }
 
-    mutating func next() throws(IndexError) -> (UInt8, Int)? {
+    mutating func next() throws(IndexError) -> _ChildRef? {
         guard left > 0 else { return nil }
         left -= 1
-        guard p < node.section.count else { throw .corrupt("child list past end") }
-        let first = node.section[p]
-        p += 1
-        let delta = try _readVarint(node.section, &p)
-        guard delta > 0, delta <= node.offset else { throw .corrupt("child pointer") }
-        return (first, node.offset - delta)
+        let position = cursor.p
+        let first = try cursor.byte()
+        guard Int(first) > previous else { throw .corrupt("child order at \(position)") }
+        previous = Int(first)
+        let v = try cursor.varint()
+        let kind = UInt8((v >> 1) & 3), multi = v & 1 != 0, value = v >> 3
+        var count = 1
+        var tailLength = 0
+        var target = value
+        switch kind {
+        case 0:
+            count = try cursor.varint()
+            guard value > 0, value <= nodeOffset else { throw .corrupt("child pointer at \(position)") }
+            target = nodeOffset - value
+        case 1:
+            if multi { count = try cursor.varint() + 2 }
+            tailLength = value
+            guard value <= cursor.section.bytes.count - cursor.p else { throw .corrupt("tail at \(position)") }
+            target = cursor.p
+            cursor.p += value
+        case 2:
+            if multi { count = try cursor.varint() + 2 }
+        default:
+            throw .corrupt("child kind at \(position)")
+        }
+        guard count <= limit - low else { throw .corrupt("entry counts at \(position)") }
+        let c = _ChildRef(first: first, kind: kind, value: target, tailLength: tailLength, low: low, count: count, position: position)
+        low += count
+        return c
     }
 }
 
+/// A varint of a verified buffer, bounds-checked.
 @inline(__always)
 func _readVarint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
-    var result = 0
-    var shift = 0
-    while true {
-        guard p < b.count, shift <= 28 else { throw .corrupt("varint") }
-        let byte = b[p]
-        p += 1
-        result |= Int(byte & 0x7f) << shift
-        if byte < 0x80 { return result }
-        shift += 7
-    }
+    try IndexVarint.read(b, &p)
 }
 
-extension IndexReader {
-    func nodeSection(_ trie: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: bytes[sections[_IndexFormat.nodesSection(trie: trie)]])
-    }
-
-    func entryCount(_ trie: Int) -> Int { sections[_IndexFormat.entriesSection(trie: trie)].count / 4 }
-
-    func node(at offset: Int, trie: Int) throws(IndexError) -> _TrieNode {
-        try _TrieSection(reader: self, trie: trie).node(at: offset)
-    }
-}
-
-/// One trie's node bytes and entry count, looked up once for a walk that reads many nodes.
-struct _TrieSection {
-    let bytes: UnsafeRawBufferPointer
-    let entryCount: Int
-
-    init(reader: IndexReader, trie: Int) {
-        bytes = reader.nodeSection(trie)
-        entryCount = reader.entryCount(trie)
-    }
-
-    func node(at offset: Int) throws(IndexError) -> _TrieNode {
-        let s = bytes
-        var p = offset
-        let labelLength = try _readVarint(s, &p)
-        guard labelLength <= s.count - p else { throw .corrupt("label past end") }
-        let label = p..<(p + labelLength)
-        p += labelLength
-        let low = try _readVarint(s, &p)
-        let count = try _readVarint(s, &p)
-        let own = try _readVarint(s, &p)
-        let children = try _readVarint(s, &p)
-        guard low <= entryCount, count <= entryCount - low, own <= count, children <= 256 else {
-            throw .corrupt("node at \(offset)")
+/// LEB128 varints, as the index writes its own (for callers coding their payloads).
+public enum IndexVarint {
+    /// The varint at `p` (moved past it); corrupt when it runs past the end or past 63 bits.
+    @inline(__always)
+    public static func read(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
+        var result = 0
+        var shift = 0
+        while true {
+            guard p < b.count, shift <= 56 else { throw .corrupt("varint") }
+            let byte = b[p]
+            p += 1
+            result |= Int(byte & 0x7f) << shift
+            if byte < 0x80 { return result }
+            shift += 7
         }
-        return _TrieNode(section: s, offset: offset, label: label, entryLow: low, entryCount: count,
-                         ownCount: own, childCount: children, childrenStart: p)
     }
+
+    @inline(__always)
+    public static func append(_ v: Int, to out: inout [UInt8]) { _Varint.append(UInt64(v), to: &out) }
+}
+
+/// `withUnsafeBytes` for bodies that throw `IndexError`.
+@inline(__always)
+func _withBytes<R>(_ a: [UInt8], _ body: (UnsafeRawBufferPointer) throws(IndexError) -> R) throws(IndexError) -> R {
+    try a.withUnsafeBytes { b in Result { () throws(IndexError) in try body(b) } }.get()
 }

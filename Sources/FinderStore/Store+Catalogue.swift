@@ -62,6 +62,23 @@ extension Store {
         return rows
     }
 
+    /// Listings in storage order (the order the index numbers them) after the one whose
+    /// storage id is `afterID` (nil: from the first), at most `limit` of them, and the storage
+    /// id of the last one read: a build of the search index reads the catalogue a batch at a
+    /// time instead of holding millions of listings at once.
+    public func stocks(after afterID: Int64?, limit: Int) throws(StoreError) -> (rows: [StockRecord], lastID: Int64?) {
+        let s = try db.prepare("SELECT \(Self.stockColumns), id FROM stocks WHERE id > ? ORDER BY id LIMIT ?")
+            .bind(.int(afterID ?? Int64.min), .int(Int64(limit)))
+        var rows: [StockRecord] = []
+        rows.reserveCapacity(limit)
+        var last: Int64?
+        while try s.step() {
+            rows.append(Self.record(s))
+            last = s.int(Int32(Self.stockColumnCount))
+        }
+        return (rows, last)
+    }
+
     /// Listings whose ticker equals `ticker` exactly (case as stored).
     public func stocks(ticker: String) throws(StoreError) -> [StockRecord] {
         let s = try db.prepare("SELECT \(Self.stockColumns) FROM stocks WHERE ticker = ? ORDER BY id").bind(.text(ticker))

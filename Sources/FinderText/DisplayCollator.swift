@@ -30,6 +30,19 @@ public final class DisplayCollator {
         growingASCII(initialCapacity: 32) { cicu_collator_version(collator, $0, $1) } ?? "unknown"
     }
 
+    /// The tailoring's rules: "" for root, "[reorder Cyrl]" for Russian (ICU 72).
+    public var rules: String {
+        growingUTF16(initialCapacity: 64) { cicu_collator_rules(collator, $0, $1) }.map { String(decoding: $0, as: UTF16.self) } ?? ""
+    }
+
+    /// Whether the Russian tailoring ("[reorder Cyrl]") may order text with `scalar` unlike
+    /// root: never a scalar below U+0370 (Latin, digits, punctuation) nor one whose primary
+    /// weights lie wholly outside the Cyrillic letters' (other scripts, symbols, marks);
+    /// Cyrillic, and anything in doubt, may.
+    public static func russianReorderMayMove(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x370 && cicu_cyrillic_reorder_may_move(Int32(scalar.value)) != 0
+    }
+
     /// The full tertiary sort key (with ICU's trailing 0x00 kept: these keys are only compared,
     /// never prefix-matched). Byte order of keys = `compare` order.
     public func sortKey(_ text: String) -> [UInt8] {
@@ -48,6 +61,25 @@ public final class DisplayCollator {
                 capacity = Int(needed)
             }
             return []
+        }
+    }
+
+    /// Appends the sort key of UTF-8 `text` to `keys` (as `sortKey` makes it, with no String
+    /// or array made for it: index builds sort millions of names).
+    public func appendSortKey(utf8 text: UnsafeBufferPointer<UInt8>, to keys: inout [UInt8]) {
+        let start = keys.count
+        var capacity = text.count * 4 + 32
+        for _ in 0..<8 {
+            keys.append(contentsOf: repeatElement(0, count: capacity))
+            let cap = capacity
+            let needed = keys.withUnsafeMutableBufferPointer { k in
+                cicu_collator_sort_key_utf8(collator, text.baseAddress, Int32(clamping: text.count),
+                                            k.baseAddress! + start, Int32(clamping: cap))
+            }
+            if needed <= 0 { keys.removeSubrange(start...); return }
+            if Int(needed) <= cap { keys.removeSubrange((start + Int(needed))...); return }
+            keys.removeSubrange(start...)
+            capacity = Int(needed)
         }
     }
 

@@ -18,39 +18,47 @@ import CICU
 /// not a slice of its name's key); every symbol's length shows in its first byte, which
 /// lets a typo automaton step symbol by symbol over the bytes of a trie.
 ///
-/// Cost: `init` opens the root collator (well under a millisecond once ICU data is mapped);
-/// `key` is one case-fold and one pass of ICU's collation-element iterator, linear in the text.
+/// Where a word's weights come from (the bytes are the same; `cicu.h` says more):
+/// - a code point table (`setTable`), which the search index stores: each code point's weights
+///   and the contractions ICU would form. A query keyed from it never opens ICU's collation
+///   element iterator, whose first opening in a process costs ICU ~15 M instructions (it
+///   computes the collator's maximum expansions) — a third of a cold search;
+/// - a cache of words (`cachingWords`), for index builds: names repeat their words massively;
+/// - ICU's collation element iterator, opened on first use.
+///
+/// Cost: `init` opens the root collator; `key` is one case-fold and one table lookup (or ICU
+/// pass) per code point, linear in the text.
 ///
 /// Thread safety: `key` and `wordSuffixKeys` may be called from several threads (a lock
-/// guards the element iterator they share); for work spread over threads, give each its own
-/// `copy()` (an ICU clone, cheap) so that they never wait. Not `Sendable`.
+/// guards the state they share); for work spread over threads, give each its own `copy()`
+/// (an ICU clone, cheap) so that they never wait. Not `Sendable`.
 public final class SearchKeyMaker {
     private let collator: OpaquePointer
-    /// The collator's element iterator, reused by every key (opening one per key cost more
-    /// than the key), under `lock`: ICU's iterators are not thread-safe, and a catalogue may
-    /// be searched from two threads (an interactive search still running when the next
-    /// starts).
-    private let elements: OpaquePointer
+    private let keys: OpaquePointer
+    public let cachingWords: Bool
     private let lock = _Lock()
+    private let scratch = _KeyScratch()
 
     /// Opens the root collator. Traps only if ICU's data is missing entirely (then nothing in
-    /// the program could work).
-    public init() {
-        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)), let e = cicu_elements_open(c) else {
+    /// the program could work). `cachingWords` keeps every word's weights (index builds).
+    public init(cachingWords: Bool = false) {
+        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)), let k = cicu_keys_open(c, cachingWords ? 1 : 0) else {
             fatalError("ICU: cannot open the root collator (ICU data missing?)")
         }
         collator = c
-        elements = e
+        keys = k
+        self.cachingWords = cachingWords
     }
 
-    private init?(handle: OpaquePointer) {
-        guard let e = cicu_elements_open(handle) else { cicu_collator_close(handle); return nil }
+    private init?(handle: OpaquePointer, cachingWords: Bool) {
+        guard let k = cicu_keys_open(handle, cachingWords ? 1 : 0) else { cicu_collator_close(handle); return nil }
         collator = handle
-        elements = e
+        keys = k
+        self.cachingWords = cachingWords
     }
 
     deinit {
-        cicu_elements_close(elements)
+        cicu_keys_close(keys)
         cicu_collator_close(collator)
     }
 
@@ -63,7 +71,7 @@ public final class SearchKeyMaker {
     /// The search key of `text`, words joined by boundary bytes (empty for text with no
     /// letters or digits, e.g. "" or "-."). "Apple Inc" → apple ⟨hard⟩ inc; "L'Oréal" →
     /// l ⟨soft⟩ oreal; "ТОЙОТА" → тойота.
-    public func key(_ text: String) -> [UInt8] { encode(text).key }
+    public func key(_ text: String) -> [UInt8] { withKey(text) { key, _ in Array(key) } }
 
     /// Keys of the text from the start of every word to the end (first element = whole text).
     /// A word starts at a letter/digit after a character that is neither (see `SearchKey`).
@@ -71,41 +79,36 @@ public final class SearchKeyMaker {
     /// key("Oréal SA"), key("SA")]. Duplicates are kept in order.
     ///
     /// Why: indexing every suffix lets a query match the start of any word ("inc", "motors").
-    /// Cost: one key computation; the suffixes are slices of it (quadratic bytes in the number
-    /// of words — fine for names).
+    /// Cost: one key computation; the suffixes are slices of it.
     public func wordSuffixKeys(_ text: String) -> [[UInt8]] {
-        let (key, starts) = encode(text)
-        return starts.map { Array(key[Int($0)...]) }
+        withKey(text) { key, starts in starts.map { Array(key[Int($0)...]) } }
     }
 
-    private func encode(_ text: String) -> (key: [UInt8], starts: [Int32]) {
+    /// Calls `body` with the key of `text` and the offset of each of its words, in buffers
+    /// valid only during the call (no allocation per key: index builds key millions of names).
+    public func withKey<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> R) -> R {
+        var text = text
+        return text.withUTF8 { utf8 in
+            lock.locked { scratch.key(keys, utf8, body) }
+        }
+    }
+
+    /// The key through the UTF-16 path whatever the text (tests compare it with the ASCII one).
+    func keyThroughUTF16(_ text: String) -> [UInt8] {
         let units = Array(text.utf16)
-        if units.isEmpty { return ([], []) }
-        return units.withUnsafeBufferPointer { u -> ([UInt8], [Int32]) in
-            var capacity = units.count * 2 + 16
-            var startCapacity = 16
-            for _ in 0..<8 {
-                var starts = [Int32](repeating: 0, count: startCapacity)
-                var startCount: Int32 = 0
-                var needed: Int32 = 0
-                let cap = capacity
-                let bytes = [UInt8](unsafeUninitializedCapacity: cap) { buffer, count in
-                    needed = starts.withUnsafeMutableBufferPointer { s in
-                        lock.locked {
-                            cicu_search_key(collator, elements, u.baseAddress, Int32(clamping: u.count), buffer.baseAddress,
-                                            Int32(clamping: cap), s.baseAddress, Int32(clamping: s.count), &startCount)
-                        }
+        return lock.locked {
+            var out = [UInt8](repeating: 0, count: units.count * 8 + 16)
+            var starts = [Int32](repeating: 0, count: units.count + 1)
+            var count: Int32 = 0
+            let cap = out.count, startCap = starts.count
+            let n = units.withUnsafeBufferPointer { u in
+                out.withUnsafeMutableBufferPointer { o in
+                    starts.withUnsafeMutableBufferPointer { st in
+                        cicu_keys_key(keys, u.baseAddress, Int32(u.count), o.baseAddress, Int32(cap), st.baseAddress, Int32(startCap), &count)
                     }
-                    count = (needed > 0 && Int(needed) <= cap) ? Int(needed) : 0
                 }
-                if needed <= 0 { return ([], []) }
-                if Int(needed) <= cap && Int(startCount) <= startCapacity {
-                    return (bytes, Array(starts.prefix(Int(startCount))))
-                }
-                capacity = max(capacity, Int(needed))
-                startCapacity = max(startCapacity, Int(startCount))
             }
-            return ([], [])
+            return n > 0 ? Array(out.prefix(Int(n))) : []
         }
     }
 
@@ -124,12 +127,133 @@ public final class SearchKeyMaker {
         }
     }
 
-    /// An independent copy for use on another thread (ICU `ucol_clone`).
+    /// An independent copy for use on another thread (ICU `ucol_clone`), caching words as
+    /// this one does (its table and cache are not copied).
     public func copy() -> SearchKeyMaker {
-        guard let c = cicu_collator_clone(collator), let copy = SearchKeyMaker(handle: c) else {
-            return SearchKeyMaker()
+        guard let c = cicu_collator_clone(collator), let copy = SearchKeyMaker(handle: c, cachingWords: cachingWords) else {
+            return SearchKeyMaker(cachingWords: cachingWords)
         }
         return copy
+    }
+
+    // MARK: the code point table
+
+    /// Keys words from `table` (as `table(including:)` made it) from now on. False, and no
+    /// table, when the bytes are not one.
+    @discardableResult
+    public func setTable(_ table: UnsafeRawBufferPointer) -> Bool {
+        lock.locked {
+            table.withMemoryRebound(to: UInt8.self) { t in
+                cicu_keys_set_table(keys, t.baseAddress, Int32(clamping: t.count)) == 0
+            }
+        }
+    }
+
+    /// A code point table for queries: every code point of the words this maker has cached
+    /// (`cachingWords`), and of `ranges`, with its weights and ICU's contractions — checked
+    /// against every cached word: a code point of a word the table would key differently
+    /// from ICU is left out (its words go to ICU). Empty when ICU fails.
+    public func table(including ranges: [ClosedRange<UInt32>]) -> [UInt8] {
+        lock.locked {
+            var flat: [Int32] = []
+            for r in ranges { flat.append(Int32(r.lowerBound)); flat.append(Int32(r.upperBound)) }
+            var excluded = Set<UInt32>()
+            defer { _ = cicu_keys_set_table(keys, nil, 0) }
+            for _ in 0..<4 {
+                let needed = flat.withUnsafeBufferPointer { cicu_keys_export_table(keys, $0.baseAddress, Int32(ranges.count), nil, 0) }
+                guard needed > 0 else { return [] }
+                var bytes = [UInt8](repeating: 0, count: Int(needed))
+                _ = flat.withUnsafeBufferPointer { f in
+                    bytes.withUnsafeMutableBufferPointer { cicu_keys_export_table(keys, f.baseAddress, Int32(ranges.count), $0.baseAddress, needed) }
+                }
+                bytes = Self.removing(excluded, from: bytes)
+                guard bytes.withUnsafeBufferPointer({ cicu_keys_set_table(keys, $0.baseAddress, Int32($0.count)) }) == 0 else { return [] }
+                var bad = [UInt32](repeating: 0, count: 4096)
+                let n = bad.withUnsafeMutableBufferPointer { cicu_keys_check_cache(keys, $0.baseAddress, Int32($0.count)) }
+                if n == 0 { return bytes }
+                if n > 4096 { return [] }
+                for c in bad.prefix(Int(n)) { excluded.insert(c) }
+            }
+            return []
+        }
+    }
+
+    /// The table without the entries of `codePoints`.
+    private static func removing(_ codePoints: Set<UInt32>, from table: [UInt8]) -> [UInt8] {
+        guard !codePoints.isEmpty, table.count >= 16 else { return table }
+        func u32(_ o: Int) -> UInt32 {
+            UInt32(table[o]) | UInt32(table[o + 1]) << 8 | UInt32(table[o + 2]) << 16 | UInt32(table[o + 3]) << 24
+        }
+        let n = Int(u32(4)), pairs = Int(u32(8))
+        let symbolsStart = 16 + n * 8 + 4 + pairs * 8
+        var kept: [(UInt32, ArraySlice<UInt8>)] = []
+        for i in 0..<n {
+            let cp = u32(16 + i * 8), lo = Int(u32(16 + i * 8 + 4)), hi = Int(u32(16 + i * 8 + 12 - (i + 1 == n ? 4 : 0)))
+            if !codePoints.contains(cp) { kept.append((cp, table[(symbolsStart + lo)..<(symbolsStart + hi)])) }
+        }
+        var out: [UInt8] = []
+        func put(_ v: UInt32) { for b in 0..<4 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(b)))) } }
+        let symbolCount = kept.reduce(0) { $0 + $1.1.count }
+        put(u32(0)); put(UInt32(kept.count)); put(UInt32(pairs)); put(UInt32(symbolCount))
+        var offset: UInt32 = 0
+        for (cp, s) in kept { put(cp); put(offset); offset += UInt32(s.count) }
+        put(offset)
+        out.append(contentsOf: table[(16 + n * 8 + 4)..<symbolsStart])
+        for (_, s) in kept { out.append(contentsOf: s) }
+        return out
+    }
+
+    /// Whether ICU's collation element iterator has been opened (a word the table and the
+    /// cache did not cover), and how many words went through it.
+    public var usedCollationElements: Bool { lock.locked { cicu_keys_elements_opened(keys) != 0 } }
+    public var wordsKeyedByICU: Int { lock.locked { Int(cicu_keys_icu_words(keys)) } }
+}
+
+/// The output buffers of `SearchKeyMaker.withKey`, grown as needed (owned pointers: a
+/// class's array properties would pay an exclusivity check on every key).
+final class _KeyScratch {
+    private var out: UnsafeMutablePointer<UInt8>
+    private var outCapacity = 256
+    private var starts: UnsafeMutablePointer<Int32>
+    private var startCapacity = 32
+
+    init() {
+        out = .allocate(capacity: outCapacity)
+        starts = .allocate(capacity: startCapacity)
+    }
+
+    deinit {
+        out.deallocate()
+        starts.deallocate()
+    }
+
+    func key<R>(_ keys: OpaquePointer, _ utf8: UnsafeBufferPointer<UInt8>,
+                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> R) -> R {
+        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        if utf8.isEmpty { return body(empty, UnsafeBufferPointer(start: nil, count: 0)) }
+        if outCapacity < utf8.count * 8 + 16 { grow(out: utf8.count * 8 + 16) }
+        for _ in 0..<8 {
+            var startCount: Int32 = 0
+            let needed = cicu_keys_key_utf8(keys, utf8.baseAddress, Int32(clamping: utf8.count), out, Int32(clamping: outCapacity),
+                                            starts, Int32(clamping: startCapacity), &startCount)
+            if needed <= 0 { break }
+            if Int(needed) <= outCapacity && Int(startCount) <= startCapacity {
+                return body(UnsafeBufferPointer(start: out, count: Int(needed)), UnsafeBufferPointer(start: starts, count: Int(startCount)))
+            }
+            if Int(needed) > outCapacity { grow(out: Int(needed)) }
+            if Int(startCount) > startCapacity {
+                starts.deallocate()
+                startCapacity = Int(startCount)
+                starts = .allocate(capacity: startCapacity)
+            }
+        }
+        return body(empty, UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    private func grow(out n: Int) {
+        out.deallocate()
+        outCapacity = n
+        out = .allocate(capacity: n)
     }
 }
 

@@ -246,10 +246,12 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
         let dir = try freshDataDir()
         let path = dir.file("stocks.index")
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        // Split a payload field in two: the record then has too many fields.
-        let needle = Data("AAPL\u{1F}Apple Inc\u{1F}".utf8)
-        let range = try #require(bytes.range(of: needle))
-        bytes.replaceSubrange(range, with: Data("AAPL\u{1F}Apple\u{1F}Inc\u{1F}".utf8).prefix(needle.count))
+        // Damage the listings' fields (the payload section, slot 27 of the header's table):
+        // one byte in every 4 KiB block, so whatever block `show` reads is damaged.
+        func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let start = u64(224 + 27 * 16), length = u64(224 + 27 * 16 + 8)
+        #expect(length > 100_000)
+        for i in stride(from: start + 100, to: start + length, by: 4096) { bytes[i] ^= 0x5A }
         try bytes.write(to: URL(fileURLWithPath: path))
         let r = try run(dir, ["stocks", "show", "aapl"])
         #expect(r.status == 0, "\(r.stderr)")

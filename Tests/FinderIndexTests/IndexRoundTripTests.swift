@@ -65,7 +65,7 @@ struct Fixture {
         let f = try Fixture.make(records: 10, keysPerTrie: 20, alphabet: 97...99, maxLength: 4, seed: 1)
         #expect(f.reader.identity == identity)
         #expect(f.reader.recordCount == 10)
-        #expect(f.reader.metadata["displayCollator.ru"] == "153.120.32.0")
+        #expect(try f.reader.metadata["displayCollator.ru"] == "153.120.32.0")
         #expect(Array(try f.reader.payload(of: 7)) == Array("record 7".utf8))
         try f.reader.validate()
     }

@@ -20,7 +20,6 @@ extern "C" {
 
 typedef struct cicu_collator cicu_collator;
 typedef struct cicu_translit cicu_translit;
-typedef struct cicu_elements cicu_elements;
 
 /// ICU version ("72.1") into `out`; returns the needed length without the NUL.
 int32_t cicu_version(char *out, int32_t cap);
@@ -41,30 +40,64 @@ cicu_collator *cicu_collator_clone(const cicu_collator *c);
 void cicu_collator_close(cicu_collator *c);
 /// ucol_getVersion as "a.b.c.d"; returns the needed length without the NUL.
 int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap);
+/// cicu_collator_sort_key of UTF-8 text (converted leniently).
+int32_t cicu_collator_sort_key_utf8(const cicu_collator *c, const uint8_t *text, int32_t len,
+                                    uint8_t *out, int32_t cap);
+/// The collator's tailoring rules (ucol_getRules: "" for root, "[reorder Cyrl]" for ru).
+int32_t cicu_collator_rules(const cicu_collator *c, uint16_t *out, int32_t cap);
+/// 1 when "[reorder Cyrl]" may change where `cp` sorts among other text: it is Cyrillic, or
+/// its root primary weights are not wholly before or after the Cyrillic letters' (a
+/// character of any other script, punctuation, symbols, digits and marks sort as in root
+/// relative to one another; said conservatively); 0 otherwise.
+int32_t cicu_cyrillic_reorder_may_move(int32_t cp);
 /// ucol_getSortKey; returns the needed length in bytes INCLUDING the trailing 0x00.
 int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int32_t len,
                                uint8_t *out, int32_t cap);
-/// The search key of `text` (FinderText/SearchKey.swift describes the encoding): the text is
-/// case-folded (u_strFoldCase) and cut into words at runs of characters that are neither
-/// letters/digits (u_isalnum) nor combining marks; each word is spelled as its primary
-/// collation weights (variable ones, i.e. spaces and punctuation, dropped), one symbol per
-/// weight: a 1-byte weight as itself, a 2-, 3- or 4-byte weight as 0x02, 0x03 or 0x04
-/// followed by its bytes. Words are joined by 0x01 where the run between them holds white
-/// space or one of , / ; | ( ) [ ] (a hard boundary), else by 0x00 (a soft one: "l'oreal",
-/// "coca-cola"). Primary weight bytes are never 0x00 or 0x01 and non-variable lead bytes are
-/// at least 0x0C, so every symbol's length is known from its first byte.
+/// A search-key maker over `c` (a search collator: cicu_collator_open, SEARCH mode; borrowed,
+/// it must outlive the maker). The search key of a text (FinderText/SearchKey.swift describes
+/// the encoding): the text is case-folded (u_strFoldCase) and cut into words at runs of
+/// characters that are neither letters/digits (u_isalnum) nor combining marks; each word is
+/// spelled as its primary collation weights (variable ones, i.e. spaces and punctuation,
+/// dropped), one symbol per weight: a 1-byte weight as itself, a 2-, 3- or 4-byte weight as
+/// 0x02, 0x03 or 0x04 followed by its bytes. Words are joined by 0x01 where the run between
+/// them holds white space or one of , / ; | ( ) [ ] (a hard boundary), else by 0x00 (a soft
+/// one: "l'oreal", "coca-cola"). Primary weight bytes are never 0x00 or 0x01 and
+/// non-variable lead bytes are at least 0x0C, so every symbol's length is known from its
+/// first byte.
+///
+/// A word's symbols come from the code point table when one is set and covers the word
+/// (cicu_keys_set_table), else from the cache of words when `cache_words` is 1 (index builds:
+/// names repeat words), else from ICU's collation element iterator, opened on first use
+/// (opening one costs ICU ~15 M instructions the first time in a process: it computes the
+/// collator's maximum expansions). The three give the same bytes. One thread at a time.
+typedef struct cicu_keys cicu_keys;
+cicu_keys *cicu_keys_open(const cicu_collator *c, int32_t cache_words);
+void cicu_keys_close(cicu_keys *k);
 /// Writes the byte offset of each word's start into `starts` (up to `start_cap`; the count,
 /// which may be larger, into `*start_count`). Returns the key length needed (no terminator),
-/// or -1 on an ICU error. `c` must be a search collator (cicu_collator_open, SEARCH mode) and
-/// `e` an element iterator opened on it (reused from call to call: opening one costs more
-/// than keying a short name).
-int32_t cicu_search_key(const cicu_collator *c, cicu_elements *e, const uint16_t *text, int32_t len,
-                        uint8_t *out, int32_t cap, int32_t *starts, int32_t start_cap,
-                        int32_t *start_count);
-/// A collation element iterator over `c` (ucol_openElements) for cicu_search_key; NULL on
-/// failure. Used by one thread at a time, like its collator.
-cicu_elements *cicu_elements_open(const cicu_collator *c);
-void cicu_elements_close(cicu_elements *e);
+/// or -1 on an ICU error.
+int32_t cicu_keys_key(cicu_keys *k, const uint16_t *text, int32_t len, uint8_t *out, int32_t cap,
+                      int32_t *starts, int32_t start_cap, int32_t *start_count);
+/// cicu_keys_key of UTF-8 text (converted leniently); ASCII text is split and folded without
+/// ICU's property lookups, to the same bytes.
+int32_t cicu_keys_key_utf8(cicu_keys *k, const uint8_t *text, int32_t len, uint8_t *out, int32_t cap,
+                           int32_t *starts, int32_t start_cap, int32_t *start_count);
+/// Sets the code point table (bytes as cicu_keys_export_table wrote them; copied). NULL or
+/// empty clears it. 0 on success, -1 when the bytes are not a table (the maker then has none).
+int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len);
+/// Writes a code point table: each code point of the cached words and of the inclusive
+/// `extra_ranges` (pairs of code points; only case-folded word characters are taken) with its
+/// symbols through ICU — except code points that continue one of ICU's contractions (their
+/// words go to ICU) — and the (starter, continuer) pairs of those contractions. Returns the
+/// length needed, -1 on an error.
+int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_t range_count,
+                               uint8_t *out, int32_t cap);
+/// Keys every cached word again from the table and returns the code points of those that
+/// come out differently (up to `bad_cap` into `bad`; the return value is the count).
+int32_t cicu_keys_check_cache(cicu_keys *k, uint32_t *bad, int32_t bad_cap);
+/// 1 once the collation element iterator has been opened; words keyed through ICU so far.
+int32_t cicu_keys_elements_opened(const cicu_keys *k);
+int32_t cicu_keys_icu_words(const cicu_keys *k);
 
 /// ucol_strcoll: -1, 0 or 1.
 int32_t cicu_collator_compare(const cicu_collator *c, const uint16_t *a, int32_t alen,

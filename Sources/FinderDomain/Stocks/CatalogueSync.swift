@@ -90,7 +90,7 @@ public final class CatalogueSync {
                 LocalFile.remove(staging)
                 throw .index(.io(path: path, errno: error.errno))
             }
-            catalogue.index = try StockCatalogue.openBuilt(path)
+            catalogue.index = try StockCatalogue.openBuilt(path, keys: catalogue.keys)
             report.reindexed = true
         }
         return report

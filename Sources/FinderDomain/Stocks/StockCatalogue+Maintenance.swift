@@ -22,7 +22,9 @@ extension StockCatalogue {
             let reader = try IndexReader(path: path)
             guard reader.identity == wanted, reader.trieCount == StockIndex.Trie.allCases.count,
                   reader.orderingCount == StockIndex.orderingCount else { return .needsWork(.stale) }
-            return .current(StockIndex(reader: reader))
+            let index = StockIndex(reader: reader)
+            try use(index, keys: keys)
+            return .current(index)
         } catch .missing {
             return .needsWork(.missing)
         } catch .wrongFormat {
@@ -76,29 +78,58 @@ extension StockCatalogue {
     }
 
     /// Builds the index from what the store holds now, replacing any old one atomically.
-    /// The caller holds the data folder's lock.
-    static func rebuild(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> StockIndex {
+    /// The caller holds the data folder's lock. The listings are read a batch at a time.
+    static func rebuild(store: Store, keys: SearchKeyMaker, path: String,
+                        progress: (Double) -> Void = { _ in }) throws(DomainError) -> StockIndex {
         AtomicFile.removeLeftovers(beside: path)  // of builds killed mid-write; we hold the lock
-        let rows: [StockRecord]
-        do { rows = try store.allStocks() } catch { throw .store(error) }
-        try build(rows, keys: keys, to: path)
-        return try openBuilt(path)
+        let checksum: UInt64
+        do {
+            guard let stored = try store.catalogueChecksum() else { throw DomainError.store(.inconsistentCatalogue(path: store.path)) }
+            checksum = stored
+        } catch let error as DomainError {
+            throw error
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(.failed(path: store.path, reason: "\(error)"))
+        }
+        try build(try _StoreRows(store: store), checksum: checksum, keys: keys, to: path, progress: progress)
+        return try openBuilt(path, keys: keys)
     }
 
-    /// Writes the index of `rows` to `path` (atomically) and reads it back once, so that a bad
-    /// write is caught here, not by a query.
-    static func build(_ rows: [StockRecord], keys: SearchKeyMaker, to path: String) throws(DomainError) {
-        let identity = StockIndex.identity(catalogueChecksum: Store.checksum(of: rows), keys: keys)
-        do {
-            try StockIndex.build(rows, identity: identity, keys: keys, to: path)
+    /// Writes the index of `rows` to `path` (atomically) and checks what it wrote once, so that
+    /// a bad write is caught here, not by a query.
+    static func build(_ rows: [StockRecord], keys: SearchKeyMaker, to path: String,
+                      progress: (Double) -> Void = { _ in }) throws(DomainError) {
+        try build(_ArrayRows(rows: rows), checksum: Store.checksum(of: rows), keys: keys, to: path, progress: progress)
+    }
+
+    static func build(_ rows: some StockRows, checksum: UInt64, keys: SearchKeyMaker, to path: String,
+                      progress: (Double) -> Void) throws(DomainError) {
+        let identity = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
+        try StockIndex.build(rows, identity: identity, keys: keys, to: path, progress: progress)
+        do throws(IndexError) {
             try IndexReader(path: path).validate()
         } catch {
             throw .index(error)
         }
     }
 
-    /// Opens an index this process has just built and validated.
-    static func openBuilt(_ path: String) throws(DomainError) -> StockIndex {
-        do { return StockIndex(reader: try IndexReader(path: path)) } catch { throw .index(error) }
+    /// Opens an index this process has just built and validated, and keys queries from its
+    /// code point table.
+    static func openBuilt(_ path: String, keys: SearchKeyMaker) throws(DomainError) -> StockIndex {
+        do throws(IndexError) {
+            let index = StockIndex(reader: try IndexReader(path: path))
+            try use(index, keys: keys)
+            return index
+        } catch {
+            throw .index(error)
+        }
+    }
+
+    /// Queries key their text from the index's code point table from now on (so that they
+    /// need no ICU collation element iterator: `SearchKeyMaker`).
+    static func use(_ index: StockIndex, keys: SearchKeyMaker) throws(IndexError) {
+        guard keys.setTable(try index.keyTable()) else { throw .corrupt("key table") }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,8 +7,8 @@ import FinderStore
 import FinderText
 
 /// The stock catalogue's search index: four tries over ICU search keys and two orderings,
-/// with each listing's fields and its company (the listings sharing its ISIN) stored as
-/// payload so that a query needs no SQL.
+/// with each listing's fields and its company (the listings sharing its ISIN) stored so that
+/// a query needs no SQL.
 ///
 /// Tries: tickers (keys without word boundaries: "brk.b" = "brkb"); names (and names in the
 /// other script) from their first word; the same names from every later word; romanizations
@@ -15,6 +16,11 @@ import FinderText
 /// transliterator opened at query time). Name keys keep their word boundaries (`SearchKey`).
 /// Orderings: `StockRanking`'s query-independent order, its last tie-break the root collation
 /// (English UI) or the Russian tailoring.
+///
+/// Beside them (`IndexBuilder.setAux`): the strings the payloads name by number (exchanges,
+/// countries, currencies, price dates and sources), each listing's company, and the search
+/// keys' code point table (`SearchKeyMaker.setTable`), which lets a query key its text without
+/// opening ICU's collation element iterator.
 public struct StockIndex {
     public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2, romanized = 3 }
     public enum Ordering: Int, CaseIterable { case root = 0, russian = 1 }
@@ -22,9 +28,16 @@ public struct StockIndex {
 
     public static let fileName = "stocks.index"
 
-    let reader: IndexReader
+    /// Auxiliary sections.
+    static let stringsSection = 0, companySection = 1, keyTableSection = 2, tokensSection = 3
 
-    public init(reader: IndexReader) { self.reader = reader }
+    let reader: IndexReader
+    private let cache: _StockIndexCache
+
+    public init(reader: IndexReader) {
+        self.reader = reader
+        cache = _StockIndexCache()
+    }
 
     public static func ordering(for language: String) -> Ordering { language == "ru" ? .russian : .root }
 
@@ -34,160 +47,146 @@ public struct StockIndex {
                       collatorVersion: keys.collatorVersion)
     }
 
+    /// The code point table the index stores for `SearchKeyMaker.setTable` (empty when the
+    /// index has none).
+    public func keyTable() throws(IndexError) -> UnsafeRawBufferPointer {
+        try reader.aux(Self.keyTableSection).all()
+    }
+
     // MARK: building
 
-    /// Builds the index of `records` (record id = position) and writes it atomically.
-    /// Cost: one ICU key per ticker and name (and per romanization of a Cyrillic name) plus
-    /// one sort per trie. The keys, the two orderings and the tries are computed on every core
-    /// (each thread with its own ICU collator); the result does not depend on how the work
-    /// was split.
-    public static func build(_ records: [StockRecord], identity: IndexIdentity, keys: SearchKeyMaker,
-                             to path: String) throws(IndexError) {
-        var b = IndexBuilder(recordCount: records.count, trieCount: Trie.allCases.count, orderingCount: orderingCount)
-        let ranking = StockRanking(records)
-        let threads = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-        let chunkSize = max(1, (records.count + threads - 1) / threads)
-        let chunkCount = (records.count + chunkSize - 1) / chunkSize
-        let makers = (0..<chunkCount).map { _ in keys.copy() }  // one ICU collator per thread
-        let chunks = parallelMap(0..<chunkCount) { c -> _KeyChunk in
-            let maker = makers[c]
-            var chunk = _KeyChunk()
-            for i in (c * chunkSize)..<min(records.count, (c + 1) * chunkSize) {
-                let r = records[i]
-                let id = UInt32(i)
-                let ticker = SearchKey.withoutBoundaries(maker.key(r.ticker))
-                if !ticker.isEmpty { chunk.keys.append((ticker, id, Trie.ticker)) }
-                for name in [r.name, r.altName].compactMap({ $0 }) {
-                    for (w, key) in maker.wordSuffixKeys(name).enumerated() {
-                        chunk.keys.append((key, id, w == 0 ? Trie.nameStart : Trie.laterWord))
+    /// Builds the index of `rows` (record id = position) and writes it atomically.
+    public static func build(_ rows: [StockRecord], identity: IndexIdentity, keys: SearchKeyMaker,
+                             to path: String, progress: (Double) -> Void = { _ in }) throws(DomainError) {
+        try build(_ArrayRows(rows: rows), identity: identity, keys: keys, to: path, progress: progress)
+    }
+
+    /// Builds the index of the listings `rows` gives, in one pass over them, and writes it
+    /// atomically; `progress` hears the fraction done (0…1) now and then.
+    ///
+    /// The pass: each batch of listings is split between two threads — one keys them (ICU
+    /// keys computed once per distinct word, `SearchKeyMaker.cachingWords`), the other
+    /// gathers what ranking needs, the strings that break ties and the payloads. Then the
+    /// ranking and its two orderings (ICU sort keys only within groups of listings the ranking
+    /// ties), and the tries (`IndexBuilder`: radix-sorted keys, spilled to disk in runs when
+    /// they outgrow memory). Memory grows with the catalogue by a few dozen bytes a listing
+    /// plus its names; the keys are bounded by `IndexBuilder.memoryBudget`.
+    public static func build(_ rows: some StockRows, identity: IndexIdentity, keys: SearchKeyMaker,
+                             to path: String, progress: (Double) -> Void = { _ in }) throws(DomainError) {
+        let n = rows.count
+        var builder = IndexBuilder(recordCount: n, trieCount: Trie.allCases.count, orderingCount: orderingCount)
+        builder.payloadBlockSize = _PayloadCoder.blockSize
+        builder.temporaryFolder = folder(of: path)
+        let maker = SearchKeyMaker(cachingWords: true)
+        var input = StockRanking.Input()
+        input.reserve(n)
+        var strings = _TieStrings(capacity: n)
+        var coder = _PayloadCoder()
+        var done = 0
+        progress(0)
+        try rows.forEachBatch { (batch) throws(DomainError) in
+            let first = done
+            let work = _BatchWork()
+            DispatchQueue.concurrentPerform(iterations: 2) { task in
+                if task == 0 {
+                    work.result = Result { () throws(IndexError) in
+                        try builder.appendKeys { keys in Self.keys(of: batch, first: first, maker: maker, into: &keys) }
                     }
-                    for latin in Transliteration.latinVariants(of: name) {
-                        for key in maker.wordSuffixKeys(latin) { chunk.keys.append((key, id, Trie.romanized)) }
+                } else {
+                    for r in batch {
+                        input.add(r)
+                        strings.add(r)
+                        coder.encode(r) { builder.appendPayload($0) }
                     }
                 }
-                chunk.payloads.append(encode(r, company: ranking, id: i))
             }
-            return chunk
+            do throws(IndexError) { try work.result?.get() } catch { throw .index(error) }
+            done += batch.count
+            progress(0.6 * Double(done) / Double(max(1, n)))
         }
-        var next = 0
-        for chunk in chunks {
-            for (key, id, trie) in chunk.keys { b.addKey(key, record: id, trie: trie.rawValue) }
-            for p in chunk.payloads { b.setPayload(p, record: next); next += 1 }
+        guard done == n else { throw .index(.corrupt("the catalogue changed while it was indexed")) }
+        let ranking = StockRanking(input)
+        input = StockRanking.Input()
+        let orderings = _Orderings.compute(ranking, strings: strings)
+        strings = _TieStrings(capacity: 0)
+        progress(0.7)
+        var metadata: [String: String] = ["records": "\(n)"]
+        for (o, ordering) in orderings.enumerated() {
+            builder.setRanks(ordering.ranks, ordering: o)
+            metadata["collator.\(ordering.language)"] = ordering.version
         }
-        // Ranking's own order first; within it, listings whose names the query covers best:
-        // shorter names (counting letters and digits only) before longer ones, so "apple"
-        // gives "Apple Inc" before "Apple Flavor & Fragrance Group". Equal lengths follow the
-        // UI language's collation of name, then ticker, then country.
-        let nameLengths = records.map { letterAndDigitCount($0.name) }
-        let orderings: [(Ordering, String)] = [(.root, "en"), (.russian, "ru")]
-        let ranked = parallelMap(0..<orderings.count) { o -> (ranks: [UInt32], version: String) in
-            let collator = DisplayCollator(language: orderings[o].1)
-            // Three separate keys: a separator character inside one string would be ignored
-            // by the collation and let name, ticker and country run together.
-            let names = records.map { collator.sortKey($0.name) }
-            let tickers = records.map { collator.sortKey($0.ticker) }
-            let countries = records.map { collator.sortKey($0.country) }
-            let order = (0..<records.count).sorted { (a: Int, b: Int) -> Bool in
-                if let first = ranking.precedes(a, b) { return first }
-                if nameLengths[a] != nameLengths[b] { return nameLengths[a] < nameLengths[b] }
-                if names[a] != names[b] { return names[a].lexicographicallyPrecedes(names[b]) }
-                if tickers[a] != tickers[b] { return tickers[a].lexicographicallyPrecedes(tickers[b]) }
-                if countries[a] != countries[b] { return countries[a].lexicographicallyPrecedes(countries[b]) }
-                return a < b
+        builder.setAux(stringsSection, coder.stringsSection())
+        builder.setAux(tokensSection, coder.tokensSection())
+        builder.setAux(companySection, _CompanyCoder.encode(ranking))
+        builder.setAux(keyTableSection, maker.table(including: Self.tableRanges))
+        let written = withoutActuallyEscaping(progress) { progress in
+            builder.progress = { progress(0.7 + 0.3 * $0) }
+            defer { builder.progress = nil }
+            return Result { () throws(IndexError) in try builder.write(to: path, identity: identity, metadata: metadata) }
+        }
+        do throws(IndexError) { try written.get() } catch { throw .index(error) }
+    }
+
+    /// Code points the key table holds besides those of the catalogue's words: what people
+    /// type (Latin with accents, Greek, Cyrillic, combining marks, full-width forms).
+    static let tableRanges: [ClosedRange<UInt32>] = [0x20...0x24F, 0x300...0x52F, 0x1E00...0x1EFF, 0xFF10...0xFF5A]
+
+    /// The keys of a batch: the ticker's (no boundaries), every word suffix of the name and
+    /// the other-script name, and of the romanizations of Cyrillic names. A name's key is
+    /// stored once; the keys from its later words are slices of it.
+    static func keys(of batch: [StockRecord], first: Int, maker: SearchKeyMaker, into keys: inout IndexKeys) {
+        func addName(_ text: String, id: UInt32, romanized: Bool) {
+            maker.withKey(text) { key, starts in
+                guard !starts.isEmpty else { return }
+                let at = keys.append(key)
+                for (w, s) in starts.enumerated() {
+                    let trie = romanized ? Trie.romanized : w == 0 ? .nameStart : .laterWord
+                    keys.add(trie: trie.rawValue, offset: at + Int(s), length: key.count - Int(s), record: id)
+                }
             }
-            var ranks = [UInt32](repeating: 0, count: records.count)
-            for (rank, record) in order.enumerated() { ranks[record] = UInt32(rank) }
-            return (ranks, collator.version)
         }
-        var metadata: [String: String] = ["records": "\(records.count)"]
-        for (o, (ordering, language)) in orderings.enumerated() {
-            b.setRanks(ranked[o].ranks, ordering: ordering.rawValue)
-            metadata["collator.\(language)"] = ranked[o].version
+        var plain: [UInt8] = []
+        for (i, r) in batch.enumerated() {
+            let id = UInt32(first + i)
+            maker.withKey(r.ticker) { key, _ in
+                plain.removeAll(keepingCapacity: true)
+                for b in key where !SearchKey.isBoundary(b) { plain.append(b) }
+                guard !plain.isEmpty else { return }
+                let at = plain.withUnsafeBufferPointer { keys.append($0) }
+                keys.add(trie: Trie.ticker.rawValue, offset: at, length: plain.count, record: id)
+            }
+            func add(_ name: String) {
+                addName(name, id: id, romanized: false)
+                // Only a name with Cyrillic letters has romanizations (ASCII has none).
+                if !_isASCII(name) {
+                    for latin in Transliteration.latinVariants(of: name) { addName(latin, id: id, romanized: true) }
+                }
+            }
+            add(r.name)
+            if let alt = r.altName { add(alt) }
         }
-        try b.write(to: path, identity: identity, metadata: metadata)
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     // MARK: payload
 
-    static let separator: UInt8 = 0x1F
-    static let fieldCount = 15
-    /// Field positions after the listing's own twelve: its company's leader (record id),
-    /// whether the leader is the home listing ("1" or empty), and, on the leader only, every
-    /// listing of the company (record ids, comma-separated, the leader first).
-    static let leaderField = 12
-
-    static func encode(_ r: StockRecord, company: StockRanking, id: Int) -> [UInt8] {
-        let leader = company.leader[id]
-        let members = Int(leader) == id ? company.members[leader]!.map { String($0) }.joined(separator: ",") : ""
-        let fields: [String?] = [r.ticker, r.name, r.exchange, r.country, r.currency, r.isin, r.altName,
-                                 r.price.map { "\($0)" }, r.priceDate, r.priceSource,
-                                 r.marketCap.map { "\($0)" }, r.countryCode,
-                                 String(leader), company.leaderIsHome[leader]! ? "1" : "", members]
-        var out: [UInt8] = []
-        for (i, f) in fields.enumerated() {
-            if i > 0 { out.append(separator) }
-            out.append(contentsOf: (f ?? "").utf8)
-        }
-        return out
-    }
-
     public func stock(_ record: UInt32) throws(IndexError) -> StockRecord {
-        let raw = try reader.payload(of: record)
-        let f = raw.split(separator: Self.separator, omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        guard f.count == Self.fieldCount else { throw .corrupt("payload of record \(record)") }
-        func opt(_ s: String) -> String? { s.isEmpty ? nil : s }
-        return StockRecord(ticker: f[0], name: f[1], exchange: f[2], country: f[3], currency: f[4],
-                           isin: opt(f[5]), altName: opt(f[6]), price: Double(f[7]),
-                           priceDate: opt(f[8]), priceSource: opt(f[9]), marketCap: Double(f[10]),
-                           countryCode: opt(f[11]))
+        let block = try reader.payloadBlock(containing: record)
+        return try _PayloadCoder.decode(block.records, at: Int(record - block.first), tables: try cache.tables(reader))
     }
 
     /// The company of a listing: its leader, and whether the leader is the home listing.
-    /// Reads only the payload's last fields.
     func company(of record: UInt32) throws(IndexError) -> (leader: UInt32, leaderIsHome: Bool) {
-        let f = try Self.companyFields(try reader.payload(of: record), record: record)
-        guard let leader = Self.number(f[0]), Int(leader) < reader.recordCount else {
-            throw .corrupt("payload of record \(record)")
-        }
-        return (leader, f[1].elementsEqual("1".utf8))
+        try cache.companies(reader).company(of: record)
     }
 
     /// Every listing of the company `leader` leads, the leader first.
     func members(ofLeader leader: UInt32) throws(IndexError) -> [UInt32] {
-        let f = try Self.companyFields(try reader.payload(of: leader), record: leader)
-        var out: [UInt32] = []
-        for part in f[2].split(separator: UInt8(ascii: ",")) {
-            guard let id = Self.number(part), Int(id) < reader.recordCount else { throw .corrupt("payload of record \(leader)") }
-            out.append(id)
-        }
-        return out.isEmpty ? [leader] : out
-    }
-
-    private static func companyFields(_ raw: UnsafeRawBufferPointer, record: UInt32) throws(IndexError) -> [Slice<UnsafeRawBufferPointer>] {
-        // The last three fields: scan back over three separators.
-        var end = raw.endIndex
-        var fields: [Slice<UnsafeRawBufferPointer>] = []
-        var i = raw.endIndex
-        while i > raw.startIndex && fields.count < 3 {
-            i -= 1
-            if raw[i] == separator {
-                fields.append(raw[(i + 1)..<end])
-                end = i
-            }
-        }
-        guard fields.count == 3 else { throw .corrupt("payload of record \(record)") }
-        return fields.reversed()
-    }
-
-    private static func number<C: Collection>(_ digits: C) -> UInt32? where C.Element == UInt8 {
-        guard !digits.isEmpty, digits.count <= 10 else { return nil }
-        var v: UInt64 = 0
-        for d in digits {
-            guard d >= 0x30 && d <= 0x39 else { return nil }
-            v = v * 10 + UInt64(d - 0x30)
-        }
-        return v <= UInt64(UInt32.max) ? UInt32(v) : nil
+        try cache.companies(reader).members(ofLeader: leader)
     }
 
     // MARK: querying
@@ -227,10 +226,101 @@ public struct StockIndex {
     }
 }
 
-/// The keys and payloads of one slice of the records, computed on one thread.
-struct _KeyChunk {
-    var keys: [([UInt8], UInt32, StockIndex.Trie)] = []
-    var payloads: [[UInt8]] = []
+/// Listings for an index build, in record order, a batch at a time (an array, or the store).
+public protocol StockRows {
+    /// How many listings (record ids 0 ..< count).
+    var count: Int { get }
+    /// Calls `body` with every listing in record order, in batches.
+    func forEachBatch(_ body: ([StockRecord]) throws(DomainError) -> Void) throws(DomainError)
+}
+
+struct _ArrayRows: StockRows {
+    let rows: [StockRecord]
+    var count: Int { rows.count }
+    func forEachBatch(_ body: ([StockRecord]) throws(DomainError) -> Void) throws(DomainError) {
+        var i = 0
+        while i < rows.count {
+            try body(Array(rows[i..<min(rows.count, i + 16_384)]))
+            i += 16_384
+        }
+    }
+}
+
+/// The store's listings, read a batch at a time.
+struct _StoreRows: StockRows {
+    let store: Store
+    let count: Int
+
+    init(store: Store) throws(DomainError) {
+        self.store = store
+        do { count = try store.stockCount() } catch { throw .store(error) }
+    }
+
+    func forEachBatch(_ body: ([StockRecord]) throws(DomainError) -> Void) throws(DomainError) {
+        var last: Int64?
+        while true {
+            let batch: (rows: [StockRecord], lastID: Int64?)
+            do { batch = try store.stocks(after: last, limit: 32_768) } catch { throw .store(error) }
+            if batch.rows.isEmpty { return }
+            try body(batch.rows)
+            last = batch.lastID
+        }
+    }
+}
+
+/// What the keying thread of a batch hands back.
+final class _BatchWork: @unchecked Sendable {
+    var result: Result<Void, IndexError>?
+}
+
+/// What payloads and companies need, read once per opened index.
+final class _StockIndexCache: @unchecked Sendable {
+    private let lock = _CacheLock()
+    private var decoded: _PayloadCoder.Tables?
+    private var companyTable: _CompanyCoder.Table?
+
+    func tables(_ reader: IndexReader) throws(IndexError) -> _PayloadCoder.Tables {
+        if let d = lock.locked({ decoded }) { return d }
+        let d = try _PayloadCoder.Tables(strings: reader.aux(StockIndex.stringsSection), tokens: reader.aux(StockIndex.tokensSection))
+        lock.locked { decoded = d }
+        return d
+    }
+
+    func companies(_ reader: IndexReader) throws(IndexError) -> _CompanyCoder.Table {
+        if let c = lock.locked({ companyTable }) { return c }
+        let c = try _CompanyCoder.Table(reader.aux(StockIndex.companySection), recordCount: reader.recordCount)
+        lock.locked { companyTable = c }
+        return c
+    }
+}
+
+final class _CacheLock: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
+    }
+}
+
+/// Whether a string is all ASCII, 8 bytes at a time where its UTF-8 is contiguous.
+@inline(__always)
+func _isASCII(_ s: String) -> Bool {
+    var s = s
+    return s.withUTF8 { u in
+        var i = 0
+        let n = u.count
+        if let base = u.baseAddress {
+            while i + 8 <= n {
+                if UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+        }
+        while i < n { if u[i] >= 0x80 { return false }; i += 1 }
+        return true
+    }
 }
 
 /// Letters and digits in a name (ASCII without a Unicode property lookup: it runs per listing).

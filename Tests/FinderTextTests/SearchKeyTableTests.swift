@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import FinderText
+
+/// The code point table a search index stores (`SearchKeyMaker.setTable`) and the cache of
+/// words an index build uses must give the very bytes ICU's collation elements give: the
+/// index and every ranking rule depend on them.
+@Suite struct SearchKeyTableTests {
+    /// Names and other names of the bundled catalogue, and texts chosen to be awkward.
+    static let texts: [String] = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/catalogue.tsv")
+        var out = (try? String(contentsOf: file, encoding: .utf8))?.split(separator: "\n").dropFirst(2).flatMap { line -> [String] in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return [f.count > 1 ? String(f[1]) : "", f.count > 6 ? String(f[6]) : ""].filter { !$0.isEmpty }
+        } ?? []
+        out += ["L’Oréal", "ÉCOLE", "Straße", "ǅemal", "ﬁnance", "Ⅻ Capital", "ｇａｚｐ", "Ёжик", "йод", "и\u{306}од",
+                "ИЙ", "l·l", "Ǆ", "Ԁ", "ΣΊΣΥΦΟΣ", "東京電力", "トヨタ", "ラーメン", "ภาษาไทย", "เก", "한국전력", "x\u{301}\u{302}y",
+                "٣٤٥", "🍎 Apple", "a\u{0}b", "tab\tsep", "AT&T", "Coca-Cola", "0-9", "A1B2", "İstanbul", "ΐ"]
+        return out
+    }()
+
+    @Test func theTableAndTheCacheGiveICUsBytes() throws {
+        let icu = SearchKeyMaker()
+        let cached = SearchKeyMaker(cachingWords: true)
+        for t in Self.texts { #expect(cached.key(t) == icu.key(t), "\(t)") }
+        // A table from the words the cache saw, and the usual ranges.
+        let table = cached.table(including: [0x20...0x24F, 0x300...0x52F])
+        #expect(!table.isEmpty)
+        let queries = SearchKeyMaker()
+        #expect(table.withUnsafeBytes { queries.setTable($0) })
+        for t in Self.texts { #expect(queries.key(t) == icu.key(t), "\(t)") }
+        #expect(queries.wordSuffixKeys("Apple Inc") == icu.wordSuffixKeys("Apple Inc"))
+    }
+
+    @Test func queriesKeyedFromTheTableNeverOpenTheElementIterator() {
+        let cached = SearchKeyMaker(cachingWords: true)
+        for t in ["Apple Inc", "Газпром", "Société Générale"] { _ = cached.key(t) }
+        let table = cached.table(including: [0x20...0x24F, 0x400...0x4FF])
+        let queries = SearchKeyMaker()
+        _ = table.withUnsafeBytes { queries.setTable($0) }
+        for q in ["apple", "газпром", "societe gen", "ufpghjv", "сбер банк", "ЁЖ", "Müller"] { _ = queries.key(q) }
+        #expect(!queries.usedCollationElements)
+        // A letter the table lacks goes to ICU, with the same bytes.
+        #expect(queries.key("東京") == SearchKeyMaker().key("東京"))
+        #expect(queries.usedCollationElements)
+    }
+
+    @Test func aContractionStillGoesThroughICU() {
+        let cached = SearchKeyMaker(cachingWords: true)
+        _ = cached.key("йод иван")
+        let queries = SearchKeyMaker()
+        _ = cached.table(including: [0x300...0x52F]).withUnsafeBytes { queries.setTable($0) }
+        // и followed by a combining breve is й to ICU (a contraction), not и and a mark.
+        #expect(queries.key("и\u{306}од") == queries.key("йод"))
+        #expect(queries.key("и\u{306}од") == SearchKeyMaker().key("и\u{306}од"))
+    }
+
+    @Test func badTableBytesAreRefused() {
+        let queries = SearchKeyMaker()
+        #expect(!Array("not a table".utf8).withUnsafeBytes { queries.setTable($0) })
+        #expect(queries.key("apple") == SearchKeyMaker().key("apple"))
+    }
+
+    @Test func asciiIsKeyedAsTheUTF16PathKeysIt() {
+        let maker = SearchKeyMaker()
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array(0..<128).map { UInt8($0) }
+        for _ in 0..<3000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            let s = String(decoding: bytes, as: UTF8.self)
+            #expect(maker.key(s) == maker.keyThroughUTF16(s), "\(bytes)")
+        }
+    }
+
+    /// The Russian tailoring reorders Cyrillic only: two strings with nothing it may move
+    /// compare as in root (index builds sort such ties once, for both orderings).
+    @Test func theRussianTailoringOrdersUnmovedTextAsRoot() {
+        let root = DisplayCollator(language: "en"), ru = DisplayCollator(language: "ru")
+        #expect(ru.rules == "[reorder Cyrl]")
+        let pool: [String] = ["a", "B", "é", "z", "0", "9", "€", "™", "’", "–", "-", " ", "Ω", "東", "ト", "ß", "Ä", "ø", "ı"]
+        #expect(DisplayCollator.russianReorderMayMove("я"))
+        #expect(!pool.joined().unicodeScalars.contains(where: DisplayCollator.russianReorderMayMove))
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let a = (0..<Int.random(in: 1...6, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.joined()
+            let b = (0..<Int.random(in: 1...6, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.joined()
+            #expect(root.compare(a, b) == ru.compare(a, b), "\(a) \(b)")
+        }
+    }
+}
