@@ -21,12 +21,22 @@ public final class Session {
     init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator) {
         self.platform = platform
         self.invocation = invocation
-        self.catalog = catalog
         self.resources = resources
         let env = platform.environment
         accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
+        self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
         dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env)
+    }
+
+    /// An instant as a reader of the session reads it ("Nov 30, 2026, 12:47 PM"); spoken,
+    /// with the month in full and nothing abbreviated ("November 30, 2026 at 12:47 PM",
+    /// "30 ноября 2026 года в 12:47": espeak-ng reads "нояб." and "г." as letters). In ICU's
+    /// default zone (TZ).
+    public func moment(_ epochSeconds: Double) -> String {
+        catalog.numberFormat.date(epochMillis: epochSeconds * 1000,
+                                  format: catalog.text(accessible ? "date.moment.spoken" : "date.moment"),
+                                  timeZone: platform.environment["TZ"])
     }
 
     /// --no-history or FINDER_NO_HISTORY=1.

@@ -36,7 +36,8 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
             let summary = catalog.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.total)])
             return InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
                                       page: filters.page, totalPages: result.totalPages,
-                                      hasMore: filters.page < result.totalPages)
+                                      hasMore: filters.page < result.totalPages,
+                                      firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: result.total)
         }
     }
 }

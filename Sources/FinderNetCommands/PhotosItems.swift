@@ -17,8 +17,10 @@ struct PhotosItems {
         }
         let n = catalog.numberFormat
         let shown = present(p.description) ?? present(p.altDescription) ?? catalog.text("photos.noDescription")
-        let size = catalog.text(accessible ? "photos.size.words" : "photos.size",
-                                ["width": n.decimal(p.width), "height": n.decimal(p.height)])
+        // Spoken: "4000 by 6000 pixels" — the noun agrees with the last number ("6001 пиксель").
+        let size = accessible
+            ? catalog.plural("photos.size.words", count: p.height, ["width": n.decimal(p.width)])
+            : catalog.text("photos.size", ["width": n.decimal(p.width), "height": n.decimal(p.height)])
         let colorID = p.color.flatMap(UnsplashColorPalette.name(hex:))
         return ResultItem(fields: [
             ResultField(name: "id", json: .string(p.id), text: nil),

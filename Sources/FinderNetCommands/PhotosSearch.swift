@@ -155,8 +155,10 @@ final class PhotosSearch {
                                           hint: catalog.text(filtered ? "photos.hint.empty.filters" : "photos.hint.empty")))
         }
         let items = PhotosItems(catalog: catalog, accessible: session.accessible)
+        // Positions count across pages: the first photo of page 2 (10 a page) is 11 of the total.
+        let before = (filters.page - 1) * filters.perPage
         for (i, p) in page.results.enumerated() {
-            session.renderer.item(items.item(p), position: i + 1, total: page.results.count)
+            session.renderer.item(items.item(p), position: before + i + 1, total: max(page.total, before + page.results.count))
         }
         var summary = catalog.plural("photos.summary", count: page.results.count, ["total": numbers.decimal(page.total)])
         if page.totalPages > 0 {
@@ -179,7 +181,7 @@ final class PhotosSearch {
     }
 
     private func date(_ seconds: Double) -> String {
-        catalog.numberFormat.dateTime(epochSeconds: seconds, timeZone: nil)
+        session.moment(seconds)
     }
 
     // MARK: Key, store, history

@@ -15,7 +15,7 @@ final class PhotosTextRenderer: Renderer {
     let style: Style
     let trueColor: Bool
     let hyperlinks: Bool
-    private var items: [ResultItem] = []
+    private var items: [(item: ResultItem, position: Int)] = []
 
     static let previewColumns = 8
     static let previewRows = 4
@@ -32,14 +32,14 @@ final class PhotosTextRenderer: Renderer {
 
     func begin(_ context: SearchContext) { inner.begin(context) }
     func notice(_ text: String) { inner.notice(text) }
-    func item(_ item: ResultItem, position: Int, total: Int) { items.append(item) }
+    func item(_ item: ResultItem, position: Int, total: Int) { items.append((item, position)) }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
         inner.finish(context, outcome)   // summary, hints, errors on stderr; no items given to it
         guard case .content = outcome else { return }
-        for (i, item) in items.enumerated() {
+        for (i, entry) in items.enumerated() {
             if i > 0 { out.write("\n") }
-            out.write(block(item, number: i + 1))
+            out.write(block(entry.item, number: entry.position))
         }
         out.flush()
     }
@@ -53,10 +53,13 @@ final class PhotosTextRenderer: Renderer {
             meta.append(name == "width" ? text : (f.label.map { $0 + " " } ?? "") + text)
         }
         let url = field("url")?.text ?? ""
+        // The number's own width: continuation lines start under the description ("10. ").
+        let head = "\(number). "
+        let indent = String(repeating: " ", count: head.count)
         let lines = [
-            "\(number). " + style.paint(description?.text ?? "", description?.role ?? .name),
-            "   " + style.paint(meta.joined(separator: " · "), .muted),
-            "   " + link(url),
+            head + style.paint(description?.text ?? "", description?.role ?? .name),
+            indent + style.paint(meta.joined(separator: " · "), .muted),
+            indent + link(url),
         ]
         guard style.enabled else { return lines.joined(separator: "\n") + "\n" }
         let preview = previewRows(blurHash: field("blurHash")?.json, color: field("color")?.json)

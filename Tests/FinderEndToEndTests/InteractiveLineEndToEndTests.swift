@@ -29,6 +29,19 @@ import FinderTestSupport
         #expect(try historyQueries(dir) == ["gazprom"])  // :quit stopped before "never"
     }
 
+    /// Positions go on across pages: a listener who asked for more hears "21 of 40", not
+    /// "1 of 20" again, in both languages.
+    @Test(arguments: [("en", "of"), ("ru", "из")])
+    func positionsContinueOnTheNextPage(lang: String, of: String) throws {
+        let dir = try freshDataDir()
+        let r = try runFinder(["--data-dir", dir.path, "--lang", lang, "--accessible", "interactive"], stdin: "bank\n:more\n")
+        let out = r.stdout.split(separator: "\n").map(String.init)
+        #expect(out.count == 40, "\(out.count) lines")
+        #expect(out.first?.hasPrefix("1 \(of) 20: ") == true, "\(out.first ?? "")")
+        #expect(out.dropFirst(20).first?.hasPrefix("21 \(of) 40: ") == true, "\(out.dropFirst(20).first ?? "")")
+        #expect(out.last?.hasPrefix("40 \(of) 40: ") == true)
+    }
+
     @Test func dumbTerminalIsLineModeToo() throws {
         let dir = try freshDataDir()
         let r = try interactive(dir, [], stdin: "tesla\n", env: ["TERM": "dumb"])

@@ -138,8 +138,10 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
             #expect(line.hasPrefix(lang.hasPrefix("ru") ? "\(i + 1) из 5: " : "\(i + 1) of 5: "))
             #expect(!line.contains("  "), "padding in \(line)")
         }
-        // Nothing a speech synthesizer would read as a symbol: letters, digits and plain punctuation only.
-        let allowed = CharacterSet.letters.union(.decimalDigits).union(CharacterSet(charactersIn: " ,.:;()'’-&/\n"))
+        // Nothing a speech synthesizer would read as a symbol: letters, digits and plain
+        // punctuation only. Quotation marks around a command or a query are read as pauses
+        // (espeak-ng -x: “_:_:”), which is what they are for.
+        let allowed = CharacterSet.letters.union(.decimalDigits).union(CharacterSet(charactersIn: " ,.:;()'’-&/“”«»\n"))
         let odd = (run.stdout + run.stderr).unicodeScalars.filter { !allowed.contains($0) }
         #expect(odd.isEmpty, "symbols: \(odd.map { String($0) })")
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng") {

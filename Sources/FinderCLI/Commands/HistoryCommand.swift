@@ -50,7 +50,7 @@ struct HistoryCommand {
     }
 
     private func item(domain: SearchDomain, entry: HistoryEntry) -> ResultItem {
-        let when = catalog.numberFormat.dateTime(epochSeconds: entry.usedAt, timeZone: session.platform.environment["TZ"])
+        let when = session.moment(entry.usedAt)
         return ResultItem(fields: [
             ResultField(name: "query", json: .string(entry.query), text: entry.query, role: .name),
             ResultField(name: "domain", json: .string(domain.rawValue), text: catalog.text("domain.\(domain.rawValue)"),

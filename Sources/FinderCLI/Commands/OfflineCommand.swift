@@ -64,7 +64,7 @@ public struct OfflineCommand {
         guard let items = SavedItems.decode(saved.payload) else {
             return .error(code: "local-data", message: catalog.text("offline.unreadable"), hint: catalog.text("offline.none.hint"), exit: .localData)
         }
-        let when = catalog.numberFormat.dateTime(epochSeconds: saved.savedAt, timeZone: session.platform.environment["TZ"])
+        let when = session.moment(saved.savedAt)
         session.renderer.notice(catalog.text("offline.marker", ["query": saved.query, "date": when]))
         for (i, item) in items.enumerated() { session.renderer.item(item, position: i + 1, total: items.count) }
         return items.isEmpty

@@ -91,7 +91,10 @@ struct LineSession {
 
     private func show(_ query: String, _ results: InteractiveResults, renderer: Renderer) {
         for n in results.notices { renderer.notice(n) }
-        for (i, item) in results.items.enumerated() { renderer.item(item, position: i + 1, total: results.items.count) }
+        let total = results.totalCount ?? results.firstPosition - 1 + results.items.count
+        for (i, item) in results.items.enumerated() {
+            renderer.item(item, position: results.firstPosition + i, total: total)
+        }
         var outcome = results.outcome
         if case .content(let count, let summary) = outcome, results.page > 1 || results.hasMore || results.totalPages != nil {
             let page = results.totalPages.map { catalog.text("interactive.pageOf", ["page": "\(results.page)", "total": "\($0)"]) }

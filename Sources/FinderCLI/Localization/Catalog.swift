@@ -14,7 +14,7 @@ public struct Catalog: Sendable {
     public let language: Language
     public private(set) var entries: [String: String] = [:]
     let plurals: PluralRules
-    let numbers: NumberFormat
+    private(set) var numbers: NumberFormat
 
     public init(language: Language, text: String) {
         var bytes = Array(text.utf8)
@@ -88,6 +88,14 @@ public struct Catalog: Sendable {
     }
 
     public var numberFormat: NumberFormat { numbers }
+
+    /// The same catalog for text that is spoken (accessible mode): numbers are not grouped,
+    /// so a screen reader says "8926 results" as one number, not "8 926" as two.
+    public var speaking: Catalog {
+        var copy = self
+        copy.numbers = numbers.ungrouped
+        return copy
+    }
 
     /// The placeholder names used in a template, for the catalog consistency test.
     public static func placeholders(in template: String) -> Set<String> {
