@@ -172,3 +172,15 @@ import FinderTestSupport
         #expect(!said.contains("crashed") && !said.contains("Backtrac"), "\(said)")
     }
 }
+
+@Suite struct StrayFilesEndToEndTests {
+    /// Foundation's cookie storage once left an empty `$XDG_DATA_HOME/release` behind every
+    /// photo search; only finder's own folder may appear there.
+    @Test func aPhotoSearchLeavesNothingButTheDataFolder() throws {
+        let home = TemporaryDirectory("finder-xdg")
+        let r = try runFinder(["photos", "cats"], environment: [
+            "XDG_DATA_HOME": home.path, "UNSPLASH_ACCESS_KEY": "test-key", "FINDER_UNSPLASH_URL": "http://127.0.0.1:9"])
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["finder"])
+    }
+}
