@@ -184,3 +184,29 @@ import FinderTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["finder"])
     }
 }
+
+@Suite struct SyncCountsEndToEndTests {
+    func syncJSON(_ dir: TemporaryDirectory, _ file: String) throws -> [String: Any] {
+        let r = try run(dir, ["--json", "stocks", "sync", "--from", file])
+        let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        return doc["sync"] as! [String: Any]
+    }
+
+    /// Issue 12: syncing the same file again reported every row "updated"; a negative price
+    /// was "not a number".
+    @Test func aResyncOfTheSameFileUpdatesNothingAndANegativePriceSaysSo() throws {
+        let dir = try freshDataDir()
+        let file = dir.file("prices.json")
+        try Data(#"[{"ticker":"AAPL","name":"Apple Inc","currentPrice":189.84},{"ticker":"ZZQ","name":"Zz","currentPrice":-5}]"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let first = try syncJSON(dir, file)
+        #expect(first["updated"] as? Int == 1)
+        #expect(first["skippedReasons"] as? [String: Int] == ["negativePrice": 1])
+        let again = try syncJSON(dir, file)
+        #expect(again["updated"] as? Int == 0, "\(again)")
+        #expect(again["unchanged"] as? Int == 1)
+        let text = try run(dir, ["stocks", "sync", "--from", file])
+        #expect(text.stderr.contains("0 stocks updated") && text.stderr.contains("price below zero (1)"), "\(text.stderr)")
+        #expect(!text.stderr.contains("not a number"))
+    }
+}
