@@ -122,21 +122,21 @@ public final class Session {
         case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
             return diskFull(dataDirectory + "/" + StockIndex.fileName)
         case .store(.corrupt(let path, let reason)):
-            return local("error.store.corrupt", ["path": path, "reason": reason], hint: "hint.store.corrupt")
+            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
         case .store(.unwritableDirectory(let path, let reason)):
-            return local("error.store.unwritable", ["path": path, "reason": reason], hint: "hint.store.unwritable")
+            return local("error.store.unwritable", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.unwritable")
         case .store(.inconsistentCatalogue(let path)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.text("error.store.reason.noChecksum")],
                          hint: "hint.store.inconsistent")
         case .store(.busy(let path)):
             return local("error.store.busy", ["path": path])
         case .store(.failed(let path, let reason)):
-            return local("error.store.failed", ["path": path, "reason": reason], hint: "hint.store.corrupt")
+            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
         case .store(.badCatalogue(let path, let reason)):
-            return local("error.store.badCatalogue", ["path": path, "reason": reason])
+            return local("error.store.badCatalogue", ["path": path, "reason": catalog.reason(reason)])
         case .index(let e):
             let reason: String = switch e {
-            case .io(_, let code): LocalFile.describe(errno: code)
+            case .io(_, let code): catalog.reason(errno: code)
             case .missing: catalog.text("error.index.reason.missing")
             case .corrupt, .wrongFormat: catalog.text("error.index.reason.damaged")
             }

@@ -31,7 +31,7 @@ public final class Store {
         self.directory = directory
         path = directory + "/" + Store.fileName
         let e = LocalFile.makeDirectories(directory)
-        guard e == 0 else { throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: e)) }
+        guard e == 0 else { throw .unwritableDirectory(path: directory, reason: .system(errno: e)) }
         if !LocalFile.exists(path) {
             // Create the file ourselves so it is 0600 from its first byte; SQLite gives the
             // -wal and -shm files the same mode.
@@ -39,16 +39,16 @@ public final class Store {
             guard fd >= 0 else {
                 let e = errno
                 if LocalFile.isDiskFull(errno: e) { throw .diskFull(path: path) }
-                throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: e))
+                throw .unwritableDirectory(path: directory, reason: .system(errno: e))
             }
             close(fd)
         }
         guard access(path, R_OK) == 0 else {
-            throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: errno))
+            throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
         isReadOnly = access(path, W_OK) != 0 || access(directory, W_OK) != 0
         if isReadOnly {
-            let reason = LocalFile.describe(errno: errno)
+            let reason = FailureReason.system(errno: errno)
             db = try _Connection(path: path, readOnly: true)
             // Nothing can be created or migrated here: only a current store can be read.
             guard (try? userVersion()) == Store.schemaVersion else {
@@ -97,7 +97,7 @@ public final class Store {
     }
 
     private func newerSchema(_ version: Int) -> StoreError {
-        .failed(path: path, reason: "schema version \(version) is newer than this finder (\(Store.schemaVersion))")
+        .failed(path: path, reason: .newerSchema(found: version, supported: Store.schemaVersion))
     }
 
     private func userVersion() throws(StoreError) -> Int {

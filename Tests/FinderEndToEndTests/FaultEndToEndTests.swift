@@ -210,3 +210,23 @@ import FinderTestSupport
         #expect(!text.stderr.contains("not a number"))
     }
 }
+
+/// Issue 12: system and SQLite errors inside Russian sentences were English ("повреждено
+/// (file is not a database)", "…/afile: Not a directory").
+@Suite struct LocalizedFailureEndToEndTests {
+    @Test func aDamagedStoreAndAnUnusableFolderAreSaidInRussian() throws {
+        let dir = TemporaryDirectory()
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: dir.file("finder.sqlite3")))
+        let damaged = try runFinder(["--lang", "ru", "--data-dir", dir.path, "stocks", "apple"])
+        #expect(damaged.status == 5)
+        #expect(damaged.stderr.contains("повреждено (файл — не хранилище finder"), "\(damaged.stderr)")
+        #expect(!damaged.stderr.contains("file is not a database"))
+
+        let file = dir.file("afile")
+        try Data().write(to: URL(fileURLWithPath: file))
+        let unusable = try runFinder(["--lang", "ru", "--data-dir", file + "/data", "stocks", "apple"])
+        #expect(unusable.status == 5)
+        #expect(unusable.stderr.contains("часть пути — файл, а не папка"), "\(unusable.stderr)")
+        #expect(!unusable.stderr.contains("Not a directory"))
+    }
+}

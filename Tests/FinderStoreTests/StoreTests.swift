@@ -100,7 +100,7 @@ import FinderTestSupport
 
     @Test func malformedCatalogueIsRejectedWithALineNumber() {
         let text = "#finder-catalogue\t1\nticker\tname\tprice\nAAPL\tApple\tabc\n"
-        #expect(throws: StoreError.badCatalogue(path: "x", reason: "line 3: price abc is not a number")) {
+        #expect(throws: StoreError.badCatalogue(path: "x", reason: .catalogueFormat(line: 3, problem: .badPrice("abc")))) {
             try CatalogueFile.parse(Array(text.utf8), path: "x")
         }
     }

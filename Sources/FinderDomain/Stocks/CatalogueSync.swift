@@ -71,7 +71,7 @@ public final class CatalogueSync {
                     try StockCatalogue.build(merged, keys: catalogue.keys, to: staging)
                 } catch {
                     indexFailure = error
-                    throw .failed(path: staging, reason: "the new index could not be built")
+                    throw .failed(path: staging, reason: .indexNotBuilt)
                 }
             }
         } catch {

@@ -50,7 +50,7 @@ extension StockCatalogue {
         } catch let error as DomainError {
             throw error
         } catch {
-            throw .store(.failed(path: store.path, reason: "\(error)"))
+            throw .store(.failed(path: store.path, reason: .other("\(error)")))
         }
         switch try indexState(store: store, keys: keys, path: path) {
         case .current(let index):
@@ -69,7 +69,7 @@ extension StockCatalogue {
             throw DomainError.missingResource(file: file, searched: resources.searchFolders)
         }
         let (bytes, e) = LocalFile.read(path)
-        guard let bytes else { throw StoreError.badCatalogue(path: path, reason: LocalFile.describe(errno: e)) }
+        guard let bytes else { throw StoreError.badCatalogue(path: path, reason: .system(errno: e)) }
         var rows = try CatalogueFile.parse(bytes, path: path)
         for i in rows.indices { rows[i].countryCode = Country.code(forCatalogueName: rows[i].country) }
         return rows
