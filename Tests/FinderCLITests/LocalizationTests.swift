@@ -11,6 +11,18 @@ func catalog(_ l: Language) throws -> Catalog {
 @Suite struct LocalizationTests {
     /// Every key exists in both languages with the same placeholders; plural keys have the
     /// forms each language needs.
+    /// The catalog decodes only what is asked for; later lines win (files are merged in name
+    /// order); `\n` is a line break; spaces after the first one after "=" are kept.
+    @Test func catalogLookupsAreExactAndLaterLinesWin() {
+        let c = Catalog(language: .en, text: "# comment\na = one\nab = two\\nlines\n  a  =   three\nempty =\nno equals sign\n")
+        #expect(c.value("a") == "  three")
+        #expect(c.value("ab") == "two\nlines")
+        #expect(c.value("empty") == "")
+        #expect(c.value("b") == nil && c.value("") == nil && c.value("no equals sign") == nil)
+        #expect(c.text("missing.key") == "missing.key")
+        #expect(c.entries == ["a": "  three", "ab": "two\nlines", "empty": ""])
+    }
+
     @Test func catalogsHaveTheSameKeysAndPlaceholders() throws {
         let en = try catalog(.en), ru = try catalog(.ru)
         func base(_ k: String) -> String { k.split(separator: "[").first.map(String.init) ?? k }
