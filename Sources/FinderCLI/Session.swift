@@ -26,7 +26,7 @@ public final class Session {
         accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
         self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
-        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env)
+        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env, home: platform.homeFolder)
     }
 
     /// An instant as a reader of the session reads it ("Nov 30, 2026, 12:47 PM"); spoken,
@@ -44,12 +44,14 @@ public final class Session {
         invocation.noHistory || platform.environment["FINDER_NO_HISTORY"] == "1"
     }
 
-    /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder.
-    static func dataDirectory(flag: String?, environment env: [String: String]) -> String {
+    /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder. "" when
+    /// none applies and there is no home folder: never a folder relative to wherever finder
+    /// happens to run (opening the store then says so, exit 5).
+    static func dataDirectory(flag: String?, environment env: [String: String], home: String?) -> String {
         if let flag { return flag }
         if let d = env["FINDER_DATA_DIR"], !d.isEmpty { return d }
         if let x = env["XDG_DATA_HOME"], x.hasPrefix("/") { return x + "/finder" }
-        return (env["HOME"] ?? ".") + "/.local/share/finder"
+        return home.map { $0 + "/.local/share/finder" } ?? ""
     }
 
     /// A new renderer for the run's format. `accessible` overrides the session's choice (the
@@ -123,6 +125,8 @@ public final class Session {
             return diskFull(dataDirectory + "/" + StockIndex.fileName)
         case .store(.corrupt(let path, let reason)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
+        case .store(.unwritableDirectory("", _)):
+            return local("error.store.noDataFolder", [:], hint: "hint.store.unwritable")
         case .store(.unwritableDirectory(let path, let reason)):
             return local("error.store.unwritable", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.unwritable")
         case .store(.inconsistentCatalogue(let path)):

@@ -30,6 +30,7 @@ public final class Store {
     public init(directory: String) throws(StoreError) {
         self.directory = directory
         path = directory + "/" + Store.fileName
+        guard !directory.isEmpty else { throw .unwritableDirectory(path: "", reason: .system(errno: ENOENT)) }
         let e = LocalFile.makeDirectories(directory)
         guard e == 0 else { throw .unwritableDirectory(path: directory, reason: .system(errno: e)) }
         if !LocalFile.exists(path) {

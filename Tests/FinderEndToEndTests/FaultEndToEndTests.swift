@@ -230,3 +230,19 @@ import FinderTestSupport
         #expect(!unusable.stderr.contains("Not a directory"))
     }
 }
+
+/// Issue 12: with HOME unset, finder wrote `./.local/share/finder` wherever it ran. Now the
+/// password database's home is used (`nobody`'s is /nonexistent: exit 5 naming it), and
+/// nothing appears in the working folder.
+@Suite struct NoHomeEndToEndTests {
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func withoutHOMEThePasswordDatabaseDecidesNeverTheWorkingFolder() throws {
+        let cwd = TemporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: cwd.path)
+        let script = "cd '\(cwd.path)' && exec /usr/bin/setpriv --reuid=nobody --regid=nogroup --clear-groups '\(finderBinary)' stocks apple"
+        let r = try runProcess("/bin/sh", ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("/nonexistent/.local/share/finder"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cwd.path).isEmpty)
+    }
+}

@@ -50,6 +50,12 @@ import FinderTestSupport
         #expect(try store.allStocks().map(\.countryCode) == ["US"])
     }
 
+    /// No data folder at all (no HOME, no home in the password database) is an error, never
+    /// the current folder.
+    @Test func anEmptyFolderNameIsAnError() {
+        #expect(throws: StoreError.unwritableDirectory(path: "", reason: .system(errno: ENOENT))) { try Store(directory: "") }
+    }
+
     @Test func walJournalIsOn() throws {
         let dir = TemporaryDirectory()
         _ = try Store(directory: dir.path)
