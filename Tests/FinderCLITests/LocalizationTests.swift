@@ -45,7 +45,7 @@ func catalog(_ l: Language) throws -> Catalog {
         let en = try catalog(.en)
         var keys = ["version", "hint.usage", "price.unknown", "accessible.position", "accessible.errorPrefix",
                     "state.loading.stocks", "state.empty.stocks", "state.empty.ticker", "hint.empty.stocks",
-                    "hint.empty.field", "hint.empty.ticker", "notice.layout", "notice.index.missing",
+                    "hint.empty.field.ticker", "hint.empty.field.name", "hint.empty.ticker", "notice.layout", "notice.index.missing",
                     "notice.index.stale", "notice.index.corrupt", "error.missingResource", "error.index",
                     "help.about", "help.usage", "help.commands", "help.options", "help.globalOptions", "help.examples",
                     "help.examples.overview", "help.examples.stocks", "help.examples.stocks.show"]

@@ -214,6 +214,14 @@ import FinderTestSupport
 /// Issue 12: system and SQLite errors inside Russian sentences were English ("повреждено
 /// (file is not a database)", "…/afile: Not a directory").
 @Suite struct LocalizedFailureEndToEndTests {
+    @Test func theSearchedFieldIsNamedInRussian() throws {
+        let dir = try freshDataDir()
+        let r = try run(dir, ["--lang", "ru", "stocks", "zzzzq", "--by", "ticker"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("Поиск шёл только по тикерам"), "\(r.stderr)")
+        #expect(!r.stderr.contains("полю ticker"))
+    }
+
     @Test func aDamagedStoreAndAnUnusableFolderAreSaidInRussian() throws {
         let dir = TemporaryDirectory()
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: dir.file("finder.sqlite3")))

@@ -30,7 +30,7 @@ struct StocksCommand {
         let stocks = try? session.openCatalogue()
         record(query, store: stocks?.localStore)
         guard !result.matches.isEmpty else {
-            let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field", ["field": field.rawValue])
+            let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field.\(field.rawValue)")
             return finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
         }
         let items = result.matches.map { item(for: $0) }
