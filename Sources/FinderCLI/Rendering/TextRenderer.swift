@@ -6,11 +6,13 @@ final class TextRenderer: Renderer {
     let style: Style
     let quiet: Bool
     let spinner: Bool
+    let blocks: PhotoBlocks
     private var items: [ResultItem] = []
     private var spinnerShown = false
 
-    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool) {
+    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool, blocks: PhotoBlocks) {
         self.out = out
+        self.blocks = blocks
         self.err = err
         self.style = style
         self.quiet = quiet
@@ -43,7 +45,11 @@ final class TextRenderer: Renderer {
         case .content(_, let summary):
             if !quiet { err.write(summary + "\n") }
             err.flush()
-            context.detail ? writeDetail() : writeListing()
+            switch context.layout {
+            case .listing: writeListing()
+            case .detail: writeDetail()
+            case .blocks: blocks.write(items, to: out)
+            }
         case .empty(let message, let hint):
             if !quiet {
                 err.write(message + "\n")

@@ -8,7 +8,7 @@ import FinderStore
 /// Nasdaq screener lists US shares in dollars; the StockFinder format prices in US dollars
 /// unless a row names its currency.
 struct SyncSource {
-    let source: SyncArguments.Source
+    let source: SyncRequest.Source
     let limits: SyncLimits
 
     /// How the source's names meet stored ones (see `MergeRules.Names`).
