@@ -13,8 +13,9 @@ public final class Session {
     public let resources: ResourceLocator
     /// finder-net's network features; nil in `finder`.
     public let network: NetworkFeatures?
-    /// Colour and palette of text output, decided once.
+    /// Colour and palette of text output on stdout, and of progress drawn on stderr, decided once.
     public let style: Style
+    public let errorStyle: Style
     /// The run's renderer, chosen once from format, accessibility and style.
     public private(set) lazy var renderer: Renderer = makeRenderer()
     /// The data folder's store (history, saved results), opened on first use.
@@ -33,6 +34,8 @@ public final class Session {
         dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env)
         style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
                               isTerminal: platform.stdoutIsTerminal, environment: env)
+        errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
+                                   isTerminal: platform.stderrIsTerminal, environment: env)
     }
 
     /// --no-history or FINDER_NO_HISTORY=1.

@@ -23,3 +23,6 @@ public enum SavedResultLimit {
     /// At most this many results of a search are saved (`SavedResult.maxItems`).
     public static let maxItems = SavedResult.maxItems
 }
+
+/// How a sync source's listings meet the stored ones (by ticker and exchange, country, currency).
+public typealias MergeRules = FinderStore.MergeRules

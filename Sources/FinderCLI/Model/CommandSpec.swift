@@ -23,10 +23,16 @@ public struct CommandSpec: Sendable {
     public let options: [Option]
     public let operands: Operands
     public let subcommands: [CommandSpec]
-    /// Catalog keys: one-line summary, details paragraph, examples.
-    public let summaryKey: String
-    public let detailsKey: String
-    public let examplesKey: String
+    /// Catalog keys: one-line summary, details paragraph, examples. Computed when help asks
+    /// (a stock search reads the model on every start, and never its help).
+    public var summaryKey: String { summary ?? "help.command.\(key)" }
+    public var detailsKey: String { details ?? "help.details.\(key)" }
+    public var examplesKey: String { examples ?? "help.examples.\(key)" }
+    private var key: String { helpKey ?? path.joined(separator: ".") }
+    private let helpKey: String?
+    private let summary: String?
+    private let details: String?
+    private let examples: String?
     /// Usage lines written by hand where generated ones would not say enough (config).
     let customUsage: [String]?
     let build: @Sendable (Invocation) throws(UsageError) -> Command
@@ -38,10 +44,10 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.operands = operands
         self.subcommands = subcommands
-        let key = key ?? path.joined(separator: ".")
-        summaryKey = summary ?? "help.command.\(key)"
-        detailsKey = details ?? "help.details.\(key)"
-        examplesKey = examples ?? "help.examples.\(key)"
+        helpKey = key
+        self.summary = summary
+        self.details = details
+        self.examples = examples
         customUsage = usage
         self.build = build
     }

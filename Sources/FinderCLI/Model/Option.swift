@@ -54,7 +54,8 @@ public struct Option: Sendable, Equatable {
     public let value: Value
     public let environment: String?  // shown in help
     /// Catalog key of the help text; it may use `{choices}`.
-    public let helpKey: String
+    public var helpKey: String { help ?? "help.option.\(name)" }
+    private let help: String?
     /// Catalog key of a note for the global option this one hides after its command
     /// (`photos --color` is the colour filter; the terminal's goes before the command).
     public let shadowNoteKey: String?
@@ -67,13 +68,13 @@ public struct Option: Sendable, Equatable {
         self.short = short
         self.value = value
         self.environment = environment
-        helpKey = help ?? "help.option.\(name)"
+        self.help = help
         shadowNoteKey = shadowNote
         self.effect = effect
     }
 
     public static func == (a: Option, b: Option) -> Bool {
-        a.name == b.name && a.short == b.short && a.value == b.value && a.helpKey == b.helpKey
+        a.name == b.name && a.short == b.short && a.value == b.value && a.help == b.help
     }
 
     public var spelling: String { "--" + name }

@@ -60,6 +60,14 @@ private struct _State {
         return spec.options + CommandModel.global
     }
 
+    /// The option named `name` here (`accepted`, first match), looked up without building
+    /// the list: every start reads its options, and most are global.
+    func option(named name: String) -> Option? {
+        if let own = spec?.options.first(where: { $0.name == name }) { return own }
+        if let global = CommandModel.global.first(where: { $0.name == name }) { return global }
+        return spec == nil ? CommandModel.commandOptions.first { $0.name == name } : nil
+    }
+
     /// Spellings of the accepted options, each once, for "valid options" lists.
     var validSpellings: [String] {
         var out: [String] = []
@@ -87,7 +95,7 @@ private struct _State {
             } else {
                 name = String(body)
             }
-            option = accepted.first { $0.name == name }
+            option = self.option(named: name)
         } else {
             let body = arg.dropFirst()
             name = arg

@@ -1,7 +1,6 @@
 import Foundation
 import FinderCLI
 import FinderDomain
-import FinderStore
 
 /// `finder stocks sync [--from moex|nasdaq|URL|FILE]` (SPEC §1, §2, §7; issues 6 and 11):
 /// fetch live catalogues, merge each into the local one and rebuild the index, each source

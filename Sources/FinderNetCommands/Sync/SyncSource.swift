@@ -1,7 +1,6 @@
 import Foundation
 import FinderDomain
 import FinderRemote
-import FinderStore
 
 /// Fetches and reads one source into rows for `CatalogueSync`, filling in what the source
 /// implies: the Moscow Exchange lists shares of board TQBR ("MOEX", "russia", roubles); the
