@@ -4,7 +4,10 @@
 //
 // Imports point only downward:
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
+//   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
 //   FinderText → CICU; FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
+// (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
+// domain opens the store; FinderCLI does not import FinderStore.)
 //
 // Nothing here depends on a package from outside the toolchain: system ICU and SQLite come
 // from Debian's libicu-dev and libsqlite3-dev.
@@ -55,7 +58,7 @@ let package = Package(
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"],
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"]),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderStore"]),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText"]),
         // Release builds link the Swift runtime, ICU and SQLite statically into `finder`:
         // start-up is the floor of every cold search, and the dynamic loader spent a quarter
         // of it binding ICU's symbols (callgrind: `finder --version` 8.1 M → 6.0 M
@@ -92,6 +95,7 @@ let package = Package(
                     dependencies: ["FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderTestSupport"]),
+        .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",
                     dependencies: ["finder", "finder-net", "FinderTestSupport"],
                     exclude: ["Snapshots"]),

@@ -1,9 +1,8 @@
 import FinderDomain
-import FinderStore
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
-/// output mode, data folder. Validated arguments first, then resolved against the
-/// environment (like ripgrep's low-level and high-level args).
+/// output mode, data folder, and the one renderer of the run. Validated arguments first,
+/// then resolved against the environment (like ripgrep's low-level and high-level args).
 public final class Session {
     public let platform: Platform
     public let invocation: Invocation
@@ -12,21 +11,31 @@ public final class Session {
     public let format: OutputFormat
     public let dataDirectory: String
     public let resources: ResourceLocator
-    public lazy var renderer: Renderer = makeRenderer()
-    /// finder-net's handlers, when running inside it (see `FinderCLI.run`).
-    public internal(set) var external: [String: ExternalCommand] = [:]
-    public internal(set) var isCompanion = false
+    /// finder-net's network features; nil in `finder`.
+    public let network: NetworkFeatures?
+    /// Colour and palette of text output on stdout, and of progress drawn on stderr, decided once.
+    public let style: Style
+    public let errorStyle: Style
+    /// The run's renderer, chosen once from format, accessibility and style.
+    public private(set) lazy var renderer: Renderer = makeRenderer()
+    /// The data folder's store (history, saved results), opened on first use.
+    public private(set) lazy var localData = LocalData(directory: dataDirectory)
     private var stocks: StockCatalogue?
 
-    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator) {
+    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator, network: NetworkFeatures?) {
         self.platform = platform
         self.invocation = invocation
         self.resources = resources
+        self.network = network
         let env = platform.environment
         accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
         self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
         dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env, home: platform.homeFolder)
+        style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
+                              isTerminal: platform.stdoutIsTerminal, environment: env)
+        errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
+                                   isTerminal: platform.stderrIsTerminal, environment: env)
     }
 
     /// An instant as a reader of the session reads it ("Nov 30, 2026, 12:47 PM"); spoken,
@@ -54,10 +63,11 @@ public final class Session {
         return home.map { $0 + "/.local/share/finder" } ?? ""
     }
 
-    /// A new renderer for the run's format. `accessible` overrides the session's choice (the
-    /// interactive line mode always speaks accessible lines); each JSON renderer gathers one
-    /// document, so a session answering several queries makes one per answer.
-    func makeRenderer(accessible: Bool? = nil) -> Renderer {
+    /// A renderer of the run's kind. The run has one (`renderer`); a session answering
+    /// several queries (interactive, piped) makes one per answer, so that each JSON answer
+    /// is its own document. `accessible` overrides the session's choice (the interactive
+    /// line mode always speaks accessible lines).
+    public func makeRenderer(accessible: Bool? = nil) -> Renderer {
         switch format {
         case .json: return JSONRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
         case .jsonl: return JSONLinesRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
@@ -66,17 +76,28 @@ public final class Session {
                 return AccessibleRenderer(out: platform.stdout, err: platform.stderr, catalog: catalog,
                                           quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
             }
-            let style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: false,
-                                      isTerminal: platform.stdoutIsTerminal, environment: platform.environment)
-            return TextRenderer(out: platform.stdout, err: platform.stderr, style: style,
-                                quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+            return TextRenderer(out: platform.stdout, err: platform.stderr, style: style, quiet: invocation.quiet,
+                                stderrIsTerminal: platform.stderrIsTerminal,
+                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, environment: platform.environment))
         }
+    }
+
+    /// Ends the run's rendering with `outcome` and returns it.
+    @discardableResult
+    public func finish(_ context: SearchContext, _ outcome: Outcome) -> Outcome {
+        renderer.finish(context, outcome)
+        return outcome
+    }
+
+    /// The context of a document about the command line itself (usage errors, help): domain "cli".
+    public var lineContext: SearchContext {
+        SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
     }
 
     /// The stock catalogue, opened once; its first-run notices go to the renderer.
     public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
-        let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources,
+        let opened = try StockCatalogue(data: localData, resources: resources,
                                         willWait: { renderer.notice(catalog.text("notice.waiting")) })
         stocks = opened
         announceNotices()
@@ -99,6 +120,16 @@ public final class Session {
         }
     }
 
+    /// The words of a lifecycle notice.
+    public func text(of notice: LifecycleNotice) -> String {
+        switch notice {
+        case .readOnly(let folder): catalog.text("notice.readOnly", ["folder": folder])
+        case .historyNotRecorded: catalog.text("history.notRecorded")
+        case .queryCut(let length): catalog.text("history.queryCut", ["limit": String(length)])
+        case .notSaved: catalog.text("offline.notSaved")
+        }
+    }
+
     /// The outcome, message and exit code of a failure.
     public func outcome(for error: Error) -> Outcome {
         switch error {
@@ -109,7 +140,7 @@ public final class Session {
     }
 
     private func outcome(for error: DomainError) -> Outcome {
-        let store = dataDirectory + "/" + Store.fileName
+        let store = dataDirectory + "/" + DataFiles.store
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
             .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, args) }, exit: .localData)
         }

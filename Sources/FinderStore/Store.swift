@@ -15,7 +15,7 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     public let directory: String
     public let path: String
@@ -143,6 +143,20 @@ public final class Store {
         """
         ALTER TABLE stocks ADD COLUMN market_cap REAL;
         ALTER TABLE stocks ADD COLUMN country_code TEXT;
+        """,
+        // 3: a saved result per query (each recent query keeps its last result with content),
+        // stored as data to be rendered in the reader's language. Version 2 kept one rendered
+        // result per domain, which cannot be read as data: those are dropped.
+        """
+        DROP TABLE saved_results;
+        CREATE TABLE saved_results(
+            domain TEXT NOT NULL,
+            key TEXT NOT NULL,
+            query TEXT NOT NULL,
+            options TEXT NOT NULL,
+            saved_at REAL NOT NULL,
+            payload TEXT NOT NULL,
+            PRIMARY KEY(domain, key));
         """,
     ]
 

@@ -49,7 +49,8 @@ func catalog(_ l: Language) throws -> Catalog {
                     "notice.index.stale", "notice.index.corrupt", "error.missingResource", "error.index",
                     "help.about", "help.usage", "help.commands", "help.options", "help.globalOptions", "help.examples",
                     "help.examples.overview", "help.examples.stocks", "help.examples.stocks.show"]
-        keys += (Flags.global + CommandName.allCases.flatMap(\.flags)).map(\.helpKey)
+        keys += (CommandModel.global + CommandModel.allSpecs.flatMap(\.options)).map(\.helpKey)
+        keys += CommandModel.allSpecs.map(\.summaryKey)
         keys += ["exact-ticker", "ticker-prefix", "name-start", "word-start", "transliterated", "keyboard-layout"].map { "match.\($0)" }
         keys += ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate", "priceSource", "match"].map { "label.\($0)" }
         for k in keys { #expect(en.entries[k] != nil, "\(k)") }

@@ -1,4 +1,4 @@
-import FinderStore
+import FinderDomain
 import FinderText
 
 /// How a listing's price (with its age), market capitalisation, place and price source read

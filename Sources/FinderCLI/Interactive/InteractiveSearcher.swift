@@ -39,10 +39,3 @@ public struct InteractiveResults: Sendable {
 public protocol InteractiveSearcher: Sendable {
     func search(_ text: String, page: Int) async -> InteractiveResults
 }
-
-/// Implemented by an `ExternalCommand` (in `finder-net`) that can search inside the
-/// interactive session: `finder interactive photos` looks up `external["photos"]` and asks it
-/// for a searcher. Without one, the session says photo search is unavailable.
-public protocol InteractiveSearchProviding {
-    func interactiveSearcher(session: Session) -> InteractiveSearcher
-}
