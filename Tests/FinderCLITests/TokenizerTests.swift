@@ -90,7 +90,10 @@ typealias Model = CommandModel
         }
         #expect(UsageError.badValue(Model.color, value: "pink").message(c).contains("auto, always, never"))
         #expect(UsageError.unknownCommand("stock").message(c).contains("stocks"))
-        #expect(UsageError.badValue(Model.limit, value: "abc").message(c).contains("1000000"))
+        // Grouped as the language writes numbers ("1,000,000", "1 000 000"); spoken, whole.
+        let limit = UsageError.badValue(Model.limit, value: "abc").message(c)
+        #expect(limit.contains(c.numberFormat.decimal(1_000_000)) && !limit.contains("1000000"), "\(limit)")
+        #expect(UsageError.badValue(Model.limit, value: "abc").message(c.speaking).contains("1000000"))
     }
 }
 

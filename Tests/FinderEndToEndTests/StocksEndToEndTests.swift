@@ -97,7 +97,7 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
         #expect(none.stdout.isEmpty)
         let bad = try finder(["stocks", "--limit", "abc"], lang: "ru_RU.UTF-8")
         #expect(bad.status == 2)
-        #expect(bad.stderr == "finder: недопустимое значение «abc» для --limit. Допустимые значения: целое число от 0 до 1000000\n")
+        #expect(bad.stderr == "finder: недопустимое значение «abc» для --limit. Допустимые значения: целое число от 0 до 1\u{00A0}000\u{00A0}000\n")
         let badEn = try finder(["stocks", "apple", "--colour", "never"])
         #expect(badEn.status == 2)
         #expect(badEn.stderr.hasPrefix("finder: unknown option --colour; did you mean --color? Valid options:"))

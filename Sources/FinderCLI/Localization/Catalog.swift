@@ -65,6 +65,23 @@ public struct Catalog: Sendable {
         return copy
     }
 
+    /// Usage text with its placeholders — whole capitalised words such as `QUERY`, `FILE`,
+    /// `DIR` — named as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА"), so that usage
+    /// lines and errors say what the help's prose says. Other words, environment variables
+    /// (`FINDER_DATA_DIR`) among them, stay as they are.
+    public func placeholders(in usage: String) -> String {
+        var out = "", word = ""
+        func flush() {
+            out += word.isEmpty ? "" : (table.value("placeholder.\(word)") ?? word)
+            word = ""
+        }
+        for c in usage {
+            if c.isASCII && (c.isUppercase || c.isNumber || c == "_") { word.append(c) } else { flush(); out.append(c) }
+        }
+        flush()
+        return out
+    }
+
     /// The placeholder names used in a template, for the catalog consistency test.
     public static func placeholders(in template: String) -> Set<String> {
         var result = Set<String>()

@@ -63,9 +63,10 @@ public enum UsageError: Error, Equatable, Sendable {
     static func choices(_ f: Option, _ c: Catalog) -> String {
         switch f.value {
         case .choice(let values), .named(_, let values, _): values.joined(separator: ", ")
-        case .integer(let r): c.text("usage.integerRange", ["min": "\(r.lowerBound)", "max": "\(r.upperBound)"])
+        case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),
+                                                            "max": c.numberFormat.decimal(r.upperBound)])
         case .path: c.text("usage.aPath")
-        case .text(let name, _): name.split(separator: "|").joined(separator: ", ")
+        case .text(let name, _): c.placeholders(in: name).split(separator: "|").joined(separator: ", ")
         case .none: ""
         }
     }

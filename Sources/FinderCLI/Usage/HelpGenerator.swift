@@ -80,11 +80,15 @@ public struct HelpGenerator {
         return (names, text)
     }
 
-    /// In accessible help, "a|b|c" is said "a or b or c" and brackets are dropped.
+    /// Usage text in the reader's language: placeholders (the capitalised words, `QUERY`,
+    /// `FILE`, `DIR`) as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА" — as the
+    /// help's prose calls them). In accessible help, "a|b|c" is said "a or b or c" and
+    /// brackets are dropped.
     private func words(_ s: String) -> String {
-        guard accessible else { return s }
+        let named = catalog.placeholders(in: s)
+        guard accessible else { return named }
         let or = " " + catalog.text("help.or") + " "
-        return s.replacingAll("|", with: or).filter { $0 != "[" && $0 != "]" }
+        return named.replacingAll("|", with: or).filter { $0 != "[" && $0 != "]" }
     }
 
     /// Text: two aligned columns, a name too long for the column with its text on the next
