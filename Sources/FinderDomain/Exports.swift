@@ -7,6 +7,8 @@ import FinderStore
 public typealias StockRecord = FinderStore.StockRecord
 /// Why the local store failed; each case is exit 5 to the user.
 public typealias StoreError = FinderStore.StoreError
+/// Why a file or database operation failed, as data for the CLI to word.
+public typealias FailureReason = FinderStore.FailureReason
 /// One recent query and when it was used.
 public typealias HistoryEntry = FinderStore.HistoryEntry
 /// Files read and written with libc (catalogs, bundled data).

@@ -1,4 +1,4 @@
-import FinderStore
+import FinderDomain
 #if canImport(Glibc)
 import Glibc
 #endif
