@@ -4,7 +4,10 @@
 //
 // Imports point only downward:
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
+//   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
 //   FinderText → CICU; FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
+// (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
+// domain opens the store; FinderCLI does not import FinderStore.)
 //
 // Nothing here depends on a package from outside the toolchain: system ICU and SQLite come
 // from Debian's libicu-dev and libsqlite3-dev.
@@ -55,20 +58,23 @@ let package = Package(
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"],
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"]),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderStore"]),
-        // Release builds link the Swift runtime, ICU and SQLite statically into `finder`:
-        // start-up is the floor of every cold search, and the dynamic loader spent a quarter
-        // of it binding ICU's symbols (callgrind: `finder --version` 8.1 M → 6.0 M
-        // instructions; Benchmarks/instructions.sh). ICU's data comes with it (the binary
-        // grows to ~45 MB; only the pages a query touches are read). `-l:lib….a` names the
-        // archives themselves: swiftc moves plain `-l` flags away from `-Bstatic`.
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText"]),
+        // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
+        // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
+        // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:
+        // `finder --version` 8.1 M → 1.5 M instructions over the dynamic build). The binary
+        // is ~50 MB; only the pages a query touches are read. `-l:lib….a` names archives
+        // themselves: swiftc moves plain `-l` flags away from `-Bstatic`. The linker warns that
+        // `getpwuid` (the home folder when HOME is unset) and `dlopen` (unused by finder) need
+        // the same glibc at run time: they load its NSS modules, which Debian ships.
         // (finder-net stays dynamic: a static FoundationNetworking would need libcurl's
         // static library, and network commands are not start-up bound.)
         .executableTarget(name: "finder",
                           dependencies: ["FinderCLI", "FinderResources", "FinderLocalization"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib",
+                          linkerSettings: [.unsafeFlags(["-static-executable",
                                                          "-Xlinker", "-l:libicui18n.a", "-Xlinker", "-l:libicuuc.a",
-                                                         "-Xlinker", "-l:libicudata.a", "-Xlinker", "-l:libsqlite3.a"],
+                                                         "-Xlinker", "-l:libicudata.a", "-Xlinker", "-l:libsqlite3.a",
+                                                         "-Xlinker", "-lstdc++", "-Xlinker", "-lm"],
                                                         .when(configuration: .release))]),
 
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
@@ -92,6 +98,7 @@ let package = Package(
                     dependencies: ["FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderTestSupport"]),
+        .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",
                     dependencies: ["finder", "finder-net", "FinderTestSupport"],
                     exclude: ["Snapshots"]),

@@ -845,24 +845,24 @@ static UNumberFormat *open_number_format(const char *locale, UNumberFormatStyle 
     return f;
 }
 
-int32_t cicu_format_int(const char *locale, int64_t n, uint16_t *out, int32_t cap) {
+int32_t cicu_format_int(const char *locale, int64_t n, int32_t grouping, uint16_t *out, int32_t cap) {
     UNumberFormat *f = open_number_format(locale, UNUM_DECIMAL);
     if (!f) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    unum_setAttribute(f, UNUM_GROUPING_USED, 1);
+    unum_setAttribute(f, UNUM_GROUPING_USED, grouping ? 1 : 0);
     int32_t r = unum_formatInt64(f, n, (UChar *)out, cap, NULL, &status);
     unum_close(f);
     return result_length(r, status);
 }
 
-int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits,
+int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits, int32_t grouping,
                            uint16_t *out, int32_t cap) {
     UNumberFormat *f = open_number_format(locale, UNUM_DECIMAL);
     if (!f) return -1;
     if (fraction_digits < 0) fraction_digits = 0;
     if (fraction_digits > 20) fraction_digits = 20;
     UErrorCode status = U_ZERO_ERROR;
-    unum_setAttribute(f, UNUM_GROUPING_USED, 1);
+    unum_setAttribute(f, UNUM_GROUPING_USED, grouping ? 1 : 0);
     unum_setAttribute(f, UNUM_MIN_FRACTION_DIGITS, fraction_digits);
     unum_setAttribute(f, UNUM_MAX_FRACTION_DIGITS, fraction_digits);
     int32_t r = unum_formatDouble(f, x, (UChar *)out, cap, NULL, &status);

@@ -1,137 +1,127 @@
 import Dispatch
 import FinderDomain
-import FinderStore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A command that lives outside the Foundation-free core: `finder-net` registers these
-/// (photos, stocks sync, config). It gets the resolved session and its own raw arguments,
-/// drives `session.renderer` and returns the outcome, which decides the exit code.
-public protocol ExternalCommand {
-    func run(session: Session, arguments: [String]) async -> Outcome
-}
-
-/// The whole command line: parse, resolve, run one command, render, pick the exit code.
+/// The whole command line: read it with the command model, resolve the session, route the
+/// command to where it runs, run it, and take the exit code from its outcome.
 public enum FinderCLI {
     public static let version = "0.1.0"
 
-    /// Runs finder and returns the process exit code.
+    /// Runs finder and returns the process exit code: the one exit point, whatever happens.
     ///
-    /// `external` maps command names ("photos", "stocks sync", "config") to their handlers.
-    /// Without a handler (the `finder` binary), such a command is handed to `finder-net`
-    /// beside the executable with the same arguments.
+    /// `network` is finder-net's set of network features; without it (the `finder` binary) a
+    /// command that runs in finder-net is handed over to it, beside the executable.
     ///
     /// Synchronous: the stock path never starts the Swift concurrency runtime (its start-up
     /// costs more than a search); commands that are async run through `blocking`.
-    public static func run(_ platform: Platform, external: [String: ExternalCommand] = [:],
-                           isCompanion: Bool = false) -> Int32 {
+    public static func run(_ platform: Platform, network: NetworkFeatures? = nil) -> Int32 {
+        // The whole line is read even past a mistake, so its error speaks the language and
+        // format the line asks for.
+        let line = Tokenizer.read(platform.arguments)
         let resources = ResourceLocator(environment: platform.environment)
-        // Language first, from a lenient scan, so that even a usage error speaks it.
-        let langFlag = scanLanguage(platform.arguments)
-        let language = Language.resolve(flag: langFlag, environment: platform.environment)
-        guard let catalog = loadCatalog(language, resources) else {
+        let language = Language.resolve(flag: line.invocation.lang, environment: platform.environment)
+        let outcome: Outcome
+        if let catalog = loadCatalog(language, resources) {
+            let session = Session(platform: platform, invocation: line.invocation, catalog: catalog, resources: resources,
+                                  network: network)
+            outcome = dispatch(session, usageError: line.error)
+        } else {
             // Without catalogs there is nothing to translate with: one fixed English line
             // (or, for a script, the same in a JSON document).
-            let message = "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR."
-            var inv = Invocation()
-            inv.format = scanFormat(platform.arguments)
-            let session = Session(platform: platform, invocation: inv, catalog: Catalog(language: .en, text: ""), resources: resources)
-            session.renderer.finish(SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: ""),
-                                    .error(code: "local-data", message: message, hint: nil, exit: .localData))
-            return ExitCode.localData.rawValue
+            let session = Session(platform: platform, invocation: line.invocation, catalog: Catalog(language: .en, text: ""),
+                                  resources: resources, network: network)
+            outcome = session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
         }
+        platform.stdout.flush()
+        platform.stderr.flush()
+        return outcome.exitCode.rawValue
+    }
 
-        let invocation: Invocation
-        do {
-            invocation = try ArgumentParser.parse(platform.arguments)
-        } catch {
-            var inv = Invocation()
-            inv.format = scanFormat(platform.arguments)
-            let session = Session(platform: platform, invocation: inv, catalog: catalog, resources: resources)
-            let context = SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
+    /// Routes the command once: to finder-net when it runs there, else to its command here.
+    static func dispatch(_ session: Session, usageError: UsageError?) -> Outcome {
+        if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
-            let hint = inv.format == nil ? nil : catalog.text("hint.usage")
-            let outcome = Outcome.error(code: "usage", message: error.message(catalog), hint: hint, exit: .usage)
-            session.renderer.finish(context, outcome)
-            return outcome.exitCode.rawValue
+            let hint = session.format == .text ? nil : session.catalog.text("hint.usage")
+            return session.finish(session.lineContext, .error(code: "usage", message: usageError.message(session.catalog),
+                                                             hint: hint, exit: .usage))
         }
-        let session = Session(platform: platform, invocation: invocation, catalog: catalog, resources: resources)
-        session.external = external
-        session.isCompanion = isCompanion
-        defer { platform.stdout.flush(); platform.stderr.flush() }
-
-        if invocation.version {
-            return document(session, name: "version", text: catalog.text("version", ["version": version]) + "\n",
-                            json: .string(version))
+        let command = session.invocation.command
+        if command.binary == .finderNet {
+            guard let network = session.network else { return handOver(session) }
+            return runNetwork(command, network, session)
         }
-        switch invocation.command {
+        switch command {
         case .none:
             // Plain `finder` on a terminal opens the interactive session; otherwise, help.
-            if platform.stdinIsTerminal && platform.stdoutIsTerminal && !invocation.help {
-                return blocking { await InteractiveCommand(session: session, external: external).run(domain: "stocks") }.exitCode.rawValue
+            let p = session.platform
+            if p.stdinIsTerminal && p.stdoutIsTerminal {
+                return blocking { await InteractiveCommand(session: session).run(domain: "stocks") }
             }
-            return document(session, name: "help", text: HelpGenerator(catalog: catalog).help(topic: []))
-        case .interactive(let domain):
-            return blocking { await InteractiveCommand(session: session, external: external).run(domain: domain) }.exitCode.rawValue
+            return help(session, topic: [])
+        case .version:
+            return document(session, name: "version", text: session.catalog.text("version", ["version": version]) + "\n",
+                            json: .string(version))
         case .help(let topic):
-            // Help of a network command lives with the command, in finder-net: run
-            // `COMMAND --help` there (with the other options of this line).
-            if let first = topic.first, let name = CommandName(rawValue: first), name.isExternal || topic.prefix(2) == ["stocks", "sync"] {
-                if !isCompanion { return handOver(platform, arguments: platform.arguments, session: session, resources: resources) }
-                var rewritten = platform
-                rewritten.arguments = platform.arguments.filter { $0 != "help" } + ["--help"]
-                return run(rewritten, external: external, isCompanion: true)
-            }
-            let generator = HelpGenerator(catalog: catalog)
-            guard let text = generator.helpIfKnown(topic: topic) else {
-                let outcome = session.outcome(for: UsageError.unknownCommand(topic.joined(separator: " ")))
-                session.renderer.finish(SearchContext(domain: "cli", query: topic.joined(separator: " "), loadingMessage: ""), outcome)
-                return outcome.exitCode.rawValue
-            }
-            return document(session, name: "help", text: text)
+            return help(session, topic: topic)
         case .stocksSearch(let query, let limit, let field, let allListings):
-            let outcome = StocksCommand(session: session)
+            return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all, allListings: allListings)
-            return outcome.exitCode.rawValue
         case .stocksShow(let ticker):
-            return StocksCommand(session: session).show(ticker: ticker).exitCode.rawValue
+            return StocksCommand(session: session).show(ticker: ticker)
         case .history(let action, let domain):
-            return HistoryCommand(session: session).run(action, domain: domain).exitCode.rawValue
+            return HistoryCommand(session: session).run(action, domain: domain)
         case .suggest(let text, let domain):
-            return HistoryCommand(session: session).suggest(text, domain: domain).exitCode.rawValue
+            return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):
-            return OfflineCommand(session: session).run(clear: clear, domain: domain).exitCode.rawValue
+            return OfflineCommand(session: session).run(clear: clear, domain: domain.flatMap(SearchDomain.init(rawValue:)))
+        case .interactive(let domain):
+            return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
-            platform.stdout.write(CompletionScripts.script(for: shell))
-            return ExitCode.content.rawValue
-        case .external(let name, let arguments):
-            if let handler = external[name] {
-                return blocking { await handler.run(session: session, arguments: arguments) }.exitCode.rawValue
-            }
-            guard !isCompanion else {
-                let outcome = Outcome.error(code: "usage", message: catalog.text("error.notImplemented", ["command": name]),
-                                            hint: nil, exit: .usage)
-                session.renderer.finish(SearchContext(domain: "cli", query: name, loadingMessage: ""), outcome)
-                return outcome.exitCode.rawValue
-            }
-            return handOver(platform, arguments: platform.arguments, session: session, resources: resources)
+            return document(session, name: "completion", text: CompletionScripts.script(for: shell), domain: "completion")
+        case .stocksSync, .photosSearch, .photosMore, .config:
+            return handOver(session)   // `binary` is finder-net: not reached
         }
     }
 
-    /// Help and version: plain text on stdout for people; for JSON and JSON Lines, the usual
-    /// document with one result holding the text, so a script always gets JSON.
-    static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil) -> Int32 {
+    /// A command of finder-net, run by its registered feature.
+    static func runNetwork(_ command: Command, _ network: NetworkFeatures, _ session: Session) -> Outcome {
+        blocking {
+            switch command {
+            case .photosSearch(let query, let filters): await network.searchPhotos(query, filters: filters, session: session)
+            case .photosMore: await network.morePhotos(session: session)
+            case .stocksSync(let from): await network.syncStocks(from: from, session: session)
+            case .config(let arguments): await network.configure(arguments, session: session)
+            default: await InteractiveCommand(session: session).run(domain: "photos")
+            }
+        }
+    }
+
+    /// `help [TOPIC]` and `--help`: localized help for the topic, generated from the model.
+    static func help(_ session: Session, topic: [String]) -> Outcome {
+        let generator = HelpGenerator(catalog: session.catalog, accessible: session.accessible)
+        guard let text = generator.help(topic: topic) else {
+            let unknown = topic.first == "help" ? Array(topic.dropFirst()) : topic
+            return session.finish(session.lineContext, session.outcome(for: UsageError.unknownCommand(unknown.joined(separator: " "))))
+        }
+        return document(session, name: "help", text: text)
+    }
+
+    /// Help, version and completion scripts: plain text on stdout for people; for JSON and
+    /// JSON Lines, the usual document with one result holding the text, so a script always
+    /// gets JSON (a completion script included: `.results[0].completion`).
+    static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, domain: String = "cli") -> Outcome {
+        let outcome = Outcome.content(count: 1, summary: "")
         guard session.format != .text else {
             session.platform.stdout.write(text)
-            return ExitCode.content.rawValue
+            return outcome
         }
-        let context = SearchContext(domain: "cli", query: name, loadingMessage: "")
+        let context = SearchContext(domain: domain, query: name, loadingMessage: "")
         session.renderer.begin(context)
         session.renderer.item(ResultItem(fields: [ResultField(name: name, json: json ?? .string(text), text: nil)]),
                               position: 1, total: 1)
-        session.renderer.finish(context, .content(count: 1, summary: ""))
-        return ExitCode.content.rawValue
+        return session.finish(context, outcome)
     }
 
     /// Runs async work to completion from synchronous code (the main thread waits).
@@ -148,14 +138,11 @@ public enum FinderCLI {
         return slot.value!
     }
 
-    /// Replaces this process with `finder-net` (same arguments, same environment). Returns
-    /// only when that is impossible, after saying so.
-    static func handOver(_ platform: Platform, session: Session, resources: ResourceLocator) -> Int32 {
-        handOver(platform, arguments: platform.arguments, session: session, resources: resources)
-    }
-
-    static func handOver(_ platform: Platform, arguments: [String], session: Session, resources: ResourceLocator) -> Int32 {
-        let folders = resources.searchFolders
+    /// Replaces this process with `finder-net` (same arguments, same environment), whose exit
+    /// code is then the process's. Returns only when that is impossible, after saying so.
+    static func handOver(_ session: Session) -> Outcome {
+        let platform = session.platform
+        let folders = session.resources.searchFolders
         // finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
         // SWIFT_BACKTRACE before main: off, SIGQUIT and SIGABRT end the process as they ask,
         // instead of a "Program crashed" report with a 30 s "press space" prompt on a
@@ -169,15 +156,11 @@ public enum FinderCLI {
             guard access(path, X_OK) == 0 else { continue }
             platform.stdout.flush()
             platform.stderr.flush()
-            var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
+            var argv: [UnsafeMutablePointer<CChar>?] = ([path] + platform.arguments).map { strdup($0) }
             argv.append(nil)
             execve(path, argv, envp)
         }
-        let outcome = Outcome.error(code: "local-data",
-                                    message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]),
-                                    hint: nil, exit: .localData)
-        session.renderer.finish(SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: ""), outcome)
-        return outcome.exitCode.rawValue
+        return session.finish(session.lineContext, .error(code: "local-data", message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil, exit: .localData))
     }
 
     /// Every `*.strings` file of the language's folder, in name order (one file per area:
@@ -193,28 +176,5 @@ public enum FinderCLI {
             bytes.append(0x0A)
         }
         return Catalog(language: language, utf8: &bytes)
-    }
-
-    /// `--lang X` / `--lang=X` wherever it is, ignoring everything else.
-    static func scanLanguage(_ args: [String]) -> Language? {
-        for (i, a) in args.enumerated() {
-            if a == "--" { break }
-            if a == "--lang", i + 1 < args.count { return Language(rawValue: args[i + 1]) }
-            if a.hasPrefix("--lang=") { return Language(rawValue: String(a.dropFirst(7))) }
-        }
-        return nil
-    }
-
-    /// The output format asked for, even on a line that does not parse, so that a script
-    /// reading JSON gets a JSON error document.
-    static func scanFormat(_ args: [String]) -> OutputFormat? {
-        var format: OutputFormat?
-        for (i, a) in args.enumerated() {
-            if a == "--" { break }
-            if a == "--json" { format = .json }
-            if a == "--format", i + 1 < args.count, let f = OutputFormat(rawValue: args[i + 1]) { format = f }
-            if a.hasPrefix("--format="), let f = OutputFormat(rawValue: String(a.dropFirst(9))) { format = f }
-        }
-        return format
     }
 }

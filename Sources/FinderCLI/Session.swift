@@ -1,9 +1,8 @@
 import FinderDomain
-import FinderStore
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
-/// output mode, data folder. Validated arguments first, then resolved against the
-/// environment (like ripgrep's low-level and high-level args).
+/// output mode, data folder, and the one renderer of the run. Validated arguments first,
+/// then resolved against the environment (like ripgrep's low-level and high-level args).
 public final class Session {
     public let platform: Platform
     public let invocation: Invocation
@@ -12,21 +11,41 @@ public final class Session {
     public let format: OutputFormat
     public let dataDirectory: String
     public let resources: ResourceLocator
-    public lazy var renderer: Renderer = makeRenderer()
-    /// finder-net's handlers, when running inside it (see `FinderCLI.run`).
-    public internal(set) var external: [String: ExternalCommand] = [:]
-    public internal(set) var isCompanion = false
+    /// finder-net's network features; nil in `finder`.
+    public let network: NetworkFeatures?
+    /// Colour and palette of text output on stdout, and of progress drawn on stderr, decided once.
+    public let style: Style
+    public let errorStyle: Style
+    /// The run's renderer, chosen once from format, accessibility and style.
+    public private(set) lazy var renderer: Renderer = makeRenderer()
+    /// The data folder's store (history, saved results), opened on first use.
+    public private(set) lazy var localData = LocalData(directory: dataDirectory)
     private var stocks: StockCatalogue?
 
-    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator) {
+    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator, network: NetworkFeatures?) {
         self.platform = platform
         self.invocation = invocation
-        self.catalog = catalog
         self.resources = resources
+        self.network = network
         let env = platform.environment
         accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
+        self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
-        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env)
+        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env, home: platform.homeFolder)
+        style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
+                              isTerminal: platform.stdoutIsTerminal, environment: env)
+        errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
+                                   isTerminal: platform.stderrIsTerminal, environment: env)
+    }
+
+    /// An instant as a reader of the session reads it ("Nov 30, 2026, 12:47 PM"); spoken,
+    /// with the month in full and nothing abbreviated ("November 30, 2026 at 12:47 PM",
+    /// "30 ноября 2026 года в 12:47": espeak-ng reads "нояб." and "г." as letters). In ICU's
+    /// default zone (TZ).
+    public func moment(_ epochSeconds: Double) -> String {
+        catalog.numberFormat.date(epochMillis: epochSeconds * 1000,
+                                  format: catalog.text(accessible ? "date.moment.spoken" : "date.moment"),
+                                  timeZone: platform.environment["TZ"])
     }
 
     /// --no-history or FINDER_NO_HISTORY=1.
@@ -34,18 +53,21 @@ public final class Session {
         invocation.noHistory || platform.environment["FINDER_NO_HISTORY"] == "1"
     }
 
-    /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder.
-    static func dataDirectory(flag: String?, environment env: [String: String]) -> String {
+    /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder. "" when
+    /// none applies and there is no home folder: never a folder relative to wherever finder
+    /// happens to run (opening the store then says so, exit 5).
+    static func dataDirectory(flag: String?, environment env: [String: String], home: String?) -> String {
         if let flag { return flag }
         if let d = env["FINDER_DATA_DIR"], !d.isEmpty { return d }
         if let x = env["XDG_DATA_HOME"], x.hasPrefix("/") { return x + "/finder" }
-        return (env["HOME"] ?? ".") + "/.local/share/finder"
+        return home.map { $0 + "/.local/share/finder" } ?? ""
     }
 
-    /// A new renderer for the run's format. `accessible` overrides the session's choice (the
-    /// interactive line mode always speaks accessible lines); each JSON renderer gathers one
-    /// document, so a session answering several queries makes one per answer.
-    func makeRenderer(accessible: Bool? = nil) -> Renderer {
+    /// A renderer of the run's kind. The run has one (`renderer`); a session answering
+    /// several queries (interactive, piped) makes one per answer, so that each JSON answer
+    /// is its own document. `accessible` overrides the session's choice (the interactive
+    /// line mode always speaks accessible lines).
+    public func makeRenderer(accessible: Bool? = nil) -> Renderer {
         switch format {
         case .json: return JSONRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
         case .jsonl: return JSONLinesRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
@@ -54,17 +76,28 @@ public final class Session {
                 return AccessibleRenderer(out: platform.stdout, err: platform.stderr, catalog: catalog,
                                           quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
             }
-            let style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: false,
-                                      isTerminal: platform.stdoutIsTerminal, environment: platform.environment)
-            return TextRenderer(out: platform.stdout, err: platform.stderr, style: style,
-                                quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+            return TextRenderer(out: platform.stdout, err: platform.stderr, style: style, quiet: invocation.quiet,
+                                stderrIsTerminal: platform.stderrIsTerminal,
+                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, environment: platform.environment))
         }
+    }
+
+    /// Ends the run's rendering with `outcome` and returns it.
+    @discardableResult
+    public func finish(_ context: SearchContext, _ outcome: Outcome) -> Outcome {
+        renderer.finish(context, outcome)
+        return outcome
+    }
+
+    /// The context of a document about the command line itself (usage errors, help): domain "cli".
+    public var lineContext: SearchContext {
+        SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
     }
 
     /// The stock catalogue, opened once; its first-run notices go to the renderer.
     public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
-        let opened = try StockCatalogue(dataDirectory: dataDirectory, resources: resources,
+        let opened = try StockCatalogue(data: localData, resources: resources,
                                         willWait: { renderer.notice(catalog.text("notice.waiting")) })
         stocks = opened
         announceNotices()
@@ -87,6 +120,16 @@ public final class Session {
         }
     }
 
+    /// The words of a lifecycle notice.
+    public func text(of notice: LifecycleNotice) -> String {
+        switch notice {
+        case .readOnly(let folder): catalog.text("notice.readOnly", ["folder": folder])
+        case .historyNotRecorded: catalog.text("history.notRecorded")
+        case .queryCut(let length): catalog.text("history.queryCut", ["limit": String(length)])
+        case .notSaved: catalog.text("offline.notSaved")
+        }
+    }
+
     /// The outcome, message and exit code of a failure.
     public func outcome(for error: Error) -> Outcome {
         switch error {
@@ -97,7 +140,7 @@ public final class Session {
     }
 
     private func outcome(for error: DomainError) -> Outcome {
-        let store = dataDirectory + "/" + Store.fileName
+        let store = dataDirectory + "/" + DataFiles.store
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
             .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, args) }, exit: .localData)
         }
@@ -112,21 +155,23 @@ public final class Session {
         case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
             return diskFull(dataDirectory + "/" + StockIndex.fileName)
         case .store(.corrupt(let path, let reason)):
-            return local("error.store.corrupt", ["path": path, "reason": reason], hint: "hint.store.corrupt")
+            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
+        case .store(.unwritableDirectory("", _)):
+            return local("error.store.noDataFolder", [:], hint: "hint.store.unwritable")
         case .store(.unwritableDirectory(let path, let reason)):
-            return local("error.store.unwritable", ["path": path, "reason": reason], hint: "hint.store.unwritable")
+            return local("error.store.unwritable", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.unwritable")
         case .store(.inconsistentCatalogue(let path)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.text("error.store.reason.noChecksum")],
                          hint: "hint.store.inconsistent")
         case .store(.busy(let path)):
             return local("error.store.busy", ["path": path])
         case .store(.failed(let path, let reason)):
-            return local("error.store.failed", ["path": path, "reason": reason], hint: "hint.store.corrupt")
+            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
         case .store(.badCatalogue(let path, let reason)):
-            return local("error.store.badCatalogue", ["path": path, "reason": reason])
+            return local("error.store.badCatalogue", ["path": path, "reason": catalog.reason(reason)])
         case .index(let e):
             let reason: String = switch e {
-            case .io(_, let code): LocalFile.describe(errno: code)
+            case .io(_, let code): catalog.reason(errno: code)
             case .missing: catalog.text("error.index.reason.missing")
             case .corrupt, .wrongFormat: catalog.text("error.index.reason.damaged")
             }

@@ -35,7 +35,7 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
     }
 
     func run(_ request: URLRequest, idleTimeout: TimeInterval, deadline: TimeInterval) async throws -> HTTPClient.Response {
-        let config = URLSessionConfiguration.ephemeral
+        let config = Self.ephemeralConfiguration()
         config.timeoutIntervalForRequest = idleTimeout
         config.timeoutIntervalForResource = deadline
         config.urlCache = nil
@@ -54,6 +54,22 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
             }
             task.resume()
         }
+    }
+
+    /// `URLSessionConfiguration.ephemeral`, without the stray folder it leaves: Foundation on
+    /// Linux makes `HTTPCookieStorage.shared` for every configuration (ephemeral ones too, then
+    /// replaced), and that creates `$XDG_DATA_HOME/<executable's folder>` — `…/release` —
+    /// although no cookie is ever written there. The folder is removed again when this call
+    /// created it and it is empty (`rmdir` removes nothing else).
+    static func ephemeralConfiguration() -> URLSessionConfiguration {
+        let env = ProcessInfo.processInfo.environment
+        let dataHome = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (NSHomeDirectory() + "/.local/share")
+        let folder = dataHome + "/" + (Bundle.main.bundlePath.split(separator: "/").last.map(String.init) ?? "")
+        let existed = FileManager.default.fileExists(atPath: folder)
+        let config = URLSessionConfiguration.ephemeral
+        if !existed { rmdir(folder) }
+        return config
     }
 
     /// Stops the transfer and reports `failure` (the deadline, the size limit).

@@ -11,14 +11,14 @@ public enum CatalogueFile {
     public static func parse(_ bytes: [UInt8], path: String) throws(StoreError) -> [StockRecord] {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).makeIterator()
         guard let first = lines.next(), String(decoding: first, as: UTF8.self).hasPrefix(magic + "\t1") else {
-            throw .badCatalogue(path: path, reason: "missing \(magic) 1 line")
+            throw .badCatalogue(path: path, reason: .catalogueFormat(line: 1, problem: .missingMagicLine))
         }
-        guard let headerLine = lines.next() else { throw .badCatalogue(path: path, reason: "missing header") }
+        guard let headerLine = lines.next() else { throw .badCatalogue(path: path, reason: .catalogueFormat(line: 2, problem: .missingHeader)) }
         let header = headerLine.split(separator: 0x09, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         guard let ticker = column("ticker"), let name = column("name") else {
-            throw .badCatalogue(path: path, reason: "header lacks ticker or name")
+            throw .badCatalogue(path: path, reason: .catalogueFormat(line: 2, problem: .missingColumns))
         }
         let exchange = column("exchange"), country = column("country"), currency = column("currency")
         let isin = column("isin"), alt = column("alt_name"), price = column("price"), priceDate = column("price_date")
@@ -28,7 +28,7 @@ public enum CatalogueFile {
             number += 1
             let f = line.split(separator: 0x09, omittingEmptySubsequences: false)
             guard f.count == header.count else {
-                throw .badCatalogue(path: path, reason: "line \(number) has \(f.count) fields, header has \(header.count)")
+                throw .badCatalogue(path: path, reason: .catalogueFormat(line: number, problem: .fieldCount(found: f.count, expected: header.count)))
             }
             func text(_ i: Int?) -> String { i.map { String(decoding: f[$0], as: UTF8.self) } ?? "" }
             func optional(_ i: Int?) -> String? { let s = text(i); return s.isEmpty ? nil : s }
@@ -36,7 +36,7 @@ public enum CatalogueFile {
             var value: Double?
             if !priceText.isEmpty {
                 guard let v = Double(priceText), v.isFinite, v >= 0 else {
-                    throw .badCatalogue(path: path, reason: "line \(number): price \(priceText) is not a number")
+                    throw .badCatalogue(path: path, reason: .catalogueFormat(line: number, problem: .badPrice(priceText)))
                 }
                 value = v
             }

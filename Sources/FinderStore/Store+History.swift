@@ -70,23 +70,31 @@ extension Store {
     }
 }
 
-/// The last successful result of a domain, kept for offline use (SPEC §6).
+/// A search result kept for offline use (SPEC §6): the last result with content of one query
+/// of a domain, with the options that shaped it. Each domain keeps those of its
+/// `savedPerDomain` most recent queries that had content, so each of its five history
+/// entries that found something has one.
 public struct SavedResult: Equatable, Sendable {
     /// At most this many results are kept for offline use: enough for every page a person
     /// reads, and `--limit 0` over a million listings no longer writes hundreds of megabytes.
     public static let maxItems = 100
+    /// How many queries of a domain keep a saved result: as many as history keeps.
+    public static let savedPerDomain = Store.historyLimit
 
     public var domain: String
+    /// The identity of the query (folded as history folds it).
+    public var key: String
     public var query: String
     /// The options that shaped the result (filters, page), as a canonical string chosen by
-    /// the caller; an offline lookup must match query and options.
+    /// the caller; an offline lookup matches query and options.
     public var options: String
     public var savedAt: Double
-    /// The result itself, serialized by the caller (JSON).
+    /// The result as data (not as rendered text), serialized by the caller's codec.
     public var payload: String
 
-    public init(domain: String, query: String, options: String, savedAt: Double, payload: String) {
+    public init(domain: String, key: String, query: String, options: String, savedAt: Double, payload: String) {
         self.domain = domain
+        self.key = key
         self.query = query
         self.options = options
         self.savedAt = savedAt
@@ -95,21 +103,42 @@ public struct SavedResult: Equatable, Sendable {
 }
 
 extension Store {
+    /// Keeps `r` as the saved result of its query (replacing that query's older one) and
+    /// drops the domain's saved results beyond the `savedPerDomain` newest, in one transaction.
     public func saveResult(_ r: SavedResult) throws(StoreError) {
         try db.transaction { () throws(StoreError) in
             try db.prepare("""
-                INSERT INTO saved_results(domain, query, options, saved_at, payload) VALUES(?, ?, ?, ?, ?)
-                ON CONFLICT(domain) DO UPDATE SET query = excluded.query, options = excluded.options,
+                INSERT INTO saved_results(domain, key, query, options, saved_at, payload) VALUES(?, ?, ?, ?, ?, ?)
+                ON CONFLICT(domain, key) DO UPDATE SET query = excluded.query, options = excluded.options,
                   saved_at = excluded.saved_at, payload = excluded.payload
-                """).bind(.text(r.domain), .text(r.query), .text(r.options), .double(r.savedAt), .text(r.payload)).run()
+                """).bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
+                          .text(r.payload)).run()
+            try db.prepare("""
+                DELETE FROM saved_results WHERE domain = ? AND key NOT IN
+                  (SELECT key FROM saved_results WHERE domain = ? ORDER BY saved_at DESC LIMIT \(SavedResult.savedPerDomain))
+                """).bind(.text(r.domain), .text(r.domain)).run()
         }
     }
 
-    public func savedResult(domain: String) throws(StoreError) -> SavedResult? {
-        let s = try db.prepare("SELECT query, options, saved_at, payload FROM saved_results WHERE domain = ?").bind(.text(domain))
-        guard try s.step() else { return nil }
-        return SavedResult(domain: domain, query: s.text(0) ?? "", options: s.text(1) ?? "", savedAt: s.double(2) ?? 0,
-                           payload: s.text(3) ?? "")
+    /// The saved result of one query (by folded key), or nil.
+    public func savedResult(domain: String, key: String) throws(StoreError) -> SavedResult? {
+        try savedResults("WHERE domain = ? AND key = ?", [.text(domain), .text(key)]).first
+    }
+
+    /// The newest saved result of a domain, or of every domain when `domain` is nil.
+    public func newestSavedResult(domain: String?) throws(StoreError) -> SavedResult? {
+        try savedResults(domain == nil ? "" : "WHERE domain = ?", domain.map { [.text($0)] } ?? []).first
+    }
+
+    private func savedResults(_ filter: String, _ values: [_Statement.Value]) throws(StoreError) -> [SavedResult] {
+        let s = try db.prepare("SELECT domain, key, query, options, saved_at, payload FROM saved_results \(filter) ORDER BY saved_at DESC")
+            .bind(values)
+        var out: [SavedResult] = []
+        while try s.step() {
+            out.append(SavedResult(domain: s.text(0) ?? "", key: s.text(1) ?? "", query: s.text(2) ?? "",
+                                   options: s.text(3) ?? "", savedAt: s.double(4) ?? 0, payload: s.text(5) ?? ""))
+        }
+        return out
     }
 
     /// Deletes saved results of one domain or all; returns how many went.

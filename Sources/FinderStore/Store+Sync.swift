@@ -60,6 +60,12 @@ public struct MergeCounts: Equatable, Sendable {
     public var unchanged = 0
     /// Listings the source gave more than once (the first one counts).
     public var duplicates = 0
+    /// Of the unchanged, those whose price the source confirmed: the same price, now dated
+    /// this sync. Written (the price's age is news), but not counted as updated.
+    public var redated = 0
+
+    /// Whether the merge wrote anything, so the catalogue's checksum and index change.
+    public var changedCatalogue: Bool { updated + added + redated > 0 }
     /// The catalogue's checksum after the merge.
     public var checksum: UInt64 = 0
 
@@ -125,12 +131,14 @@ extension Store {
                         r.priceSource = priceSource
                     }
                     guard r != before else { counts.unchanged += 1; continue }
+                    var undated = r
+                    undated.priceDate = before.priceDate
+                    if undated == before { counts.unchanged += 1; counts.redated += 1 } else { counts.updated += 1 }
                     try update.bind(.text(r.name), .text(r.country), .text(r.currency), Self.value(r.isin),
                                     Self.value(r.altName), Self.value(r.price), Self.value(r.priceDate),
                                     Self.value(r.priceSource), Self.value(r.marketCap), Self.value(r.countryCode),
                                     .int(rows[i].id)).run()
                     rows[i].record = r
-                    counts.updated += 1
                 } else {
                     guard let name = l.name ?? l.altName else { continue }
                     let r = StockRecord(ticker: l.ticker, name: name, exchange: l.exchange, country: l.country ?? "",
@@ -147,7 +155,7 @@ extension Store {
             }
             let merged = rows.map(\.record)
             counts.checksum = Self.checksum(of: merged)
-            if counts.updated + counts.added > 0 {
+            if counts.changedCatalogue {
                 try setMeta("catalogue.checksum", String(counts.checksum, radix: 16))
                 try beforeCommit(merged)
             }

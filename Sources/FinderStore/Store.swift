@@ -15,7 +15,7 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     public let directory: String
     public let path: String
@@ -30,8 +30,9 @@ public final class Store {
     public init(directory: String) throws(StoreError) {
         self.directory = directory
         path = directory + "/" + Store.fileName
+        guard !directory.isEmpty else { throw .unwritableDirectory(path: "", reason: .system(errno: ENOENT)) }
         let e = LocalFile.makeDirectories(directory)
-        guard e == 0 else { throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: e)) }
+        guard e == 0 else { throw .unwritableDirectory(path: directory, reason: .system(errno: e)) }
         if !LocalFile.exists(path) {
             // Create the file ourselves so it is 0600 from its first byte; SQLite gives the
             // -wal and -shm files the same mode.
@@ -39,16 +40,16 @@ public final class Store {
             guard fd >= 0 else {
                 let e = errno
                 if LocalFile.isDiskFull(errno: e) { throw .diskFull(path: path) }
-                throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: e))
+                throw .unwritableDirectory(path: directory, reason: .system(errno: e))
             }
             close(fd)
         }
         guard access(path, R_OK) == 0 else {
-            throw .unwritableDirectory(path: directory, reason: LocalFile.describe(errno: errno))
+            throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
         isReadOnly = access(path, W_OK) != 0 || access(directory, W_OK) != 0
         if isReadOnly {
-            let reason = LocalFile.describe(errno: errno)
+            let reason = FailureReason.system(errno: errno)
             db = try _Connection(path: path, readOnly: true)
             // Nothing can be created or migrated here: only a current store can be read.
             guard (try? userVersion()) == Store.schemaVersion else {
@@ -97,7 +98,7 @@ public final class Store {
     }
 
     private func newerSchema(_ version: Int) -> StoreError {
-        .failed(path: path, reason: "schema version \(version) is newer than this finder (\(Store.schemaVersion))")
+        .failed(path: path, reason: .newerSchema(found: version, supported: Store.schemaVersion))
     }
 
     private func userVersion() throws(StoreError) -> Int {
@@ -142,6 +143,20 @@ public final class Store {
         """
         ALTER TABLE stocks ADD COLUMN market_cap REAL;
         ALTER TABLE stocks ADD COLUMN country_code TEXT;
+        """,
+        // 3: a saved result per query (each recent query keeps its last result with content),
+        // stored as data to be rendered in the reader's language. Version 2 kept one rendered
+        // result per domain, which cannot be read as data: those are dropped.
+        """
+        DROP TABLE saved_results;
+        CREATE TABLE saved_results(
+            domain TEXT NOT NULL,
+            key TEXT NOT NULL,
+            query TEXT NOT NULL,
+            options TEXT NOT NULL,
+            saved_at REAL NOT NULL,
+            payload TEXT NOT NULL,
+            PRIMARY KEY(domain, key));
         """,
     ]
 

@@ -2,20 +2,45 @@
 /// (exit 5) and carries enough to say how to recover.
 public enum StoreError: Error, Equatable, Sendable {
     /// The data folder cannot be created or written (missing parent, read-only, permissions).
-    case unwritableDirectory(path: String, reason: String)
+    case unwritableDirectory(path: String, reason: FailureReason)
     /// The database file exists but is not a database, or SQLite reports it damaged.
-    case corrupt(path: String, reason: String)
+    case corrupt(path: String, reason: FailureReason)
     /// Another process held the store locked for longer than the busy timeout.
     case busy(path: String)
     /// The disk (or the user's quota) holding the store is full: the write was undone. Not
     /// damage — the store stays as it was, and freeing space is the cure.
     case diskFull(path: String)
     /// Any other SQLite or file-system failure.
-    case failed(path: String, reason: String)
+    case failed(path: String, reason: FailureReason)
     /// The store holds listings but not the checksum (or a garbled one) that says which
     /// catalogue they are: damaged metadata. Never "repaired" by importing the bundled
     /// catalogue over them, which would replace synced data.
     case inconsistentCatalogue(path: String)
     /// A bundled or imported catalogue file could not be read or parsed.
-    case badCatalogue(path: String, reason: String)
+    case badCatalogue(path: String, reason: FailureReason)
+}
+
+/// Why a file or database operation failed, as data: the CLI says it in the user's language
+/// (an English `strerror` or SQLite message inside a Russian sentence was the bug).
+public enum FailureReason: Equatable, Sendable {
+    /// A system call failed with this errno (ENOENT, ENOTDIR, EACCES…).
+    case system(errno: Int32)
+    /// SQLite failed with this primary result code; `message` is SQLite's own English text,
+    /// kept for an unknown code.
+    case database(code: Int32, message: String)
+    /// The store was made by a newer finder.
+    case newerSchema(found: Int, supported: Int)
+    /// A catalogue file breaks its format at `line` (1-based).
+    case catalogueFormat(line: Int, problem: CatalogueProblem)
+    /// The new search index could not be built (the index error says why).
+    case indexNotBuilt
+    /// Anything else, in English (a bug if a user ever sees it).
+    case other(String)
+}
+
+/// What is wrong in a catalogue file.
+public enum CatalogueProblem: Equatable, Sendable {
+    case missingMagicLine, missingHeader, missingColumns
+    case fieldCount(found: Int, expected: Int)
+    case badPrice(String)
 }

@@ -38,12 +38,13 @@ final class _Connection {
         if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
             return .diskFull(path: path)
         }
+        let reason = FailureReason.database(code: rc & 0xff, message: message)
         switch rc & 0xff {
-        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(path: path, reason: message)
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(path: path, reason: reason)
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
         case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
-            return .unwritableDirectory(path: path, reason: message)
-        default: return .failed(path: path, reason: message)
+            return .unwritableDirectory(path: path, reason: systemErrno != 0 ? .system(errno: systemErrno) : reason)
+        default: return .failed(path: path, reason: reason)
         }
     }
 

@@ -42,6 +42,17 @@ public enum Country {
     /// An unknown code comes back as given.
     public static func displayName(code: String, language: String) -> String {
         let locale = language == "ru" ? "ru" : "en"
+        // A listing of twenty rows names a handful of countries: each is asked of ICU once.
+        let cacheKey = locale + ":" + code
+        if let known = displayNames.value(cacheKey) { return known }
+        let name = lookUpDisplayName(code: code, locale: locale)
+        displayNames.set(cacheKey, name)
+        return name
+    }
+
+    private static let displayNames = _LockedCache()
+
+    private static func lookUpDisplayName(code: String, locale: String) -> String {
         guard let full = region(code, locale: locale, short: false) else { return code }
         guard let short = region(code, locale: locale, short: true), short != full else { return full }
         if locale == "ru" {
@@ -107,4 +118,13 @@ public enum Country {
         }
         return names
     }()
+}
+
+/// A small string cache shared by threads.
+final class _LockedCache: @unchecked Sendable {
+    private var values: [String: String] = [:]
+    private let lock = _Lock()
+
+    func value(_ key: String) -> String? { lock.locked { values[key] } }
+    func set(_ key: String, _ value: String) { lock.locked { values[key] = value } }
 }

@@ -10,6 +10,9 @@ import CICU
 /// process also maps the locale data). This keeps the value trivially `Sendable`.
 public struct NumberFormat: Sendable {
     private let locale: String
+    /// Whether numbers are grouped ("8,926" / "8 926"). Off for speech: a screen reader reads
+    /// "8 926" as two numbers, eight and nine hundred twenty-six (espeak-ng, both languages).
+    public private(set) var grouping = true
 
     /// The ICU locale id ("en_US", "ru_RU"), for the extensions.
     var localeID: String { locale }
@@ -23,15 +26,24 @@ public struct NumberFormat: Sendable {
         }
     }
 
-    /// A grouped integer: "2,317" / "2 317".
-    public func decimal(_ n: Int) -> String {
-        formatted { cicu_format_int(locale, Int64(n), $0, $1) } ?? String(n)
+    /// The same format without digit grouping, for text meant to be spoken.
+    public var ungrouped: NumberFormat {
+        var copy = self
+        copy.grouping = false
+        return copy
     }
 
-    /// A grouped number with exactly `fractionDigits` fraction digits (clamped to 0...20).
+    /// An integer, grouped unless `ungrouped`: "2,317" / "2 317" (speech: "2317").
+    public func decimal(_ n: Int) -> String {
+        guard grouping else { return String(n) }
+        return formatted { cicu_format_int(locale, Int64(n), 1, $0, $1) } ?? String(n)
+    }
+
+    /// A number with exactly `fractionDigits` fraction digits (clamped to 0...20), grouped
+    /// unless `ungrouped`.
     public func decimal(_ x: Double, fractionDigits: Int) -> String {
         let digits = Int32(max(0, min(20, fractionDigits)))
-        return formatted { cicu_format_double(locale, x, digits, $0, $1) } ?? String(x)
+        return formatted { cicu_format_double(locale, x, digits, grouping ? 1 : 0, $0, $1) } ?? String(x)
     }
 
     /// A currency amount the way the locale writes it: "$189.84" / "189,84 $". An unknown or

@@ -11,6 +11,18 @@ func catalog(_ l: Language) throws -> Catalog {
 @Suite struct LocalizationTests {
     /// Every key exists in both languages with the same placeholders; plural keys have the
     /// forms each language needs.
+    /// The catalog decodes only what is asked for; later lines win (files are merged in name
+    /// order); `\n` is a line break; spaces after the first one after "=" are kept.
+    @Test func catalogLookupsAreExactAndLaterLinesWin() {
+        let c = Catalog(language: .en, text: "# comment\na = one\nab = two\\nlines\n  a  =   three\nempty =\nno equals sign\n")
+        #expect(c.value("a") == "  three")
+        #expect(c.value("ab") == "two\nlines")
+        #expect(c.value("empty") == "")
+        #expect(c.value("b") == nil && c.value("") == nil && c.value("no equals sign") == nil)
+        #expect(c.text("missing.key") == "missing.key")
+        #expect(c.entries == ["a": "  three", "ab": "two\nlines", "empty": ""])
+    }
+
     @Test func catalogsHaveTheSameKeysAndPlaceholders() throws {
         let en = try catalog(.en), ru = try catalog(.ru)
         func base(_ k: String) -> String { k.split(separator: "[").first.map(String.init) ?? k }
@@ -33,11 +45,12 @@ func catalog(_ l: Language) throws -> Catalog {
         let en = try catalog(.en)
         var keys = ["version", "hint.usage", "price.unknown", "accessible.position", "accessible.errorPrefix",
                     "state.loading.stocks", "state.empty.stocks", "state.empty.ticker", "hint.empty.stocks",
-                    "hint.empty.field", "hint.empty.ticker", "notice.layout", "notice.index.missing",
+                    "hint.empty.field.ticker", "hint.empty.field.name", "hint.empty.ticker", "notice.layout", "notice.index.missing",
                     "notice.index.stale", "notice.index.corrupt", "error.missingResource", "error.index",
                     "help.about", "help.usage", "help.commands", "help.options", "help.globalOptions", "help.examples",
                     "help.examples.overview", "help.examples.stocks", "help.examples.stocks.show"]
-        keys += (Flags.global + CommandName.allCases.flatMap(\.flags)).map(\.helpKey)
+        keys += (CommandModel.global + CommandModel.allSpecs.flatMap(\.options)).map(\.helpKey)
+        keys += CommandModel.allSpecs.map(\.summaryKey)
         keys += ["exact-ticker", "ticker-prefix", "name-start", "word-start", "transliterated", "keyboard-layout"].map { "match.\($0)" }
         keys += ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate", "priceSource", "match"].map { "label.\($0)" }
         for k in keys { #expect(en.entries[k] != nil, "\(k)") }

@@ -179,3 +179,85 @@ import FinderTestSupport
         #expect(!said.contains("crashed") && !said.contains("Backtrac"), "\(said)")
     }
 }
+
+@Suite struct StrayFilesEndToEndTests {
+    /// Foundation's cookie storage once left an empty `$XDG_DATA_HOME/release` behind every
+    /// photo search; only finder's own folder may appear there.
+    @Test func aPhotoSearchLeavesNothingButTheDataFolder() throws {
+        let home = TemporaryDirectory("finder-xdg")
+        let r = try runFinder(["photos", "cats"], environment: [
+            "XDG_DATA_HOME": home.path, "UNSPLASH_ACCESS_KEY": "test-key", "FINDER_UNSPLASH_URL": "http://127.0.0.1:9"])
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["finder"])
+    }
+}
+
+@Suite struct SyncCountsEndToEndTests {
+    func syncJSON(_ dir: TemporaryDirectory, _ file: String) throws -> [String: Any] {
+        let r = try run(dir, ["--json", "stocks", "sync", "--from", file])
+        let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        return doc["sync"] as! [String: Any]
+    }
+
+    /// Issue 12: syncing the same file again reported every row "updated"; a negative price
+    /// was "not a number".
+    @Test func aResyncOfTheSameFileUpdatesNothingAndANegativePriceSaysSo() throws {
+        let dir = try freshDataDir()
+        let file = dir.file("prices.json")
+        try Data(#"[{"ticker":"AAPL","name":"Apple Inc","currentPrice":189.84},{"ticker":"ZZQ","name":"Zz","currentPrice":-5}]"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let first = try syncJSON(dir, file)
+        #expect(first["updated"] as? Int == 1)
+        #expect(first["skippedReasons"] as? [String: Int] == ["negativePrice": 1])
+        let again = try syncJSON(dir, file)
+        #expect(again["updated"] as? Int == 0, "\(again)")
+        #expect(again["unchanged"] as? Int == 1)
+        let text = try run(dir, ["stocks", "sync", "--from", file])
+        #expect(text.stderr.contains("0 stocks updated") && text.stderr.contains("price below zero (1)"), "\(text.stderr)")
+        #expect(!text.stderr.contains("not a number"))
+    }
+}
+
+/// Issue 12: system and SQLite errors inside Russian sentences were English ("повреждено
+/// (file is not a database)", "…/afile: Not a directory").
+@Suite struct LocalizedFailureEndToEndTests {
+    @Test func theSearchedFieldIsNamedInRussian() throws {
+        let dir = try freshDataDir()
+        let r = try run(dir, ["--lang", "ru", "stocks", "zzzzq", "--by", "ticker"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("Поиск шёл только по тикерам"), "\(r.stderr)")
+        #expect(!r.stderr.contains("полю ticker"))
+    }
+
+    @Test func aDamagedStoreAndAnUnusableFolderAreSaidInRussian() throws {
+        let dir = TemporaryDirectory()
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: dir.file("finder.sqlite3")))
+        let damaged = try runFinder(["--lang", "ru", "--data-dir", dir.path, "stocks", "apple"])
+        #expect(damaged.status == 5)
+        #expect(damaged.stderr.contains("повреждено (файл — не хранилище finder"), "\(damaged.stderr)")
+        #expect(!damaged.stderr.contains("file is not a database"))
+
+        let file = dir.file("afile")
+        try Data().write(to: URL(fileURLWithPath: file))
+        let unusable = try runFinder(["--lang", "ru", "--data-dir", file + "/data", "stocks", "apple"])
+        #expect(unusable.status == 5)
+        #expect(unusable.stderr.contains("часть пути — файл, а не папка"), "\(unusable.stderr)")
+        #expect(!unusable.stderr.contains("Not a directory"))
+    }
+}
+
+/// Issue 12: with HOME unset, finder wrote `./.local/share/finder` wherever it ran. Now the
+/// password database's home is used (`nobody`'s is /nonexistent: exit 5 naming it), and
+/// nothing appears in the working folder.
+@Suite struct NoHomeEndToEndTests {
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func withoutHOMEThePasswordDatabaseDecidesNeverTheWorkingFolder() throws {
+        let cwd = TemporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: cwd.path)
+        let script = "cd '\(cwd.path)' && exec /usr/bin/setpriv --reuid=nobody --regid=nogroup --clear-groups '\(finderBinary)' stocks apple"
+        let r = try runProcess("/bin/sh", ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("/nonexistent/.local/share/finder"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cwd.path).isEmpty)
+    }
+}

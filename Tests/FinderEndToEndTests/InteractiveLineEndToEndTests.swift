@@ -29,6 +29,19 @@ import FinderTestSupport
         #expect(try historyQueries(dir) == ["gazprom"])  // :quit stopped before "never"
     }
 
+    /// Positions go on across pages: a listener who asked for more hears "21 of 40", not
+    /// "1 of 20" again, in both languages.
+    @Test(arguments: [("en", "of"), ("ru", "из")])
+    func positionsContinueOnTheNextPage(lang: String, of: String) throws {
+        let dir = try freshDataDir()
+        let r = try runFinder(["--data-dir", dir.path, "--lang", lang, "--accessible", "interactive"], stdin: "bank\n:more\n")
+        let out = r.stdout.split(separator: "\n").map(String.init)
+        #expect(out.count == 40, "\(out.count) lines")
+        #expect(out.first?.hasPrefix("1 \(of) 20: ") == true, "\(out.first ?? "")")
+        #expect(out.dropFirst(20).first?.hasPrefix("21 \(of) 40: ") == true, "\(out.dropFirst(20).first ?? "")")
+        #expect(out.last?.hasPrefix("40 \(of) 40: ") == true)
+    }
+
     @Test func dumbTerminalIsLineModeToo() throws {
         let dir = try freshDataDir()
         let r = try interactive(dir, [], stdin: "tesla\n", env: ["TERM": "dumb"])
@@ -47,17 +60,19 @@ import FinderTestSupport
         #expect(r.stderr.contains("По запросу «xyzzq» акций не найдено."))
     }
 
-    @Test func pipedJSONIsOneDocumentPerQueryLine() throws {
+    /// Every line read gets one document (issue 12, item 10): the empty line too.
+    @Test func pipedJSONIsOneDocumentPerLine() throws {
         let dir = try freshDataDir()
         let r = try interactive(dir, ["--json"], stdin: "apple\n\nxyzzq\n")
         #expect(r.status == 0)
         let docs = try r.stdout.split(separator: "\n").map {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
         }
-        #expect(docs.count == 2)
-        #expect(docs.map { $0["query"] as? String } == ["apple", "xyzzq"])
-        #expect(docs.map { $0["state"] as? String } == ["content", "empty"])
-        #expect(docs.allSatisfy { $0["schemaVersion"] as? Int == 1 && $0["domain"] as? String == "stocks" })
+        #expect(docs.count == 3)
+        #expect(docs.map { $0["query"] as? String } == ["apple", "", "xyzzq"])
+        #expect(docs.map { $0["state"] as? String } == ["content", "empty", "empty"])
+        #expect(docs.map { $0["domain"] as? String } == ["stocks", "interactive", "stocks"])
+        #expect(docs.allSatisfy { $0["schemaVersion"] as? Int == 1 })
         #expect(((docs[0]["results"] as? [[String: Any]])?.first?["ticker"] as? String)?.hasPrefix("AAP") == true)
         #expect(r.stderr.isEmpty || !r.stderr.contains("Search stocks:"))  // no prompt when piped
         #expect(try historyQueries(dir) == ["xyzzq", "apple"])

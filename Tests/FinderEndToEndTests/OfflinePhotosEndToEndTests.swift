@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// `finder offline show` must show a saved photo search too (finder-net renders it).
+/// `finder offline show` must show a saved photo search too, as the live search showed it.
 @Suite struct OfflinePhotosEndToEndTests {
     @Test func offlineShowRendersTheSavedPhotoSearch() throws {
         let fixture = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,7 +21,8 @@ import FinderTestSupport
         let json = try runFinder(["--data-dir", dir.path, "offline", "show", "--json"], environment: env)
         let doc = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
         #expect(doc["offline"] as? Bool == true)
-        #expect(doc["domain"] as? String == "photos")
+        #expect(doc["domain"] as? String == "offline")
+        #expect(doc["savedDomain"] as? String == "photos")
         #expect(json.stdout.split(separator: "\n").count == 1)
     }
 }

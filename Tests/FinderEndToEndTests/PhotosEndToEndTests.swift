@@ -334,6 +334,7 @@ final class PhotoSession {
         let second = try s.run(["photos", "more"])
         #expect(second.status == 0)
         #expect(second.stdout.contains("page 2"))
+        #expect(second.stdout.hasPrefix("2. page 2"), "positions go on across pages: \(second.stdout)")
         #expect(second.stderr.contains("page 2 of 3"))
         let r = try #require(s.server.requests.last)
         #expect(r.query["query"] == "cats")
@@ -350,6 +351,8 @@ final class PhotoSession {
         // `photos -- more` searches for the word.
         _ = try s.run(["photos", "--", "more"])
         #expect(s.server.requests.last?.query["query"] == "more")
+        let spoken = try s.run(["--accessible", "photos", "cats", "--per-page", "1", "--page", "3"])
+        #expect(spoken.stdout.hasPrefix("3 of 25: page 3"), "\(spoken.stdout)")
     }
 
     @Test func moreWithoutAnEarlierSearch() throws {

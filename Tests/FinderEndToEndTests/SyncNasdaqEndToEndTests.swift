@@ -203,7 +203,7 @@ let screenerSample: Data = {
 
     @Test func aHintSaysSyncFetchesPricesUntilASync() throws {
         let dir = try preparedDataDirectory()
-        let hint = "run finder stocks sync to fetch current prices"
+        let hint = "run “finder stocks sync” to fetch current prices"
         let before = try runFinder(["--data-dir", dir.path, "stocks", "nestle"], environment: ["LANG": "en_US.UTF-8"])
         #expect(before.stderr.contains(hint), "\(before.stderr)")
         #expect(before.stderr.components(separatedBy: hint).count == 2)   // once
@@ -215,7 +215,7 @@ let screenerSample: Data = {
         #expect((parsed["hint"] as? String)?.contains(hint) == true)
         #expect(!(String(data: try JSONSerialization.data(withJSONObject: parsed["results"] ?? []), encoding: .utf8) ?? "").contains("sync"))
         let ru = try runFinder(["--data-dir", dir.path, "--lang", "ru", "stocks", "nestle"])
-        #expect(ru.stderr.contains("выполните finder stocks sync."), "\(ru.stderr)")
+        #expect(ru.stderr.contains("выполните «finder stocks sync»."), "\(ru.stderr)")
         // A result with a price: no hint.
         let afks = try runFinder(["--data-dir", dir.path, "stocks", "afks", "--by", "ticker"])
         #expect(!afks.stderr.contains(hint), "\(afks.stderr)")

@@ -50,6 +50,12 @@ import FinderTestSupport
         #expect(try store.allStocks().map(\.countryCode) == ["US"])
     }
 
+    /// No data folder at all (no HOME, no home in the password database) is an error, never
+    /// the current folder.
+    @Test func anEmptyFolderNameIsAnError() {
+        #expect(throws: StoreError.unwritableDirectory(path: "", reason: .system(errno: ENOENT))) { try Store(directory: "") }
+    }
+
     @Test func walJournalIsOn() throws {
         let dir = TemporaryDirectory()
         _ = try Store(directory: dir.path)
@@ -100,7 +106,7 @@ import FinderTestSupport
 
     @Test func malformedCatalogueIsRejectedWithALineNumber() {
         let text = "#finder-catalogue\t1\nticker\tname\tprice\nAAPL\tApple\tabc\n"
-        #expect(throws: StoreError.badCatalogue(path: "x", reason: "line 3: price abc is not a number")) {
+        #expect(throws: StoreError.badCatalogue(path: "x", reason: .catalogueFormat(line: 3, problem: .badPrice("abc")))) {
             try CatalogueFile.parse(Array(text.utf8), path: "x")
         }
     }

@@ -141,9 +141,9 @@ int32_t cicu_translit_apply(const cicu_translit *t, const uint16_t *text, int32_
 /// uplrules_select for `n` in `locale`: "zero", "one", "two", "few", "many", "other".
 int32_t cicu_plural_category(const char *locale, double n, char *out, int32_t cap);
 /// Grouped decimal ("2,317" / "2 317").
-int32_t cicu_format_int(const char *locale, int64_t n, uint16_t *out, int32_t cap);
+int32_t cicu_format_int(const char *locale, int64_t n, int32_t grouping, uint16_t *out, int32_t cap);
 /// Grouped decimal with exactly `fraction_digits` fraction digits.
-int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits,
+int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits, int32_t grouping,
                            uint16_t *out, int32_t cap);
 /// 1 if `code` (3 UTF-16 units) is an ISO 4217 currency ICU knows, else 0.
 int32_t cicu_currency_is_known(const uint16_t *code);

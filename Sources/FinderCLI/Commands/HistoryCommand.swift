@@ -1,14 +1,11 @@
 import FinderDomain
-import FinderStore
 
 /// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.
 struct HistoryCommand {
     let session: Session
     var catalog: Catalog { session.catalog }
 
-    private func open() throws(DomainError) -> QueryHistory {
-        do { return QueryHistory(store: try Store(directory: session.dataDirectory)) } catch { throw .store(error) }
-    }
+    private func open() throws(DomainError) -> QueryHistory { try session.localData.history() }
 
     private func domains(_ domain: String?) -> [SearchDomain] {
         domain.flatMap(SearchDomain.init(rawValue:)).map { [$0] } ?? SearchDomain.allCases
@@ -50,7 +47,7 @@ struct HistoryCommand {
     }
 
     private func item(domain: SearchDomain, entry: HistoryEntry) -> ResultItem {
-        let when = catalog.numberFormat.dateTime(epochSeconds: entry.usedAt, timeZone: session.platform.environment["TZ"])
+        let when = session.moment(entry.usedAt)
         return ResultItem(fields: [
             ResultField(name: "query", json: .string(entry.query), text: entry.query, role: .name),
             ResultField(name: "domain", json: .string(domain.rawValue), text: catalog.text("domain.\(domain.rawValue)"),

@@ -1,4 +1,4 @@
-import FinderStore
+import FinderDomain
 import FinderText
 
 /// How a listing's price (with its age), market capitalisation, place and price source read
@@ -67,7 +67,7 @@ struct ListingText {
     func exchange(_ s: StockRecord, short: Bool) -> String? {
         guard !s.exchange.isEmpty else { return nil }
         let key = (short ? "exchange.short." : "exchange.name.") + s.exchange
-        return catalog.entries[key] ?? s.exchange
+        return catalog.value(key) ?? s.exchange
     }
 
     /// The one-line listing's place: "MOEX · Russia", "Мосбиржа · Россия", "США".

@@ -1,74 +1,72 @@
 import FinderDomain
-import FinderStore
 
-/// `finder offline [show|clear] [--domain D]`: the last successful result of a domain, kept
-/// for use without the network (SPEC §6). `show` without --domain shows the newest one.
-public struct OfflineCommand {
-    /// The finder-net handler that shows a saved photo search.
-    public static let photosHandlerName = "offline photos"
-
+/// `finder offline [show|clear] [--domain D]`: results kept for use without the network
+/// (SPEC §6). `show` without --domain shows the newest one, rendered from its data in the
+/// current language and mode.
+struct OfflineCommand {
     let session: Session
     var catalog: Catalog { session.catalog }
 
-    func run(clear: Bool, domain: String?) -> Outcome {
-        let context = SearchContext(domain: domain ?? "offline", query: "", loadingMessage: "")
-        let store: Store
-        let saved: SavedResult?
+    func run(clear: Bool, domain: SearchDomain?) -> Outcome {
+        let context = SearchContext(domain: "offline", query: domain?.rawValue ?? "", loadingMessage: "")
+        let saved: SavedSearch?
         do {
-            store = try Store(directory: session.dataDirectory)
             if clear {
-                let n = try store.clearSavedResults(domain: domain)
-                return finish(context, .content(count: 0, summary: catalog.plural("offline.cleared", count: n)))
+                let n = try session.localData.clearSaved(domain: domain)
+                return session.finish(context, .content(count: 0, summary: catalog.plural("offline.cleared", count: n)))
             }
-            saved = try (domain.map { [$0] } ?? SearchDomain.allCases.map(\.rawValue))
-                .compactMap { d throws(StoreError) in try store.savedResult(domain: d) }
-                .max { $0.savedAt < $1.savedAt }
+            saved = try session.localData.newestSaved(domain: domain)
         } catch {
-            return finish(context, session.outcome(for: error))
+            return session.finish(context, session.outcome(for: error))
         }
         guard let saved else {
-            return finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
+            return session.finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
         }
-        if saved.domain == SearchDomain.photos.rawValue {
-            // Photo pages are saved in finder-net's own format; finder-net shows them.
-            if let handler = session.external[OfflineCommand.photosHandlerName] {
-                return FinderCLI.blocking { await handler.run(session: session, arguments: []) }
+        switch saved.domain {
+        case .stocks:
+            guard let results: StockResults = saved.decoded() else { return unreadable(context) }
+            return show(results, saved, domain: "offline")
+        case .photos:
+            guard let page: PhotoPage = saved.decoded(), let filters = PhotoFilters(canonical: saved.options) else {
+                return unreadable(context)
             }
-            if !session.isCompanion {
-                let code = FinderCLI.handOver(session.platform, session: session, resources: session.resources)
-                return .error(code: "local-data", message: "", hint: nil, exit: ExitCode(rawValue: code) ?? .localData)
-            }
+            return showPhotos(page, saved, filters: filters, domain: "offline")
         }
-        let shown = OfflineCommand.context(for: saved)
-        session.renderer.begin(shown)
-        let outcome = OfflineCommand.show(saved, context: shown, session: session)
-        session.renderer.finish(shown, outcome)
-        return outcome
     }
 
-    private func finish(_ context: SearchContext, _ outcome: Outcome) -> Outcome {
+    /// A saved stock result: "offline, saved <date>", then its items. Finishes.
+    func show(_ results: StockResults, _ saved: SavedSearch, domain: String = "stocks") -> Outcome {
+        let context = begin(saved, domain: domain)
+        return session.finish(context, StocksCommand(session: session).show(results))
+    }
+
+    /// A saved photo page, as a live one is shown. Finishes.
+    func showPhotos(_ page: PhotoPage, _ saved: SavedSearch, filters: PhotoFilters, domain: String = "photos") -> Outcome {
+        var context = PhotosView(session: session).context(query: saved.query, filters: filters)
+        context.domain = domain
+        context.metadata.append(("savedDomain", .string(saved.domain.rawValue)))
         session.renderer.begin(context)
-        session.renderer.finish(context, outcome)
-        return outcome
+        session.renderer.notice(marker(saved))
+        return PhotosView(session: session).show(page, query: saved.query, filters: filters, context: context, offline: true)
     }
 
-    static func context(for saved: SavedResult) -> SearchContext {
-        var context = SearchContext(domain: saved.domain, query: saved.query, loadingMessage: "")
+    private func begin(_ saved: SavedSearch, domain: String) -> SearchContext {
+        var context = SearchContext(domain: domain, query: saved.query, loadingMessage: "")
         context.offline = true
+        context.metadata.append(("savedDomain", .string(saved.domain.rawValue)))
+        session.renderer.begin(context)
+        session.renderer.notice(marker(saved))
         return context
     }
 
-    /// Renders a saved result (items, then "offline, saved <date>" as a notice). Does not finish.
-    static func show(_ saved: SavedResult, context: SearchContext, session: Session) -> Outcome {
-        let catalog = session.catalog
-        guard let items = SavedItems.decode(saved.payload) else {
-            return .error(code: "local-data", message: catalog.text("offline.unreadable"), hint: catalog.text("offline.none.hint"), exit: .localData)
-        }
-        let when = catalog.numberFormat.dateTime(epochSeconds: saved.savedAt, timeZone: session.platform.environment["TZ"])
-        session.renderer.notice(catalog.text("offline.marker", ["query": saved.query, "date": when]))
-        for (i, item) in items.enumerated() { session.renderer.item(item, position: i + 1, total: items.count) }
-        return items.isEmpty
-            ? .empty(message: catalog.text("offline.none"), hint: nil)
-            : .content(count: items.count, summary: catalog.plural("state.content.results", count: items.count))
+    /// "Offline: showing the result saved for “apple” on <date>."
+    func marker(_ saved: SavedSearch) -> String {
+        let when = session.moment(saved.savedAt)
+        return catalog.text("offline.marker", ["query": saved.query, "date": when])
+    }
+
+    private func unreadable(_ context: SearchContext) -> Outcome {
+        session.finish(context, .error(code: "local-data", message: catalog.text("offline.unreadable"),
+                                       hint: catalog.text("offline.none.hint"), exit: .localData))
     }
 }

@@ -1,5 +1,4 @@
 import FinderDomain
-import FinderStore
 import FinderText
 
 extension StocksCommand {

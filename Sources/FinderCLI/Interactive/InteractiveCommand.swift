@@ -8,11 +8,10 @@ import FinderDomain
 /// - line mode for screen readers and dumb terminals (`--accessible`, its variables, TERM=dumb);
 /// - piped mode otherwise (stdin or stdout not a terminal, or --format json/jsonl).
 ///
-/// Photos need the network, so `finder` hands `interactive photos` to `finder-net`, where the
-/// photos command provides the searcher (`InteractiveSearchProviding`).
+/// Photos need the network: `interactive photos` runs in `finder-net` (`Command.binary`),
+/// whose network features provide the searcher.
 struct InteractiveCommand {
     let session: Session
-    let external: [String: ExternalCommand]
 
     static let defaultDebounceMilliseconds = 200
 
@@ -44,20 +43,11 @@ struct InteractiveCommand {
                 return fail(session.outcome(for: error), domain: name)
             }
         case .photos:
-            if let provider = external["photos"] as? InteractiveSearchProviding {
-                searcher = provider.interactiveSearcher(session: session)
-            } else if external["photos"] == nil {
-                // The Foundation-free `finder`: photo search lives in finder-net.
-                let code = FinderCLI.handOver(session.platform, session: session, resources: session.resources)
-                return .error(code: "local-data", message: "", hint: nil, exit: ExitCode(rawValue: code) ?? .localData)
-            } else {
-                return fail(.error(code: "unavailable", message: session.catalog.text("interactive.photosUnavailable"),
-                                   hint: session.catalog.text("interactive.photosUnavailable.hint"), exit: .usage),
-                            domain: name)
-            }
+            guard let network = session.network else { return FinderCLI.handOver(session) }   // routed there: not reached
+            searcher = network.photosSearcher(session: session)
         }
         let p = session.platform
-        let history = StoreHistory(directory: session.dataDirectory, domain: domain)
+        let history = StoreHistory(data: session.localData, domain: domain)
         let mode = Self.mode(format: session.format, accessible: session.accessible, environment: p.environment,
                              stdinIsTerminal: p.stdinIsTerminal, stdoutIsTerminal: p.stdoutIsTerminal)
         if mode == .screen {

@@ -1,5 +1,4 @@
 import FinderDomain
-import FinderStore
 
 /// History as the interactive session needs it: suggestions for the line, and recording on
 /// Enter. A seam so the session logic can be tested without a store.
@@ -13,18 +12,18 @@ protocol InteractiveHistory {
 /// History kept in the data folder's store (SPEC §6), for one domain. A store that cannot be
 /// opened gives no suggestions rather than stopping the session.
 final class StoreHistory: InteractiveHistory {
-    let directory: String
+    let data: LocalData
     let domain: SearchDomain
     private var history: QueryHistory?
 
-    init(directory: String, domain: SearchDomain) {
-        self.directory = directory
+    init(data: LocalData, domain: SearchDomain) {
+        self.data = data
         self.domain = domain
     }
 
     private func open() -> QueryHistory? {
         if let history { return history }
-        history = (try? Store(directory: directory)).map { QueryHistory(store: $0) }
+        history = try? data.history()
         return history
     }
 

@@ -11,15 +11,23 @@ public struct InteractiveResults: Sendable {
     public var hasMore: Bool
     /// Side remarks to show beside the results (layout correction, offline marker…).
     public var notices: [String]
+    /// The position of `items[0]` among all results: 21 on a second page of 20, so a listener
+    /// hears "21 of 40", not "1 of 20" again.
+    public var firstPosition: Int
+    /// How many results there are in all, when the source says (photos); else the positions
+    /// read so far count.
+    public var totalCount: Int?
 
     public init(items: [ResultItem], outcome: Outcome, page: Int = 1, totalPages: Int? = nil,
-                hasMore: Bool = false, notices: [String] = []) {
+                hasMore: Bool = false, notices: [String] = [], firstPosition: Int = 1, totalCount: Int? = nil) {
         self.items = items
         self.outcome = outcome
         self.page = page
         self.totalPages = totalPages
         self.hasMore = hasMore
         self.notices = notices
+        self.firstPosition = firstPosition
+        self.totalCount = totalCount
     }
 }
 
@@ -30,11 +38,4 @@ public struct InteractiveResults: Sendable {
 /// A failure is returned as an `.error` outcome, never thrown.
 public protocol InteractiveSearcher: Sendable {
     func search(_ text: String, page: Int) async -> InteractiveResults
-}
-
-/// Implemented by an `ExternalCommand` (in `finder-net`) that can search inside the
-/// interactive session: `finder interactive photos` looks up `external["photos"]` and asks it
-/// for a searcher. Without one, the session says photo search is unavailable.
-public protocol InteractiveSearchProviding {
-    func interactiveSearcher(session: Session) -> InteractiveSearcher
 }

@@ -12,6 +12,11 @@ import FinderDomain
 ///
 /// Lines starting with ":" are commands: `:more` (next page of the last search), `:history
 /// [TEXT]`, `:quit`. Each query is recorded in history, as Enter does on the screen.
+///
+/// In JSON and JSON Lines every line read gets exactly one answer, so a script can pair
+/// them: a query its result, `:history` the entries, and an empty line, `:more` with nothing
+/// to page, `:quit` or an unknown command a document of its own (domain "interactive",
+/// with its state, message or usage error).
 struct LineSession {
     let session: Session
     let searcher: InteractiveSearcher
@@ -40,19 +45,23 @@ struct LineSession {
             // A terminal echoes what was typed; from a pipe, echo it so the transcript reads in order.
             if prompting && !session.platform.stdinIsTerminal { err.write(raw + "\n") }
             let line = QueryHistory.normalizedSpacing(raw)
-            if line.isEmpty { continue }
+            if line.isEmpty {
+                if documents { reply(line, .empty(message: catalog.text("interactive.emptyLine"), hint: nil)) }
+                continue
+            }
             if line.hasPrefix(":") {
                 let words = line.split(separator: " ").map(String.init)
                 switch words[0] {
                 case ":q", ":quit", ":exit":
+                    if documents { reply(line, .content(count: 0, summary: catalog.text("interactive.quit"))) }
                     return .content(count: 0, summary: "")
                 case ":more":
                     guard let previous = last else {
-                        say(catalog.text("interactive.noResultsToPage"))
+                        reply(line, .empty(message: catalog.text("interactive.noResultsToPage"), hint: nil))
                         continue
                     }
                     guard previous.results.hasMore else {
-                        say(catalog.text("interactive.noMorePages"))
+                        reply(line, .empty(message: catalog.text("interactive.noMorePages"), hint: nil))
                         continue
                     }
                     let results = await answer(previous.query, page: previous.results.page + 1)
@@ -60,7 +69,8 @@ struct LineSession {
                 case ":history":
                     showHistory(words.dropFirst().joined(separator: " "))
                 default:
-                    say(catalog.text("interactive.unknownCommand", ["command": words[0]]) + " " + catalog.text("interactive.commands"))
+                    let message = catalog.text("interactive.unknownCommand", ["command": words[0]]) + " " + catalog.text("interactive.commands")
+                    reply(line, .error(code: "usage", message: message, hint: nil, exit: .usage))
                 }
                 continue
             }
@@ -91,7 +101,10 @@ struct LineSession {
 
     private func show(_ query: String, _ results: InteractiveResults, renderer: Renderer) {
         for n in results.notices { renderer.notice(n) }
-        for (i, item) in results.items.enumerated() { renderer.item(item, position: i + 1, total: results.items.count) }
+        let total = results.totalCount ?? results.firstPosition - 1 + results.items.count
+        for (i, item) in results.items.enumerated() {
+            renderer.item(item, position: results.firstPosition + i, total: total)
+        }
         var outcome = results.outcome
         if case .content(let count, let summary) = outcome, results.page > 1 || results.hasMore || results.totalPages != nil {
             let page = results.totalPages.map { catalog.text("interactive.pageOf", ["page": "\(results.page)", "total": "\($0)"]) }
@@ -114,6 +127,24 @@ struct LineSession {
         renderer.finish(context, entries.isEmpty
             ? .empty(message: catalog.text("history.empty"), hint: nil)
             : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count)))
+    }
+
+    /// Piped JSON or JSON Lines: every line read gets one document.
+    private var documents: Bool { !prompting && session.format != .text }
+
+    /// The answer to a line that is not a search: a document of its own in JSON and JSON
+    /// Lines, else a remark on stderr.
+    private func reply(_ line: String, _ outcome: Outcome) {
+        guard documents else {
+            switch outcome {
+            case .content(_, let m), .empty(let m, _), .error(_, let m, _, _): say(m)
+            }
+            return
+        }
+        let context = SearchContext(domain: "interactive", query: line, loadingMessage: "")
+        let renderer = makeRenderer()
+        renderer.begin(context)
+        renderer.finish(context, outcome)
     }
 
     /// A remark that is not a search answer: on stderr, so stdout keeps results only.

@@ -26,9 +26,8 @@ struct ScreenSession {
         let controller = InteractiveController(configuration: configuration, catalog: session.catalog,
                                                history: history, scheduler: scheduler)
         let p = session.platform
-        let style = Style.resolve(flag: session.invocation.color, theme: session.invocation.theme, accessible: false,
-                                  isTerminal: true, environment: p.environment)
-        let drawer = ScreenDrawer(catalog: session.catalog, style: style)
+        // The screen runs only with stdout a terminal and without --accessible: the session's style.
+        let drawer = ScreenDrawer(catalog: session.catalog, style: session.style)
         var size = terminal.size()
         let fault = FaultInjection(environment: p.environment)
         func draw() {

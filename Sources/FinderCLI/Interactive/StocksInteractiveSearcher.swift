@@ -44,6 +44,7 @@ final class StocksInteractiveSearcher: InteractiveSearcher, @unchecked Sendable 
         return InteractiveResults(items: items,
                                   outcome: .content(count: items.count,
                                                     summary: catalog.plural("state.content.results", count: items.count)),
-                                  page: page, hasMore: result.matches.count > skip + pageSize, notices: notices)
+                                  page: page, hasMore: result.matches.count > skip + pageSize, notices: notices,
+                                  firstPosition: skip + 1)
     }
 }

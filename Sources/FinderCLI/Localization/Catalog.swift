@@ -1,4 +1,7 @@
 import FinderText
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A message catalog loaded from `Localization/<lang>.strings`.
 ///
@@ -12,82 +15,72 @@ import FinderText
 /// other for Russian). `\n` in a value is a line break.
 public struct Catalog: Sendable {
     public let language: Language
-    public private(set) var entries: [String: String] = [:]
+    private let table: _CatalogTable
     let plurals: PluralRules
-    let numbers: NumberFormat
+    private(set) var numbers: NumberFormat
 
     public init(language: Language, text: String) {
         var bytes = Array(text.utf8)
         self.init(language: language, utf8: &bytes)
     }
 
-    /// Parses the catalog bytes directly: this runs on every start, so it works on UTF-8
-    /// bytes rather than Characters.
+    /// Indexes the catalog bytes: this runs on every start, so nothing is decoded here — a
+    /// value becomes a String only when a command asks for it (a run uses a dozen of the
+    /// catalog's several hundred entries).
     public init(language: Language, utf8 bytes: inout [UInt8]) {
         self.language = language
         plurals = PluralRules(language: language.rawValue)
         numbers = NumberFormat(language: language.rawValue)
-        entries.reserveCapacity(bytes.count / 40)
-        bytes.withUnsafeBufferPointer { b in
-            let n = b.count
-            var i = 0
-            while i < n {
-                var end = i
-                while end < n && b[end] != 0x0A { end += 1 }
-                defer { i = end + 1 }
-                guard end > i, b[i] != 0x23 /* # */ else { continue }
-                var eq = i
-                while eq < end && b[eq] != 0x3D /* = */ { eq += 1 }
-                guard eq < end else { continue }
-                var ks = i, ke = eq
-                while ks < ke && (b[ks] == 0x20 || b[ks] == 0x09) { ks += 1 }
-                while ke > ks && (b[ke - 1] == 0x20 || b[ke - 1] == 0x09) { ke -= 1 }
-                guard ke > ks else { continue }
-                // One space after "=" separates; further leading spaces belong to the text
-                // (indented example lines). Trailing white space is dropped.
-                var vs = eq + 1, ve = end
-                if vs < ve && b[vs] == 0x20 { vs += 1 }
-                while ve > vs && (b[ve - 1] == 0x20 || b[ve - 1] == 0x09 || b[ve - 1] == 0x0D) { ve -= 1 }
-                let key = String(decoding: UnsafeBufferPointer(rebasing: b[ks..<ke]), as: UTF8.self)
-                entries[key] = Self.unescaped(UnsafeBufferPointer(rebasing: b[vs..<ve]))
-            }
-        }
+        table = _CatalogTable(bytes)
     }
 
-    /// A value's text with each `\n` made a line break, decoded straight from the bytes.
-    private static func unescaped(_ v: UnsafeBufferPointer<UInt8>) -> String {
-        guard v.contains(0x5C) else { return String(decoding: v, as: UTF8.self) }
-        var out: [UInt8] = []
-        out.reserveCapacity(v.count)
-        var i = 0
-        while i < v.count {
-            if v[i] == 0x5C, i + 1 < v.count, v[i + 1] == 0x6E /* n */ {
-                out.append(0x0A)
-                i += 2
-            } else {
-                out.append(v[i])
-                i += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// The text of `key` as written (placeholders unfilled), nil when the catalog lacks it.
+    public func value(_ key: String) -> String? { table.value(key) }
+
+    /// Every entry, decoded: for tests and tools, not for the start-up path.
+    public var entries: [String: String] { table.all() }
 
     /// The message for `key` with its placeholders filled. A missing key yields the key
     /// itself, so a gap is visible rather than silent (the catalog tests forbid gaps).
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        fill(entries[key] ?? key, arguments)
+        fill(table.value(key) ?? key, arguments)
     }
 
     /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = plurals.category(for: count).rawValue
-        let template = entries["\(key)[\(category)]"] ?? entries["\(key)[other]"] ?? key
+        let template = table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
         args["count"] = numbers.decimal(count)
         return fill(template, args)
     }
 
     public var numberFormat: NumberFormat { numbers }
+
+    /// The same catalog for text that is spoken (accessible mode): numbers are not grouped,
+    /// so a screen reader says "8926 results" as one number, not "8 926" as two.
+    public var speaking: Catalog {
+        var copy = self
+        copy.numbers = numbers.ungrouped
+        return copy
+    }
+
+    /// Usage text with its placeholders — whole capitalised words such as `QUERY`, `FILE`,
+    /// `DIR` — named as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА"), so that usage
+    /// lines and errors say what the help's prose says. Other words, environment variables
+    /// (`FINDER_DATA_DIR`) among them, stay as they are.
+    public func placeholders(in usage: String) -> String {
+        var out = "", word = ""
+        func flush() {
+            out += word.isEmpty ? "" : (table.value("placeholder.\(word)") ?? word)
+            word = ""
+        }
+        for c in usage {
+            if c.isASCII && (c.isUppercase || c.isNumber || c == "_") { word.append(c) } else { flush(); out.append(c) }
+        }
+        flush()
+        return out
+    }
 
     /// The placeholder names used in a template, for the catalog consistency test.
     public static func placeholders(in template: String) -> Set<String> {
@@ -118,5 +111,107 @@ public struct Catalog: Sendable {
         }
         if let n = name { out += "{" + n }
         return out
+    }
+}
+
+/// The catalog's bytes and where each entry lies in them: an open-addressing table of
+/// (key, value) byte ranges, hashed with FNV-1a on the key's bytes. Later lines win, as
+/// files are read in name order. Immutable after `init`.
+final class _CatalogTable: @unchecked Sendable {
+    private let bytes: [UInt8]
+    /// Per slot: key start, key end, value start, value end; -1 in the first for empty.
+    private var slots: [Int32]
+    private let mask: Int
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var lines = 0
+        for b in bytes where b == 0x0A { lines += 1 }
+        var capacity = 64
+        while capacity < lines * 2 { capacity <<= 1 }
+        mask = capacity - 1
+        slots = [Int32](repeating: -1, count: capacity * 4)
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var i = 0
+            while i < n {
+                var end = i
+                while end < n && b[end] != 0x0A { end += 1 }
+                defer { i = end + 1 }
+                guard end > i, b[i] != 0x23 /* # */ else { continue }
+                var eq = i
+                while eq < end && b[eq] != 0x3D /* = */ { eq += 1 }
+                guard eq < end else { continue }
+                var ks = i, ke = eq
+                while ks < ke && (b[ks] == 0x20 || b[ks] == 0x09) { ks += 1 }
+                while ke > ks && (b[ke - 1] == 0x20 || b[ke - 1] == 0x09) { ke -= 1 }
+                guard ke > ks else { continue }
+                // One space after "=" separates; further leading spaces belong to the text
+                // (indented example lines). Trailing white space is dropped.
+                var vs = eq + 1, ve = end
+                if vs < ve && b[vs] == 0x20 { vs += 1 }
+                while ve > vs && (b[ve - 1] == 0x20 || b[ve - 1] == 0x09 || b[ve - 1] == 0x0D) { ve -= 1 }
+                let slot = find(UnsafeBufferPointer(rebasing: b[ks..<ke]), in: b)
+                slots[slot * 4] = Int32(ks)
+                slots[slot * 4 + 1] = Int32(ke)
+                slots[slot * 4 + 2] = Int32(vs)
+                slots[slot * 4 + 3] = Int32(ve)
+            }
+        }
+    }
+
+    /// The slot holding `key`, or the empty slot where it belongs.
+    private func find(_ key: UnsafeBufferPointer<UInt8>, in b: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for c in key { h = (h ^ UInt64(c)) &* 0x0000_0100_0000_01b3 }
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let ks = Int(slots[slot * 4])
+            if ks < 0 { return slot }
+            let ke = Int(slots[slot * 4 + 1])
+            if ke - ks == key.count && memcmp(b.baseAddress! + ks, key.baseAddress!, key.count) == 0 { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    func value(_ key: String) -> String? {
+        var k = key
+        return k.withUTF8 { kb in
+            bytes.withUnsafeBufferPointer { b -> String? in
+                guard !kb.isEmpty, !b.isEmpty else { return nil }
+                let slot = find(kb, in: b)
+                guard slots[slot * 4] >= 0 else { return nil }
+                return Self.unescaped(UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]))
+            }
+        }
+    }
+
+    func all() -> [String: String] {
+        bytes.withUnsafeBufferPointer { b in
+            var result: [String: String] = [:]
+            for slot in 0...mask where slots[slot * 4] >= 0 {
+                let key = String(decoding: UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]), as: UTF8.self)
+                result[key] = Self.unescaped(UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]))
+            }
+            return result
+        }
+    }
+
+    /// A value's text with each `\n` made a line break, decoded straight from the bytes.
+    private static func unescaped(_ v: UnsafeBufferPointer<UInt8>) -> String {
+        guard v.contains(0x5C) else { return String(decoding: v, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(v.count)
+        var i = 0
+        while i < v.count {
+            if v[i] == 0x5C, i + 1 < v.count, v[i + 1] == 0x6E /* n */ {
+                out.append(0x0A)
+                i += 2
+            } else {
+                out.append(v[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,30 +1,39 @@
-/// A command line finder cannot run. The parser throws these as data; the message is built
-/// later, in the UI language, by `UsageError.message(_:)`.
+/// A command line finder cannot run. The tokenizer throws these as data; the message is
+/// built later, in the UI language, by `UsageError.message(_:)`, with the closest valid
+/// name when there is one ("did you mean “stocks”?").
 public enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, valid: [String])
-    case missingValue(Flag)
-    case badValue(Flag, value: String)
-    case unexpectedValue(Flag)
+    case missingValue(Option)
+    case badValue(Option, value: String)
+    case unexpectedValue(Option)
     case unknownCommand(String)
     case missingQuery(command: String)
     case missingTicker
     case unexpectedArgument(String)
     case badSubcommand(command: String, value: String, valid: [String])
     case missingSubcommand(command: String, valid: [String])
+    /// A query longer than `QueryText.maxLength` characters.
+    case queryTooLong(command: String, length: Int, limit: Int)
+    /// A query with a control character (`codePoint`: "U+001B").
+    case controlCharacter(command: String, codePoint: String)
 
-    /// One line naming the problem and the valid choices.
+    /// One line naming the problem, the closest valid name and the valid choices.
     public func message(_ c: Catalog) -> String {
         switch self {
         case .unknownOption(let o, let valid):
-            return c.text("usage.unknownOption", ["option": o, "choices": valid.joined(separator: ", ")])
+            return Self.suggesting("usage.unknownOption", ["option": o, "choices": valid.joined(separator: ", ")],
+                                   typed: o, among: valid, c)
         case .missingValue(let f):
             return c.text("usage.missingValue", ["option": f.spelling, "choices": Self.choices(f, c)])
         case .badValue(let f, let v):
-            return c.text("usage.badValue", ["option": f.spelling, "value": v, "choices": Self.choices(f, c)])
+            return Self.suggesting("usage.badValue", ["option": f.spelling, "value": v, "choices": Self.choices(f, c)],
+                                   typed: v, among: f.value.completions, c)
         case .unexpectedValue(let f):
             return c.text("usage.unexpectedValue", ["option": f.spelling])
         case .unknownCommand(let name):
-            return c.text("usage.unknownCommand", ["command": name, "choices": CommandName.allCases.map(\.rawValue).joined(separator: ", ")])
+            let names = CommandModel.commands.map(\.name)
+            return Self.suggesting("usage.unknownCommand", ["command": name, "choices": names.joined(separator: ", ")],
+                                   typed: name, among: names, c)
         case .missingQuery(let command):
             return c.text("usage.missingQuery", ["command": command])
         case .missingTicker:
@@ -32,17 +41,32 @@ public enum UsageError: Error, Equatable, Sendable {
         case .unexpectedArgument(let a):
             return c.text("usage.unexpectedArgument", ["argument": a])
         case .badSubcommand(let command, let value, let valid):
-            return c.text("usage.badSubcommand", ["command": command, "value": value, "choices": valid.joined(separator: ", ")])
+            return Self.suggesting("usage.badSubcommand", ["command": command, "value": value, "choices": valid.joined(separator: ", ")],
+                                   typed: value, among: valid, c)
         case .missingSubcommand(let command, let valid):
             return c.text("usage.missingSubcommand", ["command": command, "choices": valid.joined(separator: ", ")])
+        case .queryTooLong(let command, let length, let limit):
+            return c.text("usage.queryTooLong", ["command": command, "length": String(length), "limit": String(limit)])
+        case .controlCharacter(let command, let codePoint):
+            return c.text("usage.controlCharacter", ["command": command, "character": codePoint])
         }
     }
 
-    static func choices(_ f: Flag, _ c: Catalog) -> String {
+    /// `key`'s message, with "did you mean …?" in it when a valid name is close to `typed`.
+    static func suggesting(_ key: String, _ args: [String: String], typed: String, among valid: [String], _ c: Catalog) -> String {
+        guard let close = Suggestion.closest(to: typed, among: valid) else { return c.text(key, args) }
+        var args = args
+        args["suggestion"] = close
+        return c.text(key + ".suggest", args)
+    }
+
+    static func choices(_ f: Option, _ c: Catalog) -> String {
         switch f.value {
-        case .choice(let values): values.joined(separator: ", ")
-        case .integer(let r): c.text("usage.integerRange", ["min": "\(r.lowerBound)", "max": "\(r.upperBound)"])
+        case .choice(let values), .named(_, let values, _): values.joined(separator: ", ")
+        case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),
+                                                            "max": c.numberFormat.decimal(r.upperBound)])
         case .path: c.text("usage.aPath")
+        case .text(let name, _): c.placeholders(in: name).split(separator: "|").joined(separator: ", ")
         case .none: ""
         }
     }

@@ -26,6 +26,16 @@ public struct Platform {
         self.stderr = stderr
     }
 
+    /// The user's home folder: HOME when set to an absolute path, else the password
+    /// database's entry for this user (HOME is unset under some service managers and in
+    /// `env -i`); nil when neither names one.
+    public var homeFolder: String? {
+        if let h = environment["HOME"], h.hasPrefix("/") { return h }
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.hasPrefix("/") ? home : nil
+    }
+
     /// The real process.
     public static func current() -> Platform {
         var env: [String: String] = [:]

@@ -33,8 +33,12 @@ public struct SearchContext: Sendable {
     public var query: String
     /// "Searching stocks for “apple”…"
     public var loadingMessage: String
-    /// One record per block with every field labelled (`stocks show`).
-    public var detail = false
+    /// How text output lays results out.
+    public enum Layout: Sendable { case listing, detail, blocks }
+    /// Aligned columns, one row per result (stocks); one labelled record per result (`stocks
+    /// show`); a block per result (photos).
+    public var layout: Layout = .listing
+
     /// Shown from a saved result, not a live answer (SPEC §4 offline state).
     public var offline = false
     /// Pagination, when the source has pages (photos).
@@ -43,11 +47,11 @@ public struct SearchContext: Sendable {
     /// Extra top-level JSON members (e.g. rate-limit metadata), after the standard ones.
     public var metadata: [(String, JSONValue)] = []
 
-    public init(domain: String, query: String, loadingMessage: String, detail: Bool = false) {
+    public init(domain: String, query: String, loadingMessage: String, layout: Layout = .listing) {
         self.domain = domain
         self.query = query
         self.loadingMessage = loadingMessage
-        self.detail = detail
+        self.layout = layout
     }
 }
 

@@ -6,11 +6,14 @@ final class TextRenderer: Renderer {
     let style: Style
     let quiet: Bool
     let spinner: Bool
+    let blocks: PhotoBlocks
     private var items: [ResultItem] = []
+    private var positions: [Int] = []
     private var spinnerShown = false
 
-    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool) {
+    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool, blocks: PhotoBlocks) {
         self.out = out
+        self.blocks = blocks
         self.err = err
         self.style = style
         self.quiet = quiet
@@ -33,7 +36,10 @@ final class TextRenderer: Renderer {
         if !quiet { err.write(style.paint(TerminalText.sanitize(text), .notice) + "\n") }
     }
 
-    func item(_ item: ResultItem, position: Int, total: Int) { items.append(item) }
+    func item(_ item: ResultItem, position: Int, total: Int) {
+        items.append(item)
+        positions.append(position)
+    }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
         // Messages quote what the user or a server typed: nothing in them may act on the terminal.
@@ -43,7 +49,11 @@ final class TextRenderer: Renderer {
         case .content(_, let summary):
             if !quiet { err.write(summary + "\n") }
             err.flush()
-            context.detail ? writeDetail() : writeListing()
+            switch context.layout {
+            case .listing: writeListing()
+            case .detail: writeDetail()
+            case .blocks: blocks.write(items, numbered: positions, to: out)
+            }
         case .empty(let message, let hint):
             if !quiet {
                 err.write(message + "\n")

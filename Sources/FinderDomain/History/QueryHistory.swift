@@ -34,13 +34,33 @@ public final class QueryHistory {
         query.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// Records a query (ignored when blank). Returns whether anything was stored.
+    /// The longest query history keeps (SPEC §6); a longer one is stored cut to this many
+    /// characters, and the cut is said.
+    public static let maxStoredLength = 200
+
+    /// What `record` did.
+    public enum RecordOutcome: Equatable, Sendable {
+        /// A blank query: nothing stored.
+        case blank
+        case recorded
+        /// Stored cut to `maxStoredLength` characters.
+        case recordedCut
+    }
+
+    /// The query as history stores it: control characters removed, white space collapsed,
+    /// at most `maxStoredLength` characters.
+    public static func stored(_ query: String) -> String {
+        let q = normalizedSpacing(TerminalSafe.strip(query))
+        return q.count > maxStoredLength ? String(q.prefix(maxStoredLength)) : q
+    }
+
+    /// Records a query (ignored when blank), cut to `maxStoredLength` characters.
     @discardableResult
-    public func record(_ query: String, domain: SearchDomain, at time: Double? = nil) throws(DomainError) -> Bool {
-        let q = Self.normalizedSpacing(TerminalSafe.strip(query))
-        guard !q.isEmpty else { return false }
+    public func record(_ query: String, domain: SearchDomain, at time: Double? = nil) throws(DomainError) -> RecordOutcome {
+        let q = Self.stored(query)
+        guard !q.isEmpty else { return .blank }
         do { try store.recordQuery(q, key: Self.key(q), domain: domain.rawValue, at: time) } catch { throw .store(error) }
-        return true
+        return q.count < Self.normalizedSpacing(TerminalSafe.strip(query)).count ? .recordedCut : .recorded
     }
 
     public func entries(domain: SearchDomain) throws(DomainError) -> [HistoryEntry] {

@@ -71,7 +71,7 @@ public final class CatalogueSync {
                     try StockCatalogue.build(merged, keys: catalogue.keys, to: staging)
                 } catch {
                     indexFailure = error
-                    throw .failed(path: staging, reason: "the new index could not be built")
+                    throw .failed(path: staging, reason: .indexNotBuilt)
                 }
             }
         } catch {
@@ -83,7 +83,7 @@ public final class CatalogueSync {
         report.unchanged = counts.unchanged
         if counts.duplicates > 0 { report.skipped[.duplicate, default: 0] += counts.duplicates }
 
-        if counts.updated + counts.added > 0 {
+        if counts.changedCatalogue {
             do {
                 try AtomicFile.move(staging, over: path)
             } catch {
@@ -127,7 +127,8 @@ public final class CatalogueSync {
         case .number(let n): price = n
         case .text(let t): guard let n = parseNumber(trimmed(t)) else { return .failure(.badPrice) }; price = n
         }
-        if let p = price, !p.isFinite || p < 0 { return .failure(.badPrice) }
+        if let p = price, !p.isFinite { return .failure(.badPrice) }
+        if let p = price, p < 0 { return .failure(.negativePrice) }
         // A market capitalisation that is not a sane number is dropped, not the row: it is an
         // optional extra, like the ISIN.
         let marketCap: Double? = {
@@ -233,7 +234,7 @@ public struct SyncRow: Equatable, Sendable {
 
 /// Why a row was not imported. Raw values are stable names for JSON.
 public enum SkipReason: String, Error, CaseIterable, Sendable {
-    case missingTicker, missingName, badPrice, badCurrency, tooLong, controlCharacters, duplicate
+    case missingTicker, missingName, badPrice, negativePrice, badCurrency, tooLong, controlCharacters, duplicate
 }
 
 /// The stages after the download, for progress.

@@ -52,7 +52,7 @@ extension StockCatalogue {
         } catch let error as DomainError {
             throw error
         } catch {
-            throw .store(.failed(path: store.path, reason: "\(error)"))
+            throw .store(.failed(path: store.path, reason: .other("\(error)")))
         }
         switch try indexState(store: store, keys: keys, path: path) {
         case .current(let index):
@@ -71,7 +71,7 @@ extension StockCatalogue {
             throw DomainError.missingResource(file: file, searched: resources.searchFolders)
         }
         let (bytes, e) = LocalFile.read(path)
-        guard let bytes else { throw StoreError.badCatalogue(path: path, reason: LocalFile.describe(errno: e)) }
+        guard let bytes else { throw StoreError.badCatalogue(path: path, reason: .system(errno: e)) }
         var rows = try CatalogueFile.parse(bytes, path: path)
         for i in rows.indices { rows[i].countryCode = Country.code(forCatalogueName: rows[i].country) }
         return rows
@@ -82,17 +82,9 @@ extension StockCatalogue {
     static func rebuild(store: Store, keys: SearchKeyMaker, path: String,
                         progress: (Double) -> Void = { _ in }) throws(DomainError) -> StockIndex {
         AtomicFile.removeLeftovers(beside: path)  // of builds killed mid-write; we hold the lock
-        let checksum: UInt64
-        do {
-            guard let stored = try store.catalogueChecksum() else { throw DomainError.store(.inconsistentCatalogue(path: store.path)) }
-            checksum = stored
-        } catch let error as DomainError {
-            throw error
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch {
-            throw .store(.failed(path: store.path, reason: "\(error)"))
-        }
+        let stored: UInt64?
+        do { stored = try store.catalogueChecksum() } catch { throw .store(error) }
+        guard let checksum = stored else { throw .store(.inconsistentCatalogue(path: store.path)) }
         try build(try _StoreRows(store: store), checksum: checksum, keys: keys, to: path, progress: progress)
         return try openBuilt(path, keys: keys)
     }

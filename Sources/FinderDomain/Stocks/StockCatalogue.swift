@@ -23,9 +23,16 @@ public final class StockCatalogue {
     /// one process at a time: processes started together import and build once, and the others
     /// wait, however long that takes, then find it done. `willWait` runs before such a wait,
     /// so that it can be said.
-    public init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = {}) throws(DomainError) {
+    public convenience init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = {}) throws(DomainError) {
+        try self.init(data: LocalData(directory: dataDirectory), resources: resources, willWait: willWait)
+    }
+
+    /// Opens the catalogue over `data`'s store, shared with history and saved results.
+    public init(data: LocalData, resources: ResourceLocator, willWait: () -> Void = {}) throws(DomainError) {
+        let dataDirectory = data.directory
         self.dataDirectory = dataDirectory
-        do { store = try Store(directory: dataDirectory) } catch { throw .store(error) }
+        store = try data.store()
+        localData = data
         keys = SearchKeyMaker()
         let path = dataDirectory + "/" + StockIndex.fileName
         if case .current(let index) = try Self.indexState(store: store, keys: keys, path: path) {
@@ -39,8 +46,10 @@ public final class StockCatalogue {
         notices = prepared.1
     }
 
-    /// The store, for history and saved results.
+    /// The store, for the catalogue's maintenance (sync) and tests.
     public var localStore: Store { store }
+    /// History, saved results and sync state, over the same store.
+    public let localData: LocalData
 
     // MARK: search
 

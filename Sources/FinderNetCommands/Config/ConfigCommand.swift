@@ -6,7 +6,7 @@ import Glibc
 
 /// `finder config set unsplash-key`: reads the key from standard input (never from the
 /// command line, where shell history and `ps` would keep it) and stores it in the config file.
-struct ConfigCommand: ExternalCommand {
+struct ConfigCommand {
     func run(session: Session, arguments: [String]) async -> Outcome {
         let c = session.catalog
         let context = SearchContext(domain: "config", query: arguments.joined(separator: " "), loadingMessage: "")
@@ -14,14 +14,7 @@ struct ConfigCommand: ExternalCommand {
         func usage(_ message: String) -> Outcome {
             finish(.error(code: "usage", message: message, hint: c.text("config.hint.usage"), exit: .usage))
         }
-        if session.invocation.help {
-            session.platform.stdout.write(PhotosHelp(catalog: c).config())
-            return .content(count: 0, summary: "")
-        }
-        let positionals = arguments.filter { $0 != "--" }
-        if let option = positionals.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
-            return finish(session.outcome(for: UsageError.unknownOption(option, valid: Flags.global.map(\.spelling))))
-        }
+        let positionals = arguments
         guard positionals.first == "set" else {
             return usage(positionals.isEmpty ? c.text("config.error.missingAction")
                                              : c.text("config.error.unknownAction", ["action": positionals[0]]))

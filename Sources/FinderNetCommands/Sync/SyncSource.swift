@@ -1,14 +1,13 @@
 import Foundation
 import FinderDomain
 import FinderRemote
-import FinderStore
 
 /// Fetches and reads one source into rows for `CatalogueSync`, filling in what the source
 /// implies: the Moscow Exchange lists shares of board TQBR ("MOEX", "russia", roubles); the
 /// Nasdaq screener lists US shares in dollars; the StockFinder format prices in US dollars
 /// unless a row names its currency.
 struct SyncSource {
-    let source: SyncArguments.Source
+    let source: SyncRequest.Source
     let limits: SyncLimits
 
     /// How the source's names meet stored ones (see `MergeRules.Names`).

@@ -1,7 +1,6 @@
 import Foundation
 import FinderCLI
 import FinderDomain
-import FinderStore
 
 /// `finder stocks sync [--from moex|nasdaq|URL|FILE]` (SPEC §1, §2, §7; issues 6 and 11):
 /// fetch live catalogues, merge each into the local one and rebuild the index, each source
@@ -10,24 +9,20 @@ import FinderStore
 ///
 /// Without `--from`, every keyless source is synced in turn (the Moscow Exchange, then
 /// Nasdaq); one that fails leaves the others applied, says why, and makes the exit 3.
-struct SyncCommand: ExternalCommand {
-    func run(session: Session, arguments: [String]) async -> Outcome {
+struct SyncCommand {
+    func run(session: Session, from: String?) async -> Outcome {
         let c = session.catalog
-        if session.invocation.help {
-            session.platform.stdout.write(SyncHelp(catalog: c).text())
-            return .content(count: 0, summary: "")
-        }
-        let parsed: SyncArguments
+        let parsed: SyncRequest
         do {
-            parsed = try SyncArguments.parse(arguments, environment: session.platform.environment)
+            parsed = try SyncRequest.resolve(from: from, environment: session.platform.environment)
         } catch {
-            let context = SearchContext(domain: "stocks", query: (["sync"] + arguments).joined(separator: " "), loadingMessage: "")
+            let context = SearchContext(domain: "sync", query: from ?? "all", loadingMessage: "")
             return finish(session, context, Self.outcome(for: error, c))
         }
         let limits = SyncLimits.from(environment: session.platform.environment)
         let sources = parsed.sources
         let loading = parsed.chosen ? c.text("sync.loading", ["source": Self.displayName(sources[0], c)]) : c.text("sync.loading.all")
-        var context = SearchContext(domain: "stocks", query: parsed.chosen ? sources[0].priceSource : "all", loadingMessage: loading)
+        var context = SearchContext(domain: "sync", query: parsed.chosen ? sources[0].priceSource : "all", loadingMessage: loading)
         context.metadata = [("sync", Self.json(sources.map { SourceResult(source: $0) }, chosen: parsed.chosen, summary: nil,
                                                errors: { _ in nil }))]
         session.renderer.begin(context)
@@ -56,7 +51,7 @@ struct SyncCommand: ExternalCommand {
 
     /// What became of one source.
     struct SourceResult {
-        let source: SyncArguments.Source
+        let source: SyncRequest.Source
         var report: SyncReport?
         /// The source's own failure, nil when it was applied (or not reached).
         var failure: SyncFailure?
@@ -64,7 +59,7 @@ struct SyncCommand: ExternalCommand {
         var storeOutcome: Outcome?
         var summary: String?
 
-        init(source: SyncArguments.Source) { self.source = source }
+        init(source: SyncRequest.Source) { self.source = source }
 
         var applied: Bool { summary != nil }
         var storeFailed: Bool { storeOutcome != nil }
@@ -72,7 +67,7 @@ struct SyncCommand: ExternalCommand {
 
     /// Fetches, validates and applies one source: the one step that changes the store and the
     /// index for it (`CatalogueSync.apply`). Skipped rows are said as a notice.
-    static func sync(_ source: SyncArguments.Source, into sync: CatalogueSync, session: Session, limits: SyncLimits,
+    static func sync(_ source: SyncRequest.Source, into sync: CatalogueSync, session: Session, limits: SyncLimits,
                      progress: SyncProgressView, named: Bool) async -> SourceResult {
         let c = session.catalog
         var result = SourceResult(source: source)
@@ -151,7 +146,7 @@ struct SyncCommand: ExternalCommand {
     // MARK: words
 
     /// The source as messages name it: "the Moscow Exchange (iss.moex.com)", a URL, a path.
-    static func displayName(_ source: SyncArguments.Source, _ c: Catalog) -> String {
+    static func displayName(_ source: SyncRequest.Source, _ c: Catalog) -> String {
         func host(_ url: URL) -> String { url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? "" }
         switch source {
         case .moex(let url): return c.text("sync.source.moex", ["host": host(url)])
@@ -162,7 +157,7 @@ struct SyncCommand: ExternalCommand {
     }
 
     /// The source in a list of sources: "Moscow Exchange", "Nasdaq", a URL, a path.
-    static func shortName(_ source: SyncArguments.Source, _ c: Catalog) -> String {
+    static func shortName(_ source: SyncRequest.Source, _ c: Catalog) -> String {
         switch source {
         case .moex, .nasdaq: c.text("source.\(source.kind)")
         case .url, .file: TerminalText.sanitize(source.priceSource)
@@ -240,7 +235,7 @@ struct SyncCommand: ExternalCommand {
         return .object([("code", .string(code)), ("message", .string(message)), ("hint", hint.map { .string($0) } ?? .null)])
     }
 
-    static func outcome(for problem: SyncArguments.Problem, _ c: Catalog) -> Outcome {
+    static func outcome(for problem: SyncRequest.Problem, _ c: Catalog) -> Outcome {
         switch problem {
         case .usage(let e):
             return .error(code: "usage", message: e.message(c), hint: c.text("sync.hint.from"), exit: .usage)
@@ -260,21 +255,5 @@ struct SyncCommand: ExternalCommand {
         f.formatOptions = [.withInternetDateTime]
         f.timeZone = TimeZone(identifier: "UTC")
         return f.string(from: Date())
-    }
-}
-
-/// `finder stocks sync --help`, from the catalog.
-struct SyncHelp {
-    let catalog: Catalog
-
-    func text() -> String {
-        if let shared = HelpGenerator(catalog: catalog).helpIfKnown(topic: ["stocks", "sync"]) { return shared }
-        let c = catalog
-        var s = c.text("help.command.stocks.sync") + "\n\n"
-        s += c.text("help.usage") + "\n  finder stocks sync [--from moex|nasdaq|URL|FILE]\n\n"
-        s += c.text("help.details.stocks.sync") + "\n\n"
-        s += c.text("help.options") + "\n  --from moex|nasdaq|URL|FILE  " + c.text("help.option.from") + "\n\n"
-        s += c.text("help.examples") + "\n" + c.text("help.examples.stocks.sync") + "\n"
-        return s
     }
 }

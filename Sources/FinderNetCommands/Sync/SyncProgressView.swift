@@ -24,8 +24,7 @@ final class SyncProgressView: @unchecked Sendable {
         let p = session.platform
         platform = p
         catalog = session.catalog
-        style = Style.resolve(flag: session.invocation.color, theme: session.invocation.theme, accessible: session.accessible,
-                              isTerminal: p.stderrIsTerminal, environment: p.environment)
+        style = session.errorStyle
         mode = Self.mode(format: session.format, accessible: session.accessible, quiet: session.invocation.quiet,
                          stderrIsTerminal: p.stderrIsTerminal, colour: style.enabled)
     }

@@ -2,9 +2,9 @@ import Foundation
 import FinderCLI
 import FinderRemote
 
-/// `stocks sync [--from moex|nasdaq|URL|FILE]`. The global options were taken by the shared
-/// parser; what is left is ours. Throws data, never prints.
-struct SyncArguments: Equatable {
+/// What `stocks sync [--from moex|nasdaq|URL|FILE]` syncs: the sources, resolved against the
+/// environment (the tokenizer read `--from`). Throws data, never prints.
+struct SyncRequest: Equatable {
     /// Where a catalogue comes from.
     enum Source: Equatable {
         /// The Moscow Exchange ISS board listing (FINDER_MOEX_URL overrides the base URL).
@@ -53,8 +53,7 @@ struct SyncArguments: Equatable {
         case badEnvironment(variable: String, value: String, insecure: Bool)
     }
 
-    static let from = Flag("from", .choice(["moex", "nasdaq", "URL", "FILE"]))
-    static let flags = [from]
+    static var from: Option { CommandModel.from }
 
     /// The sources without a key, synced in this order when --from is not given.
     static let keylessSources = ["moex", "nasdaq"]
@@ -64,33 +63,16 @@ struct SyncArguments: Equatable {
     /// True when --from named the source.
     var chosen: Bool
 
-    static func parse(_ arguments: [String], environment: [String: String],
-                      currentDirectory: String = FileManager.default.currentDirectoryPath) throws(Problem) -> SyncArguments {
-        var value: String?
-        var i = 0
-        while i < arguments.count {
-            let arg = arguments[i]
-            i += 1
-            if arg == "--from" {
-                guard i < arguments.count, !arguments[i].isEmpty else { throw .usage(.missingValue(from)) }
-                value = arguments[i]
-                i += 1
-            } else if arg.hasPrefix("--from=") {
-                let v = String(arg.dropFirst("--from=".count))
-                guard !v.isEmpty else { throw .usage(.missingValue(from)) }
-                value = v
-            } else if arg.hasPrefix("-") && arg != "-" && arg != "--" {
-                throw .usage(.unknownOption(arg, valid: (flags + Flags.global).map(\.spelling)))
-            } else if arg != "--" {
-                throw .usage(.unexpectedArgument(arg))
-            }
-        }
+    /// The sources `--from` names (every keyless one without it), checked against the
+    /// environment's base URLs.
+    static func resolve(from value: String?, environment: [String: String],
+                        currentDirectory: String = FileManager.default.currentDirectoryPath) throws(Problem) -> SyncRequest {
         guard let value else {
             var all: [Source] = []
             for name in keylessSources { all.append(try source(name, environment: environment, currentDirectory: currentDirectory)) }
-            return SyncArguments(sources: all, chosen: false)
+            return SyncRequest(sources: all, chosen: false)
         }
-        return SyncArguments(sources: [try source(value, environment: environment, currentDirectory: currentDirectory)], chosen: true)
+        return SyncRequest(sources: [try source(value, environment: environment, currentDirectory: currentDirectory)], chosen: true)
     }
 
     static func source(_ value: String, environment: [String: String], currentDirectory: String) throws(Problem) -> Source {

@@ -1,0 +1,85 @@
+import FinderDomain
+
+/// A page of photos as renderer events, live or saved, in the current language and mode:
+/// the fields of each photo, the summary ("3 photos of 23, page 1 of 8"), and the empty
+/// states. Used by finder-net's photo search and by `offline show`.
+public struct PhotosView {
+    let session: Session
+
+    public init(session: Session) { self.session = session }
+    var catalog: Catalog { session.catalog }
+
+    /// The context of a photo search: loading message, page, block layout.
+    public func context(query: String, filters: PhotoFilters) -> SearchContext {
+        var c = SearchContext(domain: "photos", query: query, loadingMessage: catalog.text("photos.loading", ["query": query]),
+                              layout: .blocks)
+        c.page = filters.page
+        return c
+    }
+
+    /// Renders the page and finishes. `rateLimit`: the JSON member of a live answer.
+    public func show(_ page: PhotoPage, query: String, filters: PhotoFilters, context: SearchContext, offline: Bool,
+              rateLimit: JSONValue? = nil) -> Outcome {
+        var context = context
+        context.offline = offline
+        context.totalPages = page.totalPages
+        context.metadata.append(("total", .int(page.total)))
+        if let rateLimit, !offline { context.metadata.append(("rateLimit", rateLimit)) }
+        let numbers = catalog.numberFormat
+        guard page.hasContent else {
+            if page.total > 0 && filters.page > page.totalPages {
+                return session.finish(context, .empty(message: catalog.text("photos.empty.pastEnd", ["page": numbers.decimal(filters.page),
+                                                                                                   "pages": numbers.decimal(page.totalPages)]),
+                                                      hint: catalog.text("photos.hint.pastEnd", ["query": query])))
+            }
+            return session.finish(context, .empty(message: catalog.text("photos.empty", ["query": query]),
+                                                  hint: catalog.text(filters.narrows ? "photos.hint.empty.filters" : "photos.hint.empty")))
+        }
+        // Positions count across pages: the first photo of page 2 (10 a page) is 11 of the total.
+        let before = (filters.page - 1) * filters.perPage
+        for (i, p) in page.photos.enumerated() {
+            session.renderer.item(item(p), position: before + i + 1, total: max(page.total, before + page.photos.count))
+        }
+        var summary = catalog.plural("photos.summary", count: page.photos.count, ["total": numbers.decimal(page.total)])
+        if page.totalPages > 0 {
+            summary += catalog.text("photos.summary.page", ["page": numbers.decimal(filters.page),
+                                                            "pages": numbers.decimal(page.totalPages)])
+        }
+        if filters.page < page.totalPages { summary += catalog.text("photos.summary.more") }
+        return session.finish(context, .content(count: page.photos.count, summary: summary))
+    }
+
+    /// The fields of one photo, in display order, for every renderer. JSON gets the raw API
+    /// values (id, description, altDescription, author, width, height, color, colorName,
+    /// blurHash, url); text and accessible output get words. The size is carried by the
+    /// `width` field's text (JSON keeps width and height apart).
+    public func item(_ p: PhotoRecord) -> ResultItem {
+        func opt(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+        func present(_ s: String?) -> String? {
+            guard let s, s.contains(where: { !$0.isWhitespace }) else { return nil }
+            return s
+        }
+        let n = catalog.numberFormat
+        let shown = present(p.description) ?? present(p.altDescription) ?? catalog.text("photos.noDescription")
+        // Spoken: "4000 by 6000 pixels" — the noun agrees with the last number ("6001 пиксель").
+        let size = session.accessible
+            ? catalog.plural("photos.size.words", count: p.height, ["width": n.decimal(p.width)])
+            : catalog.text("photos.size", ["width": n.decimal(p.width), "height": n.decimal(p.height)])
+        return ResultItem(fields: [
+            ResultField(name: "id", json: .string(p.id), text: nil),
+            ResultField(name: "description", json: opt(p.description), text: shown,
+                        role: present(p.description) ?? present(p.altDescription) == nil ? .muted : .name),
+            ResultField(name: "altDescription", json: opt(p.altDescription), text: nil),
+            ResultField(name: "author", json: .string(p.author),
+                        text: present(p.author) ?? catalog.text("photos.unknownAuthor"), label: catalog.text("photos.label.author")),
+            ResultField(name: "width", json: .int(p.width), text: p.width > 0 && p.height > 0 ? size : nil,
+                        label: catalog.text("photos.label.size")),
+            ResultField(name: "height", json: .int(p.height), text: nil),
+            ResultField(name: "color", json: opt(p.color), text: nil),
+            ResultField(name: "colorName", json: opt(p.colorName), text: p.colorName.map { catalog.text("colour.\($0)") },
+                        label: catalog.text("photos.label.colour")),
+            ResultField(name: "blurHash", json: opt(p.blurHash), text: nil),
+            ResultField(name: "url", json: .string(p.url), text: p.url, label: catalog.text("photos.label.link")),
+        ])
+    }
+}

@@ -1,0 +1,208 @@
+import FinderDomain
+
+/// Every option and command of both binaries, each defined once (ripgrep's `defs.rs`, in
+/// the spirit of swift-argument-parser). The tokenizer, help, completion and the "did you
+/// mean" of usage errors read this and nothing else.
+///
+/// Adding an option: define it below with its value and effect (the `Invocation` member it
+/// sets), list it in its command's `options`, and add its `help.option.*` text to both
+/// catalogs. Help, completion in every shell and the errors follow.
+public enum CommandModel {
+    // MARK: Global options: accepted anywhere on the line, before or after the command.
+
+    public static let lang = Option("lang", .choice(["en", "ru"]), environment: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
+        $0.lang = Language(rawValue: $1.word)
+    }
+    public static let format = Option("format", .choice(["text", "json", "jsonl"])) { $0.format = OutputFormat(rawValue: $1.word) }
+    public static let json = Option("json") { inv, _ in inv.format = .json }
+    public static let accessible = Option("accessible", environment: "FINDER_ACCESSIBLE=1, ACCESSIBLE=1") { inv, _ in
+        inv.accessible = true
+    }
+    public static let color = Option("color", .choice(["auto", "always", "never"]),
+                                     environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, TERM=dumb") {
+        $0.color = ColorMode(rawValue: $1.word)
+    }
+    public static let theme = Option("theme", .choice(["auto", "dark", "light"])) { $0.theme = Theme(rawValue: $1.word) }
+    public static let dataDir = Option("data-dir", .path, environment: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
+    public static let offline = Option("offline") { inv, _ in inv.offline = true }
+    public static let noHistory = Option("no-history", environment: "FINDER_NO_HISTORY=1") { inv, _ in inv.noHistory = true }
+    public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
+    public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
+    public static let version = Option("version") { inv, _ in inv.version = true }
+
+    public static let global: [Option] = [lang, format, json, accessible, color, theme, dataDir, offline, noHistory, quiet,
+                                          help, version]
+
+    // MARK: Options of commands.
+
+    public static let limit = Option("limit", .integer(0...1_000_000)) { $0.limit = .some($1.number == 0 ? nil : $1.number) }
+    public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
+    public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
+    public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
+    public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: ["moex", "nasdaq"])) {
+        $0.from = $1.word
+    }
+
+    public static let photoColor = Option("color", .named(name: "COLOUR", choices: ColorNames.apiValues, canonical: ColorNames.apiValue(for:)),
+                                          help: "photos.help.option.color", shadowNote: "photos.help.globalColor") {
+        $0.photoFilters.color = $1.word
+    }
+    public static let orientation = Option("orientation", .choice(["landscape", "portrait", "squarish"]),
+                                           help: "photos.help.option.orientation") { $0.photoFilters.orientation = $1.word }
+    public static let order = Option("order", .choice(["relevant", "latest"]), help: "photos.help.option.order") {
+        $0.photoFilters.order = $1.word
+    }
+    public static let page = Option("page", .integer(1...100_000), help: "photos.help.option.page") { $0.photoFilters.page = $1.number }
+    public static let perPage = Option("per-page", .integer(1...30), help: "photos.help.option.per-page") {
+        $0.photoFilters.perPage = $1.number
+    }
+    public static let contentFilter = Option("content-filter", .choice(["low", "high"]), help: "photos.help.option.content-filter") {
+        $0.photoFilters.contentFilter = $1.word
+    }
+
+    // MARK: Commands.
+
+    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings], operands: .query(domain: "stocks"),
+                                    subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
+        let query = try QueryText.validated(inv.operands, command: "stocks")
+        return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? "all", allListings: inv.allListings)
+    }
+    static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
+        guard let ticker = inv.operands.first else { throw .missingTicker }
+        guard inv.operands.count == 1 else { throw .unexpectedArgument(inv.operands[1]) }
+        return .stocksShow(ticker: ticker)
+    }
+    static let stocksSync = CommandSpec(["stocks", "sync"], options: [from]) { inv throws(UsageError) in
+        if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
+        return .stocksSync(from: inv.from)
+    }
+
+    static let photos = CommandSpec(["photos"], options: [photoColor, orientation, order, page, perPage, contentFilter],
+                                    operands: .query(domain: "photos"), subcommands: [photosMore],
+                                    details: "photos.help.details", examples: "photos.help.examples") { inv throws(UsageError) in
+        .photosSearch(query: try QueryText.validated(inv.operands, command: "photos"), filters: inv.photoFilters)
+    }
+    static let photosMore = CommandSpec(["photos", "more"], summary: "photos.help.more", details: "photos.help.details.more",
+                                        examples: "photos.help.examples.more") { inv throws(UsageError) in
+        if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
+        return .photosMore
+    }
+
+    static let history = CommandSpec(["history"], options: [domain], subcommands: [
+        CommandSpec(["history", "list"], options: [domain], help: "history") { inv throws(UsageError) in
+            try noOperands(inv, .history(action: .list, domain: inv.domain))
+        },
+        CommandSpec(["history", "clear"], options: [domain], help: "history") { inv throws(UsageError) in
+            try noOperands(inv, .history(action: .clear, domain: inv.domain))
+        },
+        CommandSpec(["history", "remove"], options: [domain], operands: .query(domain: "history"), help: "history") { inv throws(UsageError) in
+            .history(action: .remove(try QueryText.validated(inv.operands, command: "history remove")), domain: inv.domain)
+        },
+    ]) { inv throws(UsageError) in try noOperands(inv, .history(action: .list, domain: inv.domain)) }
+
+    static let suggest = CommandSpec(["suggest"], options: [domain], operands: .words(name: "TEXT", completions: [])) { inv throws(UsageError) in
+        .suggest(text: try QueryText.validated(inv.operands, command: "suggest", allowBlank: true), domain: inv.domain ?? "stocks")
+    }
+
+    static let offlineCommand = CommandSpec(["offline"], options: [domain], subcommands: [
+        CommandSpec(["offline", "show"], options: [domain], help: "offline") { inv throws(UsageError) in
+            try noOperands(inv, .offline(clear: false, domain: inv.domain))
+        },
+        CommandSpec(["offline", "clear"], options: [domain], help: "offline") { inv throws(UsageError) in
+            try noOperands(inv, .offline(clear: true, domain: inv.domain))
+        },
+    ]) { inv throws(UsageError) in try noOperands(inv, .offline(clear: false, domain: inv.domain)) }
+
+    static let completion = CommandSpec(["completion"], operands: .choice(["bash", "zsh", "fish"], optional: false)) { inv throws(UsageError) in
+        .completion(shell: try choice(inv, ["bash", "zsh", "fish"], default: nil, command: "completion"))
+    }
+    static let interactive = CommandSpec(["interactive"], operands: .choice(["stocks", "photos"], optional: true)) { inv throws(UsageError) in
+        .interactive(domain: try choice(inv, ["stocks", "photos"], default: "stocks", command: "interactive"))
+    }
+    static let config = CommandSpec(["config"], operands: .words(name: "set unsplash-key", completions: ["set", "unsplash-key"]),
+                                    details: "config.help.details", examples: "config.help.examples",
+                                    usage: ["finder config set unsplash-key < FILE", "echo KEY | finder config set unsplash-key"]) { inv in
+        .config(arguments: inv.operands)
+    }
+    static let helpCommand = CommandSpec(["help"], operands: .topic) { inv in .help(topic: inv.operands) }
+
+    /// Every command, in the order help lists them.
+    public static let commands: [CommandSpec] = [stocks, photos, history, suggest, offlineCommand, completion, interactive, config,
+                                                 helpCommand]
+
+    public static func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+    /// The command at `path` (["stocks", "show"]), or nil.
+    public static func spec(at path: [String]) -> CommandSpec? {
+        guard let first = path.first, var spec = command(first) else { return nil }
+        for name in path.dropFirst() {
+            guard let sub = spec.subcommand(name) else { return nil }
+            spec = sub
+        }
+        return spec
+    }
+
+    /// Every command and subcommand, depth first.
+    public static var allSpecs: [CommandSpec] {
+        func walk(_ s: CommandSpec) -> [CommandSpec] { [s] + s.subcommands.flatMap(walk) }
+        return commands.flatMap(walk)
+    }
+
+    /// Options of any command, each once (for a line whose command is not known yet).
+    static var commandOptions: [Option] {
+        var out: [Option] = []
+        for o in allSpecs.flatMap(\.options) where !out.contains(o) { out.append(o) }
+        return out
+    }
+
+    // MARK: Builders' checks.
+
+    static func noOperands(_ inv: Invocation, _ command: Command) throws(UsageError) -> Command {
+        if let extra = inv.operands.first {
+            let spec = spec(at: inv.path)
+            if inv.path.count == 1, let spec, !spec.subcommands.isEmpty {
+                throw .badSubcommand(command: spec.name, value: extra, valid: spec.subcommands.map(\.name))
+            }
+            throw .unexpectedArgument(extra)
+        }
+        return command
+    }
+
+    static func choice(_ inv: Invocation, _ valid: [String], default value: String?, command: String) throws(UsageError) -> String {
+        guard let given = inv.operands.first else {
+            guard let value else { throw .missingSubcommand(command: command, valid: valid) }
+            return value
+        }
+        guard let c = valid.first(where: { Option.asciiLowercased($0) == Option.asciiLowercased(given) }) else {
+            throw .badSubcommand(command: command, value: given, valid: valid)
+        }
+        if inv.operands.count > 1 { throw .unexpectedArgument(inv.operands[1]) }
+        return c
+    }
+}
+
+/// The checks every query passes before it is searched or stored (SPEC §6; issue 12, items
+/// 13 and 16): not blank, no control characters (the query echoed and the query searched
+/// must be the same text), and no longer than `maxLength` characters.
+public enum QueryText {
+    /// Longer queries are refused: no name is that long, and history would keep it.
+    public static let maxLength = 1000
+
+    static func validated(_ words: [String], command: String, allowBlank: Bool = false) throws(UsageError) -> String {
+        for w in words {
+            if let bad = w.unicodeScalars.first(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
+                throw .controlCharacter(command: command, codePoint: codePoint(bad))
+            }
+        }
+        let query = words.joined(separator: " ").split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        guard allowBlank || !query.isEmpty else { throw .missingQuery(command: command) }
+        let length = query.count
+        guard length <= maxLength else { throw .queryTooLong(command: command, length: length, limit: maxLength) }
+        return query
+    }
+
+    static func codePoint(_ u: Unicode.Scalar) -> String {
+        let hex = String(u.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

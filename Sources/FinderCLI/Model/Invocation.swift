@@ -1,0 +1,94 @@
+import FinderDomain
+
+/// What the command line asked for, validated but not yet resolved against the environment:
+/// every option's value (set by the option's effect, the last one given winning), the
+/// command's path and operands, and the typed command built from them.
+public struct Invocation: Equatable, Sendable {
+    // Global options.
+    public var lang: Language?
+    public var format: OutputFormat?
+    public var accessible = false
+    public var color: ColorMode?
+    public var theme: Theme?
+    public var dataDir: String?
+    public var offline = false
+    public var noHistory = false
+    public var quiet = false
+    public var help = false
+    public var version = false
+
+    // Options of commands.
+    /// `--limit` (stocks): nil when not given; `.some(nil)` for `--limit 0` (all).
+    public var limit: Int?? = nil
+    public var by: String?
+    /// `--all-listings` (stocks search): one result per listing.
+    public var allListings = false
+    public var domain: String?
+    /// `photos` filters.
+    public var photoFilters = PhotoFilters()
+    /// `stocks sync --from`.
+    public var from: String?
+
+    /// The command's path ("stocks", "show") and its operands, as the tokenizer found them.
+    public var path: [String] = []
+    public var operands: [String] = []
+    /// `--` came before the first operand: a first word is an operand, never a subcommand.
+    public var escaped = false
+
+    public var command: Command = .none
+
+    public init() {}
+}
+
+/// The typed command, built by the command's definition from its operands and options.
+public enum Command: Equatable, Sendable {
+    /// No command: the interactive session on a terminal, else help.
+    case none
+    case version
+    /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
+    case help(topic: [String])
+    /// `allListings`: one result per listing (`--all-listings`) instead of one per company.
+    case stocksSearch(query: String, limit: Int?, field: String, allListings: Bool = false)
+    case stocksShow(ticker: String)
+    /// `finder stocks sync [--from SRC]` (finder-net).
+    case stocksSync(from: String?)
+    /// `finder photos QUERY… [filters]` (finder-net).
+    case photosSearch(query: String, filters: PhotoFilters)
+    /// `finder photos more` (finder-net).
+    case photosMore
+    /// `finder history [list|clear|remove QUERY…] [--domain D]`; nil domain: every domain.
+    case history(action: HistoryAction, domain: String?)
+    /// `finder suggest [--domain D] TEXT`.
+    case suggest(text: String, domain: String)
+    /// `finder offline [show|clear] [--domain D]`.
+    case offline(clear: Bool, domain: String?)
+    /// `finder interactive [stocks|photos]` (photos in finder-net).
+    case interactive(domain: String)
+    /// `finder completion bash|zsh|fish`.
+    case completion(shell: String)
+    /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
+    /// (a key typed in the wrong place must not be echoed).
+    case config(arguments: [String])
+
+    /// Where the command runs: `finder` never links Foundation, so commands that use the
+    /// network run in its companion `finder-net`. Decided here and nowhere else.
+    public var binary: Binary {
+        switch self {
+        case .stocksSync, .photosSearch, .photosMore, .config, .interactive("photos"): .finderNet
+        default: .finder
+        }
+    }
+}
+
+/// The two executables.
+public enum Binary: Sendable { case finder, finderNet }
+
+public enum HistoryAction: Equatable, Sendable {
+    case list
+    case clear
+    case remove(String)
+}
+
+public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
+public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
+public enum Theme: String, Sendable, CaseIterable { case auto, dark, light }

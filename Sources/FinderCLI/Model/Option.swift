@@ -1,0 +1,116 @@
+/// One command-line option, defined once: its names, the kind of value it takes (which also
+/// validates it and gives help and completion their choices), its effect on the
+/// `Invocation`, its help key and the environment variable behind it. Help, completion and
+/// "valid choices" errors are generated from these definitions (`CommandModel`).
+public struct Option: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
+        /// No value: `--json`.
+        case none
+        /// One of these words, compared ignoring ASCII case.
+        case choice([String])
+        /// A whole number in the range.
+        case integer(ClosedRange<Int>)
+        /// A folder.
+        case path
+        /// Free text, resolved later (`--from moex|nasdaq|URL|FILE`); `completions` are
+        /// offered by completion, and files too.
+        case text(name: String, completions: [String])
+        /// Words in several spellings, each mapped to one canonical value (the photo colour:
+        /// `синий` → blue); `choices` are the canonical values.
+        case named(name: String, choices: [String], canonical: @Sendable (String) -> String?)
+
+        public static func == (a: Value, b: Value) -> Bool {
+            switch (a, b) {
+            case (.none, .none), (.path, .path): true
+            case (.choice(let x), .choice(let y)): x == y
+            case (.integer(let x), .integer(let y)): x == y
+            case (.text(let x, let c), .text(let y, let d)): x == y && c == d
+            case (.named(let x, let c, _), .named(let y, let d, _)): x == y && c == d
+            default: false
+            }
+        }
+
+        /// The words completion offers for the value.
+        public var completions: [String] {
+            switch self {
+            case .choice(let c), .named(_, let c, _), .text(_, let c): c
+            case .none, .integer, .path: []
+            }
+        }
+    }
+
+    /// A validated value, handed to the effect.
+    public enum Argument: Sendable {
+        case present
+        case word(String)
+        case number(Int)
+
+        var word: String { if case .word(let w) = self { w } else { "" } }
+        var number: Int { if case .number(let n) = self { n } else { 0 } }
+    }
+
+    public let name: String          // "limit" for --limit
+    public let short: Character?     // "q" for -q
+    public let value: Value
+    public let environment: String?  // shown in help
+    /// Catalog key of the help text; it may use `{choices}`.
+    public var helpKey: String { help ?? "help.option.\(name)" }
+    private let help: String?
+    /// Catalog key of a note for the global option this one hides after its command
+    /// (`photos --color` is the colour filter; the terminal's goes before the command).
+    public let shadowNoteKey: String?
+    let effect: @Sendable (inout Invocation, Argument) -> Void
+
+    public init(_ name: String, short: Character? = nil, _ value: Value = .none, environment: String? = nil,
+                help: String? = nil, shadowNote: String? = nil,
+                effect: @escaping @Sendable (inout Invocation, Argument) -> Void) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.environment = environment
+        self.help = help
+        shadowNoteKey = shadowNote
+        self.effect = effect
+    }
+
+    public static func == (a: Option, b: Option) -> Bool {
+        a.name == b.name && a.short == b.short && a.value == b.value && a.help == b.help
+    }
+
+    public var spelling: String { "--" + name }
+
+    /// The value as usage lines and help write it: `N`, `DIR`, `en|ru`.
+    public var valueName: String {
+        switch value {
+        case .none: ""
+        case .choice(let c): c.joined(separator: "|")
+        case .integer: "N"
+        case .path: "DIR"
+        case .text(let name, _), .named(let name, _, _): name
+        }
+    }
+
+    /// Checks a value given on the command line and returns it in canonical form.
+    func validate(_ text: String) throws(UsageError) -> Argument {
+        switch value {
+        case .none:
+            return .present
+        case .choice(let choices):
+            let lower = Self.asciiLowercased(text)
+            guard let c = choices.first(where: { Self.asciiLowercased($0) == lower }) else { throw .badValue(self, value: text) }
+            return .word(c)
+        case .integer(let range):
+            guard let n = Int(text), range.contains(n) else { throw .badValue(self, value: text) }
+            return .number(n)
+        case .path, .text:
+            return .word(text)
+        case .named(_, _, let canonical):
+            guard let c = canonical(text) else { throw .badValue(self, value: text) }
+            return .word(c)
+        }
+    }
+
+    static func asciiLowercased(_ s: String) -> String {
+        String(decoding: s.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+}

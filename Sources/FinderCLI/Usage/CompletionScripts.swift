@@ -1,0 +1,242 @@
+/// Shell completion scripts for bash, zsh and fish, generated from the command model: each
+/// script finds the command path typed so far (`stocks sync`) the way the tokenizer does,
+/// then offers that command's options and the global ones, an option's values, the
+/// command's subcommands and operands. Search queries are completed at completion time
+/// by `finder suggest` (history, then tickers).
+enum CompletionScripts {
+    static func script(for shell: String) -> String {
+        switch shell {
+        case "zsh": zsh()
+        case "fish": fish()
+        default: bash()
+        }
+    }
+
+    // MARK: What every shell needs from the model.
+
+    static var commands: [String] { CommandModel.commands.map(\.name) }
+
+    /// Spellings of options that take a value (the next word is skipped).
+    static var valued: [String] {
+        unique((CommandModel.global + CommandModel.allSpecs.flatMap(\.options)).filter { $0.value != .none }.flatMap(spellings))
+    }
+
+    static func spellings(_ o: Option) -> [String] { [o.spelling] + (o.short.map { ["-\($0)"] } ?? []) }
+
+    static func unique(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for w in words where !out.contains(w) { out.append(w) }
+        return out
+    }
+
+    /// "stocks|show": a command path and the word that selects a subcommand of it.
+    static var subcommandSteps: [String] {
+        CommandModel.allSpecs.flatMap { s in s.subcommands.map { s.path.joined(separator: " ") + "|" + $0.name } }
+    }
+
+    /// The options offered after a command: its own, then the global ones it does not hide.
+    static func options(of spec: CommandSpec) -> [String] {
+        unique(spec.options.flatMap(spellings) + CommandModel.global.flatMap(spellings))
+    }
+
+    /// (pattern context, option, words, folders/files): value completions, those of commands first.
+    static var valueRules: [(context: String?, option: Option)] {
+        var rules: [(String?, Option)] = []
+        for s in CommandModel.allSpecs {
+            for o in s.options where !o.value.completions.isEmpty || o.value == .path { rules.append((s.path.joined(separator: " "), o)) }
+        }
+        for o in CommandModel.global where !o.value.completions.isEmpty || o.value == .path { rules.append((nil, o)) }
+        return rules
+    }
+
+    /// Words offered for a command's operands besides its subcommands; `dynamic` is a
+    /// command whose output lists candidates (one per line).
+    static func operandWords(_ spec: CommandSpec) -> (words: [String], dynamicDomain: String?) {
+        switch spec.operands {
+        case .query(let domain) where domain == "stocks" || domain == "photos": ([], domain)
+        case .choice(let c, _): (c, nil)
+        case .words(_, let c): (c, nil)
+        case .topic: (commands, nil)
+        default: ([], nil)
+        }
+    }
+
+    static func suggest(_ domain: String, current: String) -> String {
+        "finder --quiet --no-history suggest --domain \(domain) -- \(current) 2>/dev/null"
+    }
+
+    // MARK: bash and zsh
+
+    /// What differs between the bash and zsh scripts; the logic is the same.
+    struct Dialect {
+        /// The function's start, up to the loop over the words before the cursor (which sets `w`).
+        let head: String
+        /// A `case` branch: `pattern)` in bash, `(pattern)` in zsh.
+        let branch: (String) -> String
+        /// Offers fixed words, folders, files, or the lines a command prints.
+        let words: ([String]) -> String
+        let folders: String
+        let files: String
+        let lines: (String) -> String
+        /// Offers the words collected by the branches (bash fills COMPREPLY once).
+        let collect: (String) -> String
+        let tail: String
+    }
+
+    static let bashDialect = Dialect(
+        head: """
+        # bash completion for finder. Install: finder completion bash > ~/.local/share/bash-completion/completions/finder
+        _finder_words() { local w; for w in "${@:2}"; do [[ "$w" == "$1"* ]] && printf '%s\\n' "$w"; done; }
+        _finder() {
+            local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+            local cmdpath="" w i operands=0 ended=0 IFS=$'\\n'
+            for ((i = 1; i < COMP_CWORD; i++)); do
+                w="${COMP_WORDS[i]}"
+        """,
+        branch: { "\($0))" },
+        words: { "_finder_words \"$cur\" \($0.joined(separator: " "))" },
+        folders: "compgen -d -- \"$cur\"",
+        files: "compgen -f -- \"$cur\"",
+        lines: { $0 },
+        collect: { "COMPREPLY=($(\($0)))" },
+        tail: "complete -F _finder finder\n")
+
+    static let zshDialect = Dialect(
+        head: """
+        #compdef finder
+        # zsh completion for finder. Install: finder completion zsh > "${fpath[1]}/_finder"
+        _finder() {
+            local cur=${words[CURRENT]} prev=${words[CURRENT-1]} cmdpath="" w
+            integer i operands=0 ended=0
+            for (( i = 2; i < CURRENT; i++ )); do
+                w=${words[i]}
+        """,
+        branch: { "(\($0))" },
+        words: { "compadd -- \($0.joined(separator: " "))" },
+        folders: "_files -/",
+        files: "_files",
+        lines: { "compadd -- ${(f)\"$(\($0))\"}" },
+        collect: { $0 },
+        tail: "compdef _finder finder\n")
+
+    static func bash() -> String { script(bashDialect) }
+    static func zsh() -> String { script(zshDialect) }
+
+    static func script(_ d: Dialect) -> String {
+        let steps = subcommandSteps.map { "\"\($0)\"" }.joined(separator: "|")
+        var s = d.head + "\n"
+        s += "        if ((ended == 0)); then\n"
+        s += "            case \"$w\" in \(d.branch(valued.joined(separator: "|"))) ((i++)); continue ;; esac\n"
+        s += "            if ((operands == 0)); then\n"
+        s += "                case \"$cmdpath|$w\" in \(d.branch(steps)) cmdpath=\"$cmdpath $w\"; continue ;; esac\n"
+        s += "            fi\n        fi\n"
+        s += "        case \"$w\" in\n"
+        s += "            \(d.branch("--")) ended=1 ;;\n"
+        s += "            \(d.branch("-*")) ((ended)) && ((operands++)) ;;\n"
+        s += "            \(d.branch("*")) if [[ -z \"$cmdpath\" ]]; then cmdpath=\"$w\"; else ((operands++)); fi ;;\n"
+        s += "        esac\n    done\n"
+        s += "    case \"$cmdpath|$prev\" in\n"
+        for rule in valueRules {
+            let pattern = rule.context.map { "\"\($0)|\(rule.option.spelling)\"" } ?? "*\"|\(rule.option.spelling)\""
+            let offer: String = switch rule.option.value {
+            case .path: d.folders
+            case .text: d.words(rule.option.value.completions) + "; " + d.files
+            default: d.words(rule.option.value.completions)
+            }
+            s += "        \(d.branch(pattern)) \(d.collect(offer)); return ;;\n"
+        }
+        s += "    esac\n"
+        s += "    if [[ -z \"$cmdpath\" ]]; then\n"
+        s += "        if [[ \"$cur\" == -* ]]; then \(d.collect(d.words(unique(CommandModel.global.flatMap(spellings))))); "
+        s += "else \(d.collect(d.words(commands))); fi\n        return\n    fi\n"
+        s += "    if [[ \"$cur\" == -* ]] && ((ended == 0)); then\n        case \"$cmdpath\" in\n"
+        for spec in CommandModel.allSpecs {
+            s += "            \(d.branch("\"" + spec.path.joined(separator: " ") + "\"")) \(d.collect(d.words(options(of: spec)))) ;;\n"
+        }
+        s += "        esac\n        return\n    fi\n"
+        s += "    case \"$cmdpath\" in\n"
+        for spec in CommandModel.allSpecs {
+            let (words, domain) = operandWords(spec)
+            let subs = spec.subcommands.map(\.name)
+            guard !words.isEmpty || domain != nil || !subs.isEmpty else { continue }
+            var body: [String] = []
+            if !subs.isEmpty { body.append("((operands == 0 && ended == 0)) && " + d.words(subs)) }
+            if !words.isEmpty { body.append(d.words(words)) }
+            if let domain { body.append(d.lines(suggest(domain, current: "\"$cur\""))) }
+            s += "        \(d.branch("\"" + spec.path.joined(separator: " ") + "\"")) \(d.collect(body.joined(separator: "; "))) ;;\n"
+        }
+        s += "    esac\n}\n" + d.tail
+        return s
+    }
+
+    // MARK: fish
+
+    static func fish() -> String {
+        let steps = subcommandSteps.map { "'\($0)'" }.joined(separator: " ")
+        var s = """
+        # fish completion for finder. Install: finder completion fish > ~/.config/fish/completions/finder.fish
+        function __finder_path
+            set -l p ''
+            set -l operands 0
+            set -l ended 0
+            set -l skip 0
+            for w in (commandline -opc)[2..-1]
+                if test $skip = 1
+                    set skip 0
+                    continue
+                end
+                if test $ended = 0; and contains -- $w \(valued.joined(separator: " "))
+                    set skip 1
+                    continue
+                end
+                if test $ended = 0 -a $operands = 0; and contains -- "$p|$w" \(steps)
+                    set p "$p $w"
+                    continue
+                end
+                switch $w
+                    case --
+                        set ended 1
+                    case '-*'
+                        test $ended = 1; and set operands (math $operands + 1)
+                    case '*'
+                        if test -z "$p"
+                            set p $w
+                        else
+                            set operands (math $operands + 1)
+                        end
+                end
+            end
+            echo $p
+        end
+        complete -c finder -f
+        complete -c finder -n 'test -z "$(__finder_path)"' -a '\(commands.joined(separator: " "))'
+
+        """
+        func line(_ o: Option, condition: String?) -> String {
+            var l = "complete -c finder"
+            if let condition { l += " -n '\(condition)'" }
+            l += " -l \(o.name)"
+            if let short = o.short { l += " -s \(short)" }
+            switch o.value {
+            case .none: break
+            case .path: l += " -r -F"
+            case .text: l += " -r -F -a '\(o.value.completions.joined(separator: " "))'"
+            default: l += " -x -a '\(o.value.completions.joined(separator: " "))'"
+            }
+            return l + "\n"
+        }
+        for g in CommandModel.global {
+            let hiders = CommandModel.allSpecs.filter { $0.options.contains { $0.name == g.name } }.map { $0.path.joined(separator: " ") }
+            s += line(g, condition: hiders.isEmpty ? nil : "not contains -- \"$(__finder_path)\" " + hiders.map { "\"\($0)\"" }.joined(separator: " "))
+        }
+        for spec in CommandModel.allSpecs {
+            let here = "test \"$(__finder_path)\" = \"\(spec.path.joined(separator: " "))\""
+            for o in spec.options { s += line(o, condition: here) }
+            let (words, domain) = operandWords(spec)
+            let subs = spec.subcommands.map(\.name)
+            if !subs.isEmpty || !words.isEmpty { s += "complete -c finder -n '\(here)' -a '\((subs + words).joined(separator: " "))'\n" }
+            if let domain { s += "complete -c finder -n '\(here)' -a '(\(suggest(domain, current: "(commandline -ct)")))'\n" }
+        }
+        return s
+    }
+}

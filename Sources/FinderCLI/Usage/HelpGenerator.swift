@@ -1,0 +1,113 @@
+/// Builds localized help from the command model and the catalog. Returns strings; never prints.
+///
+/// Text help is a padded two-column table. Accessible help reads line by line in a speech
+/// synthesizer: one option per line, "option, meaning", no padding, and choices in words
+/// ("en or ru") instead of "|".
+public struct HelpGenerator {
+    let catalog: Catalog
+    let accessible: Bool
+
+    public init(catalog: Catalog, accessible: Bool = false) {
+        self.catalog = catalog
+        self.accessible = accessible
+    }
+
+    /// Help for a topic: [] (overview), a command's path (["stocks", "show"]), or a path
+    /// after `help` (["help", "stocks"]). nil when the topic is not a command.
+    public func help(topic: [String]) -> String? {
+        let path = topic.first == "help" && topic.count > 1 ? Array(topic.dropFirst()) : topic
+        guard !path.isEmpty, path != ["help"] else { return overview() }
+        return CommandModel.spec(at: path).map(page)
+    }
+
+    func overview() -> String {
+        var s = catalog.text("help.about") + "\n\n"
+        s += catalog.text("help.usage") + "\n  finder COMMAND [OPTIONS]\n\n"
+        s += catalog.text("help.commands") + "\n"
+        let listed = CommandModel.commands.flatMap { [$0] + ownPages($0) }
+        s += table(listed.map { (words($0.synopsis), catalog.text($0.summaryKey)) })
+        s += "\n" + globalOptions(shadowedBy: [])
+        s += "\n" + catalog.text("help.examples") + "\n" + examples("help.examples.overview")
+        return s
+    }
+
+    func page(_ spec: CommandSpec) -> String {
+        var s = catalog.text(spec.summaryKey) + "\n\n"
+        s += catalog.text("help.usage") + "\n" + spec.usage.map { "  " + words($0) + "\n" }.joined() + "\n"
+        let details = catalog.text(spec.detailsKey)
+        if details != spec.detailsKey { s += details + "\n\n" }
+        let subs = ownPages(spec)
+        if !subs.isEmpty {
+            s += catalog.text("help.subcommands") + "\n"
+            s += table(subs.map { (words("finder " + $0.synopsis), catalog.text($0.summaryKey)) }) + "\n"
+        }
+        if !spec.options.isEmpty {
+            s += catalog.text("help.options") + "\n" + table(spec.options.map { row($0) }) + "\n"
+        }
+        s += globalOptions(shadowedBy: spec.options)
+        let examplesText = catalog.text(spec.examplesKey)
+        if examplesText != spec.examplesKey { s += "\n" + catalog.text("help.examples") + "\n" + examples(spec.examplesKey) }
+        return s
+    }
+
+    /// Subcommands with a summary of their own (`stocks show`; not `history clear`, which
+    /// its command's page covers).
+    private func ownPages(_ spec: CommandSpec) -> [CommandSpec] {
+        spec.subcommands.filter { $0.summaryKey != spec.summaryKey }
+    }
+
+    private func globalOptions(shadowedBy own: [Option]) -> String {
+        catalog.text("help.globalOptions") + "\n" + table(CommandModel.global.map { g in
+            row(g, note: own.first { $0.name == g.name }?.shadowNoteKey.map { catalog.text($0) })
+        })
+    }
+
+    /// The catalog trims a value's leading spaces: every example line is indented here.
+    private func examples(_ key: String) -> String {
+        catalog.text(key).split(separator: "\n").map { "  " + $0.drop { $0 == " " } + "\n" }.joined()
+    }
+
+    /// One option: its spellings and value, its help text, a note, and its environment variable.
+    func row(_ f: Option, note: String? = nil) -> (String, String) {
+        var names = f.short.map { "-\($0), " } ?? ""
+        names += f.spelling
+        if f.value != .none { names += " " + words(f.valueName) }
+        var text = catalog.text(f.helpKey, ["choices": UsageError.choices(f, catalog)])
+        if let note { text += " " + note }
+        if let env = f.environment {
+            text += accessible ? "; " + catalog.text("help.environment", ["variables": env]) : " [" + env + "]"
+        }
+        return (names, text)
+    }
+
+    /// Usage text in the reader's language: placeholders (the capitalised words, `QUERY`,
+    /// `FILE`, `DIR`) as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА" — as the
+    /// help's prose calls them). In accessible help, "a|b|c" is said "a or b or c" and
+    /// brackets are dropped.
+    private func words(_ s: String) -> String {
+        let named = catalog.placeholders(in: s)
+        guard accessible else { return named }
+        let or = " " + catalog.text("help.or") + " "
+        return named.replacingAll("|", with: or).filter { $0 != "[" && $0 != "]" }
+    }
+
+    /// Text: two aligned columns, a name too long for the column with its text on the next
+    /// line. Accessible: "name, text", one per line.
+    func table(_ rows: [(String, String)]) -> String {
+        if accessible { return rows.map { "  " + $0.0 + ", " + $0.1 + "\n" }.joined() }
+        let width = min(34, rows.map { $0.0.count }.max() ?? 0)
+        return rows.map { name, text in
+            let pad = name.count <= width ? String(repeating: " ", count: width - name.count) : "\n  " + String(repeating: " ", count: width)
+            return "  " + name + pad + "  " + text + "\n"
+        }.joined()
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation on this side).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for ch in self { if ch == target { out += replacement } else { out.append(ch) } }
+        return out
+    }
+}

@@ -1,0 +1,89 @@
+import FinderStore
+
+/// The data folder's store as the use cases need it: history, saved results and sync state.
+/// Opened on first use, once per run; the stock catalogue shares it (`StockCatalogue`).
+public final class LocalData {
+    public let directory: String
+    private var opened: Store?
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    init(store: Store) {
+        directory = store.directory
+        opened = store
+    }
+
+    /// The store, opened (and created or migrated) on first use.
+    func store() throws(DomainError) -> Store {
+        if let opened { return opened }
+        do { opened = try Store(directory: directory) } catch { throw .store(error) }
+        return opened!
+    }
+
+    /// True when the store can be read but not written (a read-only folder).
+    public func isReadOnly() throws(DomainError) -> Bool { try store().isReadOnly }
+
+    /// History of every domain.
+    public func history() throws(DomainError) -> QueryHistory { QueryHistory(store: try store()) }
+
+    /// When the catalogue was last synced, or nil when it never was.
+    public func lastSync() throws(DomainError) -> (source: String, at: String)? {
+        let s = try store()
+        do { return try s.lastSync() } catch { throw .store(error) }
+    }
+
+    // MARK: saved results
+
+    /// The newest saved result of a domain, or of every domain when nil.
+    public func newestSaved(domain: SearchDomain?) throws(DomainError) -> SavedSearch? {
+        let s = try store()
+        do { return try s.newestSavedResult(domain: domain?.rawValue).flatMap(SavedSearch.init) } catch { throw .store(error) }
+    }
+
+    /// The saved result of `query` (equal after folding) in `domain`, or nil.
+    public func saved(domain: SearchDomain, query: String) throws(DomainError) -> SavedSearch? {
+        let s = try store()
+        do {
+            return try s.savedResult(domain: domain.rawValue, key: QueryHistory.key(QueryHistory.stored(query))).flatMap(SavedSearch.init)
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Deletes the saved results of a domain, or of all; returns how many went.
+    public func clearSaved(domain: SearchDomain?) throws(DomainError) -> Int {
+        let s = try store()
+        do { return try s.clearSavedResults(domain: domain?.rawValue) } catch { throw .store(error) }
+    }
+
+    func save(_ saved: SavedResult) throws(DomainError) {
+        let s = try store()
+        do { try s.saveResult(saved) } catch { throw .store(error) }
+    }
+}
+
+/// A result kept for offline use: its query, options and time, and the payload as data.
+public struct SavedSearch: Sendable {
+    public let domain: SearchDomain
+    public let query: String
+    /// The canonical options that shaped it (`SearchRequest.options`).
+    public let options: String
+    /// Seconds since 1970.
+    public let savedAt: Double
+    /// The result, in the codec of its domain's payload type (`SavedPayload`).
+    public let payload: String
+
+    init?(_ r: SavedResult) {
+        guard let d = SearchDomain(rawValue: r.domain) else { return nil }
+        domain = d
+        query = r.query
+        options = r.options
+        savedAt = r.savedAt
+        payload = r.payload
+    }
+
+    /// The payload decoded as `P`; nil when it cannot be read (a damaged row).
+    public func decoded<P: SavedPayload>(as: P.Type = P.self) -> P? { P(saved: payload) }
+}

@@ -1,0 +1,52 @@
+import FinderStore
+
+/// The matches of one stock search as data: what the lifecycle saves for offline use and
+/// what any renderer shows, live or saved, in the reader's language.
+public struct StockResults: SavedPayload, Equatable {
+    public var matches: [StockMatch]
+
+    public init(matches: [StockMatch]) { self.matches = matches }
+
+    public var hasContent: Bool { !matches.isEmpty }
+
+    /// Record per match: its kind and its number of other listings, then the shown listing's
+    /// fields, then each other listing's fields, `fieldsPerListing` each.
+    public func encodedForSaving() -> String {
+        let kept = matches.prefix(SavedResultLimit.maxItems)
+        var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * $1.listings.count })
+        for m in kept {
+            w.add(m.kind.identifier)
+            w.add(m.listings.count - 1)
+            for l in m.listings { Self.write(l, to: &w) }
+            w.endRecord()
+        }
+        return w.text
+    }
+
+    public init?(saved: String) {
+        var r = _RecordReader(saved)
+        var matches: [StockMatch] = []
+        while !r.isAtEnd {
+            guard let f = r.next(fields: 2 + Self.fieldsPerListing),
+                  let kind = MatchKind.allCases.first(where: { $0.identifier == f.string(0) }),
+                  let others = f.int(1), others >= 0, f.count == 2 + (others + 1) * Self.fieldsPerListing else { return nil }
+            let listings = (0...others).map { Self.listing(f, at: 2 + $0 * Self.fieldsPerListing) }
+            matches.append(StockMatch(stock: listings[0], kind: kind, listings: listings))
+        }
+        self.matches = matches
+    }
+
+    static let fieldsPerListing = 12
+
+    private static func write(_ s: StockRecord, to w: inout _RecordWriter) {
+        w.add(s.ticker); w.add(s.name); w.add(s.exchange); w.add(s.country); w.add(s.currency); w.add(s.isin)
+        w.add(s.altName); w.add(s.price); w.add(s.priceDate); w.add(s.priceSource); w.add(s.marketCap); w.add(s.countryCode)
+    }
+
+    private static func listing(_ f: _Fields, at i: Int) -> StockRecord {
+        StockRecord(ticker: f.string(i), name: f.string(i + 1), exchange: f.string(i + 2), country: f.string(i + 3),
+                    currency: f.string(i + 4), isin: f.optional(i + 5), altName: f.optional(i + 6), price: f.double(i + 7),
+                    priceDate: f.optional(i + 8), priceSource: f.optional(i + 9), marketCap: f.double(i + 10),
+                    countryCode: f.optional(i + 11))
+    }
+}

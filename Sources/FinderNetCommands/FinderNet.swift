@@ -1,0 +1,31 @@
+// Photo search, catalogue sync and settings: the commands that use the network (see
+// Package.swift). Photos/, Sync/ and Config/ hold one feature each.
+import FinderCLI
+import FinderDomain
+
+/// finder-net's network features, registered with `FinderCLI.run(_:network:)`.
+public struct FinderNetFeatures: NetworkFeatures {
+    public init() {}
+
+    public func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome {
+        await PhotosSearch(session: session).search(query: query, filters: filters)
+    }
+
+    public func morePhotos(session: Session) async -> Outcome {
+        await PhotosSearch(session: session).more()
+    }
+
+    public func syncStocks(from: String?, session: Session) async -> Outcome {
+        await SyncCommand().run(session: session, from: from)
+    }
+
+    public func configure(_ arguments: [String], session: Session) async -> Outcome {
+        await ConfigCommand().run(session: session, arguments: arguments)
+    }
+
+    public func photosSearcher(session: Session) -> InteractiveSearcher {
+        PhotosInteractiveSearcher(session: session)
+    }
+
+    public var previewPainter: PreviewPainter? { PhotoPreview() }
+}

@@ -1,0 +1,124 @@
+import FinderCLI
+import FinderDomain
+import FinderRemote
+import Foundation
+
+/// `finder photos QUERY… [filters]` and `finder photos more` (SPEC §3): the request to
+/// Unsplash inside the search lifecycle (history, `--offline`, the saved result when the
+/// network fails, saving), then the page through `PhotosView`. States: loading → content |
+/// empty | error, with "offline, saved <date>" when a saved page stands in.
+struct PhotosSearch {
+    let session: Session
+    var catalog: Catalog { session.catalog }
+    var env: [String: String] { session.platform.environment }
+
+    /// A search; `recordsHistory` is false for `photos more`, which continues one.
+    func search(query: String, filters: PhotoFilters, recordsHistory: Bool = true) async -> Outcome {
+        let view = PhotosView(session: session)
+        let context = view.context(query: query, filters: filters)
+        session.renderer.begin(context)
+        let lifecycle = SearchLifecycle(data: session.localData)
+        let request = SearchRequest(domain: .photos, query: query, options: filters.canonical, offline: session.invocation.offline,
+                                    recordsHistory: recordsHistory && !session.historyDisabled)
+        var rateLimit: JSONValue?
+        let answer: SearchAnswer<PhotoPage, FetchFailure> = await lifecycle.run(request, allowsFallback: \.allowsFallback) {
+            () async throws(FetchFailure) -> PhotoPage in
+            let fetched = try await fetch(query: query, filters: filters).get()
+            rateLimit = fetched.rateLimit
+            return fetched.page
+        }
+        for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
+        switch answer {
+        case .live(let page):
+            return view.show(page, query: query, filters: filters, context: context, offline: false, rateLimit: rateLimit)
+        case .saved(let page, let saved, let fallback):
+            let when = session.moment(saved.savedAt)
+            if case .error(_, let message, _, _)? = fallback?.outcome {
+                session.renderer.notice(catalog.text("photos.offline.fallback", ["reason": message, "date": when]))
+            } else {
+                session.renderer.notice(catalog.text("photos.offline.saved", ["date": when]))
+            }
+            return view.show(page, query: query, filters: filters, context: context, offline: true)
+        case .failed(let failure):
+            return session.finish(context, failure.outcome)
+        case .nothingSaved:
+            return session.finish(context, .error(code: "offline", message: catalog.text("photos.error.offlineNoSaved", ["query": query]),
+                                                  hint: catalog.text("photos.hint.offlineNoSaved"), exit: .network))
+        case .storeFailed(let error):
+            return session.finish(context, session.outcome(for: error))
+        }
+    }
+
+    /// The next page of the newest saved search, with its filters.
+    func more() async -> Outcome {
+        let context = SearchContext(domain: "photos", query: "", loadingMessage: catalog.text("photos.loading.more"), layout: .blocks)
+        let saved: SavedSearch?
+        do { saved = try session.localData.newestSaved(domain: .photos) } catch {
+            return session.finish(context, session.outcome(for: error))
+        }
+        guard let saved, let page: PhotoPage = saved.decoded(), var filters = PhotoFilters(canonical: saved.options) else {
+            return session.finish(context, .empty(message: catalog.text("photos.more.none"), hint: catalog.text("photos.more.none.hint")))
+        }
+        guard filters.page < page.totalPages else {
+            var c = PhotosView(session: session).context(query: saved.query, filters: filters)
+            c.totalPages = page.totalPages
+            return session.finish(c, .empty(message: catalog.text("photos.more.last", ["pages": catalog.numberFormat.decimal(page.totalPages)]),
+                                            hint: nil))
+        }
+        filters.page += 1
+        return await search(query: saved.query, filters: filters, recordsHistory: false)
+    }
+
+    /// Why a request gave no page: no key (the outcome says how to get one), or the service
+    /// or network failed (the outcome says what happened).
+    struct FetchFailure: Error {
+        let outcome: Outcome
+        /// The network, not the request, failed: a saved result may stand in.
+        let allowsFallback: Bool
+    }
+
+    /// One request to Unsplash with the key, base URL, timeout and retry delay from the
+    /// environment or config. Prints nothing (the interactive session uses it too).
+    func fetch(query: String, filters: PhotoFilters) async -> Result<(page: PhotoPage, rateLimit: JSONValue?), FetchFailure> {
+        guard let key = accessKey() else {
+            return .failure(FetchFailure(outcome: .error(code: "auth", message: catalog.text("photos.error.noKey"),
+                                                         hint: catalog.text("photos.hint.noKey"), exit: .authentication),
+                                         allowsFallback: false))
+        }
+        let timeout = UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
+        do {
+            let client = try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
+                                            accessKey: key, timeout: timeout,
+                                            retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1)
+            let page = try await client.searchPhotos(request(query: query, filters: filters))
+            let rateLimit = page.rateLimit.map { r in
+                JSONValue.object([("limit", r.limit.map { .int($0) } ?? .null), ("remaining", r.remaining.map { .int($0) } ?? .null)])
+            }
+            return .success((Self.page(page), rateLimit))
+        } catch {
+            return .failure(FetchFailure(outcome: PhotosFailure(catalog: catalog, timeout: timeout).outcome(for: error),
+                                         allowsFallback: error.allowsOfflineFallback))
+        }
+    }
+
+    /// The API's page as finder keeps it: each photo's colour named once, here.
+    static func page(_ p: UnsplashSearchPage) -> PhotoPage {
+        PhotoPage(total: p.total, totalPages: p.totalPages, photos: p.results.map { u in
+            PhotoRecord(id: u.id, description: u.description, altDescription: u.altDescription, author: u.author,
+                        width: u.width, height: u.height, color: u.color, colorName: u.color.flatMap(UnsplashColorPalette.name(hex:)),
+                        blurHash: u.blurHash, url: u.pageURL)
+        })
+    }
+
+    private func request(query: String, filters: PhotoFilters) -> UnsplashSearchRequest {
+        UnsplashSearchRequest(query: query, page: filters.page, perPage: filters.perPage, color: filters.color,
+                              orientation: filters.orientation, orderBy: filters.order,
+                              contentFilter: filters.contentFilter, lang: catalog.language.rawValue)
+    }
+
+    /// UNSPLASH_ACCESS_KEY first, then the config file.
+    private func accessKey() -> String? {
+        if let k = env["UNSPLASH_ACCESS_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !k.isEmpty { return k }
+        return ConfigFile(environment: env).value(ConfigFile.unsplashKey)
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+import FinderTestSupport
+@testable import FinderDomain
+
+/// The search lifecycle's rules, without a catalogue: a payload of words.
+struct Words: SavedPayload, Equatable {
+    var words: [String]
+    var hasContent: Bool { !words.isEmpty }
+    func encodedForSaving() -> String { words.joined(separator: ",") }
+    init(_ words: [String]) { self.words = words }
+    init?(saved: String) { words = saved.isEmpty ? [] : saved.split(separator: ",").map(String.init) }
+}
+
+struct NetworkDown: Error { var fallback = true }
+
+@Suite struct SearchLifecycleTests {
+    func lifecycle(_ dir: TemporaryDirectory) -> SearchLifecycle { SearchLifecycle(data: LocalData(directory: dir.path)) }
+
+    func live(_ l: SearchLifecycle, _ query: String, _ words: [String], options: String = "") -> SearchAnswer<Words, NetworkDown> {
+        l.run(SearchRequest(domain: .photos, query: query, options: options)) { () throws(NetworkDown) in Words(words) }
+    }
+
+    func offline(_ l: SearchLifecycle, _ query: String, options: String = "") -> Words? {
+        let a: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .photos, query: query, options: options, offline: true)) {
+            () throws(NetworkDown) in Words(["live"])
+        }
+        if case .saved(let w, _, nil) = a { return w }
+        return nil
+    }
+
+    @Test func everyRecentQueryKeepsItsLastContentResult() throws {
+        let dir = TemporaryDirectory()
+        let l = lifecycle(dir)
+        for q in ["a", "b", "c", "d", "e"] { _ = live(l, q, [q + "1"]) }
+        for q in ["a", "b", "c", "d", "e"] { #expect(offline(l, q.uppercased())?.words == [q + "1"]) }
+        _ = live(l, "a", [])  // empty: never replaces
+        #expect(offline(l, "a")?.words == ["a1"])
+        _ = live(l, "f", ["f1"])
+        #expect(offline(l, "a") == nil, "the sixth query with content pushes out the oldest")
+        let history = try LocalData(directory: dir.path).history().entries(domain: .photos).map(\.query)
+        #expect(history.count == 5 && history.first == "a", "offline lookups are searches too: \(history)")
+    }
+
+    @Test func optionsMustMatchAndTheNetworkFallsBack() {
+        let l = lifecycle(TemporaryDirectory())
+        _ = live(l, "cats", ["c1"], options: "page=1")
+        #expect(offline(l, "cats", options: "page=2") == nil)
+        let fell: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .photos, query: "cats", options: "page=1"),
+                                                           allowsFallback: \.fallback) { () throws(NetworkDown) in throw NetworkDown() }
+        guard case .saved(let w, _, .some) = fell else { Issue.record("no fallback"); return }
+        #expect(w.words == ["c1"])
+        let refused: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .photos, query: "cats", options: "page=1"),
+                                                              allowsFallback: \.fallback) { () throws(NetworkDown) in throw NetworkDown(fallback: false) }
+        guard case .failed = refused else { Issue.record("fell back on a failure that does not allow it"); return }
+    }
+
+    @Test func historyKeepsTwoHundredCharactersAndSaysSo() throws {
+        let dir = TemporaryDirectory()
+        let l = lifecycle(dir)
+        let long = String(repeating: "x", count: 250)
+        _ = live(l, long, ["r"])
+        #expect(l.notices == [.queryCut(length: 200)])
+        #expect(try LocalData(directory: dir.path).history().entries(domain: .photos).first?.query.count == 200)
+        #expect(offline(l, long)?.words == ["r"])
+    }
+
+    @Test func offlineWithNothingSavedAndWithoutHistory() {
+        let l = lifecycle(TemporaryDirectory())
+        #expect(offline(l, "none") == nil)
+        let a: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .stocks, query: "q", recordsHistory: false)) {
+            () throws(NetworkDown) in Words(["w"])
+        }
+        guard case .live = a else { Issue.record("not live"); return }
+    }
+}
+
+@Suite struct SavedPayloadTests {
+    @Test func stockResultsRoundTripAsData() {
+        let aapl = StockRecord(ticker: "AAPL", name: "Apple Inc", country: "united states", currency: "USD", isin: "US0378331005",
+                               price: 189.84, priceDate: "2025-01-09", priceSource: "nasdaq", marketCap: 3.1e12, countryCode: "US")
+        let other = StockRecord(ticker: "AAPL", name: "Apple Inc", exchange: "", country: "austria", currency: "EUR")
+        let gazp = StockRecord(ticker: "GAZP", name: "Gazprom\u{1F} PAO", exchange: "MOEX", altName: "ГАЗПРОМ ао")
+        let results = StockResults(matches: [StockMatch(stock: aapl, kind: .nameStart, listings: [aapl, other]),
+                                             StockMatch(stock: gazp, kind: .typo)])
+        let decoded = StockResults(saved: results.encodedForSaving())
+        #expect(decoded?.matches.count == 2)
+        #expect(decoded?.matches[0] == results.matches[0])
+        #expect(decoded?.matches[1].stock.name == "Gazprom PAO", "a separator in a value cannot break the framing")
+        #expect(StockResults(saved: "garbage\u{1F}1\u{1E}") == nil)
+        #expect(StockResults(saved: "")?.matches == [])
+    }
+
+    @Test func atMostAHundredResultsAreSaved() {
+        let s = StockRecord(ticker: "A", name: "A")
+        let many = StockResults(matches: Array(repeating: StockMatch(stock: s, kind: .exactTicker), count: 150))
+        #expect(StockResults(saved: many.encodedForSaving())?.matches.count == 100)
+    }
+
+    @Test func photoPagesAndFiltersRoundTrip() {
+        var f = PhotoFilters()
+        f.color = "blue"
+        f.page = 3
+        #expect(PhotoFilters(canonical: f.canonical) == f)
+        let page = PhotoPage(total: 2, totalPages: 1, photos: [
+            PhotoRecord(id: "a", description: nil, altDescription: "alt", author: "Ann", width: 1, height: 2, color: "#fff",
+                        colorName: "white", blurHash: nil, url: "https://unsplash.com/photos/a"),
+        ])
+        #expect(PhotoPage(saved: page.encodedForSaving()) == page)
+    }
+}

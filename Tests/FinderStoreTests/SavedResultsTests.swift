@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import FinderTestSupport
+@testable import FinderStore
+
+/// Saved results (SPEC §6): one per query, the newest five per domain, schema 3.
+@Suite struct SavedResultsTests {
+    func saved(_ key: String, at time: Double, domain: String = "stocks", payload: String = "p") -> SavedResult {
+        SavedResult(domain: domain, key: key, query: key, options: "", savedAt: time, payload: payload)
+    }
+
+    @Test func oneResultPerQueryAndTheNewestFivePerDomain() throws {
+        let store = try Store(directory: TemporaryDirectory().path)
+        for (i, q) in ["a", "b", "c", "d", "e", "f"].enumerated() { try store.saveResult(saved(q, at: Double(i))) }
+        try store.saveResult(saved("x", at: 1, domain: "photos"))
+        #expect(try store.savedResult(domain: "stocks", key: "a") == nil)
+        #expect(try store.savedResult(domain: "stocks", key: "b")?.payload == "p")
+        try store.saveResult(saved("b", at: 10, payload: "newer"))
+        #expect(try store.savedResult(domain: "stocks", key: "b")?.payload == "newer")
+        #expect(try store.newestSavedResult(domain: "stocks")?.key == "b")
+        #expect(try store.newestSavedResult(domain: nil)?.key == "b")
+        #expect(try store.newestSavedResult(domain: "photos")?.key == "x")
+        #expect(try store.clearSavedResults(domain: "stocks") == 5)
+        #expect(try store.newestSavedResult(domain: nil)?.key == "x")
+    }
+
+    /// Version 2 kept one rendered result per domain: the migration drops it (it cannot be read
+    /// as data) and keeps history.
+    @Test func aVersionTwoStoreDropsItsRenderedResultsAndKeepsHistory() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file(Store.fileName)
+        let schema = (Store.migrations[0] + Store.migrations[1]).replacingOccurrences(of: "\n", with: " ")
+        _ = try shell("sqlite3 \(path) \"\(schema)"
+                      + " INSERT INTO history VALUES('stocks', 'apple', 'apple', 1, 1);"
+                      + " INSERT INTO saved_results VALUES('stocks', 'apple', 'limit=20', 1, 'AAPL rendered');"
+                      + " PRAGMA user_version=2;\"")
+        let store = try Store(directory: dir.path)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["apple"])
+        #expect(try store.newestSavedResult(domain: nil) == nil)
+        try store.saveResult(saved("apple", at: 2))
+        #expect(try store.savedResult(domain: "stocks", key: "apple") != nil)
+    }
+}
