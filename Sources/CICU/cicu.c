@@ -410,6 +410,19 @@ static void cache_word(cicu_keys *k, key_sink *sink, const UChar *text, int32_t 
     }
 }
 
+void cicu_keys_absorb_cache(cicu_keys *k, const cicu_keys *other) {
+    if (!k->cache_enabled) return;
+    for (uint32_t j = 0; j < other->slot_cap; j++) {
+        const kc_slot *s = &other->slots[j];
+        if (s->hash == 0) continue;
+        // Keying the word through this maker's cache inserts it (its ICU bytes are the same).
+        uint8_t scratch[512];
+        key_sink sink = { scratch, (int32_t)sizeof scratch, 0 };
+        UErrorCode status = U_ZERO_ERROR;
+        cache_word(k, &sink, other->words + s->word, 0, (int32_t)s->word_len, &status);
+    }
+}
+
 int32_t cicu_keys_key(cicu_keys *k, const uint16_t *text, int32_t len, uint8_t *out, int32_t cap,
                       int32_t *starts, int32_t start_cap, int32_t *start_count) {
     *start_count = 0;

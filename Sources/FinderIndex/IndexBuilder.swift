@@ -246,9 +246,13 @@ final class _BuilderState {
         // 1. Every trie's keys in order: sorted in memory (in parts of whole first bytes, so
         //    that a large trie is built on every core), or merged from runs.
         var parts: [(trie: Int, keys: any _KeyStream)] = []
+        var sorted: [_SortedKeys] = []
         if runs.allSatisfy(\.isEmpty) {
-            for (t, sorted) in sortPending().enumerated() {
-                for part in sorted.parts(max(1, min(16, sorted.refs.count / max(1, keysPerPart)))) { parts.append((t, part)) }
+            for (t, keys) in sortPending().enumerated() {
+                for part in keys.parts(max(1, min(16, keys.refs.count / max(1, keysPerPart)))) {
+                    parts.append((t, part))
+                    sorted.append(part)
+                }
             }
         } else {
             if pending.keyCount > 0 { try spill() }
@@ -256,28 +260,44 @@ final class _BuilderState {
         }
         pending.removeAll()
         progress?(0.3)
-        // 2. Tails shared by several leaves, over all tries.
-        let counted = try _parallel(0..<parts.count) { (i) throws(IndexError) -> _TailTable in
-            let table = _TailTable()
-            try _TailCounter.count(parts[i].keys, into: table)
-            return table
-        }
-        let tails = counted[0]
-        for t in counted.dropFirst() { tails.merge(t) }
-        let (tailBytes, tailSpans) = tails.assignIDs()
-        progress?(0.5)
-        // 3. The tries, part by part on every core, then joined.
+        // 2. Tails shared by several leaves, over all tries: in memory, the tails radix-sorted
+        //    and each leaf given its id by position; from runs, counted in a table.
         let recordCount = self.recordCount, trieCount = self.trieCount, orderingCount = self.orderingCount
         let recordBits = _bitWidth(UInt64(max(1, recordCount) - 1))
         let ranks = self.ranks
-        let builtParts = try _parallel(0..<parts.count) { (i) throws(IndexError) -> _TrieBuilder.Part in
-            try _TrieBuilder.buildPart(parts[i].keys, tails: tails, recordCount: recordCount)
+        let tailBytes: [UInt8], tailSpans: [(offset: Int, length: Int)]
+        let builtParts: [_TrieBuilder.Part]
+        if !sorted.isEmpty {
+            let sortedTails = _TailSort(sorted)
+            (tailBytes, tailSpans) = (sortedTails.bytes, sortedTails.spans)
+            progress?(0.5)
+            builtParts = try sortedTails.leafIDs.withUnsafeBufferPointer { (ids) throws(IndexError) in
+                try _parallel(0..<parts.count) { (i) throws(IndexError) -> _TrieBuilder.Part in
+                    let mine = UnsafeBufferPointer(rebasing: ids[sortedTails.leafStarts[i]..<sortedTails.leafStarts[i + 1]])
+                    return try _TrieBuilder.buildPart(parts[i].keys, tails: .perLeaf(mine), recordCount: recordCount)
+                }
+            }
+        } else {
+            let counted = try _parallel(0..<parts.count) { (i) throws(IndexError) -> _TailTable in
+                let table = _TailTable()
+                try _TailCounter.count(parts[i].keys, into: table)
+                return table
+            }
+            let tails = counted[0]
+            for t in counted.dropFirst() { tails.merge(t) }
+            (tailBytes, tailSpans) = tails.assignIDs()
+            progress?(0.5)
+            builtParts = try _parallel(0..<parts.count) { (i) throws(IndexError) -> _TrieBuilder.Part in
+                try _TrieBuilder.buildPart(parts[i].keys, tails: .table(tails), recordCount: recordCount)
+            }
         }
+        // 3. The tries joined from their parts.
         let partTrie = parts.map(\.trie)
         parts = []
+        sorted = []
         let built = parallelMap(0..<trieCount) { t in
             _TrieBuilder.assemble(builtParts.indices.filter { partTrie[$0] == t }.map { builtParts[$0] },
-                                  tails: tails, recordBits: recordBits, recordCount: recordCount, ranks: ranks)
+                                  recordBits: recordBits, recordCount: recordCount, ranks: ranks)
         }
         progress?(0.9)
         // 4. The file.

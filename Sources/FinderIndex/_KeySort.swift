@@ -74,32 +74,43 @@ final class _KeySort {
     private func sort(_ range: Range<Int>, depth: Int, byte: Int, parallel: Bool) {
         var byte = byte
         let lo = range.lowerBound, hi = range.upperBound
+        if hi - lo < 2 { return }
+        if hi - lo < 48 { insertionSort(lo, hi, depth: depth); return }
+        if byte == 0 {
+            // Keys sharing the whole chunk (names of one company, one fund's classes) skip
+            // its eight counting passes.
+            let c = chunks[lo]
+            var i = lo + 1
+            while i < hi && chunks[i] == c { i += 1 }
+            if i == hi { byte = 8 }
+        }
         while true {
             let count = hi - lo
-            if count < 2 { return }
-            if count < 40 { insertionSort(lo, hi, depth: depth); return }
             if byte == 8 { sortByCode(lo, hi, depth: depth, parallel: parallel); return }
             let shift = UInt64(56 - 8 * byte)
-            var counts = [Int](repeating: 0, count: 257)
-            counts.withUnsafeMutableBufferPointer { c in
-                for i in lo..<hi { c[Int((chunks[i] >> shift) & 0xFF) + 1] += 1 }
+            let split: [Range<Int>]? = withUnsafeTemporaryAllocation(of: Int.self, capacity: 514) { buffer in
+                let counts = buffer.baseAddress!, next = counts + 257
+                counts.initialize(repeating: 0, count: 257)
+                for i in lo..<hi { counts[Int((chunks[i] >> shift) & 0xFF) + 1] += 1 }
+                var single = false
+                for b in 1...256 where counts[b] == count { single = true; break }
+                if single { return nil }
+                for b in 1...256 { counts[b] += counts[b - 1] }     // counts[b]: start of bucket b
+                next.initialize(from: counts, count: 257)
+                for i in lo..<hi {
+                    let b = Int((chunks[i] >> shift) & 0xFF)
+                    let j = lo + next[b]
+                    next[b] += 1
+                    tmpRefs[j] = refs[i]; tmpChunks[j] = chunks[i]; tmpCodes[j] = codes[i]
+                }
+                var buckets: [Range<Int>] = []
+                for b in 0..<256 where counts[b + 1] - counts[b] > 1 { buckets.append((lo + counts[b])..<(lo + counts[b + 1])) }
+                return buckets
             }
-            if counts.contains(count) { byte += 1; continue }  // one bucket: the next byte
-            var starts = counts
-            for b in 1...256 { starts[b] += starts[b - 1] }
-            var next = starts
-            for i in lo..<hi {
-                let b = Int((chunks[i] >> shift) & 0xFF)
-                let j = lo + next[b]
-                next[b] += 1
-                tmpRefs[j] = refs[i]; tmpChunks[j] = chunks[i]; tmpCodes[j] = codes[i]
-            }
+            guard let buckets = split else { byte += 1; continue }  // one bucket: the next byte
             (refs + lo).update(from: tmpRefs + lo, count: count)
             (chunks + lo).update(from: tmpChunks + lo, count: count)
             (codes + lo).update(from: tmpCodes + lo, count: count)
-            let buckets = (0..<256).compactMap { b -> Range<Int>? in
-                starts[b + 1] - starts[b] > 1 ? (lo + starts[b])..<(lo + starts[b + 1]) : nil
-            }
             if parallel {
                 DispatchQueue.concurrentPerform(iterations: buckets.count) { k in
                     sort(buckets[k], depth: depth, byte: byte + 1, parallel: false)

@@ -158,3 +158,58 @@ final class _TailTable {
         return s.count > 0 && s.id != .max ? Int(s.id) : nil
     }
 }
+
+/// The tails of in-memory tries (`_TailCounter.list`) as `_TailTable` would number them —
+/// those used by two leaves or more, most used first, ties by bytes — found by radix-sorting
+/// the tails (slices of the keys' arena) instead of hashing them, and each leaf's tail id
+/// (-1: its tail is written in place) listed by leaf number, so that the trie builder looks
+/// nothing up.
+struct _TailSort {
+    let bytes: [UInt8]
+    let spans: [(offset: Int, length: Int)]
+    /// Per leaf of all parts, in order: its tail id or -1.
+    let leafIDs: [Int32]
+    /// Where each part's leaves start in `leafIDs` (parts + 1 values).
+    let leafStarts: [Int]
+
+    init(_ parts: [_SortedKeys]) {
+        let listed = parallelMap(0..<parts.count) { _TailCounter.list(parts[$0]) }
+        var starts = [0]
+        for l in listed { starts.append(starts.last! + l.leaves) }
+        var all: [_KeyRef] = []
+        all.reserveCapacity(listed.reduce(0) { $0 + $1.tails.count })
+        for (i, l) in listed.enumerated() {
+            for r in l.tails { all.append(_KeyRef(offset: r.offset, length: r.length, record: r.record + UInt32(starts[i]))) }
+        }
+        let arena = parts.first?.arena ?? []
+        _KeySort.sort(&all, arena: arena)
+        // Runs of equal tails; those of two or more get ids by count, then bytes.
+        var runs: [(count: Int, start: Int)] = []
+        arena.withUnsafeBufferPointer { a in
+            guard let base = a.baseAddress else { return }
+            var i = 0
+            while i < all.count {
+                var j = i + 1
+                while j < all.count && _KeySort.compare(base + Int(all[i].offset), Int(all[i].length),
+                                                        base + Int(all[j].offset), Int(all[j].length)) == 0 { j += 1 }
+                if j - i >= 2 { runs.append((j - i, i)) }
+                i = j
+            }
+        }
+        runs.sort { $0.count != $1.count ? $0.count > $1.count : $0.start < $1.start }
+        var ids = [Int32](repeating: -1, count: starts.last!)
+        var bytes: [UInt8] = []
+        var spans: [(offset: Int, length: Int)] = []
+        spans.reserveCapacity(runs.count)
+        for (id, run) in runs.enumerated() {
+            let first = all[run.start]
+            spans.append((bytes.count, Int(first.length)))
+            bytes.append(contentsOf: arena[Int(first.offset)..<Int(first.offset + first.length)])
+            for k in run.start..<(run.start + run.count) { ids[Int(all[k].record)] = Int32(id) }
+        }
+        self.bytes = bytes
+        self.spans = spans
+        leafIDs = ids
+        leafStarts = starts
+    }
+}

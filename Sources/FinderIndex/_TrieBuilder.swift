@@ -60,7 +60,16 @@ struct _TrieBuilder {
         var tails: [UInt8] = []
     }
 
-    private let tailTable: _TailTable?
+    /// Where a leaf's tail id comes from: a table of all tails (keys merged from runs), or an
+    /// id per leaf in key order (`_TailSort`, in-memory builds), -1 for none.
+    enum Tails {
+        case none
+        case table(_TailTable)
+        case perLeaf(UnsafeBufferPointer<Int32>)
+    }
+
+    private let tails: Tails
+    private var leaves = 0
     private let recordCount: Int
     private var out: [UInt8] = []
     private var entries: [UInt32] = []
@@ -70,7 +79,7 @@ struct _TrieBuilder {
     private var hasPrevious = false
 
     /// Builds a part of a trie (`keys`: those of some first bytes, in order).
-    static func buildPart(_ keys: any _KeyStream, tails: _TailTable?, recordCount: Int) throws(IndexError) -> Part {
+    static func buildPart(_ keys: any _KeyStream, tails: Tails, recordCount: Int) throws(IndexError) -> Part {
         var b = _TrieBuilder(tails: tails, recordCount: recordCount)
         try keys.forEach { (key, record) throws(IndexError) in try b.add(key, record) }
         b.closeAll()
@@ -81,9 +90,9 @@ struct _TrieBuilder {
     /// Joins parts (in key order) under one root and serializes the trie: nodes, entries
     /// (record ids packed in `recordBits` bits) and, per ordering, the range minima of the
     /// entries' ranks.
-    static func assemble(_ parts: [Part], tails: _TailTable?, recordBits: Int, recordCount: Int,
+    static func assemble(_ parts: [Part], recordBits: Int, recordCount: Int,
                          ranks: [[UInt32]]) -> Output {
-        var b = _TrieBuilder(tails: tails, recordCount: recordCount)
+        var b = _TrieBuilder(tails: .none, recordCount: recordCount)
         var root = OpenNode()
         var entries = _PackedWriter(bits: recordBits, reserve: parts.reduce(0) { $0 + $1.entries.count })
         for part in parts {
@@ -130,8 +139,8 @@ struct _TrieBuilder {
         return Output(nodes: b.out, root: rootChild.value, entryCount: count, entries: entries.finish(), minima: minima)
     }
 
-    private init(tails: _TailTable?, recordCount: Int) {
-        tailTable = tails
+    private init(tails: Tails, recordCount: Int) {
+        self.tails = tails
         self.recordCount = recordCount
     }
 
@@ -218,9 +227,19 @@ struct _TrieBuilder {
         if c == 0 && !isRoot {
             // A leaf: its tail goes to its parent's list, shared or in place.
             let n = restEnd - restStart
-            if let tailTable, n >= _TailTable.minLength,
-               let id = previous.withUnsafeBytes({ tailTable.id(of: UnsafeRawBufferPointer(rebasing: $0[restStart..<restEnd])) }),
-               _Varint.size(UInt64(id) << 3) < _Varint.size(UInt64(n) << 3) + n {
+            var id: Int?
+            switch tails {
+            case .none: break
+            case .table(let table):
+                if n >= _TailTable.minLength {
+                    id = previous.withUnsafeBytes { table.id(of: UnsafeRawBufferPointer(rebasing: $0[restStart..<restEnd])) }
+                }
+            case .perLeaf(let ids):
+                let i = Int(ids[leaves])
+                if i >= 0 { id = i }
+            }
+            leaves += 1
+            if let id, _Varint.size(UInt64(id) << 3) < _Varint.size(UInt64(n) << 3) + n {
                 return Child(first: first, kind: 2, value: id, count: total, tailStart: 0)
             }
             return Child(first: first, kind: 1, value: n, count: total, tailStart: -1)
@@ -247,22 +266,44 @@ struct _TrieBuilder {
     }
 }
 
-/// Counts the tails a trie's leaves will have (pass 1 of 2; `_TrieBuilder` is pass 2): a
-/// leaf's parent is as deep as its key's longest common prefix with a neighbour.
+/// Finds the tails a trie's leaves will have (pass 1 of 2; `_TrieBuilder` is pass 2): a
+/// leaf's parent is as deep as its key's longest common prefix with a neighbour. Counts them
+/// in a table (keys merged from runs) or lists them as slices of the arena (in memory).
 struct _TailCounter {
-    private let table: _TailTable
+    private let table: _TailTable?
     private var previous: [UInt8] = []          // the key before `current`
     private var current: [UInt8] = []
     private var hasCurrent = false
     private var lcpBefore = 0                   // common prefix of previous and current
 
+    private var leaves = 0
+    /// In-memory keys: each tail of `minLength` bytes or more as (arena offset, length, leaf
+    /// number in key order).
+    private var listed: [_KeyRef] = []
+    private let arenaBase: Int
+
     static func count(_ keys: any _KeyStream, into table: _TailTable) throws(IndexError) {
-        var c = _TailCounter(table: table)
+        var c = _TailCounter(table: table, arenaBase: 0)
         try keys.forEach { (key, _) throws(IndexError) in c.add(key) }
         c.finish(lcpAfter: nil)
     }
 
-    private init(table: _TailTable) { self.table = table }
+    /// The tails of sorted in-memory keys, and how many leaves there are.
+    static func list(_ keys: _SortedKeys) -> (tails: [_KeyRef], leaves: Int) {
+        keys.arena.withUnsafeBytes { a in
+            var c = _TailCounter(table: nil, arenaBase: Int(bitPattern: a.baseAddress))
+            try? keys.forEach { (key, _) throws(IndexError) in c.add(key) }
+            c.finish(lcpAfter: nil)
+            return (c.listed, c.leaves)
+        }
+    }
+
+    private init(table: _TailTable?, arenaBase: Int) {
+        self.table = table
+        self.arenaBase = arenaBase
+    }
+
+    private var currentAt = 0                   // in-memory: where `current` lies in the arena
 
     private mutating func add(_ key: UnsafeRawBufferPointer) {
         let l = hasCurrent ? _commonPrefix(current, key) : 0
@@ -271,18 +312,25 @@ struct _TailCounter {
         swap(&previous, &current)
         current.removeAll(keepingCapacity: true)
         current.append(contentsOf: key)
+        currentAt = key.baseAddress.map { Int(bitPattern: $0) - arenaBase } ?? 0
         lcpBefore = hasCurrent ? l : 0
         hasCurrent = true
     }
 
     /// `current` is a leaf unless the next key continues it.
-    private func finish(lcpAfter: Int?) {
+    private mutating func finish(lcpAfter: Int?) {
         guard hasCurrent, !current.isEmpty else { return }
         let after = lcpAfter ?? 0
         guard after < current.count else { return }
+        defer { leaves += 1 }
         let parent = max(lcpBefore, after)
         guard current.count - parent - 1 >= _TailTable.minLength else { return }
-        current.withUnsafeBytes { table.add(UnsafeRawBufferPointer(rebasing: $0[(parent + 1)...])) }
+        if let table {
+            current.withUnsafeBytes { table.add(UnsafeRawBufferPointer(rebasing: $0[(parent + 1)...])) }
+        } else {
+            listed.append(_KeyRef(offset: UInt32(currentAt + parent + 1), length: UInt32(current.count - parent - 1),
+                                  record: UInt32(leaves)))
+        }
     }
 }
 

@@ -138,6 +138,12 @@ public final class SearchKeyMaker {
 
     // MARK: the code point table
 
+    /// Adds the words `other` has cached to this maker's cache (an index build keys on two
+    /// threads, each with its own maker; the table is made from one that has seen all).
+    public func absorbCache(of other: SearchKeyMaker) {
+        lock.locked { other.lock.locked { cicu_keys_absorb_cache(keys, other.keys) } }
+    }
+
     /// Keys words from `table` (as `table(including:)` made it) from now on. False, and no
     /// table, when the bytes are not one.
     @discardableResult

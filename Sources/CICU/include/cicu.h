@@ -92,6 +92,8 @@ int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len);
 /// length needed, -1 on an error.
 int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_t range_count,
                                uint8_t *out, int32_t cap);
+/// Adds the words `other` has cached to this maker's cache (keyed through ICU when new).
+void cicu_keys_absorb_cache(cicu_keys *k, const cicu_keys *other);
 /// Keys every cached word again from the table and returns the code points of those that
 /// come out differently (up to `bad_cap` into `bad`; the return value is the count).
 int32_t cicu_keys_check_cache(cicu_keys *k, uint32_t *bad, int32_t bad_cap);

@@ -61,6 +61,13 @@ public struct StockIndex {
         try build(_ArrayRows(rows: rows), identity: identity, keys: keys, to: path, progress: progress)
     }
 
+    /// Builds the index of the listings in `store` (read a batch at a time, the next batch
+    /// while the last one is indexed) and writes it atomically.
+    public static func build(from store: Store, identity: IndexIdentity, keys: SearchKeyMaker, to path: String,
+                             progress: (Double) -> Void = { _ in }) throws(DomainError) {
+        try build(try _StoreRows(store: store), identity: identity, keys: keys, to: path, progress: progress)
+    }
+
     /// Builds the index of the listings `rows` gives, in one pass over them, and writes it
     /// atomically; `progress` hears the fraction done (0…1) now and then.
     ///
@@ -77,34 +84,64 @@ public struct StockIndex {
         var builder = IndexBuilder(recordCount: n, trieCount: Trie.allCases.count, orderingCount: orderingCount)
         builder.payloadBlockSize = _PayloadCoder.blockSize
         builder.temporaryFolder = folder(of: path)
-        let maker = SearchKeyMaker(cachingWords: true)
+        // Two key makers (each caches its words), one per thread.
+        let makers = [SearchKeyMaker(cachingWords: true), SearchKeyMaker(cachingWords: true)]
         var input = StockRanking.Input()
         input.reserve(n)
         var strings = _TieStrings(capacity: n)
         var coder = _PayloadCoder()
         var done = 0
+        // The share of a batch whose keys the first thread makes; the second gathers the rest
+        // of every listing and keys the remainder. Adjusted batch by batch so that both end
+        // together.
+        var share = 0.6
         progress(0)
         try rows.forEachBatch { (batch) throws(DomainError) in
-            let first = done
+            let first = done, count = batch.count
+            let cut = min(count, max(0, Int((Double(count) * share).rounded())))
             let work = _BatchWork()
             DispatchQueue.concurrentPerform(iterations: 2) { task in
+                let start = _monotonic()
                 if task == 0 {
                     work.result = Result { () throws(IndexError) in
-                        try builder.appendKeys { keys in Self.keys(of: batch, first: first, maker: maker, into: &keys) }
+                        try builder.appendKeys { keys in Self.keys(of: batch, 0..<cut, first: first, maker: makers[0], into: &keys) }
                     }
+                    work.firstTime = _monotonic() - start
                 } else {
                     for r in batch {
                         input.add(r)
                         strings.add(r)
                         coder.encode(r) { builder.appendPayload($0) }
                     }
+                    let gathered = _monotonic()
+                    var keys = IndexKeys(trieCount: Trie.allCases.count)
+                    Self.keys(of: batch, cut..<count, first: first, maker: makers[1], into: &keys)
+                    work.keys = keys
+                    work.gatherTime = gathered - start
+                    work.secondKeysTime = _monotonic() - gathered
                 }
             }
-            do throws(IndexError) { try work.result?.get() } catch { throw .index(error) }
-            done += batch.count
+            do throws(IndexError) {
+                try work.result?.get()
+                if let keys = work.keys { try builder.add(keys) }
+            } catch { throw .index(error) }
+            // Per-listing key cost from both threads; the first should take as long as the second.
+            let keyed = (cut > 0 ? work.firstTime / Double(cut) : 0) + (count > cut ? work.secondKeysTime / Double(count - cut) : 0)
+            let perKey = cut > 0 && count > cut ? keyed / 2 : max(keyed, 1e-9)
+            if count > 0 && perKey > 0 {
+                share = min(0.95, max(0.3, (work.gatherTime / perKey + Double(count)) / (2 * Double(count))))
+            }
+            done += count
             progress(0.6 * Double(done) / Double(max(1, n)))
         }
         guard done == n else { throw .index(.corrupt("the catalogue changed while it was indexed")) }
+        // The key table (one maker's cache and the other's) is made while the listings are ranked.
+        let table = _TableWork()
+        let tableDone = DispatchGroup()
+        DispatchQueue.global().async(group: tableDone) {
+            makers[0].absorbCache(of: makers[1])
+            table.bytes = makers[0].table(including: Self.tableRanges)
+        }
         let ranking = StockRanking(input)
         input = StockRanking.Input()
         let orderings = _Orderings.compute(ranking, strings: strings)
@@ -118,7 +155,8 @@ public struct StockIndex {
         builder.setAux(stringsSection, coder.stringsSection())
         builder.setAux(tokensSection, coder.tokensSection())
         builder.setAux(companySection, _CompanyCoder.encode(ranking))
-        builder.setAux(keyTableSection, maker.table(including: Self.tableRanges))
+        tableDone.wait()
+        builder.setAux(keyTableSection, table.bytes)
         let written = withoutActuallyEscaping(progress) { progress in
             builder.progress = { progress(0.7 + 0.3 * $0) }
             defer { builder.progress = nil }
@@ -134,7 +172,7 @@ public struct StockIndex {
     /// The keys of a batch: the ticker's (no boundaries), every word suffix of the name and
     /// the other-script name, and of the romanizations of Cyrillic names. A name's key is
     /// stored once; the keys from its later words are slices of it.
-    static func keys(of batch: [StockRecord], first: Int, maker: SearchKeyMaker, into keys: inout IndexKeys) {
+    static func keys(of batch: [StockRecord], _ range: Range<Int>, first: Int, maker: SearchKeyMaker, into keys: inout IndexKeys) {
         func addName(_ text: String, id: UInt32, romanized: Bool) {
             maker.withKey(text) { key, starts in
                 guard !starts.isEmpty else { return }
@@ -146,7 +184,8 @@ public struct StockIndex {
             }
         }
         var plain: [UInt8] = []
-        for (i, r) in batch.enumerated() {
+        for i in range {
+            let r = batch[i]
             let id = UInt32(first + i)
             maker.withKey(r.ticker) { key, _ in
                 plain.removeAll(keepingCapacity: true)
@@ -256,21 +295,69 @@ struct _StoreRows: StockRows {
         do { count = try store.stockCount() } catch { throw .store(error) }
     }
 
+    /// The next batch is read on another thread while `body` indexes the last one (the
+    /// connection is used by one thread at a time: the reader is waited for before it is
+    /// asked again).
     func forEachBatch(_ body: ([StockRecord]) throws(DomainError) -> Void) throws(DomainError) {
-        var last: Int64?
+        let reader = _BatchReader(store: store)
+        reader.start(after: nil)
         while true {
-            let batch: (rows: [StockRecord], lastID: Int64?)
-            do { batch = try store.stocks(after: last, limit: 32_768) } catch { throw .store(error) }
+            let batch = try reader.take().get()
             if batch.rows.isEmpty { return }
-            try body(batch.rows)
-            last = batch.lastID
+            reader.start(after: batch.lastID)
+            do throws(DomainError) {
+                try body(batch.rows)
+            } catch {
+                _ = reader.take()
+                throw error
+            }
         }
+    }
+}
+
+/// One batch of listings read ahead on a queue of its own.
+final class _BatchReader: @unchecked Sendable {
+    private let store: Store
+    private let queue = DispatchQueue(label: "finder.index.rows")
+    private let ready = DispatchSemaphore(value: 0)
+    private var result: Result<(rows: [StockRecord], lastID: Int64?), DomainError> = .success(([], nil))
+
+    init(store: Store) { self.store = store }
+
+    func start(after id: Int64?) {
+        queue.async { [self] in
+            do throws(StoreError) {
+                result = .success(try store.stocks(after: id, limit: 32_768))
+            } catch {
+                result = .failure(.store(error))
+            }
+            ready.signal()
+        }
+    }
+
+    func take() -> Result<(rows: [StockRecord], lastID: Int64?), DomainError> {
+        ready.wait()
+        return result
     }
 }
 
 /// What the keying thread of a batch hands back.
 final class _BatchWork: @unchecked Sendable {
     var result: Result<Void, IndexError>?
+    var keys: IndexKeys?
+    var firstTime = 0.0, gatherTime = 0.0, secondKeysTime = 0.0
+}
+
+/// The key table, made on another thread.
+final class _TableWork: @unchecked Sendable {
+    var bytes: [UInt8] = []
+}
+
+/// Seconds on the monotonic clock.
+func _monotonic() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
 /// What payloads and companies need, read once per opened index.

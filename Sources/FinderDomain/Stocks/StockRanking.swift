@@ -299,7 +299,23 @@ struct StockRanking {
                                     "ltd", "limited", "plc", "ag", "sa", "nv", "se", "spa", "ab", "asa",
                                     "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "na", "the", "class"])
 
-    private static func hashes(_ words: [String]) -> Set<UInt64> { Set(words.map(hash)) }
+    private static func hashes(_ words: [String]) -> WordSet { WordSet(words.map(hash)) }
+
+    /// A few word hashes, looked up by binary search (a `Set` would run SipHash for each of
+    /// the millions of lookups an index build makes).
+    struct WordSet {
+        private let sorted: [UInt64]
+        init(_ words: [UInt64]) { sorted = Array(Set(words)).sorted() }
+        @inline(__always)
+        func contains(_ w: UInt64) -> Bool {
+            var lo = 0, hi = sorted.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if sorted[mid] < w { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < sorted.count && sorted[lo] == w
+        }
+    }
     private static func hash(_ word: String) -> UInt64 { wordHashes(word).first ?? 0 }
 
     /// FNV-1a hashes of the lowercase ASCII letter-and-digit runs of a name.

@@ -33,11 +33,11 @@ struct _PayloadCoder {
     private var placeNumbers: [[Int]: Int] = [:]
     private var places: [[Int]] = []
     private var lastPlace: (exchange: String, country: String, currency: String, code: String?, number: Int)?
-    private var tokenNumbers: [[UInt8]: Int] = [:]
+    private var tokenNumbers = _TokenTable()
     private var tokenBytes: [UInt8] = []
     private var tokenEnds: [UInt64] = []
     private var out: [UInt8] = []
-    private var token: [UInt8] = []
+    private var tokens: [Int] = []
 
     private mutating func number(_ s: String) -> Int {
         if let n = numbers[s] { return n }
@@ -64,13 +64,11 @@ struct _PayloadCoder {
     }
 
     private mutating func tokenNumber(_ t: UnsafeBufferPointer<UInt8>) -> Int {
-        token.removeAll(keepingCapacity: true)
-        token.append(contentsOf: t)
-        if let n = tokenNumbers[token] { return n }
-        let n = tokenEnds.count
-        tokenNumbers[token] = n
-        tokenBytes.append(contentsOf: t)
-        tokenEnds.append(UInt64(tokenBytes.count))
+        let n = tokenNumbers.number(of: t, in: tokenBytes, next: tokenEnds.count)
+        if n == tokenEnds.count {
+            tokenBytes.append(contentsOf: t)
+            tokenEnds.append(UInt64(tokenBytes.count))
+        }
         return n
     }
 
@@ -103,7 +101,7 @@ struct _PayloadCoder {
                 while n < m && p[n] == u[n] { n += 1 }
             }
             while n > 0 && n < u.count && Self.joins(u[n - 1]) && Self.joins(u[n]) { n -= 1 }
-            var tokens: [Int] = []
+            tokens.removeAll(keepingCapacity: true)
             var i = n
             while i < u.count {
                 var j = i + 1
@@ -327,6 +325,56 @@ struct _PayloadCoder {
     }
 }
 
+/// Token numbers by their bytes: open addressing over the tokens' own arena (a dictionary
+/// keyed by byte arrays would allocate and SipHash every token of every name).
+struct _TokenTable {
+    private var slots = [Int32](repeating: -1, count: 1 << 12)
+    private var hashes = [UInt32](repeating: 0, count: 1 << 12)
+    private var starts: [Int] = [0]
+    private var used = 0
+
+    private static func hash(_ t: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for b in t { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return h
+    }
+
+    /// The number of `t`, or `next` after recording it (the caller then appends its bytes to
+    /// `arena`, where token i lies at starts[i] ..< starts[i + 1]).
+    mutating func number(of t: UnsafeBufferPointer<UInt8>, in arena: [UInt8], next: Int) -> Int {
+        let h = Self.hash(t)
+        let mask = slots.count - 1
+        var i = Int(h) & mask
+        while slots[i] >= 0 {
+            let n = Int(slots[i])
+            if hashes[i] == h && starts[n + 1] - starts[n] == t.count
+                && arena.withUnsafeBufferPointer({ a in t.isEmpty || memcmp(a.baseAddress! + starts[n], t.baseAddress!, t.count) == 0 }) {
+                return n
+            }
+            i = (i + 1) & mask
+        }
+        slots[i] = Int32(next)
+        hashes[i] = h
+        starts.append(starts.last! + t.count)
+        used += 1
+        if used * 2 > slots.count { grow() }
+        return next
+    }
+
+    private mutating func grow() {
+        let old = slots, oldHashes = hashes
+        slots = [Int32](repeating: -1, count: old.count * 2)
+        hashes = [UInt32](repeating: 0, count: old.count * 2)
+        let mask = slots.count - 1
+        for k in 0..<old.count where old[k] >= 0 {
+            var i = Int(oldHashes[k]) & mask
+            while slots[i] >= 0 { i = (i + 1) & mask }
+            slots[i] = old[k]
+            hashes[i] = oldHashes[k]
+        }
+    }
+}
+
 /// Each listing's company, for `_CompanyCollector`: whether it shares its ISIN with other
 /// listings (most listings do not, and cost two bits), its company's leader, whether that
 /// leader is the home listing, and every listing of each company of several.
@@ -515,7 +563,7 @@ enum _Orderings {
             let lo = UInt64(UInt32.max - ranking.companySize[i]) << 32 | UInt64(ranking.nameLength[i])
             entries.append(Entry(hi: hi, lo: lo, id: UInt32(i)))
         }
-        entries.sort { ($0.hi, $0.lo, $0.id) < ($1.hi, $1.lo, $1.id) }
+        entries.sort { a, b in a.hi != b.hi ? a.hi < b.hi : a.lo != b.lo ? a.lo < b.lo : a.id < b.id }
         var groups: [Range<Int>] = []
         var i = 0
         while i < n {
