@@ -97,8 +97,12 @@ public final class Session {
     /// The stock catalogue, opened once; its first-run notices go to the renderer.
     public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
+        let renderer = self.renderer, stderr = platform.stderr
+        let progress = CatalogueProgressView(catalog: catalog, notice: { renderer.notice($0) }, flush: { stderr.flush() },
+                                             makeLine: { [unowned self] in ProgressLine(session: self, delay: .seconds(1)) })
         let opened = try StockCatalogue(data: localData, resources: resources,
-                                        willWait: { renderer.notice(catalog.text("notice.waiting")) })
+                                        willWait: { renderer.notice(catalog.text("notice.waiting")) },
+                                        progress: { progress.hear($0) })
         stocks = opened
         announceNotices()
         return opened

@@ -123,7 +123,7 @@ public enum Country {
 /// A small string cache shared by threads.
 final class _LockedCache: @unchecked Sendable {
     private var values: [String: String] = [:]
-    private let lock = _Lock()
+    private let lock = ThreadLock()
 
     func value(_ key: String) -> String? { lock.locked { values[key] } }
     func set(_ key: String, _ value: String) { lock.locked { values[key] = value } }

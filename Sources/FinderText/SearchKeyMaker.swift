@@ -36,7 +36,7 @@ public final class SearchKeyMaker {
     private let collator: OpaquePointer
     private let keys: OpaquePointer
     public let cachingWords: Bool
-    private let lock = _Lock()
+    private let lock = ThreadLock()
     private let scratch = _KeyScratch()
 
     /// Opens the root collator. Traps only if ICU's data is missing entirely (then nothing in
@@ -260,27 +260,5 @@ final class _KeyScratch {
         out.deallocate()
         outCapacity = n
         out = .allocate(capacity: n)
-    }
-}
-
-/// A pthread mutex (Foundation-free; `Synchronization.Mutex` needs newer Apple platforms
-/// than this package supports).
-final class _Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
     }
 }

@@ -66,6 +66,25 @@ import FinderText
         }
     }
 
+    /// Issue 15 goal 5: the first open says what it is about to do (import, build, with how
+    /// many listings) before it starts, the build's fraction rises to 1, and each work ends;
+    /// an open that has nothing to do says nothing.
+    @Test func openingTellsItsWorkAsItHappens() throws {
+        let dir = TemporaryDirectory()
+        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        var heard: [CatalogueProgress] = []
+        let catalogue = try StockCatalogue(dataDirectory: dir.path, resources: locator) { heard.append($0) }
+        let n = try catalogue.localStore.stockCount()
+        #expect(Array(heard.prefix(3)) == [.started(.importing(listings: n)), .finished, .started(.indexing(listings: n))])
+        #expect(heard.last == .finished)
+        let fractions = heard.compactMap { if case .advanced(let f) = $0 { f } else { nil } }
+        #expect(fractions.count >= 5 && fractions == fractions.sorted() && fractions.last == 1, "\(fractions)")
+        #expect(heard.count == 4 + fractions.count)
+        heard = []
+        _ = try StockCatalogue(dataDirectory: dir.path, resources: locator) { heard.append($0) }
+        #expect(heard.isEmpty)
+    }
+
     @Test func anIndexOfAnOlderFormatIsRebuiltAsStale() throws {
         let dir = TemporaryDirectory()
         let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])

@@ -36,13 +36,16 @@ extension StockCatalogue {
 
     /// Under the lock: imports the bundled catalogue into an empty store, fills country codes
     /// in a store made before them, and builds the index unless another process just did.
-    static func prepare(store: Store, keys: SearchKeyMaker, path: String,
-                        resources: ResourceLocator) throws(DomainError) -> (StockIndex, [Notice]) {
+    /// `progress` hears the import and the build.
+    static func prepare(store: Store, keys: SearchKeyMaker, path: String, resources: ResourceLocator,
+                        progress: (CatalogueProgress) -> Void = { _ in }) throws(DomainError) -> (StockIndex, [Notice]) {
         var notices: [Notice] = []
         do {
             try store.fillCountryCodes(Country.code(forCatalogueName:))
             if try store.catalogueChecksum() == nil {
                 let rows = try bundledCatalogue(resources)
+                progress(.started(.importing(listings: rows.count)))
+                defer { progress(.finished) }
                 if try store.importCatalogueIfEmpty(rows, source: "bundled").imported {
                     notices.append(.importedBundledCatalogue(count: rows.count))
                 }
@@ -58,7 +61,7 @@ extension StockCatalogue {
         case .current(let index):
             return (index, notices)  // built by the process we waited for
         case .needsWork(let reason):
-            let index = try rebuild(store: store, keys: keys, path: path)
+            let index = try rebuild(store: store, keys: keys, path: path, progress: progress)
             notices.append(.builtIndex(reason: reason))
             return (index, notices)
         }
@@ -79,13 +82,17 @@ extension StockCatalogue {
 
     /// Builds the index from what the store holds now, replacing any old one atomically.
     /// The caller holds the data folder's lock. The listings are read a batch at a time.
+    /// `progress` hears the build start (with the number of listings), advance and end.
     static func rebuild(store: Store, keys: SearchKeyMaker, path: String,
-                        progress: (Double) -> Void = { _ in }) throws(DomainError) -> StockIndex {
+                        progress: (CatalogueProgress) -> Void = { _ in }) throws(DomainError) -> StockIndex {
         AtomicFile.removeLeftovers(beside: path)  // of builds killed mid-write; we hold the lock
         let stored: UInt64?
         do { stored = try store.catalogueChecksum() } catch { throw .store(error) }
         guard let checksum = stored else { throw .store(.inconsistentCatalogue(path: store.path)) }
-        try build(try _StoreRows(store: store), checksum: checksum, keys: keys, to: path, progress: progress)
+        let rows = try _StoreRows(store: store)
+        progress(.started(.indexing(listings: rows.count)))
+        defer { progress(.finished) }
+        try build(rows, checksum: checksum, keys: keys, to: path) { progress(.advanced($0)) }
         return try openBuilt(path, keys: keys)
     }
 

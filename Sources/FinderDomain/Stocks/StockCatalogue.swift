@@ -15,6 +15,7 @@ public final class StockCatalogue {
     let store: Store
     let keys: SearchKeyMaker
     var index: StockIndex
+    let progress: (CatalogueProgress) -> Void
     var indexPath: String { dataDirectory + "/" + StockIndex.fileName }
 
     /// Opens the store and makes the catalogue searchable. The usual case — a catalogue and a
@@ -22,18 +23,22 @@ public final class StockCatalogue {
     /// (first run, stale or damaged index) the work is done under the data folder's lock by
     /// one process at a time: processes started together import and build once, and the others
     /// wait, however long that takes, then find it done. `willWait` runs before such a wait,
-    /// so that it can be said.
-    public convenience init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = {}) throws(DomainError) {
-        try self.init(data: LocalData(directory: dataDirectory), resources: resources, willWait: willWait)
+    /// so that it can be said; `progress` hears an import or index build as it happens, now
+    /// and whenever a search finds the index damaged and rebuilds it.
+    public convenience init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = {},
+                            progress: @escaping (CatalogueProgress) -> Void = { _ in }) throws(DomainError) {
+        try self.init(data: LocalData(directory: dataDirectory), resources: resources, willWait: willWait, progress: progress)
     }
 
     /// Opens the catalogue over `data`'s store, shared with history and saved results.
-    public init(data: LocalData, resources: ResourceLocator, willWait: () -> Void = {}) throws(DomainError) {
+    public init(data: LocalData, resources: ResourceLocator, willWait: () -> Void = {},
+                progress: @escaping (CatalogueProgress) -> Void = { _ in }) throws(DomainError) {
         let dataDirectory = data.directory
         self.dataDirectory = dataDirectory
         store = try data.store()
         localData = data
         keys = SearchKeyMaker()
+        self.progress = progress
         let path = dataDirectory + "/" + StockIndex.fileName
         if case .current(let index) = try Self.indexState(store: store, keys: keys, path: path) {
             self.index = index
@@ -41,7 +46,7 @@ public final class StockCatalogue {
         }
         let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName, willWait: willWait)
         defer { lock?.release() }
-        let prepared = try Self.prepare(store: store, keys: keys, path: path, resources: resources)
+        let prepared = try Self.prepare(store: store, keys: keys, path: path, resources: resources, progress: progress)
         index = prepared.0
         notices = prepared.1
     }
@@ -70,7 +75,7 @@ public final class StockCatalogue {
         } catch .index {
             let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName)
             defer { lock?.release() }
-            index = try Self.rebuild(store: store, keys: keys, path: indexPath)
+            index = try Self.rebuild(store: store, keys: keys, path: indexPath, progress: progress)
             notices.append(.builtIndex(reason: .corrupt))
             return try body()
         }

@@ -362,7 +362,7 @@ func _monotonic() -> Double {
 
 /// What payloads and companies need, read once per opened index.
 final class _StockIndexCache: @unchecked Sendable {
-    private let lock = _CacheLock()
+    private let lock = ThreadLock()
     private var decoded: _PayloadCoder.Tables?
     private var companyTable: _CompanyCoder.Table?
 
@@ -378,17 +378,6 @@ final class _StockIndexCache: @unchecked Sendable {
         let c = try _CompanyCoder.Table(reader.aux(StockIndex.companySection), recordCount: reader.recordCount)
         lock.locked { companyTable = c }
         return c
-    }
-}
-
-final class _CacheLock: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-    func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body()
     }
 }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// Issue 15 goal 5: an import or index build is announced before it starts, in the reader's
+/// language; its progress (drawn only past a second, so not asserted here) never reaches a
+/// stderr that is not a terminal.
+@Suite struct IndexProgressEndToEndTests {
+    @Test(arguments: [("en_US.UTF-8", "Importing the bundled catalogue: 39,182 stocks…\nBuilding the search index for 39,182 listings…\n",
+                       "Built the search index."),
+                      ("ru_RU.UTF-8", "Загружается встроенный каталог: 39\u{00A0}182 акции…\nСтроится поисковый индекс по 39\u{00A0}182 листингам…\n",
+                       "Поисковый индекс построен.")])
+    func theFirstRunAnnouncesItsWork(lang: String, announced: String, done: String) throws {
+        let dir = TemporaryDirectory()
+        let run = try runFinder(["--data-dir", dir.path, "stocks", "apple"], environment: ["LANG": lang, "TERM": "xterm-256color"])
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix(announced), "\(run.stderr)")
+        #expect(run.stderr.contains(done))
+        #expect(!run.stderr.contains("\r") && !run.stderr.contains("\u{1b}"), "\(run.stderr.debugDescription)")
+        // A damaged index is rebuilt with the same announcement.
+        let path = dir.file("stocks.index")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        bytes[100] ^= 0xFF   // in the checksummed header
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let again = try runFinder(["--data-dir", dir.path, "stocks", "show", "GAZP"], environment: ["LANG": lang])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains(announced.split(separator: "\n")[1] + "\n"), "\(again.stderr)")
+    }
+
+    @Test func quietSaysNothing() throws {
+        let dir = TemporaryDirectory()
+        let run = try runFinder(["--data-dir", dir.path, "--quiet", "stocks", "apple"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(run.status == 0)
+        #expect(!run.stderr.contains("Building"), "\(run.stderr)")
+    }
+}
