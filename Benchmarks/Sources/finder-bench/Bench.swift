@@ -1,10 +1,12 @@
 // finder-bench: in-process measurements of finder's stock search (SPEC §9).
 //
 //     finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S]
-//                  [--json OUT.json] [--keep-parsed]
+//                  [--json OUT.json] [--import-only | --build-only]
 //
 // `--build-runs 0` skips steps 1 and 2 and measures queries on WORKDIR as an earlier run
 // left it (for iterating on query code without a 1M import and build each time).
+// `--import-only` does step 1 alone; `--build-only` step 2 alone, on WORKDIR's store (so that
+// `/usr/bin/time -v` reports the peak memory of an index build by itself: run.sh, 10M).
 //
 // 1. parses CATALOGUE.tsv (finder's catalogue format) and imports it into a fresh Store in
 //    WORKDIR (finder.sqlite3), as `finder` would;
@@ -118,24 +120,25 @@ struct Series {
     var mean: Double { Double(ns.reduce(0, +)) / Double(Swift.max(1, ns.count)) }
 }
 
-/// Section sizes of an index file, read from its header (layout in FinderIndex/_IndexFormat.swift):
-/// trie nodes, entry arrays, range-minimum blocks, ranks, payload (offsets + bytes).
-/// Format 1 had 24 section slots, format 2 has 32; the table starts at byte 96 in both.
+/// Section sizes of an index file, read from its header (layout in FinderIndex/_IndexFormat.swift,
+/// format 5: 41 section slots of (offset u64, length u64) at byte 224; a section sharing an
+/// earlier one's bytes has its offset and is counted once).
 func sectionBreakdown(_ path: String) -> [(String, Int)] {
-    guard let b = readFile(path), b.count >= 512 else { return [] }
+    guard let b = readFile(path), b.count >= 1024 else { return [] }
     func u32(_ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 | Int(b[o + 2]) << 16 | Int(b[o + 3]) << 24 }
-    let version = u32(8), tries = u32(12), orderings = u32(16)
-    let count = tries * 2 + orderings * tries * 2 + orderings + 3
-    guard count <= (version >= 2 ? 32 : 24), b.count >= 96 + count * 16 else { return [] }
-    let lengths = (0..<count).map { u32(96 + $0 * 16 + 8) + u32(96 + $0 * 16 + 12) << 32 }
-    var nodes = 0, entries = 0
-    for t in 0..<tries { nodes += lengths[t * 2]; entries += lengths[t * 2 + 1] }
-    let minima = lengths[(tries * 2)..<(tries * 2 + orderings * tries * 2)].reduce(0, +)
-    let ranksStart = tries * 2 + orderings * tries * 2
-    let ranks = lengths[ranksStart..<(ranksStart + orderings)].reduce(0, +)
-    let payload = lengths[ranksStart + orderings] + lengths[ranksStart + orderings + 1]
-    return [("trie nodes", nodes), ("entries", entries), ("RMQ minima", minima), ("ranks", ranks),
-            ("payload", payload)]
+    func u64(_ o: Int) -> Int { u32(o) | u32(o + 4) << 32 }
+    guard u32(8) == 5 else { return [] }
+    var seen = Set<Int>()
+    func size(_ slots: [Int]) -> Int {
+        slots.reduce(0) { sum, i in
+            let offset = u64(224 + i * 16), length = u64(224 + i * 16 + 8)
+            guard length > 0, seen.insert(offset).inserted else { return sum }
+            return sum + length
+        }
+    }
+    return [("trie nodes", size([0, 2, 4, 6])), ("entries", size([1, 3, 5, 7])), ("ranks", size([8, 9])),
+            ("RMQ minima", size(Array(10...25))), ("payload", size([26, 27])), ("tails", size([28, 29])),
+            ("aux", size(Array(30...38))), ("checksums", size([39, 40]))]
 }
 
 // MARK: queries
@@ -210,6 +213,7 @@ struct FinderBench {
         var args = Array(CommandLine.arguments.dropFirst())
         var buildRuns = 3, queryCount = 2000, seed: UInt64 = 42
         var jsonPath: String?
+        var importOnly = false, buildOnly = false
         func value(_ i: Int) -> String {
             guard i + 1 < args.count else { fail("\(args[i]) needs a value") }
             return args[i + 1]
@@ -222,6 +226,8 @@ struct FinderBench {
             case "--queries": queryCount = Int(value(i)) ?? 2000; i += 2
             case "--seed": seed = UInt64(value(i)) ?? 42; i += 2
             case "--json": jsonPath = value(i); i += 2
+            case "--import-only": importOnly = true; i += 1
+            case "--build-only": buildOnly = true; i += 1
             case "-h", "--help":
                 print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT]")
                 exit(0)
@@ -234,7 +240,7 @@ struct FinderBench {
         var results: [(String, String)] = []   // for --json
         func record(_ key: String, _ v: Double) { results.append((key, fmt(v, 6))) }
 
-        let reuse = buildRuns == 0
+        let reuse = buildRuns == 0 || buildOnly
         // Fresh data folder.
         if !reuse {
             for f in [Store.fileName, Store.fileName + "-wal", Store.fileName + "-shm", StockIndex.fileName] {
@@ -248,54 +254,83 @@ struct FinderBench {
         let store: Store
         let keys = SearchKeyMaker()
         let indexPath = work + "/" + StockIndex.fileName
-        if reuse {
-            do { store = try Store(directory: work) } catch { fail("store: \(error)") }
-            log("finder-bench  \(work): reusing its store and index")
-        } else {
-        guard let bytes = readFile(cataloguePath) else { fail("cannot read \(cataloguePath)") }
-        var parsed: [StockRecord]
-        do { parsed = try CatalogueFile.parse(bytes, path: cataloguePath) } catch { fail("\(error)") }
-        // As the first run of finder imports it (StockCatalogue.init): with country codes.
-        for i in parsed.indices { parsed[i].countryCode = Country.code(forCatalogueName: parsed[i].country) }
-        let parseNs = now() - t0
-        rowCount = parsed.count
-        log("finder-bench  \(cataloguePath)  \(grouped(rowCount)) rows  (\(mib(bytes.count)))")
-        log("  parse catalogue              \(fmt(seconds(parseNs))) s")
-        record("rows", Double(rowCount)); record("parse_s", seconds(parseNs))
-
-        let checksum: UInt64
-        do {
-            store = try Store(directory: work)
-            t0 = now()
-            checksum = try store.replaceCatalogue(parsed, source: "benchmark")
-            let importNs = now() - t0
-            log("  import into store            \(fmt(seconds(importNs))) s   finder.sqlite3 \(mib(fileSize(store.path)))")
-            record("import_s", seconds(importNs))
-        } catch { fail("store: \(error)") }
-        parsed = []
+        func writeJSON() {
+            guard let jsonPath else { return }
+            var text = "{\n"
+            for (n, (k, v)) in results.enumerated() {
+                text += "  \"\(k)\": \(v)" + (n + 1 < results.count ? ",\n" : "\n")
+            }
+            text += "}\n"
+            guard let f = fopen(jsonPath, "w") else { fail("cannot write \(jsonPath)") }
+            fputs(text, f)
+            fclose(f)
+        }
 
         // 2. index build, from the store as a rebuild makes it (listings read a batch at a
         //    time while the last batch is indexed).
-        do {
-            let identity = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
-            var builds: [UInt64] = []
-            for _ in 0..<max(1, buildRuns) {
-                t0 = now()
-                try StockIndex.build(from: store, identity: identity, keys: keys, to: indexPath)
-                builds.append(now() - t0)
+        func buildIndex(_ checksum: UInt64) {
+            do {
+                let identity = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
+                var builds: [UInt64] = []
+                for _ in 0..<max(1, buildRuns) {
+                    t0 = now()
+                    try StockIndex.build(from: store, identity: identity, keys: keys, to: indexPath)
+                    builds.append(now() - t0)
+                }
+                let s = Series(name: "build", ns: builds)
+                log("  index build (StockIndex.build from the store) median \(fmt(s.median / 1e9)) s over \(builds.count) runs"
+                    + "  [\(builds.map { fmt(seconds($0)) }.joined(separator: ", "))] s")
+                log("  index file                   \(mib(fileSize(indexPath)))  (\(grouped(fileSize(indexPath))) bytes)")
+                let parts = sectionBreakdown(indexPath)
+                log("    = " + parts.map { "\($0.0) \(mib($0.1))" }.joined(separator: ", "))
+                for (name, size) in parts { record("index_" + name.replacingOccurrences(" ", "_") + "_bytes", Double(size)) }
+                record("build_median_s", s.median / 1e9)
+                record("index_bytes", Double(fileSize(indexPath)))
+            } catch { fail("build: \(error)") }
+            log("  peak RSS after build         \(mib(peakRSSBytes()))")
+            record("peak_rss_build_bytes", Double(peakRSSBytes()))
+        }
+
+        if reuse {
+            do { store = try Store(directory: work) } catch { fail("store: \(error)") }
+            log("finder-bench  \(work): reusing its store" + (buildOnly ? "" : " and index"))
+            if buildOnly {
+                do {
+                    guard let checksum = try store.catalogueChecksum() else { fail("no catalogue in \(work)") }
+                    record("rows", Double(try store.stockCount()))
+                    buildIndex(checksum)
+                } catch { fail("store: \(error)") }
+                writeJSON()
+                return
             }
-            let s = Series(name: "build", ns: builds)
-            log("  index build (StockIndex.build from the store) median \(fmt(s.median / 1e9)) s over \(builds.count) runs"
-                + "  [\(builds.map { fmt(seconds($0)) }.joined(separator: ", "))] s")
-            log("  index file                   \(mib(fileSize(indexPath)))  (\(grouped(fileSize(indexPath))) bytes)")
-            let parts = sectionBreakdown(indexPath)
-            log("    = " + parts.map { "\($0.0) \(mib($0.1))" }.joined(separator: ", "))
-            for (name, size) in parts { record("index_" + name.replacingOccurrences(" ", "_") + "_bytes", Double(size)) }
-            record("build_median_s", s.median / 1e9)
-            record("index_bytes", Double(fileSize(indexPath)))
-        } catch { fail("build: \(error)") }
-        log("  peak RSS after build         \(mib(peakRSSBytes()))")
-        record("peak_rss_build_bytes", Double(peakRSSBytes()))
+        } else {
+            guard let bytes = readFile(cataloguePath) else { fail("cannot read \(cataloguePath)") }
+            var parsed: [StockRecord]
+            do { parsed = try CatalogueFile.parse(bytes, path: cataloguePath) } catch { fail("\(error)") }
+            // As the first run of finder imports it (StockCatalogue.init): with country codes.
+            for i in parsed.indices { parsed[i].countryCode = Country.code(forCatalogueName: parsed[i].country) }
+            let parseNs = now() - t0
+            rowCount = parsed.count
+            log("finder-bench  \(cataloguePath)  \(grouped(rowCount)) rows  (\(mib(bytes.count)))")
+            log("  parse catalogue              \(fmt(seconds(parseNs))) s")
+            record("rows", Double(rowCount)); record("parse_s", seconds(parseNs))
+
+            let checksum: UInt64
+            do {
+                store = try Store(directory: work)
+                t0 = now()
+                checksum = try store.replaceCatalogue(parsed, source: "benchmark")
+                let importNs = now() - t0
+                log("  import into store            \(fmt(seconds(importNs))) s   finder.sqlite3 \(mib(fileSize(store.path)))")
+                record("import_s", seconds(importNs))
+            } catch { fail("store: \(error)") }
+            parsed = []
+            if importOnly {
+                log("  peak RSS after import        \(mib(peakRSSBytes()))")
+                writeJSON()
+                return
+            }
+            buildIndex(checksum)
         }
 
         // 3. queries.
@@ -305,6 +340,7 @@ struct FinderBench {
             let rows = try store.allStocks()
             queries = makeQueries(rows, count: queryCount, seed: seed)
             rowCount = rows.count
+            if reuse { record("rows", Double(rowCount)) }
         } catch { fail("\(error)") }
 
         let catalogue: StockCatalogue
@@ -414,16 +450,7 @@ struct FinderBench {
         log("  peak RSS                     \(mib(peakRSSBytes()))")
         record("peak_rss_bytes", Double(peakRSSBytes()))
 
-        if let jsonPath {
-            var text = "{\n"
-            for (n, (k, v)) in results.enumerated() {
-                text += "  \"\(k)\": \(v)" + (n + 1 < results.count ? ",\n" : "\n")
-            }
-            text += "}\n"
-            guard let f = fopen(jsonPath, "w") else { fail("cannot write \(jsonPath)") }
-            fputs(text, f)
-            fclose(f)
-        }
+        writeJSON()
     }
 }
 
