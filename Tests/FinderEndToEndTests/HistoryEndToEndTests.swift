@@ -167,4 +167,25 @@ func historyQueries(_ dir: TemporaryDirectory, domain: String = "stocks") throws
         #expect(r.stdout.contains("suggest --domain"))
         #expect(try runFinder(["completion", "tcsh"]).status == 2)
     }
+
+    /// Catalogue suggestions are tickers of what the text finds directly (a ticker or a name
+    /// word starting with it), never of a transliteration, a layout reading or a close
+    /// spelling, which a completion would offer as noise.
+    @Test func catalogueSuggestionsComeFromDirectMatchesOnly() throws {
+        let dir = try freshDataDir()
+        let r = try run(dir, ["--json", "suggest", "ap"])
+        let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let catalogue = (doc["results"] as! [[String: Any]]).filter { $0["source"] as? String == "catalogue" }
+            .compactMap { $0["text"] as? String }
+        #expect(!catalogue.isEmpty)
+        let search = try run(dir, ["--json", "--no-history", "stocks", "ap", "--limit", "10"])
+        let found = (try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as! [String: Any])["results"] as! [[String: Any]]
+        let direct = Set(found.filter { ["exact-ticker", "ticker-prefix", "name-start", "word-start"].contains($0["match"] as? String ?? "") }
+            .compactMap { $0["ticker"] as? String })
+        #expect(Set(catalogue).isSubset(of: direct), "\(catalogue) vs \(direct)")
+        let typo = try run(dir, ["--json", "suggest", "microsfot"])
+        let typoDoc = try JSONSerialization.jsonObject(with: Data(typo.stdout.utf8)) as! [String: Any]
+        #expect((typoDoc["results"] as! [[String: Any]]).allSatisfy { $0["source"] as? String != "catalogue" },
+                "a close spelling is no completion")
+    }
 }

@@ -68,10 +68,14 @@ struct HistoryCommand {
             for q in try open().matching(text, domain: d) { suggestions.append((q, "history")) }
             if d == .stocks, text.contains(where: { !$0.isWhitespace }) {
                 let stocks = try session.openCatalogue()
+                // Tickers of what a search for the text finds directly — a ticker or a name
+                // word starting with it — not through a transliteration, the other keyboard
+                // layout or a close spelling, which a completion would offer as noise.
                 let result = try stocks.search(StockQuery(text: text, limit: 10, field: .all,
-                                                                language: catalog.language.rawValue))
+                                                          language: catalog.language.rawValue))
                 var seen = Set(suggestions.map { QueryHistory.key($0.0) })
-                for m in result.matches where seen.insert(QueryHistory.key(m.stock.ticker)).inserted {
+                let direct: Set<MatchKind> = [.exactTicker, .tickerPrefix, .nameStart, .wordStart]
+                for m in result.matches where direct.contains(m.kind) && seen.insert(QueryHistory.key(m.stock.ticker)).inserted {
                     suggestions.append((m.stock.ticker, "catalogue"))
                 }
             }

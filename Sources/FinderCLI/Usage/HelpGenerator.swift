@@ -22,7 +22,7 @@ public struct HelpGenerator {
 
     func overview() -> String {
         var s = catalog.text("help.about") + "\n\n"
-        s += catalog.text("help.usage") + "\n  finder COMMAND [OPTIONS]\n\n"
+        s += catalog.text("help.usage") + "\n  " + words("finder COMMAND [OPTIONS]") + "\n\n"
         s += catalog.text("help.commands") + "\n"
         let listed = CommandModel.commands.flatMap { [$0] + ownPages($0) }
         s += table(listed.map { (words($0.synopsis), catalog.text($0.summaryKey)) })
