@@ -17,26 +17,36 @@ public enum FinderCLI {
     /// Synchronous: the stock path never starts the Swift concurrency runtime (its start-up
     /// costs more than a search); commands that are async run through `blocking`.
     public static func run(_ platform: Platform, network: NetworkFeatures? = nil) -> Int32 {
+        run(platform, network: network, then: { $0 })
+    }
+
+    /// The process's entry point: runs finder and exits with its code while the session still
+    /// holds the catalogue, the store and the results. Freeing them first, only for the exit
+    /// to drop the whole address space, cost a sixth of a cold search (1.6 M instructions);
+    /// everything written is flushed or committed before the exit.
+    public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
+        run(platform, network: network, then: { exit($0) })
+    }
+
+    private static func run<Ending>(_ platform: Platform, network: NetworkFeatures?, then end: (Int32) -> Ending) -> Ending {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         let line = Tokenizer.read(platform.arguments)
         let resources = ResourceLocator(environment: platform.environment)
         let language = Language.resolve(flag: line.invocation.lang, environment: platform.environment)
-        let outcome: Outcome
-        if let catalog = loadCatalog(language, resources) {
-            let session = Session(platform: platform, invocation: line.invocation, catalog: catalog, resources: resources,
-                                  network: network)
-            outcome = dispatch(session, usageError: line.error)
-        } else {
-            // Without catalogs there is nothing to translate with: one fixed English line
-            // (or, for a script, the same in a JSON document).
-            let session = Session(platform: platform, invocation: line.invocation, catalog: Catalog(language: .en, text: ""),
-                                  resources: resources, network: network)
-            outcome = session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
+        let catalog = loadCatalog(language, resources)
+        // Without catalogs there is nothing to translate with: one fixed English line (or,
+        // for a script, the same in a JSON document).
+        let session = Session(platform: platform, invocation: line.invocation, catalog: catalog ?? Catalog(language: .en, text: ""),
+                              resources: resources, network: network)
+        return withExtendedLifetime(session) {
+            let outcome = catalog == nil
+                ? session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
+                : dispatch(session, usageError: line.error)
+            platform.stdout.flush()
+            platform.stderr.flush()
+            return end(outcome.exitCode.rawValue)
         }
-        platform.stdout.flush()
-        platform.stderr.flush()
-        return outcome.exitCode.rawValue
     }
 
     /// Routes the command once: to finder-net when it runs there, else to its command here.

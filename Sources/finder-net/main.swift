@@ -8,5 +8,4 @@ import Glibc
 // same arguments; it reads them with the same command model and runs its network features.
 signal(SIGINT) { _ in _exit(130) }
 signal(SIGPIPE, SIG_IGN)
-let code = FinderCLI.run(Platform.current(), network: FinderNetFeatures())
-exit(code)
+FinderCLI.main(Platform.current(), network: FinderNetFeatures())

@@ -6,5 +6,4 @@ import Glibc
 // Ctrl-C: leave with 130 and nothing half-written (every store write is one transaction).
 signal(SIGINT) { _ in _exit(130) }
 signal(SIGPIPE, SIG_IGN)
-let code = FinderCLI.run(Platform.current())
-exit(code)
+FinderCLI.main(Platform.current())

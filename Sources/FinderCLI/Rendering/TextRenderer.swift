@@ -70,20 +70,24 @@ final class TextRenderer: Renderer {
     private func writeListing() {
         guard let first = items.first else { return }
         let columns = first.fields.indices.filter { first.fields[$0].inListing && first.fields[$0].text != nil }
-        var widths = [Int](repeating: 0, count: first.fields.count)
-        for item in items {
-            for c in columns where c < item.fields.count { widths[c] = max(widths[c], item.fields[c].text?.count ?? 0) }
-        }
-        for item in items {
+        // Each cell's width in characters, counted once.
+        let counts = items.map { item in columns.map { c in c < item.fields.count ? item.fields[c].text?.count ?? 0 : 0 } }
+        var widths = [Int](repeating: 0, count: columns.count)
+        for row in counts { for n in row.indices { widths[n] = max(widths[n], row[n]) } }
+        for (i, item) in items.enumerated() {
+            // Cells up to the row's last non-empty one, that one unpadded: no trailing spaces.
+            guard let last = counts[i].lastIndex(where: { $0 > 0 }) else { out.write("\n"); continue }
             var line = ""
-            for (n, c) in columns.enumerated() where c < item.fields.count {
-                let f = item.fields[c]
+            for n in 0...last {
+                let f = item.fields[columns[n]]
                 let text = f.text ?? ""
-                let padded = n == columns.count - 1 ? text : text + String(repeating: " ", count: widths[c] - text.count)
-                line += (n > 0 ? "  " : "") + (f.role.map { style.paint(padded, $0) } ?? padded)
+                let padding = n == last ? 0 : widths[n] - counts[i][n]
+                let padded = padding > 0 ? text + String(repeating: " ", count: padding) : text
+                if n > 0 { line += "  " }
+                line += f.role.map { style.paint(padded, $0) } ?? padded
             }
-            while line.last == " " { line.removeLast() }
-            out.write(line + "\n")
+            line += "\n"
+            out.write(line)
         }
     }
 
