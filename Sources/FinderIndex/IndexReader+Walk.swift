@@ -264,6 +264,14 @@ final class _FuzzyWalk {
         }
     }
 
+    /// The entries below a place, known without entering a child (its parent's list says).
+    private func entries(_ n: Next) -> Range<Int> {
+        switch n {
+        case .label(let c): return c.entries
+        case .child(let ref): return ref.low..<(ref.low + ref.count)
+        }
+    }
+
     /// Every symbol that may follow `c` (a path of `depth` symbols), and what lies below.
     func descend(_ c: _TrieCursor, depth: Int, joined: Bool) throws(IndexError) {
         if !c.atNodeEnd {
@@ -271,8 +279,33 @@ final class _FuzzyWalk {
             return
         }
         var children = try section.children(of: c.node)
+        // A symbol equal to none of the query's symbols that the next row compares gets the
+        // same row whatever it is: when that row dies (as it does off the query's own path),
+        // only children starting with one of those few symbols need their row computed.
+        let next = depth + 1
+        var m0: UInt64 = 0, m1: UInt64 = 0, m2: UInt64 = 0, m3: UInt64 = 0
+        let filter = row(for: .max, depth: next) == nil
+        if filter {
+            let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
+            if lo < hi {
+                for j in lo..<hi where q[j] < 256 {
+                    let bit = UInt64(1) << (q[j] & 63)
+                    switch q[j] >> 6 {
+                    case 0: m0 |= bit
+                    case 1: m1 |= bit
+                    case 2: m2 |= bit
+                    default: m3 |= bit
+                    }
+                }
+            }
+        }
         while let child = try children.next() {
-            try step(child.first, .child(child), depth: depth, joined: joined)
+            let b = child.first
+            if filter && !KeySyntax.isBoundary(b) && syntax.length(b) == 1 {
+                let w = b < 128 ? (b < 64 ? m0 : m1) : (b < 192 ? m2 : m3)
+                if (w >> UInt64(b & 63)) & 1 == 0 { continue }
+            }
+            try step(b, .child(child), depth: depth, joined: joined)
         }
     }
 
@@ -286,7 +319,7 @@ final class _FuzzyWalk {
         let length = syntax.length(b)
         if length == 1 {
             guard let best = row(for: UInt64(b), depth: depth + 1) else { return }
-            try arrive(try place(next), depth: depth + 1, best: best, joined: joined)
+            try arrive(next, depth: depth + 1, best: best, joined: joined)
         } else {
             try gather(try place(next), remaining: length - 1, symbol: UInt64(b), depth: depth, joined: joined)
         }
@@ -306,19 +339,20 @@ final class _FuzzyWalk {
             if remaining > 1 {
                 try gather(p, remaining: remaining - 1, symbol: s, depth: depth, joined: joined)
             } else if let best = row(for: s, depth: depth + 1) {
-                try arrive(p, depth: depth + 1, best: best, joined: joined)
+                try arrive(.label(p), depth: depth + 1, best: best, joined: joined)
             }
         }
     }
 
     /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
-    private func arrive(_ c: _TrieCursor, depth: Int, best: Int, joined: Bool) throws(IndexError) {
+    /// A child is entered (its node or tail read) only when the walk goes below it.
+    private func arrive(_ next: Next, depth: Int, best: Int, joined: Bool) throws(IndexError) {
         let d = rows[depth * width + query.count]
         if d <= maxDistance {
-            hits.append(IndexReader.FuzzyHit(entries: c.entries, distance: d, joined: joined))
+            hits.append(IndexReader.FuzzyHit(entries: entries(next), distance: d, joined: joined))
             if best >= d { return }  // nothing further down can come closer
         }
-        if depth < maxDepth { try descend(c, depth: depth, joined: joined) }
+        if depth < maxDepth { try descend(try place(next), depth: depth, joined: joined) }
     }
 
     /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it
@@ -347,7 +381,10 @@ final class _FuzzyWalk {
                 if v < best { best = v }
             }
         }
-        if hi < n { for i in (hi + 1)...n { r[row + i] = far } }
+        // Only the cell after the band is read by the next row (and the last one by `arrive`):
+        // the rest of the row stays as the first row at this depth left it.
+        if hi < n { r[row + hi + 1] = far; r[row + n] = far }
         return best <= k ? best : nil
     }
 }
+

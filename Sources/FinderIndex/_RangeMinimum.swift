@@ -68,8 +68,6 @@ struct _RangeMinimum {
         let firstFull = (range.lowerBound + B - 1) / B
         let lastFull = range.upperBound / B  // exclusive
         guard firstFull < lastFull else { scan(range); return best }
-        scan(range.lowerBound..<(firstFull * B))
-        scan((lastFull * B)..<range.upperBound)
 
         // The whole block with the smallest minimum, found through super-blocks where whole
         // super-blocks fit.
@@ -87,6 +85,15 @@ struct _RangeMinimum {
             if superRank < blockRank { considerBlocks((superBlock * S)..<((superBlock + 1) * S)) }
         } else {
             considerBlocks(firstFull..<lastFull)
+        }
+        // The partial blocks at the edges, scanned only when their block's minimum (a bound on
+        // theirs) is not above that whole block's: the same answer, without reading ranks at
+        // random for an edge that cannot hold it.
+        if range.lowerBound < firstFull * B, blockMin(firstFull - 1) <= blockRank {
+            scan(range.lowerBound..<(firstFull * B))
+        }
+        if lastFull * B < range.upperBound, blockMin(lastFull) <= blockRank {
+            scan((lastFull * B)..<range.upperBound)
         }
         if blockRank < best.rank { scan((block * B)..<((block + 1) * B)) }
         return best

@@ -14,6 +14,9 @@ struct _TrieNode {
     /// Internal nodes: the node's offset and where its child list starts.
     let offset: Int
     let childrenStart: Int
+    /// Where the checksum block verified while reading the node ends (relative to the
+    /// section): the child list's bytes before it need no other check. 0 for leaves.
+    var verifiedEnd: Int = 0
 
     var isLeaf: Bool { id < 0 }
     var entries: Range<Int> { entryLow..<(entryLow + entryCount) }
@@ -37,7 +40,6 @@ struct _TrieSection {
     let start: Int
     let entryCount: Int
     let rootOffset: Int
-
     init(reader: IndexReader, trie: Int) {
         self.reader = reader
         let s = reader.sections[_IndexFormat.nodesSection(trie: trie)]
@@ -134,7 +136,7 @@ struct _TrieSection {
         let own = header & 4 != 0 ? try c.varint() : 0
         guard own <= count else { throw .corrupt("node at \(offset)") }
         return _TrieNode(id: offset, label: label, entryLow: low, entryCount: count, ownCount: own,
-                         childCount: children, offset: offset, childrenStart: c.p)
+                         childCount: children, offset: offset, childrenStart: c.p, verifiedEnd: c.end)
     }
 
     /// The child `c` of a node, entered.
@@ -178,7 +180,7 @@ struct _ChildIterator {
     private var previous = -1
 
     init(section: _TrieSection, node: _TrieNode) {
-        cursor = _TrieSection.Cursor(section: section, p: node.childrenStart)
+        cursor = _TrieSection.Cursor(section: section, p: node.childrenStart, end: node.verifiedEnd)
         left = node.childCount
         low = node.entryLow + node.ownCount
         limit = node.entryLow + node.entryCount
