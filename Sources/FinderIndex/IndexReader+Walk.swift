@@ -361,29 +361,31 @@ final class _FuzzyWalk {
     /// `maxDistance + 1`.
     private func row(for symbol: UInt64, depth: Int) -> Int? {
         guard depth <= maxDepth else { return nil }
-        let n = query.count, k = maxDistance, far = maxDistance + 1
-        path[depth - 1] = symbol
-        let before = depth > 1 ? path[depth - 2] : 0
+        // Wrapping arithmetic: every index is below (maxDepth + 2) * width.
+        let n = width &- 1, k = maxDistance, far = maxDistance &+ 1
+        path[depth &- 1] = symbol
+        let before = depth > 1 ? path[depth &- 2] : 0
         let r = rows, q = self.q
-        let row = depth * width, above = row - width
-        let lo = max(1, depth - k), hi = min(n, depth + k)
+        let row = depth &* width, above = row &- width
+        let lo = max(1, depth &- k), hi = min(n, depth &+ k)
         r[row] = depth <= k ? depth : far
-        if lo > 1 { r[row + lo - 1] = far }
+        if lo > 1 { r[row &+ lo &- 1] = far }
         var best = r[row]
-        if lo <= hi {
-            for i in lo...hi {
-                var v = min(r[above + i] + 1, r[row + i - 1] + 1, r[above + i - 1] + (q[i - 1] == symbol ? 0 : 1))
-                if i > 1, depth > 1, q[i - 1] == before, q[i - 2] == symbol {
-                    v = min(v, r[above - width + i - 2] + 1)
-                }
-                v = min(v, far)
-                r[row + i] = v
-                if v < best { best = v }
+        var i = lo
+        while i <= hi {
+            let qi = q[i &- 1]
+            var v = min(r[above &+ i] &+ 1, r[row &+ i &- 1] &+ 1, r[above &+ i &- 1] &+ (qi == symbol ? 0 : 1))
+            if i > 1, depth > 1, qi == before, q[i &- 2] == symbol {
+                v = min(v, r[above &- width &+ i &- 2] &+ 1)
             }
+            v = min(v, far)
+            r[row &+ i] = v
+            if v < best { best = v }
+            i &+= 1
         }
         // Only the cell after the band is read by the next row (and the last one by `arrive`):
         // the rest of the row stays as the first row at this depth left it.
-        if hi < n { r[row + hi + 1] = far; r[row + n] = far }
+        if hi < n { r[row &+ hi &+ 1] = far; r[row &+ n] = far }
         return best <= k ? best : nil
     }
 }

@@ -87,6 +87,11 @@ struct _TrieSection {
         /// A varint; inline while it lies in the verified window.
         @inline(__always)
         mutating func varint() throws(IndexError) -> Int {
+            if p < end {
+                // One byte (most child-list fields).
+                let b = section.bytes[p]
+                if b < 0x80 { p &+= 1; return Int(b) }
+            }
             if p &+ 10 <= end {
                 var result = 0
                 var shift = 0
@@ -187,6 +192,7 @@ struct _ChildIterator {
         nodeOffset = node.offset
     }
 
+    @inline(__always)
     mutating func next() throws(IndexError) -> _ChildRef? {
         guard left > 0 else { return nil }
         left -= 1
@@ -199,20 +205,20 @@ struct _ChildIterator {
         var count = 1
         var tailLength = 0
         var target = value
-        switch kind {
-        case 0:
+        // Branches, not a switch: its jump table mispredicts on every change of kind.
+        if kind == 0 {
             count = try cursor.varint()
             guard value > 0, value <= nodeOffset else { throw .corrupt("child pointer at \(position)") }
             target = nodeOffset - value
-        case 1:
+        } else if kind == 1 {
             if multi { count = try cursor.varint() + 2 }
             tailLength = value
             guard value <= cursor.section.bytes.count - cursor.p else { throw .corrupt("tail at \(position)") }
             target = cursor.p
             cursor.p += value
-        case 2:
+        } else if kind == 2 {
             if multi { count = try cursor.varint() + 2 }
-        default:
+        } else {
             throw .corrupt("child kind at \(position)")
         }
         guard count <= limit - low else { throw .corrupt("entry counts at \(position)") }
