@@ -35,7 +35,10 @@ struct _ChildRef {
 
 /// One trie's node section and what its walks need, looked up once per walk.
 struct _TrieSection {
-    let reader: IndexReader
+    /// Not retained: a section lives only inside a call on its reader (a walk, a lookup), and
+    /// every cursor and child list copies it, so counting references cost the walks more
+    /// than anything but their reads.
+    unowned(unsafe) let reader: IndexReader
     let bytes: UnsafeRawBufferPointer
     let start: Int
     let entryCount: Int
