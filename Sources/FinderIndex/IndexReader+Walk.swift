@@ -145,18 +145,29 @@ extension IndexReader {
         guard !spans.isEmpty, limit != 0 else { return [] }
         let total = spans.reduce(0) { $0 + $1.entries.count }
         if limit == nil || total <= 2 * _IndexFormat.rmqBlockSize {
-            var seen = excluded
-            var out: [(UInt32, UInt32)] = []
+            // (rank, record) in one word each, sorted: a record's entries (one rank) end up
+            // side by side, so duplicates go without a set.
+            var out: [UInt64] = []
+            out.reserveCapacity(total)
             for s in spans {
                 for i in s.entries {
                     let r = record(at: i, trie: s.trie)
                     guard Int(r) < recordCount else { throw .corrupt("entry \(i) names no record") }
-                    if seen.insert(r).inserted { out.append((rank(of: r, ordering: ordering), r)) }
+                    if excluded.isEmpty || !excluded.contains(r) {
+                        out.append(UInt64(rank(of: r, ordering: ordering)) << 32 | UInt64(r))
+                    }
                 }
             }
-            out.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-            let ids = out.map { $0.1 }
-            return limit.map { Array(ids.prefix($0)) } ?? ids
+            out.sort()
+            var ids: [UInt32] = []
+            ids.reserveCapacity(min(out.count, limit ?? out.count))
+            var last: UInt64? = nil
+            for v in out where v != last {
+                last = v
+                if let limit, ids.count == limit { break }
+                ids.append(UInt32(truncatingIfNeeded: v))
+            }
+            return ids
         }
         var rmqs: [Int: _RangeMinimum] = [:]
         func rmq(_ trie: Int) -> _RangeMinimum {
