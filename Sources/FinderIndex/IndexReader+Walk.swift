@@ -145,18 +145,29 @@ extension IndexReader {
         guard !spans.isEmpty, limit != 0 else { return [] }
         let total = spans.reduce(0) { $0 + $1.entries.count }
         if limit == nil || total <= 2 * _IndexFormat.rmqBlockSize {
-            var seen = excluded
-            var out: [(UInt32, UInt32)] = []
+            // (rank, record) in one word each, sorted: a record's entries (one rank) end up
+            // side by side, so duplicates go without a set.
+            var out: [UInt64] = []
+            out.reserveCapacity(total)
             for s in spans {
                 for i in s.entries {
                     let r = record(at: i, trie: s.trie)
                     guard Int(r) < recordCount else { throw .corrupt("entry \(i) names no record") }
-                    if seen.insert(r).inserted { out.append((rank(of: r, ordering: ordering), r)) }
+                    if excluded.isEmpty || !excluded.contains(r) {
+                        out.append(UInt64(rank(of: r, ordering: ordering)) << 32 | UInt64(r))
+                    }
                 }
             }
-            out.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-            let ids = out.map { $0.1 }
-            return limit.map { Array(ids.prefix($0)) } ?? ids
+            out.sort()
+            var ids: [UInt32] = []
+            ids.reserveCapacity(min(out.count, limit ?? out.count))
+            var last: UInt64? = nil
+            for v in out where v != last {
+                last = v
+                if let limit, ids.count == limit { break }
+                ids.append(UInt32(truncatingIfNeeded: v))
+            }
+            return ids
         }
         var rmqs: [Int: _RangeMinimum] = [:]
         func rmq(_ trie: Int) -> _RangeMinimum {
@@ -264,6 +275,14 @@ final class _FuzzyWalk {
         }
     }
 
+    /// The entries below a place, known without entering a child (its parent's list says).
+    private func entries(_ n: Next) -> Range<Int> {
+        switch n {
+        case .label(let c): return c.entries
+        case .child(let ref): return ref.low..<(ref.low + ref.count)
+        }
+    }
+
     /// Every symbol that may follow `c` (a path of `depth` symbols), and what lies below.
     func descend(_ c: _TrieCursor, depth: Int, joined: Bool) throws(IndexError) {
         if !c.atNodeEnd {
@@ -271,8 +290,45 @@ final class _FuzzyWalk {
             return
         }
         var children = try section.children(of: c.node)
+        // A symbol equal to none of the query's symbols that the next row compares gets the
+        // same row whatever it is. When that row dies (as it does off the query's own path),
+        // only children starting with one of those few symbols need their row computed; when
+        // it lives, the other children take it as it is (rows[next] holds it until a sibling
+        // computes another there: a child below only writes rows further down).
+        let next = depth + 1
+        var m0: UInt64 = 0, m1: UInt64 = 0, m2: UInt64 = 0, m3: UInt64 = 0
+        let generic = row(for: .max, depth: next)
+        let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
+        if lo < hi {
+            for j in lo..<hi where q[j] < 256 {
+                let bit = UInt64(1) << (q[j] & 63)
+                switch q[j] >> 6 {
+                case 0: m0 |= bit
+                case 1: m1 |= bit
+                case 2: m2 |= bit
+                default: m3 |= bit
+                }
+            }
+        }
+        var holdsGeneric = true
         while let child = try children.next() {
-            try step(child.first, .child(child), depth: depth, joined: joined)
+            let b = child.first
+            if !KeySyntax.isBoundary(b) && syntax.length(b) == 1 {
+                let w = b < 128 ? (b < 64 ? m0 : m1) : (b < 192 ? m2 : m3)
+                if (w >> UInt64(b & 63)) & 1 == 0 {
+                    guard let best = generic else { continue }
+                    if holdsGeneric {
+                        path[depth] = UInt64(b)
+                    } else {
+                        _ = row(for: UInt64(b), depth: next)
+                        holdsGeneric = true
+                    }
+                    try arrive(.child(child), depth: next, best: best, joined: joined)
+                    continue
+                }
+            }
+            holdsGeneric = false
+            try step(b, .child(child), depth: depth, joined: joined)
         }
     }
 
@@ -286,7 +342,7 @@ final class _FuzzyWalk {
         let length = syntax.length(b)
         if length == 1 {
             guard let best = row(for: UInt64(b), depth: depth + 1) else { return }
-            try arrive(try place(next), depth: depth + 1, best: best, joined: joined)
+            try arrive(next, depth: depth + 1, best: best, joined: joined)
         } else {
             try gather(try place(next), remaining: length - 1, symbol: UInt64(b), depth: depth, joined: joined)
         }
@@ -306,19 +362,20 @@ final class _FuzzyWalk {
             if remaining > 1 {
                 try gather(p, remaining: remaining - 1, symbol: s, depth: depth, joined: joined)
             } else if let best = row(for: s, depth: depth + 1) {
-                try arrive(p, depth: depth + 1, best: best, joined: joined)
+                try arrive(.label(p), depth: depth + 1, best: best, joined: joined)
             }
         }
     }
 
     /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
-    private func arrive(_ c: _TrieCursor, depth: Int, best: Int, joined: Bool) throws(IndexError) {
+    /// A child is entered (its node or tail read) only when the walk goes below it.
+    private func arrive(_ next: Next, depth: Int, best: Int, joined: Bool) throws(IndexError) {
         let d = rows[depth * width + query.count]
         if d <= maxDistance {
-            hits.append(IndexReader.FuzzyHit(entries: c.entries, distance: d, joined: joined))
+            hits.append(IndexReader.FuzzyHit(entries: entries(next), distance: d, joined: joined))
             if best >= d { return }  // nothing further down can come closer
         }
-        if depth < maxDepth { try descend(c, depth: depth, joined: joined) }
+        if depth < maxDepth { try descend(try place(next), depth: depth, joined: joined) }
     }
 
     /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it
@@ -327,27 +384,32 @@ final class _FuzzyWalk {
     /// `maxDistance + 1`.
     private func row(for symbol: UInt64, depth: Int) -> Int? {
         guard depth <= maxDepth else { return nil }
-        let n = query.count, k = maxDistance, far = maxDistance + 1
-        path[depth - 1] = symbol
-        let before = depth > 1 ? path[depth - 2] : 0
+        // Wrapping arithmetic: every index is below (maxDepth + 2) * width.
+        let n = width &- 1, k = maxDistance, far = maxDistance &+ 1
+        path[depth &- 1] = symbol
+        let before = depth > 1 ? path[depth &- 2] : 0
         let r = rows, q = self.q
-        let row = depth * width, above = row - width
-        let lo = max(1, depth - k), hi = min(n, depth + k)
+        let row = depth &* width, above = row &- width
+        let lo = max(1, depth &- k), hi = min(n, depth &+ k)
         r[row] = depth <= k ? depth : far
-        if lo > 1 { r[row + lo - 1] = far }
+        if lo > 1 { r[row &+ lo &- 1] = far }
         var best = r[row]
-        if lo <= hi {
-            for i in lo...hi {
-                var v = min(r[above + i] + 1, r[row + i - 1] + 1, r[above + i - 1] + (q[i - 1] == symbol ? 0 : 1))
-                if i > 1, depth > 1, q[i - 1] == before, q[i - 2] == symbol {
-                    v = min(v, r[above - width + i - 2] + 1)
-                }
-                v = min(v, far)
-                r[row + i] = v
-                if v < best { best = v }
+        var i = lo
+        while i <= hi {
+            let qi = q[i &- 1]
+            var v = min(r[above &+ i] &+ 1, r[row &+ i &- 1] &+ 1, r[above &+ i &- 1] &+ (qi == symbol ? 0 : 1))
+            if i > 1, depth > 1, qi == before, q[i &- 2] == symbol {
+                v = min(v, r[above &- width &+ i &- 2] &+ 1)
             }
+            v = min(v, far)
+            r[row &+ i] = v
+            if v < best { best = v }
+            i &+= 1
         }
-        if hi < n { for i in (hi + 1)...n { r[row + i] = far } }
+        // Only the cell after the band is read by the next row (and the last one by `arrive`):
+        // the rest of the row stays as the first row at this depth left it.
+        if hi < n { r[row &+ hi &+ 1] = far; r[row &+ n] = far }
         return best <= k ? best : nil
     }
 }
+

@@ -61,15 +61,21 @@ struct _RangeMinimum {
     func minimum(_ range: Range<Int>) -> Minimum {
         let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
         var best = Minimum(rank: .max, position: range.lowerBound)
-        func scan(_ r: Range<Int>) {
-            guard verifyEntries(r) else { return }
-            for i in r { let v = rankAt(i); if v < best.rank { best = Minimum(rank: v, position: i) } }
+        // `floor`: no rank in `r` is below it (its block's minimum), so the scan stops at the
+        // first rank equal to it — the first smallest, which the whole scan would return too.
+        func scan(_ r: Range<Int>, floor: UInt32 = 0) {
+            guard best.rank > floor, verifyEntries(r) else { return }
+            for i in r {
+                let v = rankAt(i)
+                if v < best.rank {
+                    best = Minimum(rank: v, position: i)
+                    if v <= floor { return }
+                }
+            }
         }
         let firstFull = (range.lowerBound + B - 1) / B
         let lastFull = range.upperBound / B  // exclusive
         guard firstFull < lastFull else { scan(range); return best }
-        scan(range.lowerBound..<(firstFull * B))
-        scan((lastFull * B)..<range.upperBound)
 
         // The whole block with the smallest minimum, found through super-blocks where whole
         // super-blocks fit.
@@ -88,7 +94,18 @@ struct _RangeMinimum {
         } else {
             considerBlocks(firstFull..<lastFull)
         }
-        if blockRank < best.rank { scan((block * B)..<((block + 1) * B)) }
+        // The partial blocks at the edges, scanned only when their block's minimum (a bound on
+        // theirs) is not above that whole block's: the same answer, without reading ranks at
+        // random for an edge that cannot hold it.
+        if range.lowerBound < firstFull * B {
+            let floor = blockMin(firstFull - 1)
+            if floor <= blockRank { scan(range.lowerBound..<(firstFull * B), floor: floor) }
+        }
+        if lastFull * B < range.upperBound {
+            let floor = blockMin(lastFull)
+            if floor <= blockRank { scan((lastFull * B)..<range.upperBound, floor: floor) }
+        }
+        if blockRank < best.rank { scan((block * B)..<((block + 1) * B), floor: blockRank) }
         return best
     }
 }

@@ -14,6 +14,9 @@ struct _TrieNode {
     /// Internal nodes: the node's offset and where its child list starts.
     let offset: Int
     let childrenStart: Int
+    /// Where the checksum block verified while reading the node ends (relative to the
+    /// section): the child list's bytes before it need no other check. 0 for leaves.
+    var verifiedEnd: Int = 0
 
     var isLeaf: Bool { id < 0 }
     var entries: Range<Int> { entryLow..<(entryLow + entryCount) }
@@ -32,12 +35,14 @@ struct _ChildRef {
 
 /// One trie's node section and what its walks need, looked up once per walk.
 struct _TrieSection {
-    let reader: IndexReader
+    /// Not retained: a section lives only inside a call on its reader (a walk, a lookup), and
+    /// every cursor and child list copies it, so counting references cost the walks more
+    /// than anything but their reads.
+    unowned(unsafe) let reader: IndexReader
     let bytes: UnsafeRawBufferPointer
     let start: Int
     let entryCount: Int
     let rootOffset: Int
-
     init(reader: IndexReader, trie: Int) {
         self.reader = reader
         let s = reader.sections[_IndexFormat.nodesSection(trie: trie)]
@@ -85,6 +90,11 @@ struct _TrieSection {
         /// A varint; inline while it lies in the verified window.
         @inline(__always)
         mutating func varint() throws(IndexError) -> Int {
+            if p < end {
+                // One byte (most child-list fields).
+                let b = section.bytes[p]
+                if b < 0x80 { p &+= 1; return Int(b) }
+            }
             if p &+ 10 <= end {
                 var result = 0
                 var shift = 0
@@ -134,7 +144,7 @@ struct _TrieSection {
         let own = header & 4 != 0 ? try c.varint() : 0
         guard own <= count else { throw .corrupt("node at \(offset)") }
         return _TrieNode(id: offset, label: label, entryLow: low, entryCount: count, ownCount: own,
-                         childCount: children, offset: offset, childrenStart: c.p)
+                         childCount: children, offset: offset, childrenStart: c.p, verifiedEnd: c.end)
     }
 
     /// The child `c` of a node, entered.
@@ -178,13 +188,14 @@ struct _ChildIterator {
     private var previous = -1
 
     init(section: _TrieSection, node: _TrieNode) {
-        cursor = _TrieSection.Cursor(section: section, p: node.childrenStart)
+        cursor = _TrieSection.Cursor(section: section, p: node.childrenStart, end: node.verifiedEnd)
         left = node.childCount
         low = node.entryLow + node.ownCount
         limit = node.entryLow + node.entryCount
         nodeOffset = node.offset
     }
 
+    @inline(__always)
     mutating func next() throws(IndexError) -> _ChildRef? {
         guard left > 0 else { return nil }
         left -= 1
@@ -197,20 +208,20 @@ struct _ChildIterator {
         var count = 1
         var tailLength = 0
         var target = value
-        switch kind {
-        case 0:
+        // Branches, not a switch: its jump table mispredicts on every change of kind.
+        if kind == 0 {
             count = try cursor.varint()
             guard value > 0, value <= nodeOffset else { throw .corrupt("child pointer at \(position)") }
             target = nodeOffset - value
-        case 1:
+        } else if kind == 1 {
             if multi { count = try cursor.varint() + 2 }
             tailLength = value
             guard value <= cursor.section.bytes.count - cursor.p else { throw .corrupt("tail at \(position)") }
             target = cursor.p
             cursor.p += value
-        case 2:
+        } else if kind == 2 {
             if multi { count = try cursor.varint() + 2 }
-        default:
+        } else {
             throw .corrupt("child kind at \(position)")
         }
         guard count <= limit - low else { throw .corrupt("entry counts at \(position)") }
