@@ -7,39 +7,23 @@ public struct FinderRun: Sendable {
     public let status: Int32
 }
 
-/// Runs a program to completion. Output goes to temporary files, not pipes: Foundation's
-/// `readDataToEndOfFile` on Linux traps on EINTR, which many concurrent children provoke.
-/// `environment` is the whole environment (nil: inherit this process's). A process still
-/// running after `hangLimit` seconds is killed (SIGKILL), so a hang fails its test instead of
-/// stalling the suite; the limit is far above any honest run and asserts no speed.
+/// Runs a program to completion (`Spawned`: posix_spawn and waitpid, not Foundation's
+/// `Process`). Output goes to temporary files, not pipes: a pipe nobody drains can stall the
+/// child. `environment` is the whole environment (nil: inherit this process's). A process
+/// still running after `hangLimit` seconds is killed (SIGKILL), so a hang fails its test
+/// instead of stalling the suite; the limit is far above any honest run and asserts no speed.
 public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                        stdin: String? = nil, hangLimit: Double = 600) throws -> FinderRun {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err"), inURL = dir.appendingPathComponent("in")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    let input = try FileHandle(forReadingFrom: inURL)
-    defer { try? out.close(); try? err.close(); try? input.close() }
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: executable)
-    p.arguments = arguments
-    if let environment { p.environment = environment }
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = input
-    try p.run()
-    let pid = p.processIdentifier
-    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
-    p.waitUntilExit()
-    watchdog.cancel()
-    return FinderRun(stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                     stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-                     status: p.terminationStatus)
+    let dir = TemporaryDirectory("finder-run")
+    let outPath = dir.file("out"), errPath = dir.file("err"), inPath = dir.file("in")
+    FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
+    let child = try Spawned(executable, arguments, environment: environment,
+                            stdin: .file(inPath), stdout: .file(outPath), stderr: .file(errPath))
+    let end = child.wait(killingAfter: hangLimit) ?? (SIGKILL, 0)
+    func text(_ path: String) -> String {
+        String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
+    }
+    return FinderRun(stdout: text(outPath), stderr: text(errPath), status: end.signal ?? end.status)
 }
 
 /// Runs the `finder` binary that SwiftPM built beside the test bundle, with a clean

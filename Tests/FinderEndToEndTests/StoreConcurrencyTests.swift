@@ -7,19 +7,12 @@ import FinderTestSupport
     @Test func thirtyTwoProcessesAtOnceLoseNothing() throws {
         let dir = try freshDataDir()
         let queries = (0..<32).map { "query number \($0)" }
-        var processes: [Process] = []
-        for q in queries {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: finderBinary)
-            p.arguments = ["--data-dir", dir.path, "--quiet", "stocks", q]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            processes.append(p)
+        let processes = try queries.map { q in
+            try Spawned(finderBinary, ["--data-dir", dir.path, "--quiet", "stocks", q])
         }
-        for p in processes { try p.run() }
-        for p in processes { p.waitUntilExit() }
+        let statuses = processes.map { $0.wait(killingAfter: 600).map { $0.signal ?? $0.status } ?? -1 }
         // Each query matches nothing (exit 1 = empty); nothing failed with a store error.
-        #expect(processes.allSatisfy { $0.terminationStatus == 1 }, "\(processes.map(\.terminationStatus))")
+        #expect(statuses.allSatisfy { $0 == 1 }, "\(statuses)")
         let history = try historyQueries(dir)
         #expect(history.count == 5)
         #expect(Set(history).isSubset(of: Set(queries)))
@@ -37,15 +30,10 @@ import FinderTestSupport
             _ = try runFinder(["--data-dir", dir.path, "history"])
             _ = try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"),
                 "INSERT INTO history(domain, key, query, used_at, seq) VALUES('stocks', 'kept', 'kept', 1, 1)"])
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: finderBinary)
-            p.arguments = ["--data-dir", dir.path, "--no-history", "stocks", "apple"]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
+            let p = try Spawned(finderBinary, ["--data-dir", dir.path, "--no-history", "stocks", "apple"])
             Thread.sleep(forTimeInterval: delay)
-            kill(p.processIdentifier, SIGKILL)
-            p.waitUntilExit()
+            kill(p.pid, SIGKILL)
+            p.wait()
             #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
             #expect(try historyQueries(dir) == ["kept"], "after a kill at \(delay) s")
             let after = try runFinder(["--data-dir", dir.path, "stocks", "apple"])

@@ -19,26 +19,16 @@ import Glibc
     /// Runs a sync that must end by itself; a hang is stopped after `patience` seconds and
     /// reported (a guard against hanging the suite, not a timing assertion).
     func syncEnds(_ dir: TemporaryDirectory, _ from: String, patience: TimeInterval = 60) throws -> (stderr: String, status: Int32)? {
-        let out = dir.file("out-\(UUID().uuidString)"), err = dir.file("err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: finderBinary)
-        p.arguments = ["--data-dir", dir.path, "stocks", "sync", "--from", from]
-        p.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "en_US.UTF-8"]
-        p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-        let stdin = Pipe()   // /dev/stdin is this pipe, whose writer never closes: reading it would never end
-        p.standardInput = stdin
-        defer { try? stdin.fileHandleForWriting.close() }
-        let ended = DispatchSemaphore(value: 0)
-        p.terminationHandler = { _ in ended.signal() }
-        try p.run()
-        if ended.wait(timeout: .now() + patience) == .timedOut {
-            kill(p.processIdentifier, SIGKILL)
-            p.waitUntilExit()
-            return nil
-        }
+        let err = dir.file("err-\(UUID().uuidString)")
+        // stdin is a pipe whose writer never closes while the sync runs: reading /dev/stdin
+        // would never end.
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(.EIO) }  // other children close it: Spawned closes every descriptor past 2
+        defer { close(ends[0]); close(ends[1]) }
+        let p = try Spawned(finderBinary, ["--data-dir", dir.path, "stocks", "sync", "--from", from],
+                            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "en_US.UTF-8"],
+                            stdin: .descriptor(ends[0]), stderr: .file(err))
+        guard p.wait(killingAfter: patience) != nil else { return nil }
         return ((try? String(contentsOfFile: err, encoding: .utf8)) ?? "", p.terminationStatus)
     }
 

@@ -31,24 +31,17 @@ final class StallingServer: @unchecked Sendable {
 
 /// `finder` started without waiting, so a test can kill it at a moment it chooses.
 final class RunningFinder {
-    let process = Process()
-    private let out = FileHandle.nullDevice, err = FileHandle.nullDevice  // never read; a pipe could fill and stall the child
+    let process: Spawned   // output to /dev/null: never read, and a pipe could fill and stall the child
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: finderBinary)
-        process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         for (k, v) in environment { env[k] = v }
-        process.environment = env
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
+        process = try Spawned(finderBinary, arguments, environment: env)
     }
 
     /// SIGKILL: no handler runs, no cleanup happens.
     func kill() -> Int32 {
-        Glibc.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        Glibc.kill(process.pid, SIGKILL)
         return process.terminationStatus
     }
 
@@ -70,21 +63,12 @@ func runFinderWithTerminalStderr(_ arguments: [String], environment: [String: St
     precondition(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0)
     let slave = open(String(cString: ptsname(master)!), O_RDWR | O_NOCTTY)
     precondition(slave >= 0)
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: finderBinary)
-    p.arguments = arguments
     var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
     for (k, v) in environment { env[k] = v }
-    p.environment = env
-    // stdout to a file, not a pipe: Foundation's readDataToEndOfFile traps on EINTR.
-    let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("finder-tty-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: outURL) }
-    let out = try FileHandle(forWritingTo: outURL)
-    p.standardOutput = out
-    p.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
+    // stdout to a file, not a pipe: a pipe nobody drains can stall the child.
+    let folder = TemporaryDirectory("finder-tty")
+    let outPath = folder.file("out")
+    let p = try Spawned(finderBinary, arguments, environment: env, stdout: .file(outPath), stderr: .descriptor(slave))
     close(slave)
     final class Box: @unchecked Sendable { var data = Data() }
     let terminal = Box()
@@ -98,9 +82,8 @@ func runFinderWithTerminalStderr(_ arguments: [String], environment: [String: St
         }
         done.signal()
     }.start()
-    p.waitUntilExit()
-    try? out.close()
-    let o = (try? Data(contentsOf: outURL)) ?? Data()
+    p.wait()
+    let o = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
     done.wait()
     close(master)
     return (TerminalRun(stdout: String(decoding: o, as: UTF8.self), status: p.terminationStatus),
