@@ -66,6 +66,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let handler: @Sendable (Request) -> Response
     private let lock = NSLock()
     private var _requests: [Request] = []
+    private var stopped = false, closed = false   // guarded by `lock`
 
     /// Every request received so far, in order.
     public var requests: [Request] { lock.lock(); defer { lock.unlock() }; return _requests }
@@ -94,16 +95,37 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops accepting; later connections are refused.
-    public func stop() { shutdown(socket, Int32(SHUT_RDWR)); close(socket) }
+    /// Stops accepting; later connections are refused. Safe to call more than once.
+    ///
+    /// It only shuts the listening socket down (which ends the accept loop); the loop closes
+    /// it. Closing here once let a second `stop()` (the deinit's) close whatever socket of
+    /// another test had been given the same descriptor number meanwhile, and let the accept
+    /// loop take another server's connections — a photo test then saw its requests vanish.
+    public func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped && !closed else { return }
+        stopped = true
+        shutdown(socket, Int32(SHUT_RDWR))
+    }
 
     deinit { stop() }
 
     private func acceptLoop() {
         while true {
             let client = accept(socket, nil, nil)
-            if client < 0 { if errno == EINTR { continue }; return }
-            Thread { [weak self] in self?.serve(client) }.start()
+            if client >= 0 {
+                Thread { [weak self] in self?.serve(client) }.start()
+                continue
+            }
+            if errno == EINTR || errno == ECONNABORTED { continue }
+            // Shut down by stop() (or failing for good): the descriptor is closed here, once,
+            // and never used again.
+            lock.lock()
+            closed = true
+            close(socket)
+            lock.unlock()
+            return
         }
     }
 
