@@ -22,7 +22,7 @@ public enum FinderCLI {
 
     /// The process's entry point: runs finder and exits with its code while the session still
     /// holds the catalogue, the store and the results. Freeing them first, only for the exit
-    /// to drop the whole address space, cost a sixth of a cold search (1.6 M instructions);
+    /// to drop the whole address space, cost about 0.2 M instructions of a cold search;
     /// everything written is flushed or committed before the exit.
     public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
         run(platform, network: network, then: { exit($0) })
