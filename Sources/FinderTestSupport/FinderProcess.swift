@@ -19,11 +19,11 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
     let child = try Spawned(executable, arguments, environment: environment,
                             stdin: .file(inPath), stdout: .file(outPath), stderr: .file(errPath))
-    let end = child.wait(killingAfter: hangLimit) ?? (SIGKILL, 0)
+    _ = child.wait(killingAfter: hangLimit)   // a hang ends as SIGKILL: status 9
     func text(_ path: String) -> String {
         String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
     }
-    return FinderRun(stdout: text(outPath), stderr: text(errPath), status: end.signal ?? end.status)
+    return FinderRun(stdout: text(outPath), stderr: text(errPath), status: child.terminationStatus)
 }
 
 /// Runs the `finder` binary that SwiftPM built beside the test bundle, with a clean
