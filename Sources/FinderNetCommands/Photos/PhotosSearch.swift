@@ -73,6 +73,10 @@ struct PhotosSearch {
                                             hint: nil))
         }
         filters.page += 1
+        // Named every time: after a search that found nothing (and so saved nothing) the
+        // newest saved search is an older query, which must not be continued silently.
+        session.renderer.notice(catalog.text("photos.more.continuing", ["query": saved.query,
+                                                                        "page": catalog.numberFormat.decimal(filters.page)]))
         return await search(query: saved.query, filters: filters, recordsHistory: false)
     }
 
