@@ -98,4 +98,14 @@ public struct PhotosView {
             ResultField(name: "downloadLocation", json: opt(p.downloadLocation), text: nil),
         ])
     }
+
+    /// The fields of one photo for the interactive list, whose rows fit the screen: the
+    /// description, the attribution and the size in the row; the rest in the selected
+    /// result's line and when the photo is shown in full.
+    public func listingItem(_ p: PhotoRecord) -> ResultItem {
+        let inRow: Set<String> = ["description", "author", "width"]
+        return ResultItem(fields: item(p).fields.map { f in
+            ResultField(name: f.name, json: f.json, text: f.text, label: f.label, role: f.role, inListing: inRow.contains(f.name))
+        })
+    }
 }

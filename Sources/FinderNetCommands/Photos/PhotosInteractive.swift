@@ -3,7 +3,8 @@ import FinderDomain
 
 /// Photo search inside `finder interactive photos`: the same request, fields and messages as
 /// `finder photos QUERY`, a page at a time, with default filters. The session calls it only
-/// on Enter (and for the next page), never per keystroke, to spare the rate limit.
+/// on Enter (and for the next page), never per keystroke, to spare the rate limit; Enter
+/// again on the same line shows the selected photo instead.
 ///
 /// `@unchecked Sendable`: the session runs one search at a time on it; the session it holds
 /// is only read.
@@ -26,7 +27,7 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
                 return InteractiveResults(items: [], outcome: outcome, page: filters.page, totalPages: result.page.totalPages)
             }
             let view = PhotosView(session: session)
-            let items = result.page.photos.map(view.item)
+            let items = result.page.photos.map(view.listingItem)
             // The session adds "page N of M" itself from `page` and `totalPages`.
             let summary = catalog.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.page.total)])
             return InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
