@@ -52,7 +52,7 @@ struct ScreenDrawer {
         let footer = rows >= 8 ? 2 : 0
         let listRows = max(0, rows - out.count - footer)
         if let item = c.viewedItem {
-            out += viewLines(item).prefix(listRows).map { $0.truncated(to: width) }
+            out += viewLines(item, width: width).prefix(listRows).map { $0.truncated(to: width) }
         } else {
             out += listLines(c, rows: listRows, width: width)
         }
@@ -104,14 +104,18 @@ struct ScreenDrawer {
     /// A photo shown in full: the description, the attribution and the other fields in
     /// words, then its links whole (a cut link is no link); on a colour terminal the preview
     /// beside the first lines, drawn by the same painter as `finder photos`.
-    func viewLines(_ item: ResultItem) -> [Line] {
+    func viewLines(_ item: ResultItem, width: Int) -> [Line] {
         var words: [Line] = []
         var links: [Line] = []
+        // The description whole, wrapped beside the preview (its 8 cells and a gap).
+        let textWidth = max(10, width - (style.enabled && blocks?.painter != nil ? 10 : 0))
         for f in item.fields {
             guard let t = f.text, !t.isEmpty else { continue }
             switch f.name {
-            case "description": words.insert(Line([(t, .field(f.role ?? .name))]), at: 0)
-            case "url", "profileUrl": links.append(Line([(t, nil)]))
+            case "description":
+                words.insert(contentsOf: Self.wrapped(t, to: textWidth).map { Line([($0, .field(f.role ?? .name))]) }, at: 0)
+            case "url": links.insert(Line([(t, nil)]), at: 0)   // the photo's page first
+            case "profileUrl": links.append(Line([(t, nil)]))
             default: words.append(Line([((f.label.map { $0 + ": " } ?? ""), .muted), (t, nil)]))
             }
         }
@@ -124,6 +128,21 @@ struct ScreenDrawer {
         guard let columns = preview.first.map({ DisplayWidth.of(TerminalText.sanitize($0)) }), columns > 0 else { return lines }
         while lines.count < preview.count { lines.append(Line([])) }
         for (r, row) in preview.enumerated() { lines[r].lead = (row + "  ", columns + 2) }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a word longer than a
+    /// line is cut by the line's own truncation).
+    static func wrapped(_ text: String, to width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width || line.isEmpty { line = candidate; continue }
+            lines.append(line)
+            line = String(word)
+        }
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 
