@@ -269,6 +269,9 @@ func umaskValue() -> mode_t { let m = umask(0); umask(m); return m }
         #expect((doc["rateLimit"] as? [String: Any])?["low"] as? Bool == true)
         let plenty = PhotoSession(try photoServer())
         #expect(!(try plenty.run(["photos", "cats"])).stderr.contains("Only"))
+        // Interactive (line by line): said after the first search only.
+        let lines = try s.run(["--lang", lang, "interactive", "photos"], stdin: "cats\ncats\n")
+        #expect(lines.stderr.components(separatedBy: said).count == 2, "once a session: \(lines.stderr)")
     }
 
     @Test func moreAfterAnEmptySearchNamesTheQueryItContinues() throws {

@@ -254,6 +254,8 @@ final class InteractiveController {
         lastSearch = shown
         selection = 0
         viewing = nil
+        // Photos: a remark of the answer (a nearly spent quota) goes in the notice line.
+        if configuration.domain == .photos, let remark = results.notices.first { notice = remark }
         status = .finished
         if tabCycle == nil { refreshSuggestions() }
         return true

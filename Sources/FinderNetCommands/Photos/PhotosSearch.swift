@@ -30,10 +30,7 @@ struct PhotosSearch {
         for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         switch answer {
         case .live(let page):
-            if let rateLimit, rateLimit.isNearlySpent, let remaining = rateLimit.remaining, let limit = rateLimit.limit {
-                session.renderer.notice(catalog.plural("photos.notice.quotaLow", count: remaining,
-                                                       ["limit": catalog.numberFormat.decimal(limit)]))
-            }
+            if let said = rateLimit.flatMap(quotaNotice) { session.renderer.notice(said) }
             return view.show(page, query: query, filters: filters, context: context, offline: false,
                              rateLimit: rateLimit.map(Self.json))
         case .saved(let page, let saved, let fallback):
@@ -105,6 +102,12 @@ struct PhotosSearch {
         } catch {
             return .failure(api.failure(error))
         }
+    }
+
+    /// "Only 4 Unsplash requests are left this hour…" when under a tenth is left, else nil.
+    func quotaNotice(_ r: UnsplashRateLimit) -> String? {
+        guard r.isNearlySpent, let remaining = r.remaining, let limit = r.limit else { return nil }
+        return catalog.plural("photos.notice.quotaLow", count: remaining, ["limit": catalog.numberFormat.decimal(limit)])
     }
 
     /// `rateLimit {limit, remaining, low}` of the JSON document.
