@@ -1,9 +1,11 @@
 import FinderDomain
 
 /// Text output of photo results for a sighted person: one block per photo (description,
-/// then author · size · colour, then the link). On a colour terminal each block starts with
-/// a small preview (drawn by finder-net's `PreviewPainter` from the photo's blur hash) and
-/// the link is an OSC 8 hyperlink. The text renderer uses it for contexts whose layout is
+/// then the attribution · size · colour, `photos show`'s details, then the link). On a colour
+/// terminal each block starts with a small preview (drawn by finder-net's `PreviewPainter`
+/// from the photo's blur hash) and the links are OSC 8 hyperlinks (the photo's address, the
+/// photographer's name, "Unsplash"); without hyperlinks the profile's address is printed
+/// under each block and Unsplash's once under the list. The text renderer uses it for contexts whose layout is
 /// `.blocks`.
 ///
 /// Every text here comes from `ResultField`, already stripped of control characters and
