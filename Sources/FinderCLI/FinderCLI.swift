@@ -43,9 +43,7 @@ public enum FinderCLI {
             let outcome = catalog == nil
                 ? session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
                 : dispatch(session, usageError: line.error)
-            platform.stdout.flush()
-            platform.stderr.flush()
-            return end(outcome.exitCode.rawValue)
+            return end(session.exitCode(for: outcome))
         }
     }
 

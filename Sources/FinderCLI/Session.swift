@@ -89,6 +89,21 @@ public final class Session {
         return outcome
     }
 
+    /// The run's exit code once its output is out. stdout is flushed first; a write to it
+    /// that failed or fell short (a full disk, `/dev/full`) lost part of the answer, so it is
+    /// an error of its own whatever the outcome was: one line on stderr and exit 5. A reader
+    /// that left (EPIPE: `finder … | head`) is not; its output is dropped silently.
+    public func exitCode(for outcome: Outcome) -> Int32 {
+        platform.stdout.flush()
+        let failure = platform.stdout.failure
+        if failure != 0 {
+            let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
+            platform.stderr.write(prefix + " " + catalog.text("error.stdout", ["reason": catalog.reason(errno: failure)]) + "\n")
+        }
+        platform.stderr.flush()
+        return failure != 0 ? ExitCode.localData.rawValue : outcome.exitCode.rawValue
+    }
+
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
     public var lineContext: SearchContext {
         SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")

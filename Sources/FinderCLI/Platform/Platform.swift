@@ -36,6 +36,17 @@ public struct Platform {
         return home.hasPrefix("/") ? home : nil
     }
 
+    /// Signal dispositions both binaries start with. Ctrl-C leaves with 130 and nothing
+    /// half-written (every store write is one transaction). SIGPIPE is ignored: a reader that
+    /// left is EPIPE on the write, and the output ends silently. SIGXFSZ is ignored: past
+    /// `ulimit -f` a write fails with EFBIG, which is said as a local-data error (exit 5),
+    /// instead of the kernel killing finder mid-write without a word (exit 153).
+    public static func prepareSignals() {
+        signal(SIGINT) { _ in _exit(130) }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     /// The real process.
     public static func current() -> Platform {
         var count = 0
@@ -65,12 +76,27 @@ public struct Platform {
 public protocol OutputStream: AnyObject {
     func write(_ text: String)
     func flush()
+    /// The errno of the first write that failed or fell short (a full disk, `/dev/full`), 0
+    /// while none has. A reader that left (EPIPE) is not a failure: its output is dropped.
+    var failure: Int32 { get }
+}
+
+extension OutputStream {
+    /// Streams in memory never fail.
+    public var failure: Int32 { 0 }
 }
 
 /// A file descriptor with a small buffer; flushes on demand and when the buffer fills.
+///
+/// A failed write is kept (`failure`) and ends the stream's output: what follows a hole
+/// would be a document with a piece missing, so nothing more is written. The one exit point
+/// turns it into an error (exit 5); EPIPE ends the output silently, as `head` expects.
 public final class FileOutputStream: OutputStream {
     let fd: Int32
     private var buffer: [UInt8] = []
+    public private(set) var failure: Int32 = 0
+    /// A write failed or the reader left: further output goes nowhere.
+    private var ended = false
 
     public init(fd: Int32) { self.fd = fd }
 
@@ -82,15 +108,24 @@ public final class FileOutputStream: OutputStream {
     }
 
     public func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard !ended else { return }
         var offset = 0
         buffer.withUnsafeBytes { raw in
             while offset < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; break }  // EPIPE: the reader left; drop output
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 {
+                    // EPIPE: the reader left, drop the rest. Anything else (ENOSPC, EIO, EFBIG,
+                    // or a write that took nothing) loses output: say so at the exit.
+                    let code = n < 0 ? errno : EIO
+                    if code != EPIPE { failure = code }
+                    ended = true
+                    return
+                }
                 offset += n
             }
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }
 
