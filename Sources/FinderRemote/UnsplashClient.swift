@@ -108,6 +108,8 @@ public struct UnsplashClient: Sendable {
                     throw .connectionLost
                 case .redirectRefused(let u):
                     throw .insecureURL(u)   // not reached: this client never follows a redirect
+                case .encodingRefused(let encoding):
+                    throw .badResponse(.unexpectedShape("Content-Encoding: \(encoding)"))
                 case .unreachable(let reason):
                     // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
                     // libcurl's "partial file", which surfaces as URLError.unknown (-1).

@@ -105,7 +105,15 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
         expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
         let announced = expected
         let reported = encoded ? nil : expected
+        let encoding = encoded ? headers["content-encoding"] ?? "" : nil
         lock.unlock()
+        // Asked for `identity` (HTTPClient.get): any other encoding would be unpacked by
+        // libcurl ahead of the size check. Refused before a byte of it is read.
+        if let encoding {
+            completionHandler(.cancel)
+            stop(.encodingRefused(encoding))
+            return
+        }
         if let e = announced, e > Int64(maxBodyBytes) {
             completionHandler(.cancel)
             stop(.tooLarge(limit: maxBodyBytes))
