@@ -104,6 +104,21 @@ public final class Session {
         return failure != 0 ? ExitCode.localData.rawValue : outcome.exitCode.rawValue
     }
 
+    /// `text` as one shell word: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes (a `'` inside written `'\''`). A recovery hint's
+    /// `mv /home/me/My Data/finder.sqlite3 …` once split at the space.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.utf8.allSatisfy { b in
+            (0x30...0x39).contains(b) || (0x41...0x5a).contains(b) || (0x61...0x7a).contains(b) || "/._-+:@%,=".utf8.contains(b)
+        }
+        guard !plain else { return text }
+        var quoted = "'"
+        for u in text.unicodeScalars {
+            if u == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(u) }
+        }
+        return quoted + "'"
+    }
+
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
     public var lineContext: SearchContext {
         SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
@@ -143,10 +158,31 @@ public final class Session {
     public func text(of notice: LifecycleNotice) -> String {
         switch notice {
         case .readOnly(let folder): catalog.text("notice.readOnly", ["folder": folder])
-        case .historyNotRecorded: catalog.text("history.notRecorded")
         case .queryCut(let length): catalog.text("history.queryCut", ["limit": String(length)])
-        case .notSaved: catalog.text("offline.notSaved")
+        case .busy: catalog.text("notice.store.busy")
+        case .notRecorded(let error):
+            if case .error(_, let message, _, _) = outcome(for: error) {
+                catalog.text("notice.store.notRecorded", ["reason": message])
+            } else {
+                catalog.text("notice.store.busy")
+            }
         }
+    }
+
+    /// After a search's answer is rendered: stdout is flushed (the answer is out before
+    /// anything waits), then the lifecycle records the query and saves the result, and what
+    /// that says follows on stderr. Damage found on the way ends the run with exit 5 and
+    /// the recovery advice, the answer given all the same.
+    public func recordAfterAnswer(_ lifecycle: SearchLifecycle, _ outcome: Outcome) -> Outcome {
+        platform.stdout.flush()
+        for n in lifecycle.recordAnswer() { renderer.notice(text(of: n)) }
+        guard let damage = lifecycle.damage else { return outcome }
+        let failure = self.outcome(for: damage)
+        if case .error(_, let message, let hint, _) = failure {
+            let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
+            platform.stderr.write(prefix + " " + message + "\n" + (hint.map { $0 + "\n" } ?? ""))
+        }
+        return failure
     }
 
     /// The outcome, message and exit code of a failure.
@@ -161,7 +197,11 @@ public final class Session {
     private func outcome(for error: DomainError) -> Outcome {
         let store = dataDirectory + "/" + DataFiles.store
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
-            .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, args) }, exit: .localData)
+            // A hint's path is part of a command to paste into a shell: quoted when it must be.
+            var commandArgs = args
+            if let path = args["path"] { commandArgs["path"] = Self.shellQuoted(path) }
+            return .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, commandArgs) },
+                          exit: .localData)
         }
         func diskFull(_ path: String) -> Outcome {
             let args = ["path": path, "folder": dataDirectory]
@@ -173,6 +213,9 @@ public final class Session {
             return diskFull(path)
         case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
             return diskFull(dataDirectory + "/" + StockIndex.fileName)
+        case .store(.corrupt(let path, .catalogueMismatch)):
+            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(.catalogueMismatch)],
+                         hint: "hint.store.catalogueMismatch")
         case .store(.corrupt(let path, let reason)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
         case .store(.unwritableDirectory("", _)):
@@ -185,7 +228,8 @@ public final class Session {
         case .store(.busy(let path)):
             return local("error.store.busy", ["path": path])
         case .store(.failed(let path, let reason)):
-            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
+            // Not damage (`Store.diagnosed` found the file sound): the store stays.
+            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.failed")
         case .store(.badCatalogue(let path, let reason)):
             return local("error.store.badCatalogue", ["path": path, "reason": catalog.reason(reason)])
         case .index(let e):

@@ -180,6 +180,24 @@ public final class Store {
             .bind(.text(key), .text(value)).run()
     }
 
+    /// How long a write waits for another process's write lock before `.busy` (60 s from
+    /// the start: imports, syncs and migrations must happen). A search's writes after its
+    /// answer wait briefly instead, so a writer that stops never holds a search.
+    public func setBusyTimeout(milliseconds: Int32) {
+        db.setBusyTimeout(milliseconds: milliseconds)
+    }
+
+    /// A failure as the store really is. A failed write (an I/O error, a file-size limit, a
+    /// foreign WAL file) may or may not have damaged the file: `PRAGMA quick_check` decides.
+    /// Not "ok" is `.corrupt`, with SQLite's words; "ok" leaves the error as it was, so no
+    /// one is told to move an intact store (and its history) aside. Every other case says
+    /// what it is already (SQLite found damage itself, busy, a full disk, read-only).
+    public func diagnosed(_ error: StoreError) -> StoreError {
+        guard case .failed = error else { return error }
+        guard let check = try? quickCheck() else { return error }
+        return check == "ok" ? error : .corrupt(path: path, reason: .database(code: 11, message: check))
+    }
+
     /// `PRAGMA quick_check`: "ok" or SQLite's description of the damage.
     public func quickCheck() throws(StoreError) -> String {
         let s = try db.prepare("PRAGMA quick_check")

@@ -28,6 +28,8 @@ extension Catalog {
             return text("reason.catalogue.line", ["line": String(line), "problem": what])
         case .indexNotBuilt:
             return text("reason.indexNotBuilt")
+        case .catalogueMismatch:
+            return text("reason.catalogueMismatch")
         case .other(let text):
             return text
         }

@@ -78,7 +78,9 @@ public final class CatalogueSync {
             }
         } catch {
             LocalFile.remove(staging)
-            throw indexFailure ?? .store(error)
+            // Recovery advice only for a store that is really damaged (`Store.diagnosed`): a
+            // sync stopped by a file-size limit leaves it intact.
+            throw indexFailure ?? .store(store.diagnosed(error))
         }
         report.updated = counts.updated
         report.added = counts.added
