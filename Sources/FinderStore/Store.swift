@@ -15,7 +15,7 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     public let directory: String
     public let path: String
@@ -157,6 +157,15 @@ public final class Store {
             saved_at REAL NOT NULL,
             payload TEXT NOT NULL,
             PRIMARY KEY(domain, key));
+        """,
+        // 4: saved results ordered by a sequence, as history is, not by the wall clock: one
+        // saved while the clock said 2099 evicted today's and was "the newest". Existing rows
+        // are numbered in the order their times gave.
+        """
+        ALTER TABLE saved_results ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+        UPDATE saved_results SET seq = (SELECT count(*) FROM saved_results s
+          WHERE s.saved_at < saved_results.saved_at
+             OR (s.saved_at = saved_results.saved_at AND s.rowid <= saved_results.rowid));
         """,
     ]
 
