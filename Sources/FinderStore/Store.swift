@@ -44,6 +44,12 @@ public final class Store {
             }
             close(fd)
         }
+        // A folder (or a FIFO, a device) where the store should be is the store gone wrong,
+        // not an unusable data folder: SQLite's "cannot open" said "the data folder".
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw .corrupt(path: path, reason: .system(errno: (st.st_mode & S_IFMT) == S_IFDIR ? EISDIR : ENXIO))
+        }
         guard access(path, R_OK) == 0 else {
             throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
