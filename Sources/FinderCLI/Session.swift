@@ -194,6 +194,14 @@ public final class Session {
         }
     }
 
+    /// A resource limit too low to start under (`Platform.checkLimits`): exit 5.
+    public func outcome(for shortage: Platform.LimitShortage) -> Outcome {
+        // Bare digits: small numbers, read right by a speech synthesizer in both languages.
+        let args = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
+        let key = shortage.resource == .openFiles ? "error.limit.files" : "error.limit.memory"
+        return .error(code: "local-data", message: catalog.text(key, args), hint: catalog.text("hint.limit"), exit: .localData)
+    }
+
     private func outcome(for error: DomainError) -> Outcome {
         let store = dataDirectory + "/" + DataFiles.store
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {

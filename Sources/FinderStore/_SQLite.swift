@@ -45,7 +45,9 @@ final class _Connection {
         }
         // Past `ulimit -f` (SIGXFSZ ignored): the write failed, the file is as it was. Said as
         // the limit it is, not as SQLite's "disk I/O error".
-        if systemErrno == EFBIG { return .failed(path: path, reason: .system(errno: EFBIG)) }
+        if systemErrno == EFBIG || (rc & 0xff == SQLITE_IOERR && LocalFile.atFileSizeLimit([path, path + "-wal"])) {
+            return .failed(path: path, reason: .system(errno: EFBIG))
+        }
         let reason = FailureReason.database(code: rc & 0xff, message: message)
         switch rc & 0xff {
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(path: path, reason: reason)

@@ -45,7 +45,7 @@ extension Catalog {
         ENOENT: "ENOENT", ENOTDIR: "ENOTDIR", EACCES: "EACCES", EPERM: "EACCES", EROFS: "EROFS",
         EISDIR: "EISDIR", ELOOP: "ELOOP", ENAMETOOLONG: "ENAMETOOLONG", EEXIST: "EEXIST",
         EIO: "EIO", ENOSPC: "ENOSPC", EDQUOT: "ENOSPC", EMFILE: "EMFILE", ENFILE: "EMFILE",
-        EBUSY: "EBUSY", ETXTBSY: "EBUSY", ENXIO: "ENXIO", EFBIG: "EFBIG",
+        EBUSY: "EBUSY", ETXTBSY: "EBUSY", ENXIO: "ENXIO", EFBIG: "EFBIG", ENOMEM: "ENOMEM",
     ]
 
     /// SQLite primary result codes (sqlite3.h) with their own words.

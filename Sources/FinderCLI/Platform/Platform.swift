@@ -47,6 +47,47 @@ public struct Platform {
         signal(SIGXFSZ, SIG_IGN)
     }
 
+    /// A resource limit too low for finder to start work under.
+    public struct LimitShortage: Equatable, Sendable {
+        public enum Resource: Sendable { case openFiles, addressSpace }
+        public let resource: Resource
+        /// The limit in force (files, or MiB of address space), and what finder needs.
+        public let limit: UInt64
+        public let needed: UInt64
+    }
+
+    /// Open files finder needs: the store and its journal and lock, the index and its
+    /// temporary, and the descriptors Dispatch takes for its threads. Under `ulimit -n 8` the
+    /// index build died in Dispatch with SIGILL, which no error can be made of afterwards.
+    static let neededOpenFiles: UInt64 = 16
+    /// Address space a search needs (MiB): the Swift runtime, ICU's data, a malloc arena and a
+    /// stack per thread. An allocation that fails traps in Swift (`ulimit -v 100000` was
+    /// SIGSEGV), so this is checked before anything starts. A build checks for more itself.
+    static let neededAddressSpaceMiB: UInt64 = 192
+
+    /// Before any work: a limit too low is reported instead of crashing mid-way. The open
+    /// files' soft limit is raised to its hard limit first, as a process may (Go's runtime
+    /// does the same); the address space's is the user's to decide and is left alone.
+    public static func checkLimits() -> LimitShortage? {
+        func limit(_ resource: __rlimit_resource_t, raise: Bool) -> UInt64 {
+            var r = rlimit()
+            guard getrlimit(resource, &r) == 0 else { return .max }
+            if raise && r.rlim_cur != rlim_t.max && r.rlim_cur < r.rlim_max {
+                var up = r
+                up.rlim_cur = r.rlim_max
+                if setrlimit(resource, &up) == 0 { r = up }
+            }
+            return r.rlim_cur == rlim_t.max ? .max : UInt64(r.rlim_cur)
+        }
+        let files = limit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), raise: true)
+        if files < neededOpenFiles { return LimitShortage(resource: .openFiles, limit: files, needed: neededOpenFiles) }
+        let space = limit(__rlimit_resource_t(RLIMIT_AS.rawValue), raise: false)
+        if space != .max && space >> 20 < neededAddressSpaceMiB {
+            return LimitShortage(resource: .addressSpace, limit: space >> 20, needed: neededAddressSpaceMiB)
+        }
+        return nil
+    }
+
     /// The real process.
     public static func current() -> Platform {
         var count = 0
