@@ -1,5 +1,6 @@
 import Testing
 import FinderDomain
+import FinderText
 
 /// Issue 24, items 5, 8 and 10: what a sync row may carry.
 @Suite struct SyncValidationTests {
@@ -41,5 +42,15 @@ import FinderDomain
         #expect(l.priceDate == nil)
         guard case .success(let good) = CatalogueSync.validate(row("AAPL", "Apple Inc", date: "2024-02-29")) else { return }
         #expect(good.priceDate == "2024-02-29")
+    }
+}
+
+/// Issue 24, item 5, for queries: history keeps what the search shows, never a 128 KiB
+/// "character".
+@Suite struct StoredQueryTests {
+    @Test func historyDropsMarksPastALimitAndInvisibleCharacters() {
+        let zalgo = "a" + String(repeating: "\u{301}", count: 60_000)
+        #expect(QueryHistory.stored(zalgo).unicodeScalars.count == 1 + UntrustedText.maxMarksPerCharacter)
+        #expect(QueryHistory.stored("ap\u{200b}ple\u{1b}[31m") == "apple")
     }
 }

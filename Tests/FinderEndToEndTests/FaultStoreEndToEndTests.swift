@@ -117,3 +117,14 @@ import FinderTestSupport
         #expect(try shellOutput("/usr/bin/sqlite3", [data + "/finder.sqlite3", "PRAGMA integrity_check"]) == "ok\n")
     }
 }
+
+/// Issue 24, item 5: one letter with 60,000 combining marks was a query of one character.
+@Suite struct StretchedQueryEndToEndTests {
+    @Test func aQueryOfOneLetterAndManyMarksIsTooLong() throws {
+        let dir = try freshDataDir()
+        let r = try run(dir, ["stocks", "a" + String(repeating: "\u{301}", count: 60_000)])
+        #expect(r.status == 2, "\(r.stderr.prefix(300))")
+        #expect(r.stderr.contains("60001 characters long; at most 1000"), "\(r.stderr.prefix(300))")
+        #expect(try historyQueries(dir).isEmpty)
+    }
+}

@@ -1,4 +1,5 @@
 import FinderStore
+import FinderText
 
 /// A search result that can be kept for offline use: saved as data, decoded later and
 /// rendered in the reader's language and mode (SPEC §6).
@@ -120,7 +121,7 @@ public final class SearchLifecycle {
         if request.recordsHistory {
             if readOnly {
                 notices.append(.readOnly(folder: data.directory))
-            } else if QueryHistory.stored(request.query).count < QueryHistory.normalizedSpacing(TerminalSafe.strip(request.query)).count {
+            } else if QueryHistory.stored(request.query).count < QueryHistory.normalizedSpacing(UntrustedText.clean(request.query)).count {
                 notices.append(.queryCut(length: QueryHistory.maxStoredLength))
             }
         }
