@@ -64,11 +64,14 @@ public struct Platform {
     /// stack per thread. An allocation that fails traps in Swift (`ulimit -v 100000` was
     /// SIGSEGV), so this is checked before anything starts. A build checks for more itself.
     static let neededAddressSpaceMiB: UInt64 = 192
+    /// finder-net's need: Foundation and URLSession's threads besides (a sync died with SIGILL
+    /// in Dispatch under 390 MiB and ran under 488 MiB).
+    static let neededAddressSpaceWithNetworkMiB: UInt64 = 512
 
     /// Before any work: a limit too low is reported instead of crashing mid-way. The open
     /// files' soft limit is raised to its hard limit first, as a process may (Go's runtime
     /// does the same); the address space's is the user's to decide and is left alone.
-    public static func checkLimits() -> LimitShortage? {
+    public static func checkLimits(network: Bool = false) -> LimitShortage? {
         func limit(_ resource: __rlimit_resource_t, raise: Bool) -> UInt64 {
             var r = rlimit()
             guard getrlimit(resource, &r) == 0 else { return .max }
@@ -82,8 +85,9 @@ public struct Platform {
         let files = limit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), raise: true)
         if files < neededOpenFiles { return LimitShortage(resource: .openFiles, limit: files, needed: neededOpenFiles) }
         let space = limit(__rlimit_resource_t(RLIMIT_AS.rawValue), raise: false)
-        if space != .max && space >> 20 < neededAddressSpaceMiB {
-            return LimitShortage(resource: .addressSpace, limit: space >> 20, needed: neededAddressSpaceMiB)
+        let needed = network ? neededAddressSpaceWithNetworkMiB : neededAddressSpaceMiB
+        if space != .max && space >> 20 < needed {
+            return LimitShortage(resource: .addressSpace, limit: space >> 20, needed: needed)
         }
         return nil
     }
