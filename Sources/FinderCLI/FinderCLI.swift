@@ -42,10 +42,9 @@ public enum FinderCLI {
         return withExtendedLifetime(session) {
             let outcome = catalog == nil
                 ? session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
-                : dispatch(session, usageError: line.error)
-            platform.stdout.flush()
-            platform.stderr.flush()
-            return end(outcome.exitCode.rawValue)
+                : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
+                    ?? dispatch(session, usageError: line.error)
+            return end(session.exitCode(for: outcome))
         }
     }
 

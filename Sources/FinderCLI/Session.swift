@@ -89,6 +89,36 @@ public final class Session {
         return outcome
     }
 
+    /// The run's exit code once its output is out. stdout is flushed first; a write to it
+    /// that failed or fell short (a full disk, `/dev/full`) lost part of the answer, so it is
+    /// an error of its own whatever the outcome was: one line on stderr and exit 5. A reader
+    /// that left (EPIPE: `finder … | head`) is not; its output is dropped silently.
+    public func exitCode(for outcome: Outcome) -> Int32 {
+        platform.stdout.flush()
+        let failure = platform.stdout.failure
+        if failure != 0 {
+            let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
+            platform.stderr.write(prefix + " " + catalog.text("error.stdout", ["reason": catalog.reason(errno: failure)]) + "\n")
+        }
+        platform.stderr.flush()
+        return failure != 0 ? ExitCode.localData.rawValue : outcome.exitCode.rawValue
+    }
+
+    /// `text` as one shell word: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes (a `'` inside written `'\''`). A recovery hint's
+    /// `mv /home/me/My Data/finder.sqlite3 …` once split at the space.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.utf8.allSatisfy { b in
+            (0x30...0x39).contains(b) || (0x41...0x5a).contains(b) || (0x61...0x7a).contains(b) || "/._-+:@%,=".utf8.contains(b)
+        }
+        guard !plain else { return text }
+        var quoted = "'"
+        for u in text.unicodeScalars {
+            if u == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(u) }
+        }
+        return quoted + "'"
+    }
+
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
     public var lineContext: SearchContext {
         SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
@@ -128,10 +158,31 @@ public final class Session {
     public func text(of notice: LifecycleNotice) -> String {
         switch notice {
         case .readOnly(let folder): catalog.text("notice.readOnly", ["folder": folder])
-        case .historyNotRecorded: catalog.text("history.notRecorded")
         case .queryCut(let length): catalog.text("history.queryCut", ["limit": String(length)])
-        case .notSaved: catalog.text("offline.notSaved")
+        case .busy: catalog.text("notice.store.busy")
+        case .notRecorded(let error):
+            if case .error(_, let message, _, _) = outcome(for: error) {
+                catalog.text("notice.store.notRecorded", ["reason": message])
+            } else {
+                catalog.text("notice.store.busy")
+            }
         }
+    }
+
+    /// After a search's answer is rendered: stdout is flushed (the answer is out before
+    /// anything waits), then the lifecycle records the query and saves the result, and what
+    /// that says follows on stderr. Damage found on the way ends the run with exit 5 and
+    /// the recovery advice, the answer given all the same.
+    public func recordAfterAnswer(_ lifecycle: SearchLifecycle, _ outcome: Outcome) -> Outcome {
+        platform.stdout.flush()
+        for n in lifecycle.recordAnswer() { renderer.notice(text(of: n)) }
+        guard let damage = lifecycle.damage else { return outcome }
+        let failure = self.outcome(for: damage)
+        if case .error(_, let message, let hint, _) = failure {
+            let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
+            platform.stderr.write(prefix + " " + message + "\n" + (hint.map { $0 + "\n" } ?? ""))
+        }
+        return failure
     }
 
     /// The outcome, message and exit code of a failure.
@@ -143,10 +194,22 @@ public final class Session {
         }
     }
 
+    /// A resource limit too low to start under (`Platform.checkLimits`): exit 5.
+    public func outcome(for shortage: Platform.LimitShortage) -> Outcome {
+        // Bare digits: small numbers, read right by a speech synthesizer in both languages.
+        let args = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
+        let key = shortage.resource == .openFiles ? "error.limit.files" : "error.limit.memory"
+        return .error(code: "local-data", message: catalog.text(key, args), hint: catalog.text("hint.limit"), exit: .localData)
+    }
+
     private func outcome(for error: DomainError) -> Outcome {
         let store = dataDirectory + "/" + DataFiles.store
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
-            .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, args) }, exit: .localData)
+            // A hint's path is part of a command to paste into a shell: quoted when it must be.
+            var commandArgs = args
+            if let path = args["path"] { commandArgs["path"] = Self.shellQuoted(path) }
+            return .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, commandArgs) },
+                          exit: .localData)
         }
         func diskFull(_ path: String) -> Outcome {
             let args = ["path": path, "folder": dataDirectory]
@@ -158,6 +221,9 @@ public final class Session {
             return diskFull(path)
         case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
             return diskFull(dataDirectory + "/" + StockIndex.fileName)
+        case .store(.corrupt(let path, .catalogueMismatch)):
+            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(.catalogueMismatch)],
+                         hint: "hint.store.catalogueMismatch")
         case .store(.corrupt(let path, let reason)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
         case .store(.unwritableDirectory("", _)):
@@ -170,7 +236,8 @@ public final class Session {
         case .store(.busy(let path)):
             return local("error.store.busy", ["path": path])
         case .store(.failed(let path, let reason)):
-            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
+            // Not damage (`Store.diagnosed` found the file sound): the store stays.
+            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.failed")
         case .store(.badCatalogue(let path, let reason)):
             return local("error.store.badCatalogue", ["path": path, "reason": catalog.reason(reason)])
         case .index(let e):

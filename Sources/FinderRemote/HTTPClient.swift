@@ -37,6 +37,9 @@ public struct HTTPClient: Sendable {
         case truncated(received: Int, expected: Int)
         /// A redirect to a URL that is not allowed (not https, not loopback); not followed.
         case redirectRefused(String)
+        /// The server compressed the body (this `Content-Encoding`) although finder asked for
+        /// none: stopped before any of it was unpacked.
+        case encodingRefused(String)
     }
 
     /// What to do with a 3xx answer.
@@ -98,6 +101,11 @@ public struct HTTPClient: Sendable {
     public func get(_ url: URL, headers: [String: String] = [:], progress: Progress? = nil) async throws(Failure) -> Response {
         guard Self.isAllowed(url) else { throw .insecureURL(url.absoluteString) }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
+        // Bodies come as they are, never compressed: libcurl unpacks whatever encoding a
+        // server sends, faster than the size limit can be checked (1 MB of gzip on the wire
+        // was 1 GiB in memory before "larger than 8 MiB"). A body is at most a few MiB, so
+        // compression saves little; an answer compressed anyway is refused at its headers.
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
         let transfer = _HTTPTransfer(maxBodyBytes: maxBodyBytes, redirects: redirects, progress: progress)
         do {

@@ -18,7 +18,12 @@ enum _JSONTree: Decodable, Equatable, Sendable {
         if let n = try? c.decode(Double.self) { self = .number(n); return }
         if let s = try? c.decode(String.self) { self = .string(s); return }
         if let a = try? c.decode([_JSONTree].self) { self = .array(a); return }
-        self = .object(try c.decode([String: _JSONTree].self))
+        if let o = try? c.decode([String: _JSONTree].self) { self = .object(o); return }
+        // The scanner has checked the syntax already, so what no decode takes is a number a
+        // Double cannot hold (1e309, -1e400, 1e-400). It once failed the whole source as "not
+        // valid JSON"; now it is a number that is not one (NaN), which every range check
+        // refuses: a bad price, skipped and counted, or an optional extra dropped.
+        self = .number(.nan)
     }
 
     /// Parses `data`, or nil when it is not JSON (a truncated body is not JSON either).

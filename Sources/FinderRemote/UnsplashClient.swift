@@ -134,6 +134,8 @@ public struct UnsplashClient: Sendable {
             return .badResponse(.tooLarge(limit: limit))
         case .truncated:
             return .connectionLost
+        case .encodingRefused(let encoding):
+            return .badResponse(.unexpectedShape("Content-Encoding: \(encoding)"))
         case .unreachable(let reason):
             // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
             // libcurl's "partial file", which surfaces as URLError.unknown (-1).

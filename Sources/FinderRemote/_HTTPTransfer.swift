@@ -52,8 +52,49 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
             DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self] in
                 self?.stop(.deadlineExceeded)
             }
+            watchMemory()
             task.resume()
         }
+    }
+
+    /// Stops the transfer when the process's resident memory grows past twice the body limit
+    /// (and 64 MiB more) while it runs. libcurl hands data over as fast as it arrives, each
+    /// chunk queued for the delegate with no pause when the delegate falls behind (a starved
+    /// thread on a loaded machine): a fast 2 GB body reached 2.26 GB of memory before
+    /// `didReceive` saw the limit pass, and URLSession's own count of bytes received stays 0
+    /// on Linux. What the queue holds is memory of this process, so that is what is watched,
+    /// every 10 ms. A body within the limit is at most about twice the limit in memory (the
+    /// queued chunks and the collected body); more means a body past it.
+    private func watchMemory() {
+        guard let start = Self.residentBytes() else { return }
+        let ceiling = start + 2 * maxBodyBytes + (64 << 20)
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + .milliseconds(10), repeating: .milliseconds(10))
+        timer.setEventHandler { [weak self] in
+            guard let self else { timer.cancel(); return }
+            self.lock.lock()
+            let running = self.continuation != nil
+            self.lock.unlock()
+            guard running else { timer.cancel(); return }
+            if let now = Self.residentBytes(), now > ceiling {
+                timer.cancel()
+                self.stop(.tooLarge(limit: self.maxBodyBytes))
+            }
+        }
+        timer.resume()
+    }
+
+    /// This process's resident set in bytes (`/proc/self/statm`), nil where it cannot be read.
+    static func residentBytes() -> Int? {
+        let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0 else { return nil }
+        let fields = buffer[0..<n].split(separator: 0x20)
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// `URLSessionConfiguration.ephemeral`, without the stray folder it leaves: Foundation on
@@ -80,8 +121,11 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
         stoppedBecause = failure
         let task = self.task
         lock.unlock()
-        task?.cancel()
+        // The answer first, the cancel after it and off this thread: `cancel()` waits for
+        // URLSession's work queue, which goes on draining a fast socket into the delegate
+        // queue (a 1 GiB body: seconds, and hundreds of MB) before it gets to the cancel.
         c.resume(throwing: failure)
+        DispatchQueue.global().async { task?.cancel() }
     }
 
     private func finish(_ result: Result<HTTPClient.Response, Error>) {
@@ -105,7 +149,15 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
         expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
         let announced = expected
         let reported = encoded ? nil : expected
+        let encoding = encoded ? headers["content-encoding"] ?? "" : nil
         lock.unlock()
+        // Asked for `identity` (HTTPClient.get): any other encoding would be unpacked by
+        // libcurl ahead of the size check. Refused before a byte of it is read.
+        if let encoding {
+            completionHandler(.cancel)
+            stop(.encodingRefused(encoding))
+            return
+        }
         if let e = announced, e > Int64(maxBodyBytes) {
             completionHandler(.cancel)
             stop(.tooLarge(limit: maxBodyBytes))

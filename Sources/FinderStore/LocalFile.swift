@@ -60,6 +60,18 @@ public enum LocalFile {
     /// Whether an errno says the disk or the user's quota is full.
     public static func isDiskFull(errno code: Int32) -> Bool { code == ENOSPC || code == EDQUOT }
 
+    /// Whether one of `paths` has grown to within 64 KiB of the file-size limit (`ulimit -f`,
+    /// SIGXFSZ ignored): SQLite reports a write refused with EFBIG as an I/O error, and libc's
+    /// errno is gone by the time it says so.
+    public static func atFileSizeLimit(_ paths: [String]) -> Bool {
+        var r = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &r) == 0, r.rlim_cur != rlim_t.max else { return false }
+        return paths.contains { p in
+            var st = stat()
+            return stat(p, &st) == 0 && UInt64(max(0, st.st_size)) + 65_536 >= UInt64(r.rlim_cur)
+        }
+    }
+
     /// The message libc gives for an errno ("Permission denied").
     public static func describe(errno code: Int32) -> String { String(cString: strerror(code)) }
 

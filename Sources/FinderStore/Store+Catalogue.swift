@@ -140,17 +140,28 @@ extension Store {
 
     /// FNV-1a 64 over every field of every row, in order, with separators.
     public static func checksum(of rows: [StockRecord]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ s: String?) {
-            for b in (s ?? "\u{1}").utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-            h = (h ^ 0x1f) &* 0x0000_0100_0000_01b3
-        }
-        for r in rows {
+        var hasher = CatalogueHasher()
+        for r in rows { hasher.add(r) }
+        return hasher.value
+    }
+
+    /// The catalogue checksum computed a row at a time, for a pass that streams the rows (the
+    /// index build checks the store's rows against it: `StockCatalogue.rebuild`).
+    public struct CatalogueHasher {
+        public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        public init() {}
+
+        public mutating func add(_ r: StockRecord) {
             mix(r.ticker); mix(r.name); mix(r.exchange); mix(r.country); mix(r.currency)
             mix(r.isin); mix(r.altName); mix(r.price.map { "\($0)" }); mix(r.priceDate); mix(r.priceSource)
             mix(r.marketCap.map { "\($0)" }); mix(r.countryCode)
-            h = (h ^ 0x1e) &* 0x0000_0100_0000_01b3
+            value = (value ^ 0x1e) &* 0x0000_0100_0000_01b3
         }
-        return h
+
+        private mutating func mix(_ s: String?) {
+            for b in (s ?? "\u{1}").utf8 { value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            value = (value ^ 0x1f) &* 0x0000_0100_0000_01b3
+        }
     }
 }

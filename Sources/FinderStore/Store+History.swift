@@ -105,17 +105,21 @@ public struct SavedResult: Equatable, Sendable {
 extension Store {
     /// Keeps `r` as the saved result of its query (replacing that query's older one) and
     /// drops the domain's saved results beyond the `savedPerDomain` newest, in one transaction.
+    ///
+    /// "Newest" is by a sequence taken under the write lock, as in history: the wall clock
+    /// orders nothing (a result saved while it said 2099 would stay newest for ever).
     public func saveResult(_ r: SavedResult) throws(StoreError) {
         try db.transaction { () throws(StoreError) in
             try db.prepare("""
-                INSERT INTO saved_results(domain, key, query, options, saved_at, payload) VALUES(?, ?, ?, ?, ?, ?)
+                INSERT INTO saved_results(domain, key, query, options, saved_at, payload, seq)
+                  VALUES(?, ?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM saved_results))
                 ON CONFLICT(domain, key) DO UPDATE SET query = excluded.query, options = excluded.options,
-                  saved_at = excluded.saved_at, payload = excluded.payload
+                  saved_at = excluded.saved_at, payload = excluded.payload, seq = excluded.seq
                 """).bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
                           .text(r.payload)).run()
             try db.prepare("""
                 DELETE FROM saved_results WHERE domain = ? AND key NOT IN
-                  (SELECT key FROM saved_results WHERE domain = ? ORDER BY saved_at DESC LIMIT \(SavedResult.savedPerDomain))
+                  (SELECT key FROM saved_results WHERE domain = ? ORDER BY seq DESC LIMIT \(SavedResult.savedPerDomain))
                 """).bind(.text(r.domain), .text(r.domain)).run()
         }
     }
@@ -131,7 +135,7 @@ extension Store {
     }
 
     private func savedResults(_ filter: String, _ values: [_Statement.Value]) throws(StoreError) -> [SavedResult] {
-        let s = try db.prepare("SELECT domain, key, query, options, saved_at, payload FROM saved_results \(filter) ORDER BY saved_at DESC")
+        let s = try db.prepare("SELECT domain, key, query, options, saved_at, payload FROM saved_results \(filter) ORDER BY seq DESC")
             .bind(values)
         var out: [SavedResult] = []
         while try s.step() {

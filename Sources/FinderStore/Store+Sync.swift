@@ -99,6 +99,12 @@ extension Store {
             var rows: [(id: Int64, record: StockRecord)] = []
             let select = try db.prepare("SELECT \(Self.stockColumns), id FROM stocks ORDER BY id")
             while try select.step() { rows.append((select.int(Int32(Self.stockColumnCount)), Self.record(select))) }
+            // Rows changed behind finder's back (a byte overwritten in the file: SQLite's
+            // integrity check still says ok) are not merged into a new checksum that would
+            // make them look right.
+            if let stored = try catalogueChecksum(), Self.checksum(of: rows.map(\.record)) != stored {
+                throw .corrupt(path: path, reason: .catalogueMismatch)
+            }
             var byKey: [String: [Int]] = [:]
             for (i, r) in rows.enumerated() { byKey[Self.mergeKey(r.record.ticker, r.record.exchange), default: []].append(i) }
 

@@ -15,7 +15,7 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     public let directory: String
     public let path: String
@@ -43,6 +43,12 @@ public final class Store {
                 throw .unwritableDirectory(path: directory, reason: .system(errno: e))
             }
             close(fd)
+        }
+        // A folder (or a FIFO, a device) where the store should be is the store gone wrong,
+        // not an unusable data folder: SQLite's "cannot open" said "the data folder".
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw .corrupt(path: path, reason: .system(errno: (st.st_mode & S_IFMT) == S_IFDIR ? EISDIR : ENXIO))
         }
         guard access(path, R_OK) == 0 else {
             throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
@@ -158,6 +164,15 @@ public final class Store {
             payload TEXT NOT NULL,
             PRIMARY KEY(domain, key));
         """,
+        // 4: saved results ordered by a sequence, as history is, not by the wall clock: one
+        // saved while the clock said 2099 evicted today's and was "the newest". Existing rows
+        // are numbered in the order their times gave.
+        """
+        ALTER TABLE saved_results ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+        UPDATE saved_results SET seq = (SELECT count(*) FROM saved_results s
+          WHERE s.saved_at < saved_results.saved_at
+             OR (s.saved_at = saved_results.saved_at AND s.rowid <= saved_results.rowid));
+        """,
     ]
 
     /// After a bulk write, copies the WAL into the database and truncates it. finder does not
@@ -178,6 +193,24 @@ public final class Store {
     func setMeta(_ key: String, _ value: String) throws(StoreError) {
         try db.prepare("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
             .bind(.text(key), .text(value)).run()
+    }
+
+    /// How long a write waits for another process's write lock before `.busy` (60 s from
+    /// the start: imports, syncs and migrations must happen). A search's writes after its
+    /// answer wait briefly instead, so a writer that stops never holds a search.
+    public func setBusyTimeout(milliseconds: Int32) {
+        db.setBusyTimeout(milliseconds: milliseconds)
+    }
+
+    /// A failure as the store really is. A failed write (an I/O error, a file-size limit, a
+    /// foreign WAL file) may or may not have damaged the file: `PRAGMA quick_check` decides.
+    /// Not "ok" is `.corrupt`, with SQLite's words; "ok" leaves the error as it was, so no
+    /// one is told to move an intact store (and its history) aside. Every other case says
+    /// what it is already (SQLite found damage itself, busy, a full disk, read-only).
+    public func diagnosed(_ error: StoreError) -> StoreError {
+        guard case .failed = error else { return error }
+        guard let check = try? quickCheck() else { return error }
+        return check == "ok" ? error : .corrupt(path: path, reason: .database(code: 11, message: check))
     }
 
     /// `PRAGMA quick_check`: "ok" or SQLite's description of the damage.

@@ -34,6 +34,9 @@ public enum FailureReason: Equatable, Sendable {
     case catalogueFormat(line: Int, problem: CatalogueProblem)
     /// The new search index could not be built (the index error says why).
     case indexNotBuilt
+    /// The catalogue's rows no longer give the checksum they were written with: changed
+    /// outside finder (SQLite's own checks cannot see a row rewritten in place).
+    case catalogueMismatch
     /// Anything else, in English (a bug if a user ever sees it).
     case other(String)
 }

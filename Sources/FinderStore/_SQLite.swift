@@ -21,7 +21,7 @@ final class _Connection {
             throw _Connection.error(rc, path: path, message: message)
         }
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, 60_000)
+        sqlite3_busy_timeout(db, _Connection.busyTimeout)
         // Keep the -wal and -shm files when the last connection closes: deleting and
         // re-creating them on every run costs more than a cold search itself.
         var persist: Int32 = 1
@@ -34,9 +34,19 @@ final class _Connection {
 
     deinit { sqlite3_close_v2(handle) }
 
+    /// The busy timeout a connection starts with, in milliseconds.
+    static let busyTimeout: Int32 = 60_000
+
+    func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
+
     static func error(_ rc: Int32, path: String, message: String, systemErrno: Int32 = 0) -> StoreError {
         if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
             return .diskFull(path: path)
+        }
+        // Past `ulimit -f` (SIGXFSZ ignored): the write failed, the file is as it was. Said as
+        // the limit it is, not as SQLite's "disk I/O error".
+        if systemErrno == EFBIG || (rc & 0xff == SQLITE_IOERR && LocalFile.atFileSizeLimit([path, path + "-wal"])) {
+            return .failed(path: path, reason: .system(errno: EFBIG))
         }
         let reason = FailureReason.database(code: rc & 0xff, message: message)
         switch rc & 0xff {

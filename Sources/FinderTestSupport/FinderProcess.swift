@@ -62,3 +62,19 @@ public func matchesSnapshot(_ actual: String, named name: String, file: String =
     }
     return (expected == actual, "snapshot \(name) differs:\n--- expected\n\(expected)\n--- actual\n\(actual)")
 }
+
+/// `finder` with its bundles, copied into a folder every user can enter and read, for tests
+/// that run it as another user (`setpriv` to `nobody`). The build folder may sit in a
+/// checkout that user cannot enter (a 0700 `mktemp -d` folder, `/root`): run from there,
+/// finder could not reach its message catalogs and every such test failed. Copied once per
+/// test process.
+public let finderForOtherUsers: String = {
+    let build = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-for-others-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let parts = ["finder", "finder-net", "finder_FinderResources.resources", "finder_FinderLocalization.resources"]
+    let copied = try? runProcess("/bin/cp", ["-RL"] + parts.map { build + "/" + $0 } + [dir])
+    let opened = try? runProcess("/bin/chmod", ["-R", "a+rX", dir])
+    guard copied?.status == 0, opened?.status == 0 else { return finderBinary }
+    return dir + "/finder"
+}()

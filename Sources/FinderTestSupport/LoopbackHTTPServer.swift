@@ -45,6 +45,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var dripInterval: TimeInterval?
         /// False: no Content-Length header (the body ends when the connection closes).
         public var sendsContentLength = true
+        /// The body is sent this many times over, as fast as the client takes it (a large
+        /// body the server never holds whole); sending stops when the client goes away.
+        public var repeats = 1
 
         public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"],
                     body: Data = Data(), delay: TimeInterval = 0, truncateAfter: Int? = nil) {
@@ -154,7 +157,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var h = response.headers
-        if response.sendsContentLength { h["Content-Length"] = "\(response.body.count)" }
+        if response.sendsContentLength { h["Content-Length"] = "\(response.body.count * response.repeats)" }
         h["Connection"] = "close"
         for (k, v) in h { text += "\(k): \(v)\r\n" }
         text += "\r\n"
@@ -165,6 +168,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 Thread.sleep(forTimeInterval: interval)
                 guard writeAll(fd, Data([byte])) else { return }
             }
+        } else if response.repeats > 1 {
+            guard writeAll(fd, Data(text.utf8)) else { return }
+            for _ in 0..<response.repeats { guard writeAll(fd, body) else { return } }
         } else {
             var out = Data(text.utf8)
             out.append(body)

@@ -11,7 +11,10 @@ public struct SourceDate: Equatable, Sendable {
     public let epochMillis: Double?
 
     /// Parses `YYYY-MM-DD`, optionally followed by `THH:MM[:SS[.fff]]` and `Z` or `±HH:MM`
-    /// (a time without an offset is read as UTC). nil for anything else.
+    /// (a time without an offset is read as UTC). nil for anything else, and for what only
+    /// looks like a date: a day the month does not have (`2024-02-30`, `2023-02-29`), year
+    /// 0000, an hour past 23, a minute or second past 59 (60 for a leap second), an offset
+    /// beyond ±18:00 or with minutes past 59 (`9999-99-99T99:99:99+99:99`).
     public init?(iso text: String) {
         let b = Array(text.utf8)
         func number(_ from: Int, _ count: Int) -> Int? {
@@ -24,7 +27,7 @@ public struct SourceDate: Equatable, Sendable {
             return n
         }
         guard b.count >= 10, let y = number(0, 4), b[4] == 0x2D, let m = number(5, 2), b[7] == 0x2D,
-              let d = number(8, 2), (1...12).contains(m), (1...31).contains(d) else { return nil }
+              let d = number(8, 2), y >= 1, (1...12).contains(m), (1...Self.days(inMonth: m, of: y)).contains(d) else { return nil }
         writtenDay = CalendarDate(year: y, month: m, day: d)
         guard b.count > 10 else { epochMillis = nil; return }
         guard b[10] == 0x54 || b[10] == 0x20, let hh = number(11, 2), b.count > 13, b[13] == 0x3A,
@@ -43,7 +46,8 @@ public struct SourceDate: Equatable, Sendable {
         var offsetMinutes = 0
         if i < b.count {
             if b[i] == 0x5A { i += 1 } else if b[i] == 0x2B || b[i] == 0x2D {
-                guard let oh = number(i + 1, 2), i + 3 < b.count, b[i + 3] == 0x3A, let om = number(i + 4, 2) else { return nil }
+                guard let oh = number(i + 1, 2), i + 3 < b.count, b[i + 3] == 0x3A, let om = number(i + 4, 2),
+                      om < 60, oh * 60 + om <= 18 * 60 else { return nil }
                 offsetMinutes = (oh * 60 + om) * (b[i] == 0x2D ? -1 : 1)
                 i += 6
             } else {
@@ -52,6 +56,15 @@ public struct SourceDate: Equatable, Sendable {
         }
         guard i == b.count else { return nil }
         epochMillis = writtenDay.epochMillisUTC + (Double(hh * 3600 + mm * 60 - offsetMinutes * 60) + seconds) * 1000
+    }
+
+    /// Days in a month of the Gregorian calendar.
+    static func days(inMonth m: Int, of y: Int) -> Int {
+        switch m {
+        case 2: (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// The day a reader in `timeZone` (nil: ICU's default zone) sees.

@@ -3,12 +3,73 @@
 ///
 /// Removed: escape sequences whole (CSI, OSC — hyperlinks and OSC 52 clipboard writes among
 /// them — DCS, SOS, PM, APC, and two-byte escapes), every other C0 and C1 control character,
-/// and the bidirectional overrides and isolates that can make text read as something else
-/// (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Line breaks and tabs are kept when asked
-/// (a photo's description may have paragraphs), else each becomes one space.
+/// and every invisible character (`isInvisible`: bidirectional marks, overrides and isolates
+/// that can make text read as something else, zero-width and joining characters that make
+/// two texts look alike, tag characters), and combining marks past
+/// `maxMarksPerCharacter` on one character (one letter with 31 million marks is one
+/// "character" of 62 MB). Line breaks and tabs are kept when asked (a photo's description
+/// may have paragraphs), else each becomes one space.
 public enum UntrustedText {
+    /// Combining marks kept on one base character: Vietnamese stacks two, Hebrew and Arabic
+    /// vowel and cantillation signs a few more; anything past this only smears the screen.
+    public static let maxMarksPerCharacter = 8
+
+    /// Characters that show nothing of their own yet change how text reads or compares:
+    /// bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069), zero-width spaces and joiners (U+200B–U+200D,
+    /// U+2060–U+2064, U+FEFF), deprecated format controls (U+206A–U+206F), the Mongolian
+    /// vowel separator U+180E, the soft hyphen, Hangul fillers, interlinear annotation
+    /// controls (U+FFF9–U+FFFB) and tag characters (U+E0000–U+E007F). `AAPL` followed by
+    /// U+200B looks like `AAPL`; a name ending in U+061C moves the price after it on a bidi
+    /// terminal.
+    public static func isInvisible(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x00ad, 0x061c, 0x115f, 0x1160, 0x180e, 0x200b...0x200f, 0x202a...0x202e, 0x2060...0x2064,
+             0x2066...0x206f, 0x3164, 0xfeff, 0xffa0, 0xfff9...0xfffb, 0xe0000...0xe007f: true
+        default: false
+        }
+    }
+
+    /// What a row of a sync source may not carry at all: C0 and C1 controls, DEL, and the
+    /// invisible characters above.
+    public static func isForbidden(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x00..<0x20, 0x7f..<0xa0: true
+        default: isInvisible(u)
+        }
+    }
+
+    /// A code point that draws something: not forbidden, not white space. Tickers are made
+    /// only of these, so two tickers that look alike are alike.
+    public static func isVisible(_ u: Unicode.Scalar) -> Bool {
+        !isForbidden(u) && !u.properties.isWhitespace
+    }
+
+    /// Whether `text` stays within `limit` characters by every measure a hostile source can
+    /// stretch: at most `4 × limit` UTF-8 bytes (checked first, in constant time, so a 62 MB
+    /// field is refused without being walked), at most `limit` characters, and no character
+    /// of more than `maxMarksPerCharacter + 1` code points. A grapheme count alone took one
+    /// letter with millions of combining marks as one character.
+    public static func fits(_ text: String, characters limit: Int) -> Bool {
+        guard text.utf8.count <= 4 * limit else { return false }
+        var count = 0
+        for c in text {
+            count += 1
+            if count > limit || c.unicodeScalars.count > maxMarksPerCharacter + 1 { return false }
+        }
+        return true
+    }
+
+    private static func isMark(_ u: Unicode.Scalar) -> Bool {
+        switch u.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: (0xfe00...0xfe0f).contains(u.value) || (0xe0100...0xe01ef).contains(u.value)  // variation selectors
+        }
+    }
+
     public static func clean(_ text: String, keepingLineBreaks: Bool = false) -> String {
         var out = String.UnicodeScalarView()
+        var marks = 0  // combining marks on the last character kept
         var it = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
         func next() -> Unicode.Scalar? {
@@ -39,11 +100,16 @@ public enum UntrustedText {
                 out.append(keepingLineBreaks ? "\n" : " ")
             case 0x00..<0x20, 0x7f, 0x80..<0xa0:
                 break
-            case 0x200e, 0x200f, 0x202a...0x202e, 0x2066...0x2069:
+            case _ where isInvisible(u):
                 break
+            case _ where u.value >= 0x300 && isMark(u):
+                marks += 1
+                if marks <= maxMarksPerCharacter { out.append(u) }
+                continue
             default:
                 out.append(u)
             }
+            marks = 0
         }
         return String(out)
     }

@@ -6,6 +6,5 @@ import Glibc
 
 // The companion of `finder` for commands that use the network. `finder` execs it with the
 // same arguments; it reads them with the same command model and runs its network features.
-signal(SIGINT) { _ in _exit(130) }
-signal(SIGPIPE, SIG_IGN)
+Platform.prepareSignals()
 FinderCLI.main(Platform.current(), network: FinderNetFeatures())

@@ -16,14 +16,20 @@ struct NetworkDown: Error { var fallback = true }
 @Suite struct SearchLifecycleTests {
     func lifecycle(_ dir: TemporaryDirectory) -> SearchLifecycle { SearchLifecycle(data: LocalData(directory: dir.path)) }
 
+    /// A search, then its writes (as a command makes them once the answer is out).
     func live(_ l: SearchLifecycle, _ query: String, _ words: [String], options: String = "") -> SearchAnswer<Words, NetworkDown> {
-        l.run(SearchRequest(domain: .photos, query: query, options: options)) { () throws(NetworkDown) in Words(words) }
+        let answer: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .photos, query: query, options: options)) {
+            () throws(NetworkDown) in Words(words)
+        }
+        l.recordAnswer()
+        return answer
     }
 
     func offline(_ l: SearchLifecycle, _ query: String, options: String = "") -> Words? {
         let a: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .photos, query: query, options: options, offline: true)) {
             () throws(NetworkDown) in Words(["live"])
         }
+        l.recordAnswer()
         if case .saved(let w, _, nil) = a { return w }
         return nil
     }

@@ -254,7 +254,7 @@ import FinderTestSupport
     func withoutHOMEThePasswordDatabaseDecidesNeverTheWorkingFolder() throws {
         let cwd = TemporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: cwd.path)
-        let script = "cd '\(cwd.path)' && exec /usr/bin/setpriv --reuid=nobody --regid=nogroup --clear-groups '\(finderBinary)' stocks apple"
+        let script = "cd '\(cwd.path)' && exec /usr/bin/setpriv --reuid=nobody --regid=nogroup --clear-groups '\(finderForOtherUsers)' stocks apple"
         let r = try runProcess("/bin/sh", ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
         #expect(r.status == 5, "\(r.stderr)")
         #expect(r.stderr.contains("/nonexistent/.local/share/finder"), "\(r.stderr)")

@@ -340,7 +340,7 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
     func aReadOnlyDataDirIsExitFiveEvenForRootsTests() throws {
         let dir = TemporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
-        let r = try runFinder(["--reuid=nobody", "--regid=nogroup", "--clear-groups", finderBinary,
+        let r = try runFinder(["--reuid=nobody", "--regid=nogroup", "--clear-groups", finderForOtherUsers,
                                "--data-dir", dir.file("data"), "stocks", "apple"],
                               executable: "/usr/bin/setpriv")
         #expect(r.status == 5, "\(r.stderr)")

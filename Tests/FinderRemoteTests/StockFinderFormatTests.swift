@@ -19,6 +19,24 @@ import Testing
         #expect(rows[4].ticker == .absent)
     }
 
+    /// Issue 24, item 9: one number a Double cannot hold failed the whole source as "not
+    /// valid JSON"; it is a row's bad number, for the sync to skip and count.
+    @Test func aNumberOutOfRangeIsTheRowsNotTheSources() throws {
+        let rows = try StockFinderFormat.parse(Data("""
+            [{"ticker": "AAPL", "name": "Apple Inc", "currentPrice": 1e309},
+             {"ticker": "MSFT", "name": "Microsoft Corporation", "currentPrice": -1e999, "asOf": 1e999},
+             {"ticker": "TSLA", "name": "Tesla Inc", "currentPrice": 250.5}]
+            """.utf8))
+        #expect(rows.count == 3)
+        guard case .number(let huge) = rows[0].price, case .number(let negative) = rows[1].price else {
+            Issue.record("\(rows)")
+            return
+        }
+        #expect(!huge.isFinite && !negative.isFinite)
+        #expect(rows[2].price == .number(250.5))
+        #expect(throws: StockFinderFormatError.notJSON) { try StockFinderFormat.parse(Data(#"[{"ticker": "AAPL", "currentPrice": 1e3"#.utf8)) }
+    }
+
     @Test func csvWithHeaderInAnyOrderQuotesAndSeparators() throws {
         let csv = "\u{FEFF}Price;Company Name;SYMBOL;currency\r\n\"1,5\";\"Foo; Bar \"\"Q\"\" Inc\";FOO;EUR\r\n;Empty Price;EMP;\r\n\r\n"
         let rows = try StockFinderFormat.parse(Data(csv.utf8))

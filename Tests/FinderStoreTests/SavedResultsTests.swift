@@ -24,6 +24,31 @@ import FinderTestSupport
         #expect(try store.newestSavedResult(domain: nil)?.key == "x")
     }
 
+    /// Issue 24, item 11: a result saved while the clock said 2099 evicted today's and stayed
+    /// "the newest". Saved results are ordered by a sequence, as history is.
+    @Test func theWallClockOrdersNothing() throws {
+        let store = try Store(directory: TemporaryDirectory().path)
+        try store.saveResult(saved("skewed", at: 4_083_264_000))   // June 2099
+        try store.saveResult(saved("today", at: 1_764_547_200))
+        #expect(try store.newestSavedResult(domain: "stocks")?.key == "today")
+        for q in ["a", "b", "c", "d"] { try store.saveResult(saved(q, at: 1_764_547_300)) }
+        #expect(try store.savedResult(domain: "stocks", key: "skewed") == nil, "the oldest save goes first")
+        #expect(try store.savedResult(domain: "stocks", key: "today") != nil)
+    }
+
+    /// A version 3 store's saved results are numbered in the order of their times.
+    @Test func aVersionThreeStoreKeepsItsSavedResultsInOrder() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file(Store.fileName)
+        let schema = Store.migrations[0..<3].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+        _ = try shell("sqlite3 \(path) \"\(schema) INSERT INTO saved_results VALUES('stocks', 'new', 'new', '', 20, 'p'),"
+                      + " ('stocks', 'old', 'old', '', 10, 'p'); PRAGMA user_version=3;\"")
+        let store = try Store(directory: dir.path)
+        #expect(try store.newestSavedResult(domain: "stocks")?.key == "new")
+        try store.saveResult(saved("old", at: 5))
+        #expect(try store.newestSavedResult(domain: "stocks")?.key == "old")
+    }
+
     /// Version 2 kept one rendered result per domain: the migration drops it (it cannot be read
     /// as data) and keeps history.
     @Test func aVersionTwoStoreDropsItsRenderedResultsAndKeepsHistory() throws {

@@ -15,6 +15,14 @@ import FinderText
         for bad in ["", "2025-13-01", "2025-1-01", "yesterday", "2025-01-10T25:00:00Z", "2025-01-10Tx", "2025-01-10T09:30:00+3"] {
             #expect(SourceDate(iso: bad) == nil, "\(bad)")
         }
+        // Issue 24, item 10: what only looks like a date is none.
+        for bad in ["2024-02-30", "2023-02-29", "2025-04-31", "0000-01-01", "9999-99-99T99:99:99+99:99",
+                    "2025-01-10T09:30:00+19:00", "2025-01-10T09:30:00+03:60", "LIVE NOW"] {
+            #expect(SourceDate(iso: bad) == nil, "\(bad)")
+        }
+        for good in ["2024-02-29", "2000-02-29", "2025-12-31T23:59:60+14:00", "2025-01-10T09:30:00-12:00"] {
+            #expect(SourceDate(iso: good) != nil, "\(good)")
+        }
         // An instant is a day on the reader's calendar: late evening in New York is the next day in Moscow.
         let late = try #require(SourceDate(iso: "2025-11-28T23:30:00-05:00"))
         #expect(late.localDay(timeZone: "America/New_York") == CalendarDate(year: 2025, month: 11, day: 28))

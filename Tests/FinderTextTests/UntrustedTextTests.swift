@@ -25,4 +25,31 @@ import FinderText
         #expect(UntrustedText.redacting(key, in: "only abcd here") == "only abcd here", "a short part is no leak")
         #expect(UntrustedText.redacting("", in: "text") == "text")
     }
+
+    /// Issue 24, item 8: invisible and bidi characters got through (a second `AAPL` beside
+    /// the real one; a name ending in U+061C reordering the price after it).
+    @Test(arguments: [0x061c, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2064, 0x206a, 0x206f, 0xfeff, 0x180e,
+                      0xfff9, 0xfffb, 0xe0001, 0xe0041, 0xe007f, 0x00ad])
+    func invisibleCharactersAreRemoved(_ code: UInt32) {
+        let u = Character(Unicode.Scalar(code)!)
+        #expect(UntrustedText.clean("AAPL\(u)") == "AAPL")
+        #expect(UntrustedText.clean("Ga\(u)zprom") == "Gazprom")
+        #expect(UntrustedText.isForbidden(Unicode.Scalar(code)!))
+        #expect(!UntrustedText.isVisible(Unicode.Scalar(code)!))
+    }
+
+    /// Issue 24, item 5: one letter with millions of combining marks is one "character".
+    @Test func marksPastALimitAreDroppedAndLimitsCountBytesAndCodePoints() {
+        let zalgo = "a" + String(repeating: "\u{301}", count: 100_000) + "b"
+        let cleaned = UntrustedText.clean(zalgo)
+        #expect(cleaned.unicodeScalars.count == 2 + UntrustedText.maxMarksPerCharacter)
+        #expect(cleaned.hasSuffix("b"))
+        #expect(UntrustedText.clean("Việt Nam") == "Việt Nam", "two stacked marks stay")
+        #expect(zalgo.count == 2, "a grapheme count sees two characters")
+        #expect(!UntrustedText.fits(zalgo, characters: 200))
+        #expect(!UntrustedText.fits("a" + String(repeating: "\u{301}", count: 20), characters: 200))
+        #expect(!UntrustedText.fits(String(repeating: "я", count: 201), characters: 200))
+        #expect(UntrustedText.fits(String(repeating: "я", count: 200), characters: 200))
+        #expect(UntrustedText.fits("Việt Nam 🇻🇳", characters: 12))
+    }
 }

@@ -28,6 +28,8 @@ extension Catalog {
             return text("reason.catalogue.line", ["line": String(line), "problem": what])
         case .indexNotBuilt:
             return text("reason.indexNotBuilt")
+        case .catalogueMismatch:
+            return text("reason.catalogueMismatch")
         case .other(let text):
             return text
         }
@@ -43,7 +45,7 @@ extension Catalog {
         ENOENT: "ENOENT", ENOTDIR: "ENOTDIR", EACCES: "EACCES", EPERM: "EACCES", EROFS: "EROFS",
         EISDIR: "EISDIR", ELOOP: "ELOOP", ENAMETOOLONG: "ENAMETOOLONG", EEXIST: "EEXIST",
         EIO: "EIO", ENOSPC: "ENOSPC", EDQUOT: "ENOSPC", EMFILE: "EMFILE", ENFILE: "EMFILE",
-        EBUSY: "EBUSY", ETXTBSY: "EBUSY", ENXIO: "ENXIO",
+        EBUSY: "EBUSY", ETXTBSY: "EBUSY", ENXIO: "ENXIO", EFBIG: "EFBIG", ENOMEM: "ENOMEM",
     ]
 
     /// SQLite primary result codes (sqlite3.h) with their own words.

@@ -225,7 +225,9 @@ public enum QueryText {
         }
         let query = words.joined(separator: " ").split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard allowBlank || !query.isEmpty else { throw .missingQuery(command: command) }
-        let length = query.count
+        // Counted in code points too when they outnumber the characters many times over: one
+        // letter with 60,000 combining marks is one "character" (issue 24, item 5).
+        let length = query.utf8.count > 4 * maxLength ? query.unicodeScalars.count : query.count
         guard length <= maxLength else { throw .queryTooLong(command: command, length: length, limit: maxLength) }
         return query
     }

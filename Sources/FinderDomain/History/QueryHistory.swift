@@ -47,10 +47,11 @@ public final class QueryHistory {
         case recordedCut
     }
 
-    /// The query as history stores it: control characters removed, white space collapsed,
-    /// at most `maxStoredLength` characters.
+    /// The query as history stores it: control and invisible characters removed and marks
+    /// past `UntrustedText.maxMarksPerCharacter` on a character dropped (`UntrustedText`),
+    /// white space collapsed, at most `maxStoredLength` characters.
     public static func stored(_ query: String) -> String {
-        let q = normalizedSpacing(TerminalSafe.strip(query))
+        let q = normalizedSpacing(UntrustedText.clean(query))
         return q.count > maxStoredLength ? String(q.prefix(maxStoredLength)) : q
     }
 
@@ -60,7 +61,7 @@ public final class QueryHistory {
         let q = Self.stored(query)
         guard !q.isEmpty else { return .blank }
         do { try store.recordQuery(q, key: Self.key(q), domain: domain.rawValue, at: time) } catch { throw .store(error) }
-        return q.count < Self.normalizedSpacing(TerminalSafe.strip(query)).count ? .recordedCut : .recorded
+        return q.count < Self.normalizedSpacing(UntrustedText.clean(query)).count ? .recordedCut : .recorded
     }
 
     public func entries(domain: SearchDomain) throws(DomainError) -> [HistoryEntry] {
@@ -93,9 +94,3 @@ public enum Clock {
     }
 }
 
-/// Removes control characters before text is stored (history must never replay escapes).
-enum TerminalSafe {
-    static func strip(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.filter { !($0.value < 0x20 || (0x7f...0x9f).contains($0.value)) }))
-    }
-}

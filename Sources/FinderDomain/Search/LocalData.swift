@@ -62,6 +62,30 @@ public final class LocalData {
         let s = try store()
         do { try s.saveResult(saved) } catch { throw .store(error) }
     }
+
+    /// From now on, a write waits at most this long for another process's write lock
+    /// (instead of the store's 60 s): the writes a search makes after its answer.
+    func waitForWrites(milliseconds: Int32) throws(DomainError) {
+        try store().setBusyTimeout(milliseconds: milliseconds)
+    }
+
+    /// `error` as the store really is: a failed write that left the store damaged is
+    /// `.corrupt` (recovery advice), anything else stays what it was (`Store.diagnosed`).
+    public func diagnosed(_ error: DomainError) -> DomainError {
+        guard case .store(let e) = error, let opened else { return error }
+        return .store(opened.diagnosed(e))
+    }
+}
+
+extension DomainError {
+    /// The store is damaged, and only then is moving it aside the advice: a full disk, a
+    /// busy store or a file-size limit leave it intact.
+    public var isDamage: Bool {
+        switch self {
+        case .store(.corrupt), .store(.inconsistentCatalogue): true
+        default: false
+        }
+    }
 }
 
 /// A result kept for offline use: its query, options and time, and the payload as data.

@@ -1,4 +1,5 @@
 import FinderStore
+import FinderText
 
 /// A search result that can be kept for offline use: saved as data, decoded later and
 /// rendered in the reader's language and mode (SPEC §6).
@@ -37,12 +38,14 @@ public struct SearchRequest: Sendable {
 public enum LifecycleNotice: Equatable, Sendable {
     /// The data folder is read-only: nothing is recorded or saved.
     case readOnly(folder: String)
-    /// History could not take the query (the search went on).
-    case historyNotRecorded
-    /// The query was recorded cut to `QueryHistory.maxStoredLength` characters.
+    /// The query is recorded cut to `QueryHistory.maxStoredLength` characters.
     case queryCut(length: Int)
-    /// The result could not be saved for offline use.
-    case notSaved
+    /// Another process held the store's write lock past the short wait: the search was
+    /// neither recorded nor saved (said once for both).
+    case busy
+    /// Writing history or the saved result failed for this reason (a full disk, a file-size
+    /// limit): neither was kept. The store is not damaged (damage is `SearchLifecycle.damage`).
+    case notRecorded(DomainError)
 }
 
 /// How a search ended.
@@ -60,9 +63,10 @@ public enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
     case storeFailed(DomainError)
 }
 
-/// The search lifecycle shared by stocks and photos (SPEC §4, §6): record the query in
-/// history, search (or, offline, look up the saved result), save a result with content,
-/// and give the answer to be rendered. The offline rules live here and nowhere else:
+/// The search lifecycle shared by stocks and photos (SPEC §4, §6): search (or, offline, look
+/// up the saved result) and give the answer to be rendered; then, once the answer is out,
+/// record the query in history and save a result with content. The offline rules live here
+/// and nowhere else:
 ///
 /// - a saved result belongs to its query (equal after folding) and options, and only a
 ///   result with content is saved, so an empty search never replaces one;
@@ -71,11 +75,25 @@ public enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
 /// - `--offline` shows the saved result or says there is none; a live search that fails in a
 ///   way `allowsFallback` accepts shows the saved result, marked offline.
 ///
+/// A search never waits for a writer (issue 24, item 7): `run` only reads what is
+/// committed (WAL readers never wait), and the writes come after the answer is on stdout
+/// (`recordAnswer`), history first, then the saved result, each waiting at most
+/// `writeWait` for another process's write lock — a sync stopped mid-merge once held a search
+/// silent for two 60 s busy timeouts. A store that stays busy is said once, and the search
+/// ends as it would have.
+///
 /// Foundation-free; the stock path runs it synchronously, photos asynchronously.
 public final class SearchLifecycle {
     let data: LocalData
     /// Notices gathered so far, in order.
     public private(set) var notices: [LifecycleNotice] = []
+    /// Damage the writes after the answer found (`PRAGMA quick_check` failed): the run ends
+    /// with exit 5 and recovery advice although its answer was given.
+    public private(set) var damage: DomainError?
+    /// The query to record and the result to save once the answer is out.
+    private var pending: (request: SearchRequest, saved: SavedResult?)?
+    /// How long a write after the answer waits for another process's write lock.
+    public static let writeWaitMilliseconds: Int32 = 2_000
 
     public init(data: LocalData) {
         self.data = data
@@ -97,9 +115,16 @@ public final class SearchLifecycle {
         return complete(request, result, allowsFallback)
     }
 
-    /// Records the query; offline, answers from the saved result. nil: search live.
+    /// Says what recording will do; offline, answers from the saved result. nil: search live.
     private func prepare<P: SavedPayload, F: Error>(_ request: SearchRequest) -> SearchAnswer<P, F>? {
-        record(request)
+        pending = (request, nil)
+        if request.recordsHistory {
+            if readOnly {
+                notices.append(.readOnly(folder: data.directory))
+            } else if QueryHistory.stored(request.query).count < QueryHistory.normalizedSpacing(UntrustedText.clean(request.query)).count {
+                notices.append(.queryCut(length: QueryHistory.maxStoredLength))
+            }
+        }
         guard request.offline else { return nil }
         do {
             guard let saved = try matchingSaved(request), let payload: P = saved.decoded() else { return .nothingSaved }
@@ -113,7 +138,11 @@ public final class SearchLifecycle {
                                                      _ allowsFallback: (F) -> Bool) -> SearchAnswer<P, F> {
         switch result {
         case .success(let payload):
-            save(payload, request)
+            if payload.hasContent {
+                let query = QueryHistory.stored(request.query)
+                pending?.saved = SavedResult(domain: request.domain.rawValue, key: QueryHistory.key(query), query: query,
+                                             options: request.options, savedAt: Clock.now(), payload: payload.encodedForSaving())
+            }
             return .live(payload)
         case .failure(let failure):
             guard allowsFallback(failure), let saved = try? matchingSaved(request), let payload: P = saved.decoded() else {
@@ -131,25 +160,28 @@ public final class SearchLifecycle {
 
     private var readOnly: Bool { (try? data.isReadOnly()) ?? false }
 
-    private func record(_ request: SearchRequest) {
-        guard request.recordsHistory else { return }
-        guard !readOnly else {
-            notices.append(.readOnly(folder: data.directory))
-            return
-        }
-        do {
-            let outcome = try data.history().record(request.query, domain: request.domain)
-            if case .recordedCut = outcome { notices.append(.queryCut(length: QueryHistory.maxStoredLength)) }
+    /// Once the answer is out (the caller has flushed stdout): records the query in history,
+    /// then saves the live result with content, each with a short wait for the write lock.
+    /// Returns what to say (also appended to `notices`); damage found on the way is `damage`.
+    /// Does nothing the second time, nor for a read-only folder (said by `run`).
+    @discardableResult
+    public func recordAnswer() -> [LifecycleNotice] {
+        guard let (request, saved) = pending else { return [] }
+        pending = nil
+        guard request.recordsHistory || saved != nil, !readOnly else { return [] }
+        var said: [LifecycleNotice] = []
+        do throws(DomainError) {
+            try data.waitForWrites(milliseconds: Self.writeWaitMilliseconds)
+            if request.recordsHistory { try data.history().record(request.query, domain: request.domain) }
+            if let saved { try data.save(saved) }
         } catch {
-            notices.append(.historyNotRecorded)
+            switch data.diagnosed(error) {
+            case .store(.busy): said.append(.busy)
+            case let e where e.isDamage: damage = e
+            case let e: said.append(.notRecorded(e))
+            }
         }
-    }
-
-    private func save<P: SavedPayload>(_ payload: P, _ request: SearchRequest) {
-        guard payload.hasContent, !readOnly else { return }   // read-only: said by `record`
-        let query = QueryHistory.stored(request.query)
-        let saved = SavedResult(domain: request.domain.rawValue, key: QueryHistory.key(query), query: query,
-                                options: request.options, savedAt: Clock.now(), payload: payload.encodedForSaving())
-        do { try data.save(saved) } catch { notices.append(.notSaved) }
+        notices += said
+        return said
     }
 }

@@ -40,7 +40,9 @@ public final class CatalogueSync {
         listings.reserveCapacity(rows.count)
         for row in rows {
             switch Self.validate(row) {
-            case .success(let l): listings.append(l)
+            case .success(let l):
+                listings.append(l)
+                if row.priceDate != nil && l.priceDate == nil { report.droppedDates += 1 }
             case .failure(let reason): report.skipped[reason, default: 0] += 1
             }
         }
@@ -76,7 +78,9 @@ public final class CatalogueSync {
             }
         } catch {
             LocalFile.remove(staging)
-            throw indexFailure ?? .store(error)
+            // Recovery advice only for a store that is really damaged (`Store.diagnosed`): a
+            // sync stopped by a file-size limit leaves it intact.
+            throw indexFailure ?? .store(store.diagnosed(error))
         }
         report.updated = counts.updated
         report.added = counts.added
@@ -114,8 +118,13 @@ public final class CatalogueSync {
         guard name != nil || altName != nil else { return .failure(.missingName) }
         let exchange = row.exchange.text.map(trimmed) ?? ""
         let country = row.country.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0.lowercased() }
-        if ticker.count > maxTickerLength { return .failure(.tooLong) }
-        for t in [name, altName, exchange, country] { if let t, t.count > maxTextLength { return .failure(.tooLong) } }
+        // Limits in bytes and code points too (`UntrustedText.fits`), not only in characters.
+        if !UntrustedText.fits(ticker, characters: maxTickerLength) { return .failure(.tooLong) }
+        for t in [name, altName, exchange, country] {
+            if let t, !UntrustedText.fits(t, characters: maxTextLength) { return .failure(.tooLong) }
+        }
+        // A ticker is only what it shows: no space or invisible character inside it.
+        if !ticker.unicodeScalars.allSatisfy(UntrustedText.isVisible) { return .failure(.controlCharacters) }
 
         guard let currency = row.currency.text.map(trimmed).map(Store.asciiUppercased),
               currency.utf8.count == 3, currency.utf8.allSatisfy({ (0x41...0x5a).contains($0) }) else {
@@ -139,9 +148,9 @@ public final class CatalogueSync {
         let isin = row.isin.text.map(trimmed).flatMap { s in
             s.utf8.count == 12 && s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) }) ? s : nil
         }
-        let date = row.priceDate.flatMap { d in
-            d.count <= 40 && !d.unicodeScalars.contains(where: isForbidden) ? d : nil
-        }
+        // A date that is not a real one ("LIVE NOW", 2024-02-30) is no date: dropped, not the
+        // row, and counted (`SyncReport.droppedDates`).
+        let date = row.priceDate.flatMap { d in d.utf8.count <= 40 && SourceDate(iso: d) != nil ? d : nil }
         return .success(SyncedListing(ticker: ticker, exchange: exchange, name: name, altName: altName, isin: isin,
                                       country: country, countryCode: country.flatMap(Country.code(forCatalogueName:)),
                                       currency: currency,
@@ -149,13 +158,9 @@ public final class CatalogueSync {
                                       priceDate: date, marketCap: marketCap))
     }
 
-    /// C0 and C1 controls, DEL, and bidirectional overrides (they can disguise text).
-    static func isForbidden(_ u: Unicode.Scalar) -> Bool {
-        switch u.value {
-        case 0x00..<0x20, 0x7f..<0xa0, 0x200e, 0x200f, 0x202a...0x202e, 0x2066...0x2069: true
-        default: false
-        }
-    }
+    /// C0 and C1 controls, DEL, bidirectional controls and invisible characters (they can
+    /// disguise text: `AAPL` + U+200B beside the real `AAPL`).
+    static func isForbidden(_ u: Unicode.Scalar) -> Bool { UntrustedText.isForbidden(u) }
 
     static func trimmed(_ s: String) -> String {
         var t = Substring(s)
@@ -250,6 +255,8 @@ public struct SyncReport: Equatable, Sendable {
     public var added = 0
     public var unchanged = 0
     public var skipped: [SkipReason: Int] = [:]
+    /// Rows kept whose price date was not a real date: stored without it (dated by the sync).
+    public var droppedDates = 0
     /// The search index was rebuilt (something changed).
     public var reindexed = false
 

@@ -41,6 +41,9 @@ struct ConfigCommand {
             case let .failed(path, reason):
                 return finish(.error(code: "local-data", message: c.text("config.error.write", ["path": path, "reason": reason]),
                                      hint: nil, exit: .localData))
+            case let .exposedFolder(path):
+                return finish(.error(code: "local-data", message: c.text("config.error.exposedFolder", ["path": path]),
+                                     hint: c.text("config.hint.exposedFolder"), exit: .localData))
             }
         }
         if let env = session.platform.environment["UNSPLASH_ACCESS_KEY"], !env.isEmpty {

@@ -37,7 +37,21 @@ public struct ConfigFile {
         return nil
     }
 
-    public enum WriteError: Error { case failed(path: String, reason: String) }
+    public enum WriteError: Error {
+        case failed(path: String, reason: String)
+        /// The folder lets other users in (group or other bits) and is not this user's to
+        /// make private: the key is not written there.
+        case exposedFolder(path: String)
+    }
+
+    /// Whether other users can read the file, or replace it through its folder (group or
+    /// other permission bits): a key there may have leaked, or not be the user's own.
+    public var isExposed: Bool {
+        var file = stat(), folder = stat()
+        guard stat(path, &file) == 0 else { return false }
+        let dir = (path as NSString).deletingLastPathComponent
+        return file.st_mode & 0o077 != 0 || (stat(dir, &folder) == 0 && folder.st_mode & 0o022 != 0)
+    }
 
     /// Sets `name` (other lines kept), atomically, leaving the file with mode 0600.
     public func set(_ name: String, to value: String) throws(WriteError) {
@@ -47,6 +61,13 @@ public struct ConfigFile {
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
             throw .failed(path: folder, reason: (error as NSError).localizedDescription)
+        }
+        // An existing folder keeps its mode: a 0777 one is made private (0700) when it is
+        // ours, else refused, so "readable only by you" is true when it is said.
+        var st = stat()
+        guard stat(folder, &st) == 0 else { throw .failed(path: folder, reason: String(cString: strerror(errno))) }
+        if st.st_mode & 0o077 != 0 {
+            guard st.st_uid == geteuid(), chmod(folder, 0o700) == 0 else { throw .exposedFolder(path: folder) }
         }
         var lines: [String] = []
         var replaced = false
@@ -67,5 +88,6 @@ public struct ConfigFile {
         } catch {
             throw .failed(path: path, reason: String(cString: strerror(error.errno)))
         }
+        if chmod(path, 0o600) != 0 { throw .failed(path: path, reason: String(cString: strerror(errno))) }
     }
 }

@@ -38,6 +38,9 @@ struct PhotosAPI {
     /// UNSPLASH_ACCESS_KEY first, then the config file.
     private func accessKey() -> String? {
         if let k = env["UNSPLASH_ACCESS_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !k.isEmpty { return k }
-        return ConfigFile(environment: env).value(ConfigFile.unsplashKey)
+        let file = ConfigFile(environment: env)
+        guard let key = file.value(ConfigFile.unsplashKey) else { return nil }
+        if file.isExposed { session.renderer.notice(catalog.text("config.notice.exposed", ["path": file.path])) }
+        return key
     }
 }

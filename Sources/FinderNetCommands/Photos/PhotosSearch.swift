@@ -28,6 +28,13 @@ struct PhotosSearch {
             return fetched.page
         }
         for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
+        // The answer first; history and the saved result after it is out (never waiting for a writer).
+        return session.recordAfterAnswer(lifecycle, show(answer, query: query, filters: filters, context: context, rateLimit: rateLimit))
+    }
+
+    private func show(_ answer: SearchAnswer<PhotoPage, FetchFailure>, query: String, filters: PhotoFilters,
+                      context: SearchContext, rateLimit: JSONValue?) -> Outcome {
+        let view = PhotosView(session: session)
         switch answer {
         case .live(let page):
             if let said = rateLimit.flatMap(quotaNotice) { session.renderer.notice(said) }

@@ -101,6 +101,9 @@ struct SyncCommand {
         progress.clear()
         result.report = report
         if report.skippedCount > 0 { session.renderer.notice(prefixed(skippedNotice(report, c))) }
+        if report.droppedDates > 0 {
+            session.renderer.notice(prefixed(c.plural("sync.droppedDates", count: report.droppedDates)))
+        }
         guard report.accepted > 0 else {
             result.failure = .noUsableRows(received: report.received)
             return result
@@ -200,6 +203,7 @@ struct SyncCommand {
             ("unchanged", total(\.unchanged)),
             ("skipped", total(\.skippedCount)),
             ("skippedReasons", reasons(skipped)),
+            ("droppedDates", total(\.droppedDates)),
             ("reindexed", .bool(reports.contains(where: \.reindexed))),
             ("summary", summary.map { .string($0) } ?? .null),
             ("sources", .array(results.map { sourceJSON($0, error: errors($0)) })),
@@ -223,6 +227,7 @@ struct SyncCommand {
             ("unchanged", n(\.unchanged)),
             ("skipped", n(\.skippedCount)),
             ("skippedReasons", r.report.map { reasons($0.skipped) } ?? .null),
+            ("droppedDates", n(\.droppedDates)),
             ("reindexed", .bool(r.report?.reindexed ?? false)),
             ("summary", r.summary.map { .string($0) } ?? .null),
             ("error", errorJSON(error)),

@@ -50,6 +50,10 @@ enum SyncFailure: Error, Equatable {
             return network("timeout", "sync.error.timeout", ["seconds": seconds(limits.idleTimeout)], hint: "sync.hint.later")
         case .download(.deadlineExceeded):
             return network("timeout", "sync.error.deadline", ["seconds": seconds(limits.deadline)], hint: "sync.hint.later")
+        case .download(.unreachable(let code)) where Self.redirectCodes.contains(Int(code) ?? 0):
+            // A redirect loop or a redirect to an address curl cannot use: the server's doing.
+            return network("service", "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
+                           hint: "sync.hint.redirect")
         case .download(.unreachable(let code)):
             return network("unreachable", "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
                            hint: "sync.hint.network")
@@ -58,6 +62,9 @@ enum SyncFailure: Error, Equatable {
                            hint: status >= 500 || status == 429 || status == 403 ? "sync.hint.later" : nil)
         case .download(.tooLarge(let limit)):
             return network("bad-response", "sync.error.tooLarge", ["limit": mebibytes(limit)], hint: "sync.hint.later")
+        case .download(.encodingRefused(let encoding)):
+            return network("bad-response", "sync.error.encoding", ["encoding": TerminalText.sanitize(encoding)],
+                           hint: "sync.hint.later")
         case .download(.truncated(let received, let expected)):
             return network("bad-response", "sync.error.truncated",
                            ["received": c.numberFormat.decimal(received), "expected": c.numberFormat.decimal(expected)],
@@ -91,11 +98,17 @@ enum SyncFailure: Error, Equatable {
         }
     }
 
+    /// URLError codes of a redirect that went wrong: too many (a loop), or to a URL libcurl
+    /// cannot take (`http://[::1]`).
+    static let redirectCodes: Set<Int> = [URLError.Code.httpTooManyRedirects, .badURL, .unsupportedURL].map(\.rawValue).reduce(into: []) { $0.insert($1) }
+
     static func reason(_ code: Int, _ c: Catalog) -> String {
         switch URLError.Code(rawValue: code) {
         case .cannotConnectToHost: c.text("sync.net.refused")
         case .cannotFindHost, .dnsLookupFailed: c.text("sync.net.unknownHost")
         case .notConnectedToInternet: c.text("sync.net.offline")
+        case .httpTooManyRedirects: c.text("sync.net.redirectLoop")
+        case .badURL, .unsupportedURL: c.text("sync.net.badRedirect")
         case .networkConnectionLost: c.text("sync.net.lost")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot: c.text("sync.net.tls")

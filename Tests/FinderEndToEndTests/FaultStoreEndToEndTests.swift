@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// Issue 24 on the store side: rows changed on disk (item 2), searches behind a writer
+/// (item 7), what a failed save really was (item 12), recovery hints (item 14).
+@Suite struct FaultStoreEndToEndTests {
+    /// Every occurrence of `from` in `file` overwritten by `to` (same length), in place.
+    func overwrite(_ file: String, _ from: String, _ to: String) throws -> Int {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        let f = Array(from.utf8), t = Array(to.utf8)
+        var count = 0, i = 0
+        while i + f.count <= bytes.count {
+            if bytes[i] == f[0] && Array(bytes[i..<i + f.count]) == f {
+                bytes.replaceSubrange(i..<i + f.count, with: t)
+                count += 1
+                i += f.count
+            } else {
+                i += 1
+            }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return count
+    }
+
+    /// Item 2: five bytes of a name overwritten in the store (`integrity_check` still ok)
+    /// were indexed by the next build and answered, exit 0. The build checks the rows against
+    /// the catalogue's checksum first: damage, exit 5, and a way back that keeps history.
+    @Test func aRowChangedOnDiskIsDamageNeverAnAnswer() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "tesla"])   // a history entry the recovery keeps
+        let store = dir.file("finder.sqlite3")
+        #expect(try overwrite(store, "Apple Inc", "Evil! Inc") > 0)
+        #expect(try shellOutput("/usr/bin/sqlite3", [store, "PRAGMA integrity_check"]) == "ok\n")
+        try FileManager.default.removeItem(atPath: dir.file("stocks.index"))
+
+        let r = try run(dir, ["stocks", "apple"])
+        #expect(r.status == 5, "\(r.stdout)\(r.stderr)")
+        #expect(!r.stdout.contains("Evil"), "\(r.stdout)")
+        #expect(r.stderr.contains("changed outside finder"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("stocks.index")), "no index of the changed rows")
+        let file = dir.file("prices.json")
+        try Data(#"[{"ticker":"MSFT","name":"Microsoft Corporation","currentPrice":401.5}]"#.utf8).write(to: URL(fileURLWithPath: file))
+        let synced = try run(dir, ["stocks", "sync", "--from", file])
+        #expect(synced.status == 5, "an unrelated sync does not make the changed rows look right: \(synced.stderr)")
+
+        // The hint's way back: re-import the bundled catalogue, history kept.
+        _ = try shellOutput("/usr/bin/sqlite3", [store, "DELETE FROM stocks; DELETE FROM meta WHERE key = 'catalogue.checksum'"])
+        let again = try run(dir, ["stocks", "apple"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("Apple Inc") && !again.stdout.contains("Evil"))
+        #expect(try historyQueries(dir).contains("tesla"))
+    }
+
+    /// Item 14: a hint's command once split at a space in the path.
+    @Test func recoveryHintsQuoteTheirPaths() throws {
+        let base = TemporaryDirectory()
+        let dir = base.file("My Data")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data("garbage garbage garbage".utf8).write(to: URL(fileURLWithPath: dir + "/finder.sqlite3"))
+        let r = try runFinder(["--data-dir", dir, "stocks", "apple"])
+        #expect(r.status == 5)
+        #expect(r.stderr.contains("mv '\(dir)/finder.sqlite3' '\(dir)/finder.sqlite3'.broken"), "\(r.stderr)")
+    }
+
+    /// Item 7: a search behind a writer that holds the store (a sync stopped mid-merge) once
+    /// printed nothing for 120 s: two 60 s busy timeouts, history written before the answer.
+    /// Now the answer comes from what is committed, and the writes after it wait briefly and
+    /// say once that they could not be made.
+    @Test(arguments: [["--json"], []])
+    func aSearchNeverWaitsForAWriter(format: [String]) throws {
+        let dir = try freshDataDir()
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[1]) }
+        let said = dir.file("sqlite3.out")
+        let holder = try Spawned("/usr/bin/sqlite3", [dir.file("finder.sqlite3")], environment: ["PATH": "/usr/bin:/bin"],
+                                 stdin: .descriptor(ends[0]), stdout: .file(said))
+        close(ends[0])
+        let script = "BEGIN IMMEDIATE; INSERT INTO meta(key, value) VALUES('held', '1'); SELECT 'locked';\n"
+        _ = script.withCString { write(ends[1], $0, strlen($0)) }
+        while !((try? String(contentsOfFile: said, encoding: .utf8)) ?? "").contains("locked") { usleep(20_000) }
+
+        let r = try run(dir, format + ["stocks", "apple"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("AAPL"), "\(r.stdout)")
+        let busy = "The store is busy (another finder process is writing to it): this search is not recorded"
+        #expect(r.stderr.components(separatedBy: busy).count == 2, "said once: \(r.stderr)")
+        #expect(!r.stderr.contains("could not be saved"), "\(r.stderr)")
+        close(ends[1])   // sqlite3 ends, its transaction rolled back
+        holder.wait()
+        #expect(try historyQueries(dir).isEmpty)
+        let after = try run(dir, ["stocks", "apple"])
+        #expect(after.status == 0 && !after.stderr.contains("busy"), "\(after.stderr)")
+        #expect(try historyQueries(dir) == ["apple"])
+    }
+}
+
+/// Item 12: a save that failed was always "the store is busy", exit 0.
+@Suite(.enabled(if: SmallDisk.isAvailable)) struct FullDiskSaveEndToEndTests {
+    @Test func aSaveOnAFullDiskSaysTheDiskIsFull() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 48 * 1024))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        for (lang, words) in [("en", "This search is not recorded in history or saved for offline use: the disk that holds"),
+                              ("ru", "Этот поиск не записан в историю и не сохранён для работы без сети: на диске, где лежит")] {
+            // Full again (the last failed write gave its journal's space back).
+            _ = try runProcess("/bin/sh", ["-c", "cat /dev/zero >> '\(disk.file("filler"))' 2>/dev/null; sync"])
+            #expect(disk.freeBytes < 64 * 1024)
+            let r = try runFinder(["--lang", lang, "--data-dir", data, "stocks", "apple"])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("AAPL"))
+            #expect(r.stderr.contains(words), "\(r.stderr)")
+            #expect(!r.stderr.contains("busy") && !r.stderr.contains("занято"), "\(r.stderr)")
+        }
+        #expect(try shellOutput("/usr/bin/sqlite3", [data + "/finder.sqlite3", "PRAGMA integrity_check"]) == "ok\n")
+    }
+}
+
+/// Issue 24, item 5: one letter with 60,000 combining marks was a query of one character.
+@Suite struct StretchedQueryEndToEndTests {
+    @Test func aQueryOfOneLetterAndManyMarksIsTooLong() throws {
+        let dir = try freshDataDir()
+        let r = try run(dir, ["stocks", "a" + String(repeating: "\u{301}", count: 60_000)])
+        #expect(r.status == 2, "\(r.stderr.prefix(300))")
+        #expect(r.stderr.contains("60001 characters long; at most 1000"), "\(r.stderr.prefix(300))")
+        #expect(try historyQueries(dir).isEmpty)
+    }
+}
