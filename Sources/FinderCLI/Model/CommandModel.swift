@@ -19,7 +19,7 @@ public enum CommandModel {
         inv.accessible = true
     }
     public static let color = Option("color", .choice(["auto", "always", "never"]),
-                                     environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, TERM=dumb") {
+                                     environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM=dumb") {
         $0.color = ColorMode(rawValue: $1.word)
     }
     public static let theme = Option("theme", .choice(["auto", "dark", "light"])) { $0.theme = Theme(rawValue: $1.word) }
