@@ -15,7 +15,7 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     public let directory: String
     public let path: String
@@ -157,6 +157,13 @@ public final class Store {
             saved_at REAL NOT NULL,
             payload TEXT NOT NULL,
             PRIMARY KEY(domain, key));
+        """,
+        // 4: the day's change of a listing's price, absolute (in its currency) and in percent,
+        // as the source gives them (Nasdaq `netchange`, `pctchange`; Moscow Exchange `CHANGE`,
+        // `LASTTOPREVPRICE`).
+        """
+        ALTER TABLE stocks ADD COLUMN change REAL;
+        ALTER TABLE stocks ADD COLUMN change_percent REAL;
         """,
     ]
 
