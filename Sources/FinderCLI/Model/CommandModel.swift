@@ -22,7 +22,7 @@ public enum CommandModel {
                                      environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM=dumb") {
         $0.color = ColorMode(rawValue: $1.word)
     }
-    public static let theme = Option("theme", .choice(["auto", "dark", "light"])) { $0.theme = Theme(rawValue: $1.word) }
+    public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
     public static let dataDir = Option("data-dir", .path, environment: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
     public static let noHistory = Option("no-history", environment: "FINDER_NO_HISTORY=1") { inv, _ in inv.noHistory = true }

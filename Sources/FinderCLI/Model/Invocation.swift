@@ -91,4 +91,4 @@ public enum HistoryAction: Equatable, Sendable {
 
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
 public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
-public enum Theme: String, Sendable, CaseIterable { case auto, dark, light }
+public enum Theme: String, Sendable, CaseIterable { case auto, dark, light, colorblind }

@@ -29,12 +29,18 @@ public struct Style: Sendable {
         ["CLICOLOR_FORCE", "FORCE_COLOR"].contains { name in environment[name].map { !$0.isEmpty && $0 != "0" } ?? false }
     }
 
-    public enum Role: Sendable { case ticker, name, price, muted, error, notice }
+    /// `up` and `down`: the day's change, whose sign (and arrow) says the same without colour.
+    public enum Role: Sendable { case ticker, name, price, muted, error, notice, up, down }
 
     public func paint(_ text: String, _ role: Role) -> String {
         guard enabled, !text.isEmpty else { return text }
         let light = theme == .light
         let code: String = switch role {
+        // Green and red for dark and light backgrounds; with `--theme colorblind`, blue and
+        // orange-yellow, which readers with red-green colour blindness (the common kinds)
+        // tell apart, bold so both read on either background.
+        case .up: theme == .colorblind ? "1;34" : light ? "32" : "92"
+        case .down: theme == .colorblind ? "1;33" : light ? "31" : "91"
         case .ticker: light ? "1;34" : "1;36"
         case .name: "1"
         case .price: light ? "32" : "92"
