@@ -58,7 +58,11 @@ let package = Package(
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"],
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"]),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText"]),
+        // What --version says about the build: the version, and the commit the sources were
+        // built from (generated before every build by the BuildCommit plugin, from git).
+        .target(name: "FinderBuildInfo", plugins: ["BuildCommit"]),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderBuildInfo"]),
         // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
         // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:

@@ -16,6 +16,8 @@ public final class Store {
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
     public static let schemaVersion = 4
+    /// The SQLite library's version ("3.40.1"), for `--version`.
+    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
     public let directory: String
     public let path: String

@@ -110,8 +110,10 @@ struct ListingText {
 
     /// Where the price came from, in words: "Moscow Exchange", "the bundled catalogue",
     /// "file /path", a URL.
-    func priceSource(_ s: StockRecord) -> String? {
-        guard let source = s.priceSource else { return nil }
+    func priceSource(_ s: StockRecord) -> String? { s.priceSource.map(source) }
+
+    /// A source by its stored name ("moex", a URL or a path), in words.
+    func source(_ source: String) -> String {
         switch source {
         case "bundled", "moex", "nasdaq": return catalog.text("source." + source)
         default:
