@@ -73,6 +73,8 @@ public enum FinderCLI {
             return document(session, name: "version", text: version.text, fields: version.json)
         case .help(let topic):
             return help(session, topic: topic)
+        case .manPage:
+            return document(session, name: "man", text: ManPageGenerator(catalog: session.catalog).page)
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all, allListings: allListings)

@@ -29,9 +29,10 @@ public enum CommandModel {
     public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
     public static let version = Option("version") { inv, _ in inv.version = true }
+    public static let man = Option("man") { inv, _ in inv.man = true }
 
     public static let global: [Option] = [lang, format, json, accessible, color, theme, dataDir, offline, noHistory, quiet,
-                                          help, version]
+                                          help, version, man]
 
     // MARK: Options of commands.
 
