@@ -22,6 +22,9 @@
 //   `swift build -Xswiftc -DFINDER_INTERNAL_CHECKS`.
 import PackageDescription
 
+/// finder-net's release build links the Swift runtime and Foundation statically (below).
+let staticStdlibInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
 let package = Package(
     name: "finder",
     platforms: [.macOS(.v13)],
@@ -58,7 +61,11 @@ let package = Package(
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"],
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"]),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText"]),
+        // What --version says about the build: the version, and the commit the sources were
+        // built from (generated before every build by the BuildCommit plugin, from git).
+        .target(name: "FinderBuildInfo", plugins: ["BuildCommit"]),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderBuildInfo"]),
         // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
         // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:
@@ -67,8 +74,8 @@ let package = Package(
         // themselves: swiftc moves plain `-l` flags away from `-Bstatic`. The linker warns that
         // `getpwuid` (the home folder when HOME is unset) and `dlopen` (unused by finder) need
         // the same glibc at run time: they load its NSS modules, which Debian ships.
-        // (finder-net stays dynamic: a static FoundationNetworking would need libcurl's
-        // static library, and network commands are not start-up bound.)
+        // (finder-net is not a static executable: a static FoundationNetworking would need
+        // libcurl's static library, and network commands are not start-up bound.)
         .executableTarget(name: "finder",
                           dependencies: ["FinderCLI", "FinderResources", "FinderLocalization"],
                           linkerSettings: [.unsafeFlags(["-static-executable",
@@ -80,13 +87,24 @@ let package = Package(
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
         // commands that use them. `finder` execs `finder-net` for these commands, so the
         // stock-search binary never loads Foundation.
-        .target(name: "FinderRemote", dependencies: ["FinderText"]),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles"]),
+        // -static-stdlib when compiling too, in the modules that import Foundation: it makes
+        // their autolink entries name Foundation's static dependencies (CoreFoundation, the
+        // URLSession shim, curl), without which the static link of finder-net fails.
+        .target(name: "FinderRemote", dependencies: ["FinderText"], swiftSettings: staticStdlibInRelease),
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles"],
+                swiftSettings: staticStdlibInRelease),
+        // Release builds link the Swift runtime and Foundation into finder-net
+        // (-static-stdlib; URLSession's libcurl is linked from libcurl4-openssl-dev, which
+        // Scripts/setup.sh installs): what stays dynamic is Debian's own (libcurl, ICU, SQLite, libc),
+        // which the package names in its Depends (Scripts/package.sh, dpkg-shlibdeps), and the
+        // binary runs where no Swift toolchain is installed.
         .executableTarget(name: "finder-net",
                           dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization"],
+                          swiftSettings: staticStdlibInRelease,
                           linkerSettings: [.linkedLibrary("icui18n", .when(configuration: .release)),
                                            .linkedLibrary("icuuc", .when(configuration: .release)),
-                                           .linkedLibrary("sqlite3", .when(configuration: .release))]),
+                                           .linkedLibrary("sqlite3", .when(configuration: .release)),
+                                           .unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
         .target(name: "FinderTestSupport", path: "Sources/FinderTestSupport"),
 

@@ -3,7 +3,7 @@
 # Needs root (or sudo) only when something is missing.
 set -euo pipefail
 need=()
-for pkg in libicu-dev libsqlite3-dev sqlite3 espeak-ng tmux zsh fish; do
+for pkg in libicu-dev libsqlite3-dev libcurl4-openssl-dev sqlite3 espeak-ng tmux zsh fish groff mandoc man-db dpkg-dev lintian; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -7,8 +7,6 @@ import Glibc
 /// The whole command line: read it with the command model, resolve the session, route the
 /// command to where it runs, run it, and take the exit code from its outcome.
 public enum FinderCLI {
-    public static let version = "0.1.0"
-
     /// Runs finder and returns the process exit code: the one exit point, whatever happens.
     ///
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a
@@ -70,10 +68,12 @@ public enum FinderCLI {
             }
             return help(session, topic: [])
         case .version:
-            return document(session, name: "version", text: session.catalog.text("version", ["version": version]) + "\n",
-                            json: .string(version))
+            let version = VersionText(session: session)
+            return document(session, name: "version", text: version.text, fields: version.json)
         case .help(let topic):
             return help(session, topic: topic)
+        case .manPage:
+            return document(session, name: "man", text: ManPageGenerator(catalog: session.catalog).page)
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all, allListings: allListings)
@@ -123,7 +123,8 @@ public enum FinderCLI {
     /// Help, version and completion scripts: plain text on stdout for people; for JSON and
     /// JSON Lines, the usual document with one result holding the text, so a script always
     /// gets JSON (a completion script included: `.results[0].completion`).
-    static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, domain: String = "cli") -> Outcome {
+    static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, fields: [ResultField]? = nil,
+                         domain: String = "cli") -> Outcome {
         let outcome = Outcome.content(count: 1, summary: "")
         guard session.format != .text else {
             session.platform.stdout.write(text)
@@ -131,7 +132,7 @@ public enum FinderCLI {
         }
         let context = SearchContext(domain: domain, query: name, loadingMessage: "")
         session.renderer.begin(context)
-        session.renderer.item(ResultItem(fields: [ResultField(name: name, json: json ?? .string(text), text: nil)]),
+        session.renderer.item(ResultItem(fields: fields ?? [ResultField(name: name, json: json ?? .string(text), text: nil)]),
                               position: 1, total: 1)
         return session.finish(context, outcome)
     }

@@ -22,6 +22,11 @@ public struct MoexSecurity: Equatable, Sendable {
     public var priceDate: String?
     /// ISSUECAPITALIZATION (market data, in roubles) where the board gives it.
     public var marketCap: SourceCell
+    /// The day's change of the last trade: CHANGE (LAST minus the previous close, roubles) and
+    /// LASTTOPREVPRICE (the same in percent). Absent when the price is not LAST (both columns
+    /// measure LAST) or the response lacks the columns.
+    public var change: SourceCell = .absent
+    public var changePercent: SourceCell = .absent
 
     /// The fallback order of prices (Moscow Exchange ISS; ../shared/data/README.md).
     public static let priceColumns: [(block: Block, column: String)] = [
@@ -49,6 +54,10 @@ public struct MoexSecurity: Equatable, Sendable {
             priceColumn = column
             if block == .marketdata {
                 priceDate = Self.moscowTime(systime: cell(m, "SYSTIME").text, updateTime: cell(m, "UPDATETIME").text)
+                if column == "LAST" {
+                    change = cell(m, "CHANGE")
+                    changePercent = cell(m, "LASTTOPREVPRICE")
+                }
             } else {
                 priceDate = cell(s, "PREVDATE").text
             }

@@ -39,6 +39,10 @@ public enum NasdaqScreener {
         public var lastSale: SourceCell
         /// US dollars.
         public var marketCap: SourceCell
+        /// `netchange` ("-1.27", "1,980.00") in dollars and `pctchange` ("-0.453%") in
+        /// percent: the day's change of `lastSale`, signed; "UNCH" is 0.
+        public var netChange: SourceCell = .absent
+        public var percentChange: SourceCell = .absent
     }
 
     public static func parse(_ data: Data) throws(NasdaqFormatError) -> [Row] {
@@ -53,7 +57,8 @@ public enum NasdaqScreener {
                 return Row(symbol: .absent, name: .absent, lastSale: .absent, marketCap: .absent)
             }
             return Row(symbol: o["symbol"]?.cell ?? .absent, name: o["name"]?.cell ?? .absent,
-                       lastSale: amount(o["lastsale"]), marketCap: amount(o["marketCap"]))
+                       lastSale: amount(o["lastsale"]), marketCap: amount(o["marketCap"]),
+                       netChange: signedAmount(o["netchange"]), percentChange: signedAmount(o["pctchange"], percent: true))
         }
     }
 
@@ -77,6 +82,22 @@ public enum NasdaqScreener {
         case let other:
             return other
         }
+    }
+
+    /// A signed `amount`: "-1.27", "+0.95", "1,980.00"; with `percent`, "-0.453%" (the sign
+    /// optional). "UNCH" (unchanged) is 0.
+    static func signedAmount(_ value: _JSONTree?, percent: Bool = false) -> SourceCell {
+        guard let value, case .text(let raw) = value.cell else { return amount(value) }
+        var t = Substring(raw.trimmingCharacters(in: .whitespaces))
+        if t.uppercased() == "UNCH" { return .number(0) }
+        if percent, t.last == "%" { t = t.dropLast() }
+        var sign = 1.0
+        if let first = t.first, first == "-" || first == "+" {
+            sign = first == "-" ? -1 : 1
+            t = t.dropFirst()
+        }
+        guard case .number(let n) = amount(.string(String(t))) else { return amount(value) }
+        return .number(sign * n)
     }
 
     // MARK: the catalogue's conventions

@@ -21,11 +21,15 @@ public struct StockRecord: Equatable, Sendable {
     public var marketCap: Double?
     /// ISO 3166 alpha-2 code of `country` ("US"), set at import; nil when the name is unknown.
     public var countryCode: String?
+    /// The day's change of `price` against the previous close, in `currency` (-1.27), and the
+    /// same in percent (-0.453), as of `priceDate`; nil where the source does not give them.
+    public var change: Double?
+    public var changePercent: Double?
 
     public init(ticker: String, name: String, exchange: String = "", country: String = "",
                 currency: String = "", isin: String? = nil, altName: String? = nil,
                 price: Double? = nil, priceDate: String? = nil, priceSource: String? = nil,
-                marketCap: Double? = nil, countryCode: String? = nil) {
+                marketCap: Double? = nil, countryCode: String? = nil, change: Double? = nil, changePercent: Double? = nil) {
         self.ticker = ticker
         self.name = name
         self.exchange = exchange
@@ -38,5 +42,7 @@ public struct StockRecord: Equatable, Sendable {
         self.priceSource = priceSource
         self.marketCap = marketCap
         self.countryCode = countryCode
+        self.change = change
+        self.changePercent = changePercent
     }
 }

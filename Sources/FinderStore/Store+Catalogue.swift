@@ -95,24 +95,24 @@ extension Store {
     /// The columns of a listing, in the order `record(_:)` reads and `values(_:)` binds them.
     static let stockColumns = """
         ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source, \
-        market_cap, country_code
+        market_cap, country_code, change, change_percent
         """
-    static let stockPlaceholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
-    static let stockColumnCount = 12
+    static let stockPlaceholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
+    static let stockColumnCount = 14
 
     /// A listing from a statement that selected `stockColumns` first.
     static func record(_ s: _Statement) -> StockRecord {
         StockRecord(ticker: s.text(0) ?? "", name: s.text(1) ?? "", exchange: s.text(2) ?? "",
                     country: s.text(3) ?? "", currency: s.text(4) ?? "", isin: s.text(5),
                     altName: s.text(6), price: s.double(7), priceDate: s.text(8), priceSource: s.text(9),
-                    marketCap: s.double(10), countryCode: s.text(11))
+                    marketCap: s.double(10), countryCode: s.text(11), change: s.double(12), changePercent: s.double(13))
     }
 
     /// A listing's values in `stockColumns` order.
     static func values(_ r: StockRecord) -> [_Statement.Value] {
         [.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country), .text(r.currency),
          value(r.isin), value(r.altName), value(r.price), value(r.priceDate), value(r.priceSource),
-         value(r.marketCap), value(r.countryCode)]
+         value(r.marketCap), value(r.countryCode), value(r.change), value(r.changePercent)]
     }
 
     static func value(_ s: String?) -> _Statement.Value { s.map { .text($0) } ?? .null }
@@ -156,6 +156,9 @@ extension Store {
             mix(r.ticker); mix(r.name); mix(r.exchange); mix(r.country); mix(r.currency)
             mix(r.isin); mix(r.altName); mix(r.price.map { "\($0)" }); mix(r.priceDate); mix(r.priceSource)
             mix(r.marketCap.map { "\($0)" }); mix(r.countryCode)
+            // Only where a source gave them: a catalogue without changes hashes as it did
+            // before the columns existed, so migrating a store leaves its index current.
+            if r.change != nil || r.changePercent != nil { mix(r.change.map { "\($0)" }); mix(r.changePercent.map { "\($0)" }) }
             value = (value ^ 0x1e) &* 0x0000_0100_0000_01b3
         }
 

@@ -17,10 +17,15 @@ public struct SyncedListing: Equatable, Sendable {
     public var priceDate: String?
     /// Market capitalisation in `currency`, nil when the source does not say.
     public var marketCap: Double?
+    /// The day's change of `price` (in `currency`) and in percent, nil when the source does
+    /// not say. They belong to the price: a listing given a price without them loses the
+    /// stored ones (they were the change of an older price).
+    public var change: Double?
+    public var changePercent: Double?
 
     public init(ticker: String, exchange: String, name: String?, altName: String? = nil, isin: String? = nil,
                 country: String? = nil, countryCode: String? = nil, currency: String, price: Double?,
-                priceDate: String? = nil, marketCap: Double? = nil) {
+                priceDate: String? = nil, marketCap: Double? = nil, change: Double? = nil, changePercent: Double? = nil) {
         self.ticker = ticker
         self.exchange = exchange
         self.name = name
@@ -32,6 +37,8 @@ public struct SyncedListing: Equatable, Sendable {
         self.price = price
         self.priceDate = priceDate
         self.marketCap = marketCap
+        self.change = change
+        self.changePercent = changePercent
     }
 }
 
@@ -83,8 +90,8 @@ extension Store {
     /// company (or a row of no country in its currency, which then gets the country); a
     /// listing that does not say takes the row in its currency, else one with no country. A matched row gets the listing's name (unless `rules` keep stored names),
     /// other-script name, ISIN, market capitalisation and price where the listing gives them,
-    /// with `priceSource` and the price date; a row without a country gets the listing's, with
-    /// its code. An unmatched listing is appended. Rows are never deleted, and existing rows
+    /// with `priceSource`, the price date and the day's change (nil when not given); a row
+    /// without a country gets the listing's, with its code. An unmatched listing is appended. Rows are never deleted, and existing rows
     /// keep their order (the index numbers them by it).
     ///
     /// When something changed, `beforeCommit` gets the whole merged catalogue before the
@@ -113,7 +120,7 @@ extension Store {
             let update = try db.prepare("""
                 UPDATE stocks SET name = ?, country = ?, currency = ?, isin = ?, alt_name = ?,
                                   price = ?, price_date = ?, price_source = ?, market_cap = ?,
-                                  country_code = ? WHERE id = ?
+                                  country_code = ?, change = ?, change_percent = ? WHERE id = ?
                 """)
             let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
             for l in listings {
@@ -135,6 +142,8 @@ extension Store {
                         r.price = p
                         r.priceDate = l.priceDate ?? syncedAt
                         r.priceSource = priceSource
+                        r.change = l.change
+                        r.changePercent = l.changePercent
                     }
                     guard r != before else { counts.unchanged += 1; continue }
                     var undated = r
@@ -143,7 +152,7 @@ extension Store {
                     try update.bind(.text(r.name), .text(r.country), .text(r.currency), Self.value(r.isin),
                                     Self.value(r.altName), Self.value(r.price), Self.value(r.priceDate),
                                     Self.value(r.priceSource), Self.value(r.marketCap), Self.value(r.countryCode),
-                                    .int(rows[i].id)).run()
+                                    Self.value(r.change), Self.value(r.changePercent), .int(rows[i].id)).run()
                     rows[i].record = r
                 } else {
                     guard let name = l.name ?? l.altName else { continue }
@@ -151,7 +160,8 @@ extension Store {
                                         currency: l.currency, isin: l.isin, altName: l.altName == name ? nil : l.altName,
                                         price: l.price, priceDate: l.price == nil ? nil : (l.priceDate ?? syncedAt),
                                         priceSource: l.price == nil ? nil : priceSource,
-                                        marketCap: l.marketCap, countryCode: l.countryCode)
+                                        marketCap: l.marketCap, countryCode: l.countryCode,
+                                        change: l.price == nil ? nil : l.change, changePercent: l.price == nil ? nil : l.changePercent)
                     try insert.bind(Self.values(r)).run()
                     rows.append((0, r))
                     byKey[key, default: []].append(rows.count - 1)

@@ -15,7 +15,9 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 4
+    public static let schemaVersion = 5
+    /// The SQLite library's version ("3.40.1"), for `--version`.
+    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
     public let directory: String
     public let path: String
@@ -172,6 +174,13 @@ public final class Store {
         UPDATE saved_results SET seq = (SELECT count(*) FROM saved_results s
           WHERE s.saved_at < saved_results.saved_at
              OR (s.saved_at = saved_results.saved_at AND s.rowid <= saved_results.rowid));
+        """,
+        // 5: the day's change of a listing's price, absolute (in its currency) and in percent,
+        // as the source gives them (Nasdaq `netchange`, `pctchange`; Moscow Exchange `CHANGE`,
+        // `LASTTOPREVPRICE`).
+        """
+        ALTER TABLE stocks ADD COLUMN change REAL;
+        ALTER TABLE stocks ADD COLUMN change_percent REAL;
         """,
     ]
 

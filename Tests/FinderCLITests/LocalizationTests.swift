@@ -107,6 +107,13 @@ func catalog(_ l: Language) throws -> Catalog {
         #expect(on(["NO_COLOR": ""]))
         #expect(!on(["CLICOLOR": "0"]))
         #expect(on(["CLICOLOR_FORCE": "1"], tty: false))
+        #expect(on(["FORCE_COLOR": "1"], tty: false))
+        #expect(on(["FORCE_COLOR": "true"], tty: false))
+        #expect(!on(["FORCE_COLOR": "0"], tty: false))
+        #expect(!on(["FORCE_COLOR": ""], tty: false))
+        #expect(!on(["FORCE_COLOR": "1", "NO_COLOR": "1"]))   // NO_COLOR still wins
+        #expect(!on(["FORCE_COLOR": "1", "CLICOLOR": "0"], tty: false))
+        #expect(!on(["FORCE_COLOR": "1"], flag: .never))
         #expect(!on(["TERM": "dumb"]))
         #expect(on(["NO_COLOR": "1"], flag: .always))
         #expect(!on([:], flag: .never))

@@ -15,6 +15,15 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
     return try runFinder(["--data-dir", sharedData.path] + args, environment: e)
 }
 
+/// The options of a golden file's run: `--lang`, then `--accessible` or `--format` (text: neither).
+func outputArguments(lang: String, format: String) -> [String] {
+    switch format {
+    case "accessible": ["--lang", lang, "--accessible"]
+    case "text": ["--lang", lang]
+    default: ["--lang", lang, "--format", format]
+    }
+}
+
 @Suite(.serialized) struct StocksEndToEndTests {
     @Test func firstRunImportsAndIndexesWithNotices() throws {
         let dir = TemporaryDirectory()
@@ -30,12 +39,7 @@ func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String
 
     @Test(arguments: ["en", "ru"], ["text", "accessible", "json", "jsonl"])
     func goldenOutput(lang: String, format: String) throws {
-        var args = ["--lang", lang]
-        switch format {
-        case "accessible": args.append("--accessible")
-        case "text": break
-        default: args += ["--format", format]
-        }
+        let args = outputArguments(lang: lang, format: format)
         for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("nestle", ["nestle"]), ("empty", ["zzzzqqq"]),
                               ("typo", ["microsfot"])] {
             let run = try finder(args + ["stocks"] + query + ["--limit", "3"])

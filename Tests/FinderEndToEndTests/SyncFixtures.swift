@@ -89,7 +89,8 @@ func issBody(rows: [MoexFixtureRow] = moexFixtureRows, priceBump: Double = 0, sh
                       "FACEUNIT", "PREVDATE", "ISSUESIZE", "ISIN", "LATNAME", "REGNUMBER", "PREVLEGALCLOSEPRICE",
                       "CURRENCYID", "SECTYPE", "LISTLEVEL", "SETTLEDATE"]
     var mdColumns = ["SECID", "BOARDID", "BID", "OFFER", "SPREAD", "OPEN", "LOW", "HIGH", "LAST", "LASTCHANGE",
-                     "WAPRICE", "LCURRENTPRICE", "MARKETPRICE", "UPDATETIME", "SYSTIME", "TRADINGSTATUS", "TRADEDATE"]
+                     "WAPRICE", "LCURRENTPRICE", "MARKETPRICE", "UPDATETIME", "SYSTIME", "TRADINGSTATUS", "TRADEDATE",
+                     "CHANGE", "LASTTOPREVPRICE"]
     if shuffleColumns { secColumns.reverse(); mdColumns.reverse() }
     var secData: [[Any]] = []
     var mdData: [[Any]] = []
@@ -126,7 +127,13 @@ func issBody(rows: [MoexFixtureRow] = moexFixtureRows, priceBump: Double = 0, sh
         var m: [String: Any] = ["SECID": r.secid, "BOARDID": "TQBR", "UPDATETIME": "16:10:42",
                                 "SYSTIME": "2023-10-18 16:25:42", "TRADINGSTATUS": "T", "TRADEDATE": "2023-10-18"]
         switch kind {
-        case .last: m["LAST"] = price; m["LCURRENTPRICE"] = price + 1; m["MARKETPRICE"] = price + 2
+        case .last:
+            m["LAST"] = price; m["LCURRENTPRICE"] = price + 1; m["MARKETPRICE"] = price + 2
+            // The day's change of LAST (issue 22): SBER's against its real previous close of 270;
+            // the others' a test value, up on even rows and down on odd ones.
+            let change = r.secid == "SBER" ? -3.21 : (i % 2 == 0 ? 1.5 : -1.5)
+            m["CHANGE"] = change
+            m["LASTTOPREVPRICE"] = ((change / (price - change)) * 10_000).rounded() / 100
         case .current: m["LCURRENTPRICE"] = price; m["MARKETPRICE"] = price + 2   // LAST null outside trading hours
         case .market: m["MARKETPRICE"] = price
         case .previous, .legalClose: m["TRADINGSTATUS"] = "N"

@@ -67,6 +67,22 @@ import Testing
         #expect(try MoexBoard.parse(Data(Self.sberBody.utf8)).first?.marketCap == .absent)   // a board without the column
     }
 
+    /// Issue 22: CHANGE and LASTTOPREVPRICE measure LAST against the previous close; a price
+    /// that is not LAST has no change of today's, and a board without the columns none.
+    @Test func theDaysChangeOfTheLastTrade() throws {
+        let body = #"""
+        {"securities": {"columns": ["SECID","PREVPRICE","PREVDATE"], "data": [["SBER",270,"2023-10-17"],["GAZP",130,"2023-10-17"],["LKOH",7000,"2023-10-17"]]},
+         "marketdata": {"columns": ["SECID","LAST","MARKETPRICE","CHANGE","LASTTOPREVPRICE"],
+                        "data": [["SBER",266.79,null,-3.21,-1.19],["GAZP",null,131,1,0.77],["LKOH",null,null,null,null]]}}
+        """#
+        let rows = try MoexBoard.parse(Data(body.utf8))
+        #expect(rows[0].change == .number(-3.21) && rows[0].changePercent == .number(-1.19))
+        #expect(rows[1].priceColumn == "MARKETPRICE" && rows[1].change == .absent && rows[1].changePercent == .absent)
+        #expect(rows[2].priceColumn == "PREVPRICE" && rows[2].change == .absent)
+        let sber = try #require(try MoexBoard.parse(Data(Self.sberBody.utf8)).first)
+        #expect(sber.change == .absent && sber.changePercent == .absent)   // an older response without the columns
+    }
+
     @Test func malformedBodies() {
         #expect(throws: MoexFormatError.notJSON) { try MoexBoard.parse(Data("<html>".utf8)) }
         #expect(throws: MoexFormatError.notJSON) { try MoexBoard.parse(Data(Self.sberBody.utf8).prefix(300)) }

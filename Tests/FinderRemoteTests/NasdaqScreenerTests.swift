@@ -35,6 +35,22 @@ let screenerSample: Data = {
         #expect(mechel.lastSale == .absent && mechel.marketCap == .absent)   // "NA" and "": no price, never 0
     }
 
+    /// Issue 22: `netchange` and `pctchange`, signed, with thousands separators and "%".
+    @Test func theDaysChange() throws {
+        let rows = try NasdaqScreener.parse(screenerSample)
+        func row(_ symbol: String) throws -> NasdaqScreener.Row { try #require(rows.first { $0.symbol == .text(symbol) }) }
+        #expect(try row("AAPL").netChange == .number(-1.27) && row("AAPL").percentChange == .number(-0.453))
+        #expect(try row("MSFT").netChange == .number(3.12) && row("MSFT").percentChange == .number(0.638))
+        #expect(try row("BRK/A").netChange == .number(1980) && row("BRK/A").percentChange == .number(0.26))   // "1,980.00"
+        #expect(try row("MTLRP").netChange == .absent && row("MTLRP").percentChange == .absent)   // "NA"
+    }
+
+    @Test(arguments: [("-1.27", SourceCell.number(-1.27)), ("+0.95", .number(0.95)), ("1,980.00", .number(1980)), ("NA", .absent),
+                      ("", .absent), ("UNCH", .number(0)), ("-0.453%", .number(-0.453)), ("--1", .text("--1")), ("abc", .text("abc"))])
+    func signedAmounts(text: String, expected: SourceCell) {
+        #expect(NasdaqScreener.signedAmount(.string(text), percent: true) == expected)
+    }
+
     @Test func bothEnvelopesAndBrokenOnes() throws {
         let table = #"{"data":{"totalrecords":1,"table":{"rows":[{"symbol":"KO","name":"Coca-Cola","lastsale":"$72.91","marketCap":"1,000"}]}}}"#
         #expect(try NasdaqScreener.parse(Data(table.utf8)).map(\.symbol) == [.text("KO")])

@@ -75,6 +75,46 @@ import FinderTestSupport
         #expect(try s.catalogueChecksum() == Store.checksum(of: rows))
     }
 
+    /// Issue 22: the day's change is stored with the price it belongs to; a later price
+    /// without one clears it (it was an older price's); a listing with no price gets none.
+    @Test func theDaysChangeGoesWithItsPrice() throws {
+        let (_, s) = try store()
+        _ = try s.mergeCatalogue([
+            SyncedListing(ticker: "AAPL", exchange: "", name: nil, country: "united states", currency: "USD", price: 278.85,
+                          change: -1.27, changePercent: -0.453),
+            SyncedListing(ticker: "SBER", exchange: "MOEX", name: nil, country: "russia", currency: "RUB", price: 266.79,
+                          priceDate: "2023-10-18T16:10:42+03:00", change: -3.21, changePercent: -1.19),
+            SyncedListing(ticker: "ASTR", exchange: "MOEX", name: "Astra", country: "russia", currency: "RUB", price: nil,
+                          change: 5, changePercent: 1),
+        ], priceSource: "nasdaq", syncedAt: "2025-11-28T21:00:00Z")
+        var rows = try s.allStocks()
+        #expect(rows[1].change == -1.27 && rows[1].changePercent == -0.453 && rows[1].price == 278.85)
+        #expect(rows[3].change == -3.21 && rows[3].changePercent == -1.19 && rows[3].priceDate == "2023-10-18T16:10:42+03:00")
+        #expect(rows[4].change == nil && rows[4].changePercent == nil)
+        #expect(rows[0].change == nil)   // the Austrian listing: untouched
+        #expect(try s.catalogueChecksum() == Store.checksum(of: rows))
+        var changed = rows
+        changed[1].change = -1.28
+        #expect(Store.checksum(of: changed) != Store.checksum(of: rows))
+
+        let again = try s.mergeCatalogue([
+            SyncedListing(ticker: "AAPL", exchange: "", name: nil, country: "united states", currency: "USD", price: 280),
+        ], priceSource: "https://example.com/s.json", syncedAt: "2025-11-29T21:00:00Z")
+        #expect(again.updated == 1)
+        rows = try s.allStocks()
+        #expect(rows[1].price == 280 && rows[1].change == nil && rows[1].changePercent == nil)
+        #expect(rows[3].change == -3.21)   // not in this source: kept
+    }
+
+    /// Without a change anywhere, a catalogue hashes as it did before the columns existed.
+    @Test func aCatalogueWithoutChangesKeepsItsChecksum() {
+        let known: UInt64 = Store.checksum(of: bundled)
+        var withZero = bundled
+        withZero[3].change = 0
+        #expect(Store.checksum(of: withZero) != known)
+        #expect(Store.checksum(of: bundled.map { var r = $0; r.change = nil; r.changePercent = nil; return r }) == known)
+    }
+
     /// Nasdaq's rules: its rows are US listings, matched only to the catalogue's listing in the
     /// United States (the same ticker elsewhere may be another company), and stored names are
     /// kept; a listing it adds takes its name.

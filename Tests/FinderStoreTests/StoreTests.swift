@@ -50,6 +50,25 @@ import FinderTestSupport
         #expect(try store.allStocks().map(\.countryCode) == ["US"])
     }
 
+    /// Issue 22: a version 3 store gains the change columns, empty, and keeps its checksum
+    /// (so its index stays current).
+    @Test func aVersionThreeStoreGainsTheDaysChange() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file(Store.fileName)
+        let schema = Store.migrations[0..<3].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+        let row = StockRecord(ticker: "SBER", name: "Sberbank", exchange: "MOEX", country: "russia", currency: "RUB",
+                              price: 266.79, priceDate: "2023-10-18", priceSource: "moex", countryCode: "RU")
+        let sum = String(Store.checksum(of: [row]), radix: 16)
+        _ = try shell("sqlite3 \(path) \"\(schema)"
+                      + " INSERT INTO stocks(ticker, name, exchange, country, currency, price, price_date, price_source, country_code)"
+                      + " VALUES('SBER', 'Sberbank', 'MOEX', 'russia', 'RUB', 266.79, '2023-10-18', 'moex', 'RU');"
+                      + " INSERT INTO meta VALUES('catalogue.checksum', '\(sum)'); PRAGMA user_version=3;\"")
+        let store = try Store(directory: dir.path)
+        #expect(try store.allStocks() == [row])
+        #expect(try store.catalogueChecksum() == Store.checksum(of: try store.allStocks()))
+        #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
+    }
+
     /// No data folder at all (no HOME, no home in the password database) is an error, never
     /// the current folder.
     @Test func anEmptyFolderNameIsAnError() {

@@ -35,6 +35,38 @@ struct ListingText {
         return catalog.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date, today: today)])
     }
 
+    /// The day's change beside the price (issue 22): "▲ +1.23 (+0.44%)", "▼ -1.27 (-0.45%)",
+    /// "0.00 (0.00%)" — a sign always, the arrow only in addition (colour too: `role`); in
+    /// words "up 1.23 US dollars, 0.44 percent" / "выросла на 1,23 доллара США, на 0,44
+    /// процента", the amount said as prices are (`currencyInWords`). With `dated` (`stocks
+    /// show`) the price's date follows. nil when the source gave no change.
+    func change(_ s: StockRecord, dated: Bool = false) -> (text: String, role: Style.Role)? {
+        // The direction from the change, else from the percentage (a source may give one).
+        guard s.price != nil, let signed = s.change ?? s.changePercent else { return nil }
+        let direction = signed > 0 ? "up" : signed < 0 ? "down" : "none"
+        let role: Style.Role = signed > 0 ? .up : signed < 0 ? .down : .muted
+        let numbers = catalog.numberFormat
+        let size = abs(s.change ?? 0)
+        // Two digits as prices show them; four for a change of less than a cent (a warrant's).
+        let digits = size > 0 && size < 0.01 ? 4 : 2
+        let percent = s.changePercent.map { numbers.decimal(abs($0), fractionDigits: 2) }
+        var text: String
+        if accessible {
+            let amount = s.change.map { numbers.currencyInWords(abs($0), code: s.currency) }
+            let inPercent = percent.map { catalog.text("change.words.percent", ["number": $0]) }
+            let both = amount.flatMap { a in inPercent.map { catalog.text("change.words.both", ["amount": a, "percent": $0]) } }
+            text = catalog.text("change.words.\(direction)", ["change": both ?? amount ?? inPercent ?? ""])
+        } else {
+            let sign = signed > 0 ? "+" : signed < 0 ? "-" : ""
+            let amount = s.change.map { sign + numbers.decimal(abs($0), fractionDigits: digits) }
+            let inPercent = percent.map { catalog.text("change.percent", ["number": sign + $0]) }
+            text = [amount, inPercent.map { amount == nil ? $0 : "(" + $0 + ")" }].compactMap { $0 }.joined(separator: " ")
+            if let arrow = catalog.value("change.arrow.\(direction)") { text = arrow + " " + text }
+        }
+        guard dated, let date = priceDate(s) else { return (text, role) }
+        return (catalog.text(accessible ? "change.words.dated" : "change.dated", ["change": text, "date": date]), role)
+    }
+
     /// The day of a price date in the reader's calendar, with the year when it is not this one.
     func day(_ date: SourceDate, today: CalendarDate) -> String {
         let sameYear = date.localDay().year == today.year
@@ -78,8 +110,10 @@ struct ListingText {
 
     /// Where the price came from, in words: "Moscow Exchange", "the bundled catalogue",
     /// "file /path", a URL.
-    func priceSource(_ s: StockRecord) -> String? {
-        guard let source = s.priceSource else { return nil }
+    func priceSource(_ s: StockRecord) -> String? { s.priceSource.map(source) }
+
+    /// A source by its stored name ("moex", a URL or a path), in words.
+    func source(_ source: String) -> String {
         switch source {
         case "bundled", "moex", "nasdaq": return catalog.text("source." + source)
         default:

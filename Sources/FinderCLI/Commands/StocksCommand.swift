@@ -98,6 +98,20 @@ struct StocksCommand {
         return catalog.text("hint.noPrices")
     }
 
+    /// The day's change (issue 22): a column of its own beside the price (text empty when
+    /// unknown, so rows line up), coloured by its direction; JSON `change` and `changePercent`,
+    /// null when unknown. `stocks show` gives it with the price's date and a label.
+    func changeFields(_ s: StockRecord, _ words: ListingText, detail: Bool) -> [ResultField] {
+        let shown = words.change(s, dated: detail && !session.accessible)   // spoken, the price says its date
+        return [
+            ResultField(name: "change", json: s.change.map { .double($0) } ?? .null,
+                        text: shown?.text ?? (detail ? nil : ""),
+                        label: detail && !session.accessible ? catalog.text("label.change") : nil, role: shown?.role),
+            ResultField(name: "changePercent", json: s.changePercent.map { .double($0) } ?? .null, text: nil,
+                        label: catalog.text("label.changePercent"), inListing: false),
+        ]
+    }
+
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
         let accessible = session.accessible
@@ -119,6 +133,7 @@ struct StocksCommand {
                         text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
                         label: s.price == nil && !detail ? nil : catalog.text("label.price"),
                         role: s.price == nil ? .muted : .price),
+        ] + changeFields(s, words, detail: detail) + [
             ResultField(name: "currency", json: .string(s.currency), text: detail ? s.currency : nil,
                         label: catalog.text("label.currency"), inListing: false),
             ResultField(name: "exchange", json: .string(s.exchange),

@@ -19,19 +19,20 @@ public enum CommandModel {
         inv.accessible = true
     }
     public static let color = Option("color", .choice(["auto", "always", "never"]),
-                                     environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, TERM=dumb") {
+                                     environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM=dumb") {
         $0.color = ColorMode(rawValue: $1.word)
     }
-    public static let theme = Option("theme", .choice(["auto", "dark", "light"])) { $0.theme = Theme(rawValue: $1.word) }
+    public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
     public static let dataDir = Option("data-dir", .path, environment: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
     public static let noHistory = Option("no-history", environment: "FINDER_NO_HISTORY=1") { inv, _ in inv.noHistory = true }
     public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
     public static let version = Option("version") { inv, _ in inv.version = true }
+    public static let man = Option("man") { inv, _ in inv.man = true }
 
     public static let global: [Option] = [lang, format, json, accessible, color, theme, dataDir, offline, noHistory, quiet,
-                                          help, version]
+                                          help, version, man]
 
     // MARK: Options of commands.
 

@@ -16,6 +16,8 @@ public struct Invocation: Equatable, Sendable {
     public var quiet = false
     public var help = false
     public var version = false
+    /// `--man`: the man page instead of the command (`finder help --man`).
+    public var man = false
 
     // Options of commands.
     /// `--limit` (stocks): nil when not given; `.some(nil)` for `--limit 0` (all).
@@ -49,6 +51,8 @@ public enum Command: Equatable, Sendable {
     /// No command: the interactive session on a terminal, else help.
     case none
     case version
+    /// `finder help --man`, `finder --man`: finder(1) in the UI language.
+    case manPage
     /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
     case help(topic: [String])
     /// `allListings`: one result per listing (`--all-listings`) instead of one per company.
@@ -99,4 +103,4 @@ public enum HistoryAction: Equatable, Sendable {
 
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
 public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
-public enum Theme: String, Sendable, CaseIterable { case auto, dark, light }
+public enum Theme: String, Sendable, CaseIterable { case auto, dark, light, colorblind }

@@ -25,6 +25,13 @@ public protocol NetworkFeatures: Sendable {
     /// Draws a photo's preview on a colour terminal (from its blur hash), for the text
     /// renderer; nil draws none.
     var previewPainter: PreviewPainter? { get }
+    /// Libraries only finder-net links, for its `--version` (libchafa's, once it draws
+    /// thumbnails): name and version.
+    var libraryVersions: [(name: String, version: String)] { get }
+}
+
+extension NetworkFeatures {
+    public var libraryVersions: [(name: String, version: String)] { [] }
 }
 
 /// Draws the small preview beside a photo in text output: `rows` strings of equal width.

@@ -149,8 +149,8 @@ private struct _State {
             for o in spec.options + CommandModel.global where !valid.contains(o.spelling) { valid.append(o.spelling) }
             throw .unknownOption(stray.spelling, valid: valid)
         }
-        if inv.version {
-            inv.command = .version
+        if inv.version || inv.man {
+            inv.command = inv.version ? .version : .manPage
             return
         }
         guard let spec else {

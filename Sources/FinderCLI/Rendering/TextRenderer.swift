@@ -69,7 +69,11 @@ final class TextRenderer: Renderer {
 
     private func writeListing() {
         guard let first = items.first else { return }
-        let columns = first.fields.indices.filter { first.fields[$0].inListing && first.fields[$0].text != nil }
+        // A column empty in every row (the day's change before any sync) takes no room.
+        let columns = first.fields.indices.filter { c in
+            first.fields[c].inListing && first.fields[c].text != nil
+                && items.contains { c < $0.fields.count && !($0.fields[c].text ?? "").isEmpty }
+        }
         // Each cell's width in characters, counted once.
         let counts = items.map { item in columns.map { c in c < item.fields.count ? item.fields[c].text?.count ?? 0 : 0 } }
         var widths = [Int](repeating: 0, count: columns.count)

@@ -52,7 +52,7 @@ public struct HelpGenerator {
 
     /// Subcommands with a summary of their own (`stocks show`; not `history clear`, which
     /// its command's page covers).
-    private func ownPages(_ spec: CommandSpec) -> [CommandSpec] {
+    func ownPages(_ spec: CommandSpec) -> [CommandSpec] {
         spec.subcommands.filter { $0.summaryKey != spec.summaryKey }
     }
 
@@ -69,22 +69,30 @@ public struct HelpGenerator {
 
     /// One option: its spellings and value, its help text, a note, and its environment variable.
     func row(_ f: Option, note: String? = nil) -> (String, String) {
-        var names = f.short.map { "-\($0), " } ?? ""
-        names += f.spelling
-        if f.value != .none { names += " " + words(f.valueName) }
-        var text = catalog.text(f.helpKey, ["choices": UsageError.choices(f, catalog)])
+        var text = meaning(f)
         if let note { text += " " + note }
         if let env = f.environment {
             text += accessible ? "; " + catalog.text("help.environment", ["variables": env]) : " [" + env + "]"
         }
-        return (names, text)
+        return (names(f), text)
     }
+
+    /// An option's spellings and value: "-q, --quiet", "--limit N" (the man page's too).
+    func names(_ f: Option) -> String {
+        var names = f.short.map { "-\($0), " } ?? ""
+        names += f.spelling
+        if f.value != .none { names += " " + words(f.valueName) }
+        return names
+    }
+
+    /// An option's help text, its choices filled in.
+    func meaning(_ f: Option) -> String { catalog.text(f.helpKey, ["choices": UsageError.choices(f, catalog)]) }
 
     /// Usage text in the reader's language: placeholders (the capitalised words, `QUERY`,
     /// `FILE`, `DIR`) as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА" — as the
     /// help's prose calls them). In accessible help, "a|b|c" is said "a or b or c" and
     /// brackets are dropped.
-    private func words(_ s: String) -> String {
+    func words(_ s: String) -> String {
         let named = catalog.placeholders(in: s)
         guard accessible else { return named }
         let or = " " + catalog.text("help.or") + " "

@@ -34,6 +34,16 @@ public final class LocalData {
         do { return try s.lastSync() } catch { throw .store(error) }
     }
 
+    /// Where the catalogue came from and when it was last synced, for `--version`; nil when
+    /// there is no store yet (`--version` creates nothing) or it cannot be read.
+    public func catalogueProvenance() -> (source: String?, lastSync: (source: String, at: String)?)? {
+        guard LocalFile.exists(directory + "/" + Store.fileName), let s = try? store() else { return nil }
+        do { return (try s.catalogueSource(), try s.lastSync()) } catch { return nil }
+    }
+
+    /// The SQLite library's version ("3.40.1").
+    public static var sqliteVersion: String { Store.sqliteVersion }
+
     // MARK: saved results
 
     /// The newest saved result of a domain, or of every domain when nil.

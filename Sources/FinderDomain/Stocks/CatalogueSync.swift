@@ -144,6 +144,7 @@ public final class CatalogueSync {
             guard case .number(let n) = row.marketCap, n.isFinite, n > 0 else { return nil }
             return n
         }()
+        let (change, changePercent) = price == nil || price == 0 ? (nil, nil) : dayChange(row)
         // An ISIN that is not one is dropped, not the row: it is an optional extra.
         let isin = row.isin.text.map(trimmed).flatMap { s in
             s.utf8.count == 12 && s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) }) ? s : nil
@@ -155,7 +156,24 @@ public final class CatalogueSync {
                                       country: country, countryCode: country.flatMap(Country.code(forCatalogueName:)),
                                       currency: currency,
                                       price: price == 0 ? nil : price,  // 0 means "no trades", never a price
-                                      priceDate: date, marketCap: marketCap))
+                                      priceDate: date, marketCap: marketCap, change: change, changePercent: changePercent))
+    }
+
+    /// The day's change and change percent of a row with a price, each dropped (not the row)
+    /// when it is not a finite number in range: an optional extra, like the market cap. A
+    /// fall of more than 100% cannot be, and no change is larger than 10^12 of a currency.
+    static func dayChange(_ row: SyncRow) -> (Double?, Double?) {
+        func number(_ v: SyncRow.Value, _ range: ClosedRange<Double>) -> Double? {
+            let n: Double?
+            switch v {
+            case .absent: n = nil
+            case .number(let x): n = x
+            case .text(let t): n = parseNumber(trimmed(t))
+            }
+            guard let n, n.isFinite, range.contains(n) else { return nil }
+            return n == 0 ? 0 : n   // no "-0"
+        }
+        return (number(row.change, -1e12...1e12), number(row.changePercent, -100...1e6))
     }
 
     /// C0 and C1 controls, DEL, bidirectional controls and invisible characters (they can
@@ -220,10 +238,14 @@ public struct SyncRow: Equatable, Sendable {
     public var priceDate: String?
     /// Market capitalisation in `currency`; optional (a bad one is dropped, not the row).
     public var marketCap: Value
+    /// The day's change of `price` in `currency` and in percent; optional, like `marketCap`.
+    public var change: Value
+    public var changePercent: Value
 
     public init(ticker: Value, name: Value, altName: Value = .absent, isin: Value = .absent,
                 currency: Value, exchange: Value = .absent, country: Value = .absent,
-                price: Value, priceDate: String? = nil, marketCap: Value = .absent) {
+                price: Value, priceDate: String? = nil, marketCap: Value = .absent,
+                change: Value = .absent, changePercent: Value = .absent) {
         self.ticker = ticker
         self.name = name
         self.altName = altName
@@ -234,6 +256,8 @@ public struct SyncRow: Equatable, Sendable {
         self.price = price
         self.priceDate = priceDate
         self.marketCap = marketCap
+        self.change = change
+        self.changePercent = changePercent
     }
 }
 

@@ -27,26 +27,32 @@ public struct StockResults: SavedPayload, Equatable {
         var r = _RecordReader(saved)
         var matches: [StockMatch] = []
         while !r.isAtEnd {
-            guard let f = r.next(fields: 2 + Self.fieldsPerListing),
+            guard let f = r.next(fields: 2 + Self.fieldsWithoutChange),
                   let kind = MatchKind.allCases.first(where: { $0.identifier == f.string(0) }),
-                  let others = f.int(1), others >= 0, f.count == 2 + (others + 1) * Self.fieldsPerListing else { return nil }
-            let listings = (0...others).map { Self.listing(f, at: 2 + $0 * Self.fieldsPerListing) }
+                  let others = f.int(1), others >= 0 else { return nil }
+            // Results saved before the day's change was stored have 12 fields per listing.
+            let width = f.count == 2 + (others + 1) * Self.fieldsPerListing ? Self.fieldsPerListing : Self.fieldsWithoutChange
+            guard f.count == 2 + (others + 1) * width else { return nil }
+            let listings = (0...others).map { Self.listing(f, at: 2 + $0 * width, hasChange: width == Self.fieldsPerListing) }
             matches.append(StockMatch(stock: listings[0], kind: kind, listings: listings))
         }
         self.matches = matches
     }
 
-    static let fieldsPerListing = 12
+    static let fieldsPerListing = 14
+    static let fieldsWithoutChange = 12
 
     private static func write(_ s: StockRecord, to w: inout _RecordWriter) {
         w.add(s.ticker); w.add(s.name); w.add(s.exchange); w.add(s.country); w.add(s.currency); w.add(s.isin)
         w.add(s.altName); w.add(s.price); w.add(s.priceDate); w.add(s.priceSource); w.add(s.marketCap); w.add(s.countryCode)
+        w.add(s.change); w.add(s.changePercent)
     }
 
-    private static func listing(_ f: _Fields, at i: Int) -> StockRecord {
+    private static func listing(_ f: _Fields, at i: Int, hasChange: Bool) -> StockRecord {
         StockRecord(ticker: f.string(i), name: f.string(i + 1), exchange: f.string(i + 2), country: f.string(i + 3),
                     currency: f.string(i + 4), isin: f.optional(i + 5), altName: f.optional(i + 6), price: f.double(i + 7),
                     priceDate: f.optional(i + 8), priceSource: f.optional(i + 9), marketCap: f.double(i + 10),
-                    countryCode: f.optional(i + 11))
+                    countryCode: f.optional(i + 11), change: hasChange ? f.double(i + 12) : nil,
+                    changePercent: hasChange ? f.double(i + 13) : nil)
     }
 }

@@ -15,8 +15,9 @@ import Glibc
 /// exchange, country, currency and country code as one "place" number; the other short
 /// repeated strings (price date and source) as numbers into a list stored once.
 ///
-///     varint           place << 6 | flags (ISIN, other-script name, price, price date,
-///                      price source, market cap: which optional fields follow)
+///     varint           place << 8 | flags (ISIN, other-script name, price, price date,
+///                      price source, market cap, change, change percent: which optional
+///                      fields follow)
 ///     ticker           varint shared prefix, varint rest length, rest bytes (UTF-8)
 ///     name             varint shared prefix, varint token count, varint token numbers
 ///     [ISIN]           varint length, bytes
@@ -24,6 +25,7 @@ import Glibc
 ///     [price]          8 bytes (IEEE 754, little-endian)
 ///     [date], [source] varint string numbers
 ///     [market cap]     8 bytes
+///     [change], [%]    8 bytes each
 struct _PayloadCoder {
     static let blockSize = 16
 
@@ -93,7 +95,9 @@ struct _PayloadCoder {
         if r.priceDate != nil { flags |= 8 }
         if r.priceSource != nil { flags |= 16 }
         if r.marketCap != nil { flags |= 32 }
-        Self.varint(place(r) << 6 | flags, &out)
+        if r.change != nil { flags |= 64 }
+        if r.changePercent != nil { flags |= 128 }
+        Self.varint(place(r) << 8 | flags, &out)
         Self.shared(r.ticker, &previousTicker, &out)
         var name = r.name
         name.withUTF8 { u in
@@ -123,6 +127,8 @@ struct _PayloadCoder {
         if let d = r.priceDate { Self.varint(number(d), &out) }
         if let s = r.priceSource { Self.varint(number(s), &out) }
         if let c = r.marketCap { Self.double(c, &out) }
+        if let c = r.change { Self.double(c, &out) }
+        if let c = r.changePercent { Self.double(c, &out) }
         out.withUnsafeBytes { emit($0) }
     }
 
@@ -246,7 +252,7 @@ struct _PayloadCoder {
         }
         let b = records[at]
         var p = end
-        let flags = head & 63, placeNumber = head >> 6
+        let flags = head & 255, placeNumber = head >> 8
         guard placeNumber < tables.places.count else { throw .corrupt("place \(placeNumber)") }
         let place = tables.places[placeNumber]
         func string() throws(IndexError) -> String {
@@ -260,11 +266,13 @@ struct _PayloadCoder {
         let date = flags & 8 != 0 ? try string() : nil
         let source = flags & 16 != 0 ? try string() : nil
         let cap = flags & 32 != 0 ? try double(b, &p) : nil
+        let change = flags & 64 != 0 ? try double(b, &p) : nil
+        let changePercent = flags & 128 != 0 ? try double(b, &p) : nil
         guard p == b.count else { throw .corrupt("payload length") }
         return StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
                            exchange: place.exchange, country: place.country, currency: place.currency, isin: isin,
                            altName: alt, price: price, priceDate: date, priceSource: source, marketCap: cap,
-                           countryCode: place.code)
+                           countryCode: place.code, change: change, changePercent: changePercent)
     }
 
     // MARK: bytes

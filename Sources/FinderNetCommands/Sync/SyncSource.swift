@@ -52,7 +52,8 @@ struct SyncSource {
         SyncRow(ticker: value(s.ticker), name: value(s.latinName),
                 altName: s.fullName != .absent ? value(s.fullName) : value(s.shortName),
                 isin: value(s.isin), currency: .text(s.currency ?? "RUB"), exchange: .text("MOEX"),
-                country: .text("russia"), price: value(s.price), priceDate: s.priceDate, marketCap: value(s.marketCap))
+                country: .text("russia"), price: value(s.price), priceDate: s.priceDate, marketCap: value(s.marketCap),
+                change: value(s.change), changePercent: value(s.changePercent))
     }
 
     /// Screener rows are US listings whatever their `country` says (that is where the company
@@ -63,7 +64,8 @@ struct SyncSource {
         if case .text(let t) = ticker { ticker = .text(NasdaqScreener.catalogueTicker(t)) }
         if case .text(let n) = name { name = .text(NasdaqScreener.listingName(n)) }
         return SyncRow(ticker: ticker, name: name, currency: .text("USD"), exchange: .text(""),
-                       country: .text("united states"), price: value(r.lastSale), marketCap: value(r.marketCap))
+                       country: .text("united states"), price: value(r.lastSale), marketCap: value(r.marketCap),
+                       change: value(r.netChange), changePercent: value(r.percentChange))
     }
 
     static func row(_ r: StockFinderFormat.Row) -> SyncRow {

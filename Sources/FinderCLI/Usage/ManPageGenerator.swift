@@ -1,0 +1,134 @@
+import FinderBuildInfo
+
+/// finder(1) in the UI language, from the command model and the catalog that make `--help`
+/// and completion (swift-argument-parser generates its man pages the same way), so the page
+/// cannot drift from the program: every command with its usage, summary, details and
+/// options, every global option with its environment variable, the other variables, exit
+/// statuses and error codes, files and examples. Returns man(7) source; never prints.
+/// `finder help --man` prints it; Scripts/install.sh and Scripts/package.sh install it.
+struct ManPageGenerator {
+    let catalog: Catalog
+    private let help: HelpGenerator
+
+    init(catalog: Catalog) {
+        self.catalog = catalog
+        help = HelpGenerator(catalog: catalog)
+    }
+
+    /// Variables that no option stands for, each with `man.env.NAME` in the catalog.
+    static let otherVariables = ["FINDER_RESOURCES_DIR", "FINDER_MOEX_URL", "FINDER_NASDAQ_URL", "FINDER_SYNC_TIMEOUT",
+                                 "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
+                                 "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_HYPERLINKS",
+                                 "XDG_DATA_HOME", "XDG_CONFIG_HOME", "TZ"]
+
+    /// Every `error.code` of JSON output and its exit status (the README's table, which
+    /// `ErrorCodesEndToEndTests` checks against the sources; the man page test checks this
+    /// list against that table). Each is explained by `man.error.CODE`.
+    static let errorCodes: [(code: String, exit: ExitCode)] = [
+        ("usage", .usage), ("config", .usage), ("offline", .network), ("unreachable", .network), ("timeout", .network),
+        ("service", .network), ("rate-limited", .network), ("bad-response", .network), ("auth", .authentication),
+        ("local-data", .localData), ("disk-full", .localData), ("internal", .localData), ("interrupted", .interrupted),
+    ]
+
+    /// The files finder reads and writes, each explained by `man.file.KEY`.
+    static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_DATA_HOME/finder/stocks.index", "index"),
+                        ("$XDG_DATA_HOME/finder/finder.lock", "lock"), ("$XDG_CONFIG_HOME/finder/config", "config"),
+                        ("PREFIX/lib/finder/", "install")]
+
+    var page: String {
+        var s = _Roff.codingLine + "\n.\\\" " + _Roff.text(catalog.text("man.generated"), wrap: false) + "\n"
+        // The date of the commit built: the same page for the same sources.
+        s += ".TH FINDER 1 \"\(BuildInfo.commitDate)\" \"finder \(BuildInfo.version)\" \"" + _Roff.text(catalog.text("man.manual")) + "\"\n"
+        // One line: whatis and apropos read it.
+        s += section("man.section.name") + "finder \\- " + _Roff.text(catalog.text("man.name"), wrap: false) + "\n"
+        s += section("man.section.synopsis") + ".nf\n"
+        s += CommandModel.commands.flatMap(\.usage).map(synopsisLine).joined(separator: "\n")
+        s += "\n" + synopsisLine("finder --help | --version | --man") + "\n.fi\n"
+        s += section("man.section.description") + _Roff.text(catalog.text("help.about")) + "\n" + paragraph(catalog.text("man.description"))
+        s += section("man.section.commands") + CommandModel.commands.flatMap { [$0] + help.ownPages($0) }.map(command).joined()
+        s += section("man.section.options") + CommandModel.global.map { option($0) }.joined()
+        s += section("man.section.environment") + environment()
+        s += section("man.section.exit") + exitStatus()
+        s += section("man.section.files") + Self.files.map { item(_Roff.bold($0.0), catalog.text("man.file." + $0.1)) }.joined()
+        s += section("man.section.examples") + examples()
+        s += section("man.section.seeAlso") + "\\fBsqlite3\\fR(1), \\fBman\\fR(1)\n"
+        return s
+    }
+
+    private func section(_ key: String) -> String { ".SH \"" + _Roff.text(catalog.text(key)) + "\"\n" }
+
+    private func paragraph(_ text: String) -> String { ".PP\n" + _Roff.text(text) + "\n" }
+
+    /// `.TP` with its tag on the next line and the text after it.
+    private func item(_ tag: String, _ text: String) -> String { ".TP\n" + tag + "\n" + _Roff.text(text) + "\n" }
+
+    /// "finder stocks QUERY… [--limit N]": the program, the command's words, options and
+    /// choices in bold, placeholders (in the reader's language) in italics, brackets as typed.
+    private func synopsisLine(_ usage: String) -> String {
+        usage.split(separator: " ").map { word -> String in
+            var core = Substring(word), open = "", close = ""
+            while core.first == "[" { open += "["; core = core.dropFirst() }
+            while core.last == "]" { close += "]"; core = core.dropLast() }
+            // Choices one by one: each is typed as shown (bold), as man(7) writes literals.
+            let styled = core.split(separator: "|", omittingEmptySubsequences: false).map { piece -> String in
+                let w = String(piece)
+                guard let first = w.first, first.isLetter || first == "-" else { return _Roff.literal(w) }
+                return first.isUppercase ? _Roff.italic(catalog.placeholders(in: w)) : _Roff.bold(w)
+            }
+            return _Roff.literal(open) + styled.joined(separator: "|") + _Roff.literal(close)
+        }.joined(separator: " ")
+    }
+
+    private func command(_ spec: CommandSpec) -> String {
+        var s = ".TP\n" + synopsisLine("finder " + spec.synopsis) + "\n" + _Roff.text(catalog.text(spec.summaryKey)) + "\n"
+        let details = catalog.text(spec.detailsKey)
+        if details != spec.detailsKey { s += ".IP\n" + _Roff.text(details) + "\n" }
+        let own = spec.options.filter { o in !CommandModel.global.contains { $0 == o } }
+        if !own.isEmpty { s += ".RS\n" + own.map { option($0) }.joined() + ".RE\n" }
+        return s
+    }
+
+    /// An option: its spellings and value, its meaning, the note of a global option it hides,
+    /// and the variables behind it.
+    private func option(_ f: Option) -> String {
+        var text = help.meaning(f)
+        if let note = f.shadowNoteKey { text += " " + catalog.text(note) }
+        if let env = f.environment { text += "\n" + catalog.text("help.environment", ["variables": env]) }
+        let names = help.names(f)
+        let tag = names.split(separator: " ").map { w in w.hasPrefix("-") ? _Roff.bold(String(w)) : _Roff.italic(String(w)) }
+        return ".TP\n" + tag.joined(separator: " ") + "\n" + _Roff.text(text).replacingAll("\n", with: "\n.br\n") + "\n"
+    }
+
+    /// The options' variables, then the others.
+    private func environment() -> String {
+        var s = ""
+        for f in CommandModel.global + CommandModel.commandOptions where f.environment != nil {
+            s += item(_Roff.bold(f.environment!), catalog.text("man.env.option", ["option": f.spelling]))
+        }
+        for name in Self.otherVariables { s += item(_Roff.bold(name), catalog.text("man.env." + name)) }
+        return s
+    }
+
+    private func exitStatus() -> String {
+        var s = ""
+        for (code, key) in [(ExitCode.content, "content"), (.empty, "empty"), (.usage, "usage"), (.network, "network"),
+                            (.authentication, "authentication"), (.localData, "localData"), (.interrupted, "interrupted")] {
+            s += item(_Roff.bold(String(code.rawValue)), catalog.text("man.exit." + key))
+        }
+        s += paragraph(catalog.text("man.errorCodes"))
+        for (code, exit) in Self.errorCodes {
+            s += item(_Roff.bold(code) + " (" + String(exit.rawValue) + ")", catalog.text("man.error." + code))
+        }
+        return s
+    }
+
+    /// The overview's examples, then each command's, as typed.
+    private func examples() -> String {
+        var keys = ["help.examples.overview"]
+        for spec in CommandModel.allSpecs where !keys.contains(spec.examplesKey) && catalog.value(spec.examplesKey) != nil {
+            keys.append(spec.examplesKey)
+        }
+        let lines = keys.flatMap { catalog.text($0).split(separator: "\n").map { $0.drop { $0 == " " } } }
+        return ".nf\n" + lines.map { _Roff.literal(String($0)) }.joined(separator: "\n") + "\n.fi\n"
+    }
+}

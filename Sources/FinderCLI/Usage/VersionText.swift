@@ -1,0 +1,62 @@
+import FinderBuildInfo
+import FinderDomain
+import FinderText
+
+/// `finder --version`: what was built and from what, as `git --version --build-options` and
+/// `rg --version` say it — the version and commit, the libraries that decide answers (ICU's
+/// collation data makes the search keys, SQLite keeps the store; finder-net adds its own),
+/// and the catalogue searched: its source and when it was last synced. Reads the store only
+/// when there is one (asking for the version creates nothing).
+struct VersionText {
+    let catalog: Catalog
+    let libraries: [(name: String, version: String)]
+    let provenance: (source: String?, lastSync: (source: String, at: String)?)?
+
+    init(session: Session) {
+        catalog = session.catalog
+        libraries = [("ICU", ICU.version), ("SQLite", LocalData.sqliteVersion)] + (session.network?.libraryVersions ?? [])
+        provenance = session.localData.catalogueProvenance()
+    }
+
+    /// "finder 0.1.0 (commit 1a2d207b1570)", the libraries, the catalogue.
+    var text: String {
+        let words = ListingText(catalog: catalog, accessible: false, now: 0)
+        var lines = [catalog.text("version", ["version": BuildInfo.version, "commit": commit])]
+        lines.append(catalog.text("version.libraries", ["libraries": libraries.map { $0.name + " " + $0.version }.joined(separator: ", ")]))
+        let stored = provenance?.source ?? "bundled"
+        var source = words.source(stored)
+        // The bundled catalogue's own date: investpy's data of 2022 (Resources/README.md).
+        if stored == "bundled" { source = catalog.text("version.bundledDate", ["source": source]) }
+        let sync: String
+        if provenance == nil {
+            sync = catalog.text("version.notImported")
+        } else if let last = provenance?.lastSync {
+            let date = SourceDate(iso: last.at).map { $0.formatted(catalog.text("date.price.dayYear"), with: catalog.numberFormat) } ?? last.at
+            let from = words.source(last.source)
+            sync = catalog.text("version.synced", ["date": date, "source": from])
+        } else {
+            sync = catalog.text("version.neverSynced")
+        }
+        lines.append(catalog.text("version.catalogue", ["source": source, "sync": sync]))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same as members: `version`, `commit`, one per library (`icu`, `sqlite`…), and
+    /// `catalogue` `{source, syncedAt, syncSource}` (null members when unknown).
+    var json: [ResultField] {
+        var fields = [ResultField(name: "version", json: .string(BuildInfo.version), text: nil),
+                      ResultField(name: "commit", json: BuildInfo.commit == "unknown" ? .null : .string(BuildInfo.commit), text: nil)]
+        for l in libraries { fields.append(ResultField(name: Option.asciiLowercased(l.name), json: .string(l.version), text: nil)) }
+        let catalogue = JSONValue.object([
+            ("source", provenance.map { .string($0.source ?? "bundled") } ?? .null),
+            ("syncedAt", provenance?.lastSync.map { .string($0.at) } ?? .null),
+            ("syncSource", provenance?.lastSync.map { .string($0.source) } ?? .null),
+        ])
+        fields.append(ResultField(name: "catalogue", json: catalogue, text: nil))
+        return fields
+    }
+
+    private var commit: String {
+        BuildInfo.commit == "unknown" ? catalog.text("version.unknownCommit") : BuildInfo.commit
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import FinderCLI
+import FinderDomain
+
+/// The day's change as text and as words (issue 22, item 5), for the cases a sync seldom
+/// gives: no change, only a percentage, a change under a cent, no price.
+@Suite struct DayChangeTextTests {
+    func listing(price: Double? = 10, change: Double?, percent: Double?, currency: String = "USD") -> StockRecord {
+        StockRecord(ticker: "X", name: "X", currency: currency, price: price, change: change, changePercent: percent)
+    }
+
+    func text(_ s: StockRecord, _ l: Language = .en, accessible: Bool = false) throws -> String? {
+        let c = try catalog(l)
+        return ListingText(catalog: accessible ? c.speaking : c, accessible: accessible, now: 0).change(s)?.text
+    }
+
+    @Test func textAndWords() throws {
+        #expect(try text(listing(change: 1.23, percent: 0.44)) == "▲ +1.23 (+0.44%)")
+        #expect(try text(listing(change: -1.27, percent: -0.453)) == "▼ -1.27 (-0.45%)")
+        #expect(try text(listing(change: 0, percent: 0)) == "0.00 (0.00%)")
+        #expect(try text(listing(change: -0.004, percent: -2.1)) == "▼ -0.0040 (-2.10%)")
+        #expect(try text(listing(change: nil, percent: 1.5)) == "▲ +1.50%")
+        #expect(try text(listing(change: 2, percent: nil)) == "▲ +2.00")
+        #expect(try text(listing(price: nil, change: 2, percent: 1)) == nil)
+        #expect(try text(listing(change: nil, percent: nil)) == nil)
+        #expect(try text(listing(change: 1980, percent: 0.26), .ru) == "▲ +1\u{a0}980,00 (+0,26\u{a0}%)")
+
+        #expect(try text(listing(change: 1.23, percent: 0.44), accessible: true) == "up 1.23 US dollars, 0.44 percent")
+        #expect(try text(listing(change: 0, percent: 0), accessible: true) == "unchanged")
+        #expect(try text(listing(change: nil, percent: -1.5), accessible: true) == "down 1.50 percent")
+        #expect(try text(listing(change: 1.23, percent: 0.44), .ru, accessible: true) == "выросла на 1,23 доллара США, на 0,44 процента")
+        #expect(try text(listing(change: -3.21, percent: -1.19, currency: "RUB"), .ru, accessible: true)
+                == "упала на 3,21 российского рубля, на 1,19 процента")
+        #expect(try text(listing(change: 1980, percent: 0.26), .ru, accessible: true) == "выросла на 1980,00 доллара США, на 0,26 процента")
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// A release build for the package test: FINDER_PACKAGE_BUILD names one already made (CI
+/// after `swift build -c release`); otherwise one is built once in a scratch folder of its
+/// own (`.build/package-test`: not the suite's own build folder, which `swift test` holds),
+/// incrementally on later runs.
+let packageBuild: Result<String, PackageBuildError> = {
+    if let dir = ProcessInfo.processInfo.environment["FINDER_PACKAGE_BUILD"], !dir.isEmpty { return .success(dir) }
+    let scratch = packageRoot + "/.build/package-test"
+    let run = try? runProcess("/bin/sh", ["-c", "cd \"$1\" && swift build -c release --scratch-path \"$2\"", "sh", packageRoot, scratch],
+                              environment: ProcessInfo.processInfo.environment, hangLimit: 5400)
+    guard let run, run.status == 0 else { return .failure(PackageBuildError(log: (run?.stdout ?? "") + (run?.stderr ?? ""))) }
+    return .success(scratch + "/release")
+}()
+
+struct PackageBuildError: Error, CustomStringConvertible {
+    let log: String
+    var description: String { "swift build -c release failed:\n" + log.suffix(4000) }
+}
+
+/// Scripts/package.sh (issue 22, item 3): the .deb unpacked with dpkg-deb -x into a
+/// temporary root runs a search, a sync (finder-net) and --help from there; its Depends are
+/// what finder-net links dynamically and nothing of the Swift toolchain; lintian reports no
+/// errors; the tarball runs the same from wherever it is unpacked.
+@Suite(.serialized) struct PackageEndToEndTests {
+    static let packages: Result<(deb: String, tar: String), Error> = Result {
+        let build = try packageBuild.get()
+        let out = TemporaryDirectory("finder-packages")
+        let run = try runProcess("/bin/bash", [packageRoot + "/Scripts/package.sh", "--from", build, "--out", out.path],
+                                 environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"])
+        guard run.status == 0 else { throw PackageBuildError(log: run.stderr) }
+        let files = run.stdout.split(separator: "\n").map(String.init)
+        guard files.count == 2 else { throw PackageBuildError(log: run.stdout + run.stderr) }
+        _ = Unmanaged.passRetained(out)   // the folder outlives the suite's tests
+        return (files[0], files[1])
+    }
+
+    /// A search, a file sync (run by finder-net), --help and --version, from a folder that is not the package's.
+    func works(_ bin: String) throws {
+        let data = TemporaryDirectory()
+        let env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "ru_RU.UTF-8"]
+        let search = try runProcess(bin, ["--data-dir", data.path, "stocks", "apple", "--limit", "1"], environment: env)
+        #expect(search.status == 0 && search.stdout.hasPrefix("AAPL "), "\(search.stderr)")
+        let help = try runProcess(bin, ["--help"], environment: env)
+        #expect(help.status == 0 && help.stdout.contains("finder stocks"), "\(help.stderr)")
+        try Data(stockFinderJSON.utf8).write(to: URL(fileURLWithPath: data.file("prices.json")))
+        let sync = try runProcess(bin, ["--data-dir", data.path, "stocks", "sync", "--from", data.file("prices.json")], environment: env)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let version = try runProcess(bin, ["--data-dir", data.path, "--version"], environment: ["LANG": "C"])
+        #expect(version.stdout.hasPrefix("finder 0.1.0 (commit "), "\(version.stdout)")
+    }
+
+    @Test func theDebianPackageRunsFromWhereItIsUnpacked() throws {
+        let deb = try Self.packages.get().deb
+        #expect(URL(fileURLWithPath: deb).lastPathComponent == "finder_0.1.0_amd64.deb")
+        let info = try runProcess("/usr/bin/dpkg-deb", ["-f", deb, "Depends"])
+        let depends = info.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        for package in ["libc6", "libcurl4", "libsqlite3-0"] { #expect(depends.contains(package), "\(depends)") }
+        #expect(!depends.lowercased().contains("swift"), "\(depends)")
+
+        let root = TemporaryDirectory("finder-deb-root")
+        #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", deb, root.path]).status == 0)
+        for f in ["usr/bin/finder", "usr/lib/finder/finder", "usr/lib/finder/finder-net", "usr/share/man/man1/finder.1.gz",
+                  "usr/share/man/ru/man1/finder.1.gz", "usr/share/bash-completion/completions/finder",
+                  "usr/share/zsh/vendor-completions/_finder", "usr/share/fish/vendor_completions.d/finder.fish",
+                  "usr/share/doc/finder/copyright", "usr/share/doc/finder/README.data.md",
+                  "usr/lib/finder/finder_FinderResources.resources/catalogue.tsv"] {
+            #expect(FileManager.default.fileExists(atPath: root.file(f)), "\(f)")
+        }
+        // finder-net needs nothing of the toolchain: only what the Depends name.
+        let ldd = try runProcess("/usr/bin/ldd", [root.file("usr/lib/finder/finder-net")])
+        #expect(!ldd.stdout.contains("swift") && !ldd.stdout.contains("not found"), "\(ldd.stdout)")
+        let copyright = try String(contentsOfFile: root.file("usr/share/doc/finder/copyright"), encoding: .utf8)
+        #expect(copyright.contains("Copyright (c) 2018-2021 Alvaro Bartolome"))   // investpy's notice, as Resources/README.md has it
+        try works(root.file("usr/bin/finder"))
+    }
+
+    @Test func lintianReportsNoErrors() throws {
+        let deb = try Self.packages.get().deb
+        let lintian = try runProcess("/usr/bin/lintian", ["--no-tag-display-limit", deb],
+                                     environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"])
+        let errors = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") }
+        #expect(errors.isEmpty, "\(lintian.stdout)\(lintian.stderr)")
+    }
+
+    @Test func theTarballRunsFromWhereItIsUnpacked() throws {
+        let tar = try Self.packages.get().tar
+        let dir = TemporaryDirectory("finder-tar")
+        #expect(try runProcess("/bin/tar", ["-xzf", tar, "-C", dir.path]).status == 0)
+        let top = dir.file("finder-0.1.0-linux-x86_64")
+        #expect(FileManager.default.fileExists(atPath: top + "/share/zsh/site-functions/_finder"))
+        try works(top + "/bin/finder")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// `--version` (issue 22, item 4): version, the commit built, ICU and SQLite, and the
+/// catalogue's source and last sync, in both languages and in JSON.
+@Suite struct VersionEndToEndTests {
+    /// The commit of the checkout the binaries were built from, as the build recorded it
+    /// (`Plugins/BuildCommit`): `swift test` builds first, so it is HEAD now.
+    var headCommit: String? {
+        guard FileManager.default.fileExists(atPath: packageRoot + "/.git"),
+              let r = try? runProcess("/usr/bin/git", ["-C", packageRoot, "rev-parse", "--short=12", "HEAD"]), r.status == 0 else { return nil }
+        return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    var sqliteVersion: String {
+        get throws { try runProcess("/usr/bin/sqlite3", ["--version"]).stdout.split(separator: " ").first.map(String.init) ?? "" }
+    }
+
+    @Test func textInBothLanguages() throws {
+        let dir = TemporaryDirectory()
+        let en = try runFinder(["--data-dir", dir.path, "--version"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(en.status == 0 && en.stderr.isEmpty)
+        let lines = en.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(en.stdout)")
+        let commit = headCommit ?? "unknown"
+        #expect(lines[0] == "finder 0.1.0 (commit \(commit))")
+        #expect(lines[1].range(of: #"^libraries: ICU \d+\.\d+(\.\d+)?, SQLite "#, options: .regularExpression) != nil, "\(lines[1])")
+        #expect(lines[1].hasSuffix("SQLite \(try sqliteVersion)"))
+        #expect(lines[2] == "catalogue: the bundled catalogue (investpy, 2022); not imported yet")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "--version creates nothing")
+
+        let ru = try runFinder(["--data-dir", dir.path, "--version"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(ru.stdout.hasPrefix("finder 0.1.0 (коммит \(headCommit ?? "неизвестен"))\nбиблиотеки: ICU "), "\(ru.stdout)")
+        #expect(ru.stdout.hasSuffix("каталог: встроенный каталог (investpy, 2022); ещё не загружен\n"))
+        // finder-net says the same (and, once it links them, its own libraries).
+        let net = try runFinder(["--data-dir", dir.path, "--version"], executable: finderBinary + "-net")
+        #expect(net.stdout.hasPrefix(lines[0] + "\n" + lines[1]), "\(net.stdout)")
+    }
+
+    @Test func theCataloguesSourceAndLastSync() throws {
+        let dir = try preparedDataDirectory()
+        let before = try runFinder(["--data-dir", dir.path, "--version"])
+        #expect(before.stdout.hasSuffix("catalogue: the bundled catalogue (investpy, 2022); never synced\n"), "\(before.stdout)")
+        let file = dir.file("prices.json")
+        try Data(stockFinderJSON.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try runFinder(["--data-dir", dir.path, "stocks", "sync", "--from", file]).status == 0)
+        let after = try runFinder(["--data-dir", dir.path, "--version"], environment: ["LANG": "ru_RU.UTF-8", "TZ": "UTC"])
+        #expect(after.stdout.range(of: #"каталог: встроенный каталог \(investpy, 2022\); последнее обновление \d+.[а-я]+\..\d{4}.г\., источник: файл "#,
+                                   options: .regularExpression) != nil, "\(after.stdout)")
+        #expect(after.stdout.hasSuffix("prices.json\n"))
+
+        let doc = try json(try runFinder(["--data-dir", dir.path, "--json", "--version"]).stdout)
+        #expect(doc["domain"] as? String == "cli")
+        let v = try #require((doc["results"] as? [[String: Any]])?.first)
+        #expect(v["version"] as? String == "0.1.0")
+        #expect(v["commit"] as? String == headCommit)
+        let sqlite = try sqliteVersion
+        #expect((v["icu"] as? String)?.first?.isNumber == true && v["sqlite"] as? String == sqlite)
+        let catalogue = try #require(v["catalogue"] as? [String: Any])
+        #expect(catalogue["source"] as? String == "bundled" && catalogue["syncSource"] as? String == file)
+        #expect((catalogue["syncedAt"] as? String)?.hasSuffix("Z") == true)
+    }
+}
