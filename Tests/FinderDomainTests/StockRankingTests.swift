@@ -142,12 +142,21 @@ import FinderText
         #expect(StockCatalogue.typoBudget(letters: 8) == 2)
     }
 
-    @Test func typosRankLast() throws {
+    @Test func closeSpellingsOnlyWhenNothingMatchesAsTyped() throws {
         let z = try search("zeba")  // a prefix of nothing; one edit from "zeb(ra)" and "zed"
         #expect(!z.isEmpty)
         #expect(z.allSatisfy { $0.tier == .typo })
-        let zed = try search("zedb")
-        #expect(zed.first?.tier == .prefix)  // Zedbank as typed first
+        #expect(StockResults(matches: z).closeSpellingsOnly)
+        // "zedb" starts Zedbank; Zed Corp and Zebra are one edit away but never pad the list,
+        // whatever the limit.
+        for limit in [nil, 20, 1] {
+            let zed = try search("zedb", limit: limit)
+            #expect(!zed.isEmpty)
+            #expect(zed.allSatisfy { $0.tier == .prefix }, "\(zed.map(\.stock.ticker))")
+            #expect(!StockResults(matches: zed).closeSpellingsOnly)
+        }
+        // The same as typed in another script or layout: no close spellings beside them.
+        #expect(try search("яндекс").allSatisfy { $0.tier != .typo })
     }
 
     // MARK: Russian names

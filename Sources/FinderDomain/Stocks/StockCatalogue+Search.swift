@@ -16,8 +16,8 @@ struct _PlannedTier {
 
 extension StockCatalogue {
     /// The search proper: plan the tiers of the text (the keyboard-layout reading when the
-    /// text as typed finds nothing), take companies tier by tier until the limit is filled,
-    /// then add close spellings while it is not.
+    /// text as typed finds nothing), take companies tier by tier until the limit is filled;
+    /// close spellings only when nothing at all was found.
     func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
             var text = query.text
@@ -36,11 +36,16 @@ extension StockCatalogue {
             var companies = _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
             for tier in tiers where !companies.isFull { try companies.take(tier) }
-            if query.field != .ticker {
-                // Fewer edits first; a second edit is looked for only when one did not fill
-                // the limit (the walk with two costs several times the walk with one).
+            // Close spellings only as a fallback, when the text as typed (in words, joined,
+            // transliterated, on the other layout) finds nothing, whatever the limit: a list
+            // with real matches is never padded with names a letter away, and `count` is the
+            // number of real matches (Typesense's typo_tokens_threshold 1, Algolia's
+            // typoTolerance "min").
+            if query.field != .ticker && companies.isEmpty {
+                // Fewer edits first; a second edit is looked for only when one found nothing
+                // (the walk with two costs several times the walk with one).
                 let readings = typoReadings(text)
-                for distance in 1...2 where !companies.isFull {
+                for distance in 1...2 where companies.isEmpty {
                     guard let tiers = try typoTiers(readings, distance: distance) else { break }
                     for tier in tiers where !companies.isFull { try companies.take(tier) }
                 }

@@ -9,6 +9,11 @@ public struct StockResults: SavedPayload, Equatable {
 
     public var hasContent: Bool { !matches.isEmpty }
 
+    /// Whether every match is a close spelling: nothing matched as typed (close spellings are
+    /// looked for only then), which the renderers say ("No exact match for “amazn”; 3 close
+    /// spellings").
+    public var closeSpellingsOnly: Bool { !matches.isEmpty && matches.allSatisfy { $0.kind == .typo } }
+
     /// Record per match: its kind and its number of other listings, then the shown listing's
     /// fields, then each other listing's fields, `fieldsPerListing` each.
     public func encodedForSaving() -> String {

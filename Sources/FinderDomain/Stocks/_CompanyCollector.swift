@@ -25,6 +25,7 @@ struct _CompanyCollector {
     }
 
     var isFull: Bool { limit.map { taken.count >= $0 } ?? false }
+    var isEmpty: Bool { taken.isEmpty }
 
     mutating func take(_ tier: _PlannedTier) throws(IndexError) {
         guard !tier.isEmpty else { return }
