@@ -43,8 +43,9 @@ public struct StockIndex {
 
     /// The identity an index must have to be current for this catalogue and this ICU.
     public static func identity(catalogueChecksum: UInt64, keys: SearchKeyMaker) -> IndexIdentity {
-        IndexIdentity(catalogueChecksum: catalogueChecksum, icuVersion: ICU.version,
-                      collatorVersion: keys.collatorVersion)
+        // The ranking's data and rules are part of what an index was built from.
+        IndexIdentity(catalogueChecksum: catalogueChecksum ^ _IndexMembership.checksum ^ StockRanking.revision,
+                      icuVersion: ICU.version, collatorVersion: keys.collatorVersion)
     }
 
     /// The code point table the index stores for `SearchKeyMaker.setTable` (empty when the
@@ -221,6 +222,11 @@ public struct StockIndex {
     /// The company of a listing: its leader, and whether the leader is the home listing.
     func company(of record: UInt32) throws(IndexError) -> (leader: UInt32, leaderIsHome: Bool) {
         try cache.companies(reader).company(of: record)
+    }
+
+    /// Whether a listing is a depositary receipt (`_Receipts`).
+    func isReceipt(_ record: UInt32) throws(IndexError) -> Bool {
+        try cache.companies(reader).isReceipt(record)
     }
 
     /// Every listing of the company `leader` leads, the leader first.

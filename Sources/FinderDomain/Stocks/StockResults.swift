@@ -14,15 +14,18 @@ public struct StockResults: SavedPayload, Equatable {
     /// spellings").
     public var closeSpellingsOnly: Bool { !matches.isEmpty && matches.allSatisfy { $0.kind == .typo } }
 
-    /// Record per match: its kind and its number of other listings, then the shown listing's
-    /// fields, then each other listing's fields, `fieldsPerListing` each.
+    /// Record per match: its kind, its number of other listings and of receipts, then the
+    /// shown listing's fields, then each other listing's and each receipt's fields,
+    /// `fieldsPerListing` each. (Records saved before receipts were kept apart have no
+    /// receipt count: 2 + k × 12 fields, never 3 + k × 12; both are read.)
     public func encodedForSaving() -> String {
         let kept = matches.prefix(SavedResultLimit.maxItems)
-        var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * $1.listings.count })
+        var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
         for m in kept {
             w.add(m.kind.identifier)
             w.add(m.listings.count - 1)
-            for l in m.listings { Self.write(l, to: &w) }
+            w.add(m.receipts.count)
+            for l in m.listings + m.receipts { Self.write(l, to: &w) }
             w.endRecord()
         }
         return w.text
@@ -34,9 +37,13 @@ public struct StockResults: SavedPayload, Equatable {
         while !r.isAtEnd {
             guard let f = r.next(fields: 2 + Self.fieldsPerListing),
                   let kind = MatchKind.allCases.first(where: { $0.identifier == f.string(0) }),
-                  let others = f.int(1), others >= 0, f.count == 2 + (others + 1) * Self.fieldsPerListing else { return nil }
-            let listings = (0...others).map { Self.listing(f, at: 2 + $0 * Self.fieldsPerListing) }
-            matches.append(StockMatch(stock: listings[0], kind: kind, listings: listings))
+                  let others = f.int(1), others >= 0 else { return nil }
+            let head = (f.count - 2) % Self.fieldsPerListing == 0 ? 2 : 3
+            let receipts = head == 3 ? f.int(2) ?? -1 : 0
+            guard receipts >= 0, f.count == head + (others + 1 + receipts) * Self.fieldsPerListing else { return nil }
+            let all = (0..<(others + 1 + receipts)).map { Self.listing(f, at: head + $0 * Self.fieldsPerListing) }
+            matches.append(StockMatch(stock: all[0], kind: kind, listings: Array(all[...others]),
+                                      receipts: Array(all[(others + 1)...])))
         }
         self.matches = matches
     }

@@ -1,8 +1,9 @@
 import FinderIndex
 
 /// Fills a result tier by tier with companies (or listings, with `allListings`): each
-/// company once, at its best tier; shown by its home listing, or by the listing the query
-/// found when the company has no listing in its ISIN's country.
+/// company once, at its best tier, shown by its leader: its home listing, or, when it has
+/// no listing in its ISIN's country, its listing on the largest market (`StockRanking`),
+/// whichever of its listings the query found.
 ///
 /// A tier's sources are asked for their best candidates in the index's order and merged by
 /// rank. Companies listed in many places take several candidates, so a tier is asked again
@@ -59,17 +60,20 @@ struct _CompanyCollector {
         let company = try index.company(of: record)
         for m in try index.members(ofLeader: company.leader) { excluded.insert(m) }
         excluded.insert(record)
-        taken.append((company.leaderIsHome ? company.leader : record, company.leader, kind, tier))
+        taken.append((company.leader, company.leader, kind, tier))
     }
 
-    /// The results, each with the listings of its company (the shown one first).
+    /// The results, each with the listings of its company (the shown one first) and its
+    /// receipts apart.
     func matches() throws(IndexError) -> [StockMatch] {
         try taken.map { t throws(IndexError) in
             let stock = try index.stock(t.shown)
             guard !allListings else { return StockMatch(stock: stock, kind: t.kind, tier: t.tier) }
-            var listings = [stock]
-            for m in try index.members(ofLeader: t.leader) where m != t.shown { listings.append(try index.stock(m)) }
-            return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings)
+            var listings = [stock], receipts: [StockRecord] = []
+            for m in try index.members(ofLeader: t.leader) where m != t.shown {
+                if try index.isReceipt(m) { receipts.append(try index.stock(m)) } else { listings.append(try index.stock(m)) }
+            }
+            return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings, receipts: receipts)
         }
     }
 }
