@@ -53,6 +53,9 @@ import FinderText
         StockRecord(ticker: "3703", name: "Continental Holdings Corp", country: "taiwan", currency: "TWD", isin: "TW0003703005"),
         StockRecord(ticker: "CONG", name: "Continental AG O.N.", country: "germany", currency: "EUR", isin: "DE0005439004"),
         StockRecord(ticker: "COIL", name: "Continental Co", country: "bangladesh", currency: "BDT", isin: "BD0735CONTI9"),
+        // A tiny exact ticker and an obscure whole word against a Dow member the query starts.
+        StockRecord(ticker: "MICR", name: "Micro Imaging Technology Inc", country: "united states", isin: "US59485P1093"),
+        StockRecord(ticker: "MIC", name: "Mic Holdings", country: "thailand", currency: "THB", isin: "TH0000000MIC"),
         // Namesakes of equal popularity and name length: the larger market first.
         StockRecord(ticker: "KIAL", name: "Kia Lim Bhd", country: "malaysia", currency: "MYR", isin: "MYL6211OO008"),
         StockRecord(ticker: "000270", name: "KIA Motors", country: "south korea", currency: "KRW", isin: "KR7000270009"),
@@ -164,6 +167,20 @@ import FinderText
         #expect(_IndexMembership.of(isin: nil, ticker: "1332", countryCode: "JP") == .nikkei225)  // by ticker and country
         #expect(_IndexMembership.of(isin: "TW0003703005", ticker: "3703", countryCode: "TW") == [])
         #expect(_IndexMembershipTable.shared.checksum == _IndexMembership.checksum)
+    }
+
+    @Test func popularityAndMatchQualityMakeOneOrder() throws {
+        // "micro" is the whole first word of Micro Imaging, and starts Microsoft's name: the
+        // Dow member comes first; "mic", MIC's exact ticker and Mic Holdings' whole word, too.
+        let micro = try search("micro")
+        #expect(micro.map(\.stock.ticker) == ["MSFT", "MICR"])
+        #expect(micro.map(\.kind) == [.nameStart, .nameStart])
+        #expect(micro.map(\.tier) == [.prefix, .exact])
+        #expect(try tickers("mic") == ["MSFT", "MIC", "MICR"])
+        // An exact match is worth a factor of ten in market cap over a prefix: between
+        // companies of one kind of popularity, the exact one still comes first.
+        #expect(try tickers("zed").first == "ZED")
+        #expect(StockCatalogue.exactBonus == 10)
     }
 
     @Test func aCompanyWithNoHomeListingIsShownInItsISINsCurrencyElseOnTheLargestMarket() throws {

@@ -5,12 +5,18 @@ import FinderText
 struct _MatchSource {
     var kind: MatchKind
     var spans: [IndexReader.Span]
+    /// The tier its matches are reported in (the planned tier's when nil).
+    var tier: MatchTier? = nil
+    /// What the match adds to a listing's order score in a tier ordered by score (tenths).
+    var bonus = 0
 }
 
-/// A tier of the ranking: sources ranked together by the index's order.
+/// A tier of the ranking: sources ranked together by the index's order, or, `byScore`, by
+/// each listing's order score plus its source's bonus, then the index's order.
 struct _PlannedTier {
     var tier: MatchTier
     var sources: [_MatchSource]
+    var byScore = false
     var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy(\.entries.isEmpty) } }
 }
 
@@ -89,17 +95,20 @@ extension StockCatalogue {
         case (.failure(let e), _), (_, .failure(let e)): throw e
         }
         let exactTicker = tickers.first.map { [$0] } ?? [], tickerPrefix = tickers.dropFirst().first.map { [$0] } ?? []
+        // Exact and prefix matches are one tier, ordered by popularity with a bonus for the
+        // exact ones worth a factor of ten in market cap (`exactBonus`): a much more popular
+        // company whose ticker or name the query starts (NVIDIA for "nvd") is not beaten by a
+        // tiny exact ticker or an obscure namesake's whole word.
+        let exact = Self.exactBonus
         return [
             _PlannedTier(tier: .exact, sources: [
-                _MatchSource(kind: .exactTicker, spans: exactTicker),
-                _MatchSource(kind: .nameStart, spans: names.whole[0]),
-                _MatchSource(kind: .wordStart, spans: names.whole[1]),
-            ]),
-            _PlannedTier(tier: .prefix, sources: [
-                _MatchSource(kind: .tickerPrefix, spans: tickerPrefix),
-                _MatchSource(kind: .nameStart, spans: names.prefix[0]),
-                _MatchSource(kind: .wordStart, spans: names.prefix[1]),
-            ]),
+                _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact),
+                _MatchSource(kind: .nameStart, spans: names.whole[0], bonus: exact),
+                _MatchSource(kind: .wordStart, spans: names.whole[1], bonus: exact),
+                _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),
+                _MatchSource(kind: .nameStart, spans: names.prefix[0], tier: .prefix),
+                _MatchSource(kind: .wordStart, spans: names.prefix[1], tier: .prefix),
+            ], byScore: true),
             _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)]),
             _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)]),
         ]
@@ -142,6 +151,11 @@ extension StockCatalogue {
         }
         return readings
     }
+
+    /// What an exact match (the ticker, or every query word a whole word of the name) adds to
+    /// a listing's order score over a prefix match, in tenths: 1.0 on the popularity scale,
+    /// a factor of ten in market cap.
+    static let exactBonus = 10
 
     /// Edits allowed in a query of `letters` letters and digits.
     static func typoBudget(letters: Int) -> Int {

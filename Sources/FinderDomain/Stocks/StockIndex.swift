@@ -229,6 +229,11 @@ public struct StockIndex {
         try cache.companies(reader).isReceipt(record)
     }
 
+    /// A listing's order score in tenths (`StockRanking.orderScore`).
+    func orderScore(_ record: UInt32) throws(IndexError) -> Int {
+        try cache.companies(reader).score(record)
+    }
+
     /// Every listing of the company `leader` leads, the leader first.
     func members(ofLeader leader: UInt32) throws(IndexError) -> [UInt32] {
         try cache.companies(reader).members(ofLeader: leader)

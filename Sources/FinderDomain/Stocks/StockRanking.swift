@@ -243,6 +243,14 @@ struct StockRanking {
         self.leaderIsHome = leaderIsHome
     }
 
+    /// What a listing brings to the order that combines match quality and popularity
+    /// (`StockCatalogue.plan`): its popularity, 3 less for a receipt ranked as one, in tenths,
+    /// 0…1023 (7.0 and below are 0…70: the order only needs to tell the known apart).
+    func orderScore(of i: Int) -> Int {
+        let tenths = (Int(popularity[i]) - (isReceipt[i] ? 300 : 0)) / 10
+        return min(1023, max(0, tenths))
+    }
+
     /// Whether `a` ranks before `b` on the query-independent signals (ties: false both ways).
     func precedes(_ a: Int, _ b: Int) -> Bool? { Self.precedes(a, b, isReceipt, popularity, home, companySize) }
 

@@ -12,6 +12,7 @@ import FinderIndex
 ///     b bits ×m  those listings, ascending            b bits ×m  the leader of each
 ///     b bits ×c  the leaders, ascending               b bits ×(c+1)  where each one's listings start
 ///     b bits ×m  the listings of each, the leader first
+///     10 bits ×n per listing: its order score (`StockRanking.orderScore`) in tenths, 0…1023
 enum _CompanyCoder {
     static func encode(_ ranking: StockRanking) -> [UInt8] {
         let n = ranking.company.count
@@ -47,13 +48,14 @@ enum _CompanyCoder {
         out += IndexPacking.pack(companies.map { UInt64($0.leader) }, bits: bits)
         out += IndexPacking.pack(starts, bits: bits)
         out += IndexPacking.pack(members, bits: bits)
+        out += IndexPacking.pack((0..<n).map { UInt64(ranking.orderScore(of: $0)) }, bits: 10)
         return out
     }
 
     /// The section's parts, read once per opened index.
     struct Table {
         let n: Int
-        let flags, multi, multiLeader, leaders, starts, members: IndexPackedArray
+        let flags, multi, multiLeader, leaders, starts, members, scores: IndexPackedArray
 
         init(_ s: IndexSection, recordCount: Int) throws(IndexError) {
             let h = try s.bytes(0..<32)
@@ -72,6 +74,13 @@ enum _CompanyCoder {
             leaders = try next(c, bits)
             starts = try next(c + 1, bits)
             members = try next(m, bits)
+            scores = try next(n, 10)
+        }
+
+        /// A listing's order score in tenths (`StockRanking.orderScore`).
+        func score(_ record: UInt32) throws(IndexError) -> Int {
+            guard Int(record) < n else { throw .corrupt("record \(record)") }
+            return Int(try scores[Int(record)])
         }
 
         /// The position of `value` in ascending packed values, if there.

@@ -33,18 +33,28 @@ struct _CompanyCollector {
         while !isFull {
             // Room for every remaining company to bring a few of its listings along.
             let ask = limit.map { ($0 - taken.count) * 3 + 8 }
-            var bound = UInt32.max  // candidates ranked after this may be missing: ask again
-            var candidates: [(rank: UInt32, record: UInt32, kind: MatchKind)] = []
-            for source in tier.sources where !source.spans.isEmpty {
+            // Candidates ranked (or scored) after a bound may be missing: ask again.
+            var bound = UInt32.max, scoreBound = Int.min
+            var candidates: [(score: Int, rank: UInt32, record: UInt32, source: Int)] = []
+            for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty {
                 let records = try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
-                for r in records { candidates.append((index.rank(of: r, ordering: ordering), r, source.kind)) }
+                for r in records {
+                    let score = tier.byScore ? try index.orderScore(r) + source.bonus : 0
+                    candidates.append((score, index.rank(of: r, ordering: ordering), r, s))
+                }
                 if let ask, records.count == ask, let last = records.last {
                     bound = min(bound, index.rank(of: last, ordering: ordering))
+                    // A source's records come in rank order, popularity first: those it did
+                    // not return score at most as its last did.
+                    if tier.byScore { scoreBound = max(scoreBound, try index.orderScore(last) + source.bonus) }
                 }
             }
-            candidates.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.kind.rawValue < $1.kind.rawValue }
-            for c in candidates where c.rank <= bound && !excluded.contains(c.record) {
-                try add(c.record, kind: c.kind, tier: tier.tier)
+            candidates.sort {
+                $0.score != $1.score ? $0.score > $1.score : $0.rank != $1.rank ? $0.rank < $1.rank : $0.source < $1.source
+            }
+            for c in candidates where (tier.byScore ? c.score >= scoreBound : c.rank <= bound) && !excluded.contains(c.record) {
+                let source = tier.sources[c.source]
+                try add(c.record, kind: source.kind, tier: source.tier ?? tier.tier)
                 if isFull { return }
             }
             if bound == .max { return }
