@@ -56,6 +56,13 @@ import FinderText
         // A tiny exact ticker and an obscure whole word against a Dow member the query starts.
         StockRecord(ticker: "MICR", name: "Micro Imaging Technology Inc", country: "united states", isin: "US59485P1093"),
         StockRecord(ticker: "MIC", name: "Mic Holdings", country: "thailand", currency: "THB", isin: "TH0000000MIC"),
+        // Words that start at a change of case.
+        StockRecord(ticker: "PHOR", name: "PhosAgro ao", exchange: "MOEX", country: "russia", currency: "RUB", isin: "RU000A0JRKT8"),
+        StockRecord(ticker: "GSK", name: "GlaxoSmithKline PLC", country: "united kingdom", currency: "GBP", isin: "GB0009252882"),
+        StockRecord(ticker: "GMKN", name: "MMC Norilsk Nickel", exchange: "MOEX", country: "russia", currency: "RUB",
+                    isin: "RU0007288411", altName: "ГМКНорНик"),
+        StockRecord(ticker: "ABBV", name: "AbbVie Inc", country: "united states", isin: "US00287Y1091"),
+        StockRecord(ticker: "ABBN", name: "ABB Ltd", country: "switzerland", currency: "CHF", isin: "CH0012221716"),
         // Namesakes of equal popularity and name length: the larger market first.
         StockRecord(ticker: "KIAL", name: "Kia Lim Bhd", country: "malaysia", currency: "MYR", isin: "MYL6211OO008"),
         StockRecord(ticker: "000270", name: "KIA Motors", country: "south korea", currency: "KRW", isin: "KR7000270009"),
@@ -167,6 +174,24 @@ import FinderText
         #expect(_IndexMembership.of(isin: nil, ticker: "1332", countryCode: "JP") == .nikkei225)  // by ticker and country
         #expect(_IndexMembership.of(isin: "TW0003703005", ticker: "3703", countryCode: "TW") == [])
         #expect(_IndexMembershipTable.shared.checksum == _IndexMembership.checksum)
+    }
+
+    @Test func aCaseChangeStartsAWordForMatching() throws {
+        #expect(try search("agro").first.map { [$0.stock.ticker, $0.kind.identifier] } == ["PHOR", "word-start"])
+        #expect(try search("phosagro").first?.kind == .nameStart)              // still one word as typed
+        #expect(try search("фосагро").first.map { [$0.stock.ticker, $0.kind.identifier] } == ["PHOR", "transliterated"])
+        #expect(try search("smith").first?.stock.ticker == "GSK")
+        #expect(try search("kline").first?.stock.ticker == "GSK")
+        #expect(try search("нор").contains { $0.stock.ticker == "GMKN" })       // ГМК|Нор|Ник
+        #expect(try search("ник").contains { $0.stock.ticker == "GMKN" })
+        // A word start only, not a word end: "abb" is no whole word of AbbVie.
+        #expect(try search("abb").first { $0.stock.ticker == "ABBV" }?.tier == .prefix)
+        #expect(try search("abb").first { $0.stock.ticker == "ABBN" }?.tier == .exact)
+        #expect(try search("vie").first?.stock.ticker == "ABBV")
+        #expect(_CaseWords.starts(in: "JPMorgan Chase") == [2])
+        #expect(_CaseWords.starts(in: "REITs Inc").isEmpty)
+        #expect(_CaseWords.starts(in: "Apple Inc").isEmpty)
+        #expect(_CaseWords.starts(in: "ГМКНорНик") == [3, 6])
     }
 
     @Test func popularityAndMatchQualityMakeOneOrder() throws {
