@@ -11,9 +11,11 @@ public enum Transliteration {
     /// "common" one (й→i, х→kh, ц→ts, ж→zh, ш→sh, щ→shch, ю→yu, я→ya, ы→y, ь/ъ dropped,
     /// ё/е/э→e), a BGN-like one (the same but й→y), and a "brand" one (ий/ый →
     /// y, й→y, ё→yo: "Detsky", "Yolki"); then each of those with кс → x ("яндекс" → "yandeks",
-    /// "yandex"). "лукойл" → ["lukoil", "lukoyl"]; "газпром" → ["gazprom"]. Input is
-    /// case-folded first; output is lowercase. Non-Cyrillic characters pass through. Empty
-    /// array if the text has no Cyrillic letters (nothing to transliterate).
+    /// "yandex"); then the common one with ф → ph ("фосагро" → "phosagro", as PhosAgro
+    /// writes it) and with х → h ("хэдхантер" → "hedhanter"). "лукойл" → ["lukoil",
+    /// "lukoyl"]; "газпром" → ["gazprom"]. Input is case-folded first; output is lowercase.
+    /// Non-Cyrillic characters pass through. Empty array if the text has no Cyrillic letters
+    /// (nothing to transliterate).
     ///
     /// ц and тс both come out as "ts", so a Latin "ts" meets either; transliteration and typo
     /// tolerance together cover the rest ("ростелеком" → "rostelekom", one letter from
@@ -24,19 +26,22 @@ public enum Transliteration {
         let base = [cyrillicToLatinCommon, cyrillicToLatinBGN, cyrillicToLatinBrand].map {
             $0?.apply(folded) ?? folded
         }
-        let withX = folded.contains("кс") ? base.map { replacingKS($0) } : []
-        return deduplicated(base + withX)
+        let withX = folded.contains("кс") ? base.map { replacing($0, "ks", with: "x") } : []
+        let withPh = folded.contains("ф") ? [replacing(base[0], "f", with: "ph")] : []
+        let withH = folded.contains("х") ? [replacing(base[0], "kh", with: "h")] : []
+        return deduplicated(base + withX + withPh + withH)
     }
 
-    /// "ks" → "x" (in a romanized Cyrillic text "ks" can only come from кс).
-    private static func replacingKS(_ s: String) -> String {
+    /// Every `pattern` replaced (in a romanized Cyrillic text "ks" can only come from кс,
+    /// "f" from ф, "kh" from х).
+    private static func replacing(_ s: String, _ pattern: String, with replacement: String) -> String {
         var out: [UInt8] = []
-        let u = Array(s.utf8)
+        let u = Array(s.utf8), p = Array(pattern.utf8), r = Array(replacement.utf8)
         var i = 0
         while i < u.count {
-            if u[i] == UInt8(ascii: "k"), i + 1 < u.count, u[i + 1] == UInt8(ascii: "s") {
-                out.append(UInt8(ascii: "x"))
-                i += 2
+            if i + p.count <= u.count, Array(u[i..<(i + p.count)]) == p {
+                out.append(contentsOf: r)
+                i += p.count
             } else {
                 out.append(u[i])
                 i += 1
@@ -45,7 +50,7 @@ public enum Transliteration {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Latin → Cyrillic (BGN-like rules read backwards: shch→щ, kh→х, ts→ц, ch→ч, sh→ш, zh→ж,
+    /// Latin → Cyrillic (BGN-like rules read backwards: shch→щ, kh→х, ph→ф, ts→ц, ch→ч, sh→ш, zh→ж,
     /// yu→ю, ya→я, ye→е, yo→ё, y→ы after a consonant and й otherwise, x→кс, c/q→к, w→в, h→х).
     /// Two variants, deduplicated: e→е everywhere, then e→э at a word start or after a vowel
     /// ("aeroflot" → "аерофлот", "аэрофлот"). "gazprom" → ["газпром"], "sberbank" →
@@ -102,7 +107,7 @@ private func latinToCyrillicRules(eAfterVowelOrAtStart: String) -> String {
     """
     $cons = [бвгджзклмнпрстфхцчшщbcdfghjklmnpqrstvwxz] ;
     $vowel = [аеёиоуыэюяaeiou] ;
-    shch > щ ; kh > х ; zh > ж ; ts > ц ; ch > ч ; sh > ш ;
+    shch > щ ; kh > х ; ph > ф ; zh > ж ; ts > ц ; ch > ч ; sh > ш ;
     yu > ю ; ya > я ; ye > е ; yo > ё ;
     $cons { y > ы ;
     y > й ;

@@ -38,8 +38,8 @@ import FinderText
 
     /// The orderings as the index build computes them (sorts of packed integers, ICU sort keys
     /// only within ties, the Russian order shared by ties it cannot change) equal a plain sort
-    /// with the full comparator: ranking, name length, then name, ticker and country in the
-    /// UI language's collation, then record id.
+    /// with the full comparator: ranking, name length, market, then name, ticker and country
+    /// in the UI language's collation, then record id.
     @Test func theOrderingsAreThePlainComparatorsOrders() {
         let rows = Self.rows
         let ranking = StockRanking(rows)
@@ -54,6 +54,7 @@ import FinderText
             let order = (0..<rows.count).sorted { (a: Int, b: Int) -> Bool in
                 if let first = ranking.precedes(a, b) { return first }
                 if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
+                if ranking.market[a] != ranking.market[b] { return ranking.market[a] < ranking.market[b] }
                 if names[a] != names[b] { return names[a].lexicographicallyPrecedes(names[b]) }
                 if tickers[a] != tickers[b] { return tickers[a].lexicographicallyPrecedes(tickers[b]) }
                 if countries[a] != countries[b] { return countries[a].lexicographicallyPrecedes(countries[b]) }

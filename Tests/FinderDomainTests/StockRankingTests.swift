@@ -32,6 +32,40 @@ import FinderText
         // Typos.
         StockRecord(ticker: "MSFT", name: "Microsoft Corp", country: "united states", isin: "US5949181045"),
         StockRecord(ticker: "ZEB", name: "Zebra Holdings", country: "united states", isin: "US9892071054"),
+        // Receipts known by their company: a US ISIN without "ADR" in the name, a CEDEAR.
+        StockRecord(ticker: "NESN", name: "Nestle SA", country: "switzerland", currency: "CHF", isin: "CH0038863350"),
+        StockRecord(ticker: "NSRGY", name: "Nestle SA", country: "united states", isin: "US6410694060"),
+        StockRecord(ticker: "NESN", name: "Nestle SA CEDEAR", country: "argentina", currency: "ARS", isin: "ARDEUT110210"),
+        StockRecord(ticker: "NESTLE", name: "Nestle Nigeria PLC", country: "nigeria", currency: "NGN", isin: "NGNESTLE0006"),
+        // A US company (an S&P 500 member) sharing its name with one abroad is no receipt.
+        StockRecord(ticker: "PFE", name: "Pfizer Inc", country: "united states", isin: "US7170811035"),
+        StockRecord(ticker: "PFIZ", name: "Pfizer Ltd", country: "india", currency: "INR", isin: "INE182A01018"),
+        // Known only by receipts: the ADR, its line in Mexico, a CEDEAR (Comafi's ARBCOM).
+        StockRecord(ticker: "JD", name: "JD.com Inc ADR", country: "united states", isin: "US47215P1066"),
+        StockRecord(ticker: "JDN", name: "JD.com Inc", country: "mexico", currency: "MXN", isin: "US47215P1066"),
+        StockRecord(ticker: "JD", name: "JD.com Inc", country: "argentina", currency: "ARS", isin: "ARBCOM460200"),
+        StockRecord(ticker: "JDW", name: "JD Wetherspoon PLC", country: "united kingdom", currency: "GBP", isin: "GB0001638955"),
+        // No home listing (a Dutch ISIN): the euro listing, then the largest market.
+        StockRecord(ticker: "RACE", name: "Ferrari NV", country: "switzerland", currency: "CHF", isin: "NL0011585146"),
+        StockRecord(ticker: "RACE", name: "Ferrari NV", country: "italy", currency: "EUR", isin: "NL0011585146"),
+        StockRecord(ticker: "RACEN", name: "Ferrari NV", country: "mexico", currency: "MXN", isin: "NL0011585146"),
+        // Index membership (DAX) against a namesake with one listing and a shorter name.
+        StockRecord(ticker: "3703", name: "Continental Holdings Corp", country: "taiwan", currency: "TWD", isin: "TW0003703005"),
+        StockRecord(ticker: "CONG", name: "Continental AG O.N.", country: "germany", currency: "EUR", isin: "DE0005439004"),
+        StockRecord(ticker: "COIL", name: "Continental Co", country: "bangladesh", currency: "BDT", isin: "BD0735CONTI9"),
+        // A tiny exact ticker and an obscure whole word against a Dow member the query starts.
+        StockRecord(ticker: "MICR", name: "Micro Imaging Technology Inc", country: "united states", isin: "US59485P1093"),
+        StockRecord(ticker: "MIC", name: "Mic Holdings", country: "thailand", currency: "THB", isin: "TH0000000MIC"),
+        // Words that start at a change of case.
+        StockRecord(ticker: "PHOR", name: "PhosAgro ao", exchange: "MOEX", country: "russia", currency: "RUB", isin: "RU000A0JRKT8"),
+        StockRecord(ticker: "GSK", name: "GlaxoSmithKline PLC", country: "united kingdom", currency: "GBP", isin: "GB0009252882"),
+        StockRecord(ticker: "GMKN", name: "MMC Norilsk Nickel", exchange: "MOEX", country: "russia", currency: "RUB",
+                    isin: "RU0007288411", altName: "ГМКНорНик"),
+        StockRecord(ticker: "ABBV", name: "AbbVie Inc", country: "united states", isin: "US00287Y1091"),
+        StockRecord(ticker: "ABBN", name: "ABB Ltd", country: "switzerland", currency: "CHF", isin: "CH0012221716"),
+        // Namesakes of equal popularity and name length: the larger market first.
+        StockRecord(ticker: "KIAL", name: "Kia Lim Bhd", country: "malaysia", currency: "MYR", isin: "MYL6211OO008"),
+        StockRecord(ticker: "000270", name: "KIA Motors", country: "south korea", currency: "KRW", isin: "KR7000270009"),
     ]
 
     static let catalogue: (TemporaryDirectory, StockCatalogue) = {
@@ -83,9 +117,9 @@ import FinderText
         let zed = try search("zed corp")
         #expect(zed.count == 1)
         #expect(zed[0].stock.country == "united states")
-        #expect(zed[0].listings.map(\.country) == ["united states", "austria", "mexico"])
+        #expect(zed[0].listings.map(\.country) == ["united states", "mexico", "austria"])  // larger market first
         let all = try search("zed corp", allListings: true)
-        #expect(all.map(\.stock.country) == ["united states", "austria", "mexico"])  // home first
+        #expect(all.map(\.stock.country) == ["united states", "mexico", "austria"])  // home first
         #expect(all.allSatisfy { $0.listings.count == 1 })
     }
 
@@ -97,14 +131,99 @@ import FinderText
         #expect(zed.first?.tier == .exact)
     }
 
+    @Test func receiptsAreShownWithTheirCompany() throws {
+        // "Zedbank AG ADR": a receipt by its name, of the German Zedbank AG.
+        let zedbank = try search("zedbank")
+        #expect(zedbank.map(\.stock.ticker) == ["ZBK"])
+        #expect(zedbank.first?.receipts.map(\.ticker) == ["ZEDBY"])
+        #expect(try search("zedbank", allListings: true).map(\.stock.ticker) == ["ZBK", "ZEDBY"])  // receipts last
+        // NSRGY has a US ISIN and Nestlé's folded name; the CEDEAR an ARDEUT ISIN: both are
+        // receipts of the Swiss company, which is shown, before Nestle Nigeria.
+        let nestle = try search("nestle")
+        #expect(nestle.map(\.stock.ticker) == ["NESN", "NESTLE"])
+        #expect(nestle.first?.stock.country == "switzerland")
+        #expect(Set(nestle.first?.receipts.map(\.country) ?? []) == ["united states", "argentina"])
+        #expect(nestle.first?.listings.count == 1)
+        // Pfizer Inc is an S&P 500 member: a company of its own, not Pfizer Ltd's receipt.
+        #expect(try tickers("pfizer") == ["PFE", "PFIZ"])
+        #expect(try search("pfizer").allSatisfy { $0.receipts.isEmpty })
+    }
+
+    @Test func aCompanyKnownOnlyByReceiptsIsOneResultOnTheLargestMarket() throws {
+        let jd = try search("jd")
+        #expect(jd.first.map { [$0.stock.ticker, $0.stock.country] } == ["JD", "united states"])
+        #expect(Set(jd.first?.receipts.map(\.country) ?? []) == ["mexico", "argentina"])
+        #expect(jd.map(\.stock.ticker) == ["JD", "JDW"])  // then JD Wetherspoon, one listing
+        #expect(jd.last?.stock.country == "united kingdom")
+    }
+
+    @Test func indexMembershipOutranksListingCounts() throws {
+        // Continental AG (DAX) before Continental Co (Bangladesh), whose name is shorter.
+        #expect(try tickers("continental") == ["CONG", "COIL", "3703"])
+        #expect(StockRanking.popularity(listings: 1, indices: .dax, marketCapUSD: nil)
+                > StockRanking.popularity(listings: 4, marketCapUSD: nil))
+        #expect(StockRanking.popularity(listings: 1, indices: .dowJones, marketCapUSD: nil)
+                > StockRanking.popularity(listings: 1, indices: [.sp500, .nasdaq100], marketCapUSD: nil))
+        #expect(StockRanking.popularity(listings: 1, indices: .sp600, marketCapUSD: nil)
+                > StockRanking.popularity(listings: 1, marketCapUSD: nil))
+        // A market cap from a sync decides over membership.
+        #expect(StockRanking.popularity(listings: 1, indices: .dowJones, marketCapUSD: 2e9)
+                < StockRanking.popularity(listings: 1, marketCapUSD: 5e10))
+        // The compiled-in data: real members, and the checksum the index identity holds.
+        #expect(_IndexMembership.of(isin: "DE0005439004", ticker: "CONG", countryCode: "DE") == .dax)
+        #expect(_IndexMembership.of(isin: nil, ticker: "1332", countryCode: "JP") == .nikkei225)  // by ticker and country
+        #expect(_IndexMembership.of(isin: "TW0003703005", ticker: "3703", countryCode: "TW") == [])
+        #expect(_IndexMembershipTable.shared.checksum == _IndexMembership.checksum)
+    }
+
+    @Test func aCaseChangeStartsAWordForMatching() throws {
+        #expect(try search("agro").first.map { [$0.stock.ticker, $0.kind.identifier] } == ["PHOR", "word-start"])
+        #expect(try search("phosagro").first?.kind == .nameStart)              // still one word as typed
+        #expect(try search("фосагро").first.map { [$0.stock.ticker, $0.kind.identifier] } == ["PHOR", "transliterated"])
+        #expect(try search("smith").first?.stock.ticker == "GSK")
+        #expect(try search("kline").first?.stock.ticker == "GSK")
+        #expect(try search("нор").contains { $0.stock.ticker == "GMKN" })       // ГМК|Нор|Ник
+        #expect(try search("ник").contains { $0.stock.ticker == "GMKN" })
+        // A word start only, not a word end: "abb" is no whole word of AbbVie.
+        #expect(try search("abb").first { $0.stock.ticker == "ABBV" }?.tier == .prefix)
+        #expect(try search("abb").first { $0.stock.ticker == "ABBN" }?.tier == .exact)
+        #expect(try search("vie").first?.stock.ticker == "ABBV")
+        #expect(_CaseWords.starts(in: "JPMorgan Chase") == [2])
+        #expect(_CaseWords.starts(in: "REITs Inc").isEmpty)
+        #expect(_CaseWords.starts(in: "Apple Inc").isEmpty)
+        #expect(_CaseWords.starts(in: "ГМКНорНик") == [3, 6])
+    }
+
+    @Test func popularityAndMatchQualityMakeOneOrder() throws {
+        // "micro" is the whole first word of Micro Imaging, and starts Microsoft's name: the
+        // Dow member comes first; "mic", MIC's exact ticker and Mic Holdings' whole word, too.
+        let micro = try search("micro")
+        #expect(micro.map(\.stock.ticker) == ["MSFT", "MICR"])
+        #expect(micro.map(\.kind) == [.nameStart, .nameStart])
+        #expect(micro.map(\.tier) == [.prefix, .exact])
+        #expect(try tickers("mic") == ["MSFT", "MIC", "MICR"])
+        // An exact match is worth a factor of ten in market cap over a prefix: between
+        // companies of one kind of popularity, the exact one still comes first.
+        #expect(try tickers("zed").first == "ZED")
+        #expect(StockCatalogue.exactBonus == 10)
+    }
+
+    @Test func aCompanyWithNoHomeListingIsShownInItsISINsCurrencyElseOnTheLargestMarket() throws {
+        let race = try search("ferrari")
+        #expect(race.first.map { [$0.stock.ticker, $0.stock.country] } == ["RACE", "italy"])  // euros, Dutch ISIN
+        #expect(race.first?.listings.map(\.country) == ["italy", "switzerland", "mexico"])
+        #expect(try search("kia").first?.stock.ticker == "000270")  // Korea before Malaysia
+    }
+
     @Test func receiptsRankBelowOrdinaryShares() throws {
-        #expect(try tickers("zedbank") == ["ZBK", "ZEDBY"])
         #expect(StockRanking.isReceipt(StockRecord(ticker: "X", name: "Infosys Ltd ADR")))
         #expect(StockRanking.isReceipt(StockRecord(ticker: "X", name: "Apple Inc DRC")))
         #expect(StockRanking.isReceipt(StockRecord(ticker: "X", name: "Banco New York Registry Shares")))
         #expect(StockRanking.isReceipt(StockRecord(ticker: "X", name: "Foo Global Depositary Receipt")))
         #expect(StockRanking.isReceipt(StockRecord(ticker: "AAPL34", name: "Apple", isin: "BRAAPLBDR004")))
         #expect(StockRanking.isReceipt(StockRecord(ticker: "AMZN", name: "Amazon", isin: "ARDEUT111111")))
+        #expect(StockRanking.isReceipt(StockRecord(ticker: "KO", name: "Coca-Cola", isin: "ARBCOM460168")))
+        #expect(!StockRanking.isReceipt(StockRecord(ticker: "GGAL", name: "Grupo Financiero Galicia", isin: "ARP495251018")))
         #expect(!StockRanking.isReceipt(StockRecord(ticker: "ADSE", name: "ADS-TEC Energy")))  // first word
         #expect(!StockRanking.isReceipt(StockRecord(ticker: "X", name: "Adrian Corp")))
     }
@@ -119,11 +238,12 @@ import FinderText
         #expect(StockRanking.usd(nil, currency: "USD") == nil)
     }
 
-    @Test func aCompanyWithNoHomeListingIsShownByTheListingTheQueryFound() throws {
-        // NL0009805522 has no Dutch listing: a Cyrillic query meets the Moscow Exchange name.
+    @Test func aCompanyWithNoHomeListingIsShownOnTheLargestMarketWhateverTheQueryFound() throws {
+        // NL0009805522 has no Dutch listing: a Cyrillic query meets the Moscow Exchange name,
+        // and the company is shown by its US listing.
         let ru = try search("яндекс")
-        #expect(ru.first.map { [$0.stock.ticker, $0.stock.exchange] } == ["YNDX", "MOEX"])
-        #expect(ru.first?.listings.count == 2)
+        #expect(ru.first.map { [$0.stock.ticker, $0.stock.country] } == ["YNDX", "united states"])
+        #expect(ru.first?.listings.map(\.country) == ["united states", "russia"])
     }
 
     // MARK: typos
@@ -142,12 +262,21 @@ import FinderText
         #expect(StockCatalogue.typoBudget(letters: 8) == 2)
     }
 
-    @Test func typosRankLast() throws {
+    @Test func closeSpellingsOnlyWhenNothingMatchesAsTyped() throws {
         let z = try search("zeba")  // a prefix of nothing; one edit from "zeb(ra)" and "zed"
         #expect(!z.isEmpty)
         #expect(z.allSatisfy { $0.tier == .typo })
-        let zed = try search("zedb")
-        #expect(zed.first?.tier == .prefix)  // Zedbank as typed first
+        #expect(StockResults(matches: z).closeSpellingsOnly)
+        // "zedb" starts Zedbank; Zed Corp and Zebra are one edit away but never pad the list,
+        // whatever the limit.
+        for limit in [nil, 20, 1] {
+            let zed = try search("zedb", limit: limit)
+            #expect(!zed.isEmpty)
+            #expect(zed.allSatisfy { $0.tier == .prefix }, "\(zed.map(\.stock.ticker))")
+            #expect(!StockResults(matches: zed).closeSpellingsOnly)
+        }
+        // The same as typed in another script or layout: no close spellings beside them.
+        #expect(try search("яндекс").allSatisfy { $0.tier != .typo })
     }
 
     // MARK: Russian names

@@ -30,11 +30,11 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
     }
 
     @Test func tiersComeInRankingOrder() async throws {
-        let result = try await search("aapl", limit: nil)
+        let result = try await search("sber", limit: nil)
         let tiers = result.matches.map(\.tier)
         #expect(tiers == tiers.sorted())
         #expect(result.matches.first?.kind == .exactTicker)
-        #expect(result.matches.contains { $0.kind == .tickerPrefix })  // AAPL34 and the like
+        #expect(result.matches.contains { $0.kind == .tickerPrefix })  // SBERP, the preference shares
     }
 
     @Test func accentsAndCaseDoNotMatter() async throws {
@@ -79,8 +79,8 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
 
     @Test func limitIsHonouredAndNilMeansAll() async throws {
         #expect(try await search("a", limit: 5).matches.count == 5)
-        let all = try await search("apple", limit: nil).matches
-        let twenty = try await search("apple", limit: 20).matches
+        let all = try await search("bank", limit: nil).matches
+        let twenty = try await search("bank", limit: 20).matches
         #expect(all.count > 5)
         #expect(Array(all.prefix(twenty.count)) == twenty)
     }

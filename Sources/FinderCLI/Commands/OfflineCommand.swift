@@ -36,8 +36,9 @@ struct OfflineCommand {
 
     /// A saved stock result: "offline, saved <date>", then its items. Finishes.
     func show(_ results: StockResults, _ saved: SavedSearch, domain: String = "stocks") -> Outcome {
-        let context = begin(saved, domain: domain)
-        return session.finish(context, StocksCommand(session: session).show(results))
+        var context = begin(saved, domain: domain)
+        context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
+        return session.finish(context, StocksCommand(session: session).show(results, query: saved.query))
     }
 
     /// A saved photo page, as a live one is shown. Finishes.

@@ -2,37 +2,64 @@ import FinderDomain
 import FinderText
 
 extension StocksCommand {
-    /// One search result: the listing's fields, then its company's other listings.
+    /// One search result: the listing's fields, then its company's other listings and its
+    /// depositary receipts.
     func item(for match: StockMatch) -> ResultItem {
         var result = item(match.stock, kind: match.kind, detail: false)
         let at = result.fields.firstIndex { $0.name == "match" } ?? result.fields.count
-        result.fields.insert(listingsField(match), at: at)
+        result.fields.insert(contentsOf: [listingsField(match), receiptsField(match)], at: at)
         return result
     }
 
-    /// `listings`: every listing of the company in JSON (the shown one first); in text the
-    /// number of the others ("+8 listings"); in accessible output the countries they are in,
-    /// in words ("also listed in Austria, Mexico and Switzerland").
+    /// `listings`: every listing of the company but its receipts in JSON (the shown one
+    /// first); in text the number of the others and of the receipts ("+8 listings, 2
+    /// receipts"); in accessible output the countries they are in, in words ("also listed in
+    /// Austria, Mexico and Switzerland; also as receipts in Brazil and Argentina").
     func listingsField(_ match: StockMatch) -> ResultField {
-        let json = JSONValue.array(match.listings.map { l in
+        let json = Self.listingsJSON(match.listings)
+        let others = match.listings.dropFirst(), receipts = match.receipts
+        guard !others.isEmpty || !receipts.isEmpty else { return ResultField(name: "listings", json: json, text: "", role: .muted) }
+        if session.accessible {
+            var parts: [String] = []
+            if !others.isEmpty {
+                let list = spokenList(countries(others))
+                parts.append(list.isEmpty ? catalog.plural("listings.more.words", count: others.count)
+                                          : catalog.text("listings.also", ["countries": list]))
+            }
+            if !receipts.isEmpty {
+                let list = spokenList(countries(receipts))
+                parts.append(list.isEmpty ? catalog.plural("receipts.more.words", count: receipts.count)
+                                          : catalog.text("receipts.also", ["countries": list]))
+            }
+            return ResultField(name: "listings", json: json, text: parts.joined(separator: "; "))
+        }
+        let text = others.isEmpty ? catalog.plural("receipts.more", count: receipts.count)
+            : receipts.isEmpty ? catalog.plural("listings.more", count: others.count)
+            : catalog.plural("listings.more", count: others.count) + ", " + catalog.plural("receipts.count", count: receipts.count)
+        return ResultField(name: "listings", json: json, text: text, role: .muted)
+    }
+
+    /// `receipts`: the company's depositary receipts, in JSON only (text says them with the
+    /// listings).
+    func receiptsField(_ match: StockMatch) -> ResultField {
+        ResultField(name: "receipts", json: Self.listingsJSON(match.receipts), text: nil, inListing: false)
+    }
+
+    private static func listingsJSON(_ listings: [StockRecord]) -> JSONValue {
+        .array(listings.map { l in
             .object([("ticker", .string(l.ticker)), ("exchange", .string(l.exchange)),
                      ("country", .string(l.country)), ("currency", .string(l.currency)),
                      ("price", l.price.map { .double($0) } ?? .null)])
         })
-        let others = match.listings.dropFirst()
-        guard !others.isEmpty else { return ResultField(name: "listings", json: json, text: "", role: .muted) }
-        if session.accessible {
-            var countries: [String] = []
-            for l in others {
-                let name = countryName(l)
-                if !name.isEmpty && !countries.contains(name) { countries.append(name) }
-            }
-            let list = spokenList(countries)
-            return ResultField(name: "listings", json: json,
-                               text: list.isEmpty ? catalog.plural("listings.more.words", count: others.count)
-                                   : catalog.text("listings.also", ["countries": list]))
+    }
+
+    private func countries(_ listings: some Sequence<StockRecord>) -> [String] {
+        var countries: [String] = []
+        for l in listings {
+            let name = countryName(l)
+            if !name.isEmpty && !countries.contains(name) { countries.append(name) }
         }
-        return ResultField(name: "listings", json: json, text: catalog.plural("listings.more", count: others.count), role: .muted)
+        return countries
     }
 
     private func countryName(_ l: StockRecord) -> String {

@@ -47,7 +47,8 @@ struct StocksCommand {
             let hint = noPricesHint(results.matches.map(\.stock))
             if let hint { session.renderer.notice(hint) }
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
-            return session.finish(context, show(results))
+            context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
+            return session.finish(context, show(results, query: query))
         case .saved(let results, let saved, _):
             return OfflineCommand(session: session).show(results, saved)
         case .failed(let error), .storeFailed(let error):
@@ -61,10 +62,16 @@ struct StocksCommand {
     }
 
     /// The matches as renderer items (live or saved, in the current language); does not finish.
-    func show(_ results: StockResults) -> Outcome {
+    /// When only close spellings were found, the summary says so ("No exact match for
+    /// “amazn”; 3 close spellings"), in every format: JSON has each row's `match` and
+    /// `closeSpellingsOnly`.
+    func show(_ results: StockResults, query: String) -> Outcome {
         let items = results.matches.map { item(for: $0) }
         for (i, it) in items.enumerated() { session.renderer.item(it, position: i + 1, total: items.count) }
-        return .content(count: items.count, summary: catalog.plural("state.content.results", count: items.count))
+        let summary = results.closeSpellingsOnly
+            ? catalog.plural("state.content.closeSpellings", count: items.count, ["query": query])
+            : catalog.plural("state.content.results", count: items.count)
+        return .content(count: items.count, summary: summary)
     }
 
     func show(ticker: String) -> Outcome {

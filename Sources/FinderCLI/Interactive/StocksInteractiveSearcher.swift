@@ -43,7 +43,9 @@ final class StocksInteractiveSearcher: InteractiveSearcher, @unchecked Sendable 
         let items = matches.map { command.item(for: $0) }
         return InteractiveResults(items: items,
                                   outcome: .content(count: items.count,
-                                                    summary: catalog.plural("state.content.results", count: items.count)),
+                                                    summary: StockResults(matches: result.matches).closeSpellingsOnly
+                                                        ? catalog.plural("state.content.closeSpellings", count: items.count, ["query": text])
+                                                        : catalog.plural("state.content.results", count: items.count)),
                                   page: page, hasMore: result.matches.count > skip + pageSize, notices: notices,
                                   firstPosition: skip + 1)
     }

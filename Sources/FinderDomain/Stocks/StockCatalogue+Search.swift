@@ -5,19 +5,25 @@ import FinderText
 struct _MatchSource {
     var kind: MatchKind
     var spans: [IndexReader.Span]
+    /// The tier its matches are reported in (the planned tier's when nil).
+    var tier: MatchTier? = nil
+    /// What the match adds to a listing's order score in a tier ordered by score (tenths).
+    var bonus = 0
 }
 
-/// A tier of the ranking: sources ranked together by the index's order.
+/// A tier of the ranking: sources ranked together by the index's order, or, `byScore`, by
+/// each listing's order score plus its source's bonus, then the index's order.
 struct _PlannedTier {
     var tier: MatchTier
     var sources: [_MatchSource]
+    var byScore = false
     var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy(\.entries.isEmpty) } }
 }
 
 extension StockCatalogue {
     /// The search proper: plan the tiers of the text (the keyboard-layout reading when the
-    /// text as typed finds nothing), take companies tier by tier until the limit is filled,
-    /// then add close spellings while it is not.
+    /// text as typed finds nothing), take companies tier by tier until the limit is filled;
+    /// close spellings only when nothing at all was found.
     func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
             var text = query.text
@@ -36,11 +42,16 @@ extension StockCatalogue {
             var companies = _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
             for tier in tiers where !companies.isFull { try companies.take(tier) }
-            if query.field != .ticker {
-                // Fewer edits first; a second edit is looked for only when one did not fill
-                // the limit (the walk with two costs several times the walk with one).
+            // Close spellings only as a fallback, when the text as typed (in words, joined,
+            // transliterated, on the other layout) finds nothing, whatever the limit: a list
+            // with real matches is never padded with names a letter away, and `count` is the
+            // number of real matches (Typesense's typo_tokens_threshold 1, Algolia's
+            // typoTolerance "min").
+            if query.field != .ticker && companies.isEmpty {
+                // Fewer edits first; a second edit is looked for only when one found nothing
+                // (the walk with two costs several times the walk with one).
                 let readings = typoReadings(text)
-                for distance in 1...2 where !companies.isFull {
+                for distance in 1...2 where companies.isEmpty {
                     guard let tiers = try typoTiers(readings, distance: distance) else { break }
                     for tier in tiers where !companies.isFull { try companies.take(tier) }
                 }
@@ -84,17 +95,20 @@ extension StockCatalogue {
         case (.failure(let e), _), (_, .failure(let e)): throw e
         }
         let exactTicker = tickers.first.map { [$0] } ?? [], tickerPrefix = tickers.dropFirst().first.map { [$0] } ?? []
+        // Exact and prefix matches are one tier, ordered by popularity with a bonus for the
+        // exact ones worth a factor of ten in market cap (`exactBonus`): a much more popular
+        // company whose ticker or name the query starts (NVIDIA for "nvd") is not beaten by a
+        // tiny exact ticker or an obscure namesake's whole word.
+        let exact = Self.exactBonus
         return [
             _PlannedTier(tier: .exact, sources: [
-                _MatchSource(kind: .exactTicker, spans: exactTicker),
-                _MatchSource(kind: .nameStart, spans: names.whole[0]),
-                _MatchSource(kind: .wordStart, spans: names.whole[1]),
-            ]),
-            _PlannedTier(tier: .prefix, sources: [
-                _MatchSource(kind: .tickerPrefix, spans: tickerPrefix),
-                _MatchSource(kind: .nameStart, spans: names.prefix[0]),
-                _MatchSource(kind: .wordStart, spans: names.prefix[1]),
-            ]),
+                _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact),
+                _MatchSource(kind: .nameStart, spans: names.whole[0], bonus: exact),
+                _MatchSource(kind: .wordStart, spans: names.whole[1], bonus: exact),
+                _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),
+                _MatchSource(kind: .nameStart, spans: names.prefix[0], tier: .prefix),
+                _MatchSource(kind: .wordStart, spans: names.prefix[1], tier: .prefix),
+            ], byScore: true),
             _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)]),
             _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)]),
         ]
@@ -137,6 +151,11 @@ extension StockCatalogue {
         }
         return readings
     }
+
+    /// What an exact match (the ticker, or every query word a whole word of the name) adds to
+    /// a listing's order score over a prefix match, in tenths: 1.0 on the popularity scale,
+    /// a factor of ten in market cap.
+    static let exactBonus = 10
 
     /// Edits allowed in a query of `letters` letters and digits.
     static func typoBudget(letters: Int) -> Int {

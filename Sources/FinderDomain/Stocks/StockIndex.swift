@@ -43,8 +43,9 @@ public struct StockIndex {
 
     /// The identity an index must have to be current for this catalogue and this ICU.
     public static func identity(catalogueChecksum: UInt64, keys: SearchKeyMaker) -> IndexIdentity {
-        IndexIdentity(catalogueChecksum: catalogueChecksum, icuVersion: ICU.version,
-                      collatorVersion: keys.collatorVersion)
+        // The ranking's data and rules are part of what an index was built from.
+        IndexIdentity(catalogueChecksum: catalogueChecksum ^ _IndexMembership.checksum ^ StockRanking.revision,
+                      icuVersion: ICU.version, collatorVersion: keys.collatorVersion)
     }
 
     /// The code point table the index stores for `SearchKeyMaker.setTable` (empty when the
@@ -174,12 +175,24 @@ public struct StockIndex {
     /// stored once; the keys from its later words are slices of it.
     static func keys(of batch: [StockRecord], _ range: Range<Int>, first: Int, maker: SearchKeyMaker, into keys: inout IndexKeys) {
         func addName(_ text: String, id: UInt32, romanized: Bool) {
+            // Where a case change starts a word inside a word ("PhosAgro", "JPMorgan"): the
+            // key's length up to there (computed before the name's key, whose buffer the maker
+            // holds while `withKey` runs).
+            let inner = _CaseWords.starts(in: text).map { maker.withKey(String(text.unicodeScalars.prefix($0))) { k, _ in k.count } }
             maker.withKey(text) { key, starts in
                 guard !starts.isEmpty else { return }
                 let at = keys.append(key)
                 for (w, s) in starts.enumerated() {
                     let trie = romanized ? Trie.romanized : w == 0 ? .nameStart : .laterWord
                     keys.add(trie: trie.rawValue, offset: at + Int(s), length: key.count - Int(s), record: id)
+                }
+                // A word start only (no boundary in the key, so "phosagro" stays one word and
+                // "abb" no whole word of "AbbVie"), and only where the prefix's key is a prefix
+                // of the name's.
+                for offset in inner where offset > 0 && offset < key.count && !SearchKey.isBoundary(key[offset])
+                    && !starts.contains(Int32(offset)) {
+                    keys.add(trie: romanized ? Trie.romanized.rawValue : Trie.laterWord.rawValue,
+                             offset: at + offset, length: key.count - offset, record: id)
                 }
             }
         }
@@ -221,6 +234,16 @@ public struct StockIndex {
     /// The company of a listing: its leader, and whether the leader is the home listing.
     func company(of record: UInt32) throws(IndexError) -> (leader: UInt32, leaderIsHome: Bool) {
         try cache.companies(reader).company(of: record)
+    }
+
+    /// Whether a listing is a depositary receipt (`_Receipts`).
+    func isReceipt(_ record: UInt32) throws(IndexError) -> Bool {
+        try cache.companies(reader).isReceipt(record)
+    }
+
+    /// A listing's order score in tenths (`StockRanking.orderScore`).
+    func orderScore(_ record: UInt32) throws(IndexError) -> Int {
+        try cache.companies(reader).score(record)
     }
 
     /// Every listing of the company `leader` leads, the leader first.

@@ -53,15 +53,20 @@ public struct StockMatch: Equatable, Sendable {
     public var stock: StockRecord
     public var kind: MatchKind
     public var tier: MatchTier
-    /// Every listing of the company (those sharing the ISIN), `stock` first; with
-    /// `allListings`, just `stock`.
+    /// Every listing of the company (those sharing the ISIN) but its depositary receipts,
+    /// `stock` first; with `allListings`, just `stock`.
     public var listings: [StockRecord]
+    /// The company's depositary receipts (ADRs, CEDEARs, BDRs…) but `stock`; with
+    /// `allListings`, none.
+    public var receipts: [StockRecord]
 
-    public init(stock: StockRecord, kind: MatchKind, tier: MatchTier? = nil, listings: [StockRecord]? = nil) {
+    public init(stock: StockRecord, kind: MatchKind, tier: MatchTier? = nil, listings: [StockRecord]? = nil,
+                receipts: [StockRecord] = []) {
         self.stock = stock
         self.kind = kind
         self.tier = tier ?? Self.tier(of: kind)
         self.listings = listings ?? [stock]
+        self.receipts = receipts
     }
 
     static func tier(of kind: MatchKind) -> MatchTier {

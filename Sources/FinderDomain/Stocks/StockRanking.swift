@@ -18,10 +18,16 @@ import FinderText
 /// one of its listings abroad ("ростелеком" meets “Rostelekom PAO”, Kazakhstan) keeps its
 /// place; the result then shows the home listing (RTKM, Moscow Exchange).
 struct StockRanking {
-    /// Per listing: a receipt, not an ordinary share.
+    /// Per listing: ranked as a receipt, below ordinary shares (a receipt of a company that
+    /// has ordinary listings).
     let isReceipt: [Bool]
-    /// Per listing: 2 for a company's home listing, 1 for an ordinary listing of a company
-    /// with none in its ISIN's country, 0 otherwise (see `init`).
+    /// Per listing: a depositary receipt (`_Receipts`), whatever its company has.
+    let isReceiptListing: [Bool]
+    /// Per listing: its country's place among markets by size (`marketOrder`).
+    let market: [UInt8]
+    /// Per listing: 3 for a company's home listing; for a company with none in its ISIN's
+    /// country, 2 for an ordinary listing in that country's currency (Ferrari NV, a Dutch
+    /// ISIN, in euros in Milan), 1 for its other ordinary listings; 0 otherwise (see `init`).
     let home: [UInt8]
     /// Per listing: how many listings share its ISIN.
     let companySize: [UInt32]
@@ -30,8 +36,8 @@ struct StockRanking {
     let popularity: [Int32]
     /// Per listing: letters and digits in its name (`letterAndDigitCount`).
     let nameLength: [UInt32]
-    /// Per listing: its company (listings sharing an ISIN; a listing without one is a company
-    /// of its own), numbered in the order of their first listings.
+    /// Per listing: its company (listings sharing an ISIN and their receipts; a listing
+    /// without ISIN is a company of its own).
     let company: [UInt32]
     /// Per company: its listings, the leader (the first in rank order, which stands for the
     /// company) first, then in rank order: `members[memberStart[c] ..< memberStart[c + 1]]`.
@@ -57,22 +63,28 @@ struct StockRanking {
         var listedIn: [UInt16] = []
         var nameLength: [UInt32] = []
         var company: [UInt32] = []
+        /// Per listing: traded in the currency of its ISIN's country.
+        var inISINCurrency: [Bool] = []
         /// Per company: the country its ISIN names (0: none or unknown) and its largest cap in
         /// US dollars (NaN: none).
         var isinCountry: [UInt16] = []
         var capUSD: [Double] = []
+        /// Per company: the stock indices its listings are members of (`_IndexMembership`).
+        var indices: [_IndexMembership] = []
         private var companyOfISIN: [String: UInt32] = [:]
-        private var countryIDs: [String: UInt16] = [:]
+        private(set) var countryIDs: [String: UInt16] = [:]
+        /// The code of each country id (id 0: none).
+        private var codes: [String?] = [nil]
         private var codeOfCountryName: [String: String?] = [:]
-        /// The last listing's country and code and their id (catalogues list a country's
-        /// listings together).
-        private var lastCountry: (name: String, code: String?, id: UInt16)?
+        /// The last listing's country and code, the code it stands for and their id
+        /// (catalogues list a country's listings together).
+        private var lastCountry: (name: String, code: String?, derived: String?, id: UInt16)?
 
         init() {}
 
         mutating func reserve(_ n: Int) {
             receipt.reserveCapacity(n); family.reserveCapacity(n); listedIn.reserveCapacity(n)
-            nameLength.reserveCapacity(n); company.reserveCapacity(n)
+            nameLength.reserveCapacity(n); company.reserveCapacity(n); inISINCurrency.reserveCapacity(n)
         }
 
         private mutating func countryID(_ code: String?) -> UInt16 {
@@ -81,8 +93,11 @@ struct StockRanking {
             let id = UInt16(truncatingIfNeeded: countryIDs.count + 1)
             precondition(id != 0, "over 65,535 country codes")
             countryIDs[code] = id
+            codes.append(code)
             return id
         }
+
+        func countryCode(of id: UInt16) -> String? { Int(id) < codes.count ? codes[Int(id)] : nil }
 
         mutating func add(_ r: StockRecord) {
             count += 1
@@ -91,8 +106,10 @@ struct StockRanking {
             family.append(StockRanking.familyName(words: words))
             // The listing's country code, set at import; from its country name for rows that
             // came without one.
+            let listedCode: String?
             if let last = lastCountry, last.name == r.country, last.code == r.countryCode {
                 listedIn.append(last.id)
+                listedCode = last.derived
             } else {
                 let code: String?
                 if let c = r.countryCode {
@@ -105,19 +122,24 @@ struct StockRanking {
                 }
                 let id = countryID(code)
                 listedIn.append(id)
-                lastCountry = (r.country, r.countryCode, id)
+                lastCountry = (r.country, r.countryCode, code, id)
+                listedCode = code
             }
             nameLength.append(UInt32(clamping: letterAndDigitCount(r.name)))
+            let isinCode = r.isin.flatMap(Country.code(ofISIN:))
+            inISINCurrency.append(isinCode.flatMap { StockRanking.currencyOfCountry[$0] } == r.currency)
             var c: UInt32
             if let isin = r.isin, !isin.isEmpty, let existing = companyOfISIN[isin] {
                 c = existing
             } else {
                 c = UInt32(isinCountry.count)
                 if let isin = r.isin, !isin.isEmpty { companyOfISIN[isin] = c }
-                isinCountry.append(countryID(r.isin.flatMap(Country.code(ofISIN:))))
+                isinCountry.append(countryID(isinCode))
                 capUSD.append(.nan)
+                indices.append([])
             }
             company.append(c)
+            indices[Int(c)].formUnion(_IndexMembership.of(isin: r.isin, ticker: r.ticker, countryCode: listedCode))
             if let usd = StockRanking.usd(r.marketCap, currency: r.currency) {
                 capUSD[Int(c)] = capUSD[Int(c)].isNaN ? usd : max(capUSD[Int(c)], usd)
             }
@@ -131,49 +153,72 @@ struct StockRanking {
         self.init(input)
     }
 
-    /// Listings sharing an ISIN are one company; a listing without ISIN is a company of its
-    /// own. A listing is at home when it is an ordinary share listed in the country its ISIN
-    /// names (US0378331005: the US listing), or when none of its company's listings is in that
-    /// country (ISINs from KY, BM, VG, JE, GG, or a company listed only abroad): then every
-    /// ordinary listing counts as home and the other rules choose among them.
+    /// Listings sharing an ISIN are one company, and so are its depositary receipts
+    /// (`_Receipts` says which listings are receipts and whose); a listing without ISIN is a
+    /// company of its own. A listing is at home when it is an ordinary share listed in the
+    /// country its ISIN names (US0378331005: the US listing), or when none of its company's
+    /// listings is in that country (ISINs from KY, BM, VG, JE, GG, or a company listed only
+    /// abroad): then every ordinary listing counts as home and the other rules choose among
+    /// them, the listing on the largest market first (`marketOrder`).
     init(_ input: Input) {
         let n = input.count
-        let companies = input.isinCountry.count
+        let receipts = _Receipts(input)
+        let companyOf = receipts.company
+        let companies = receipts.companyCount
         // Listings of each company, in listing order (a counting sort by company).
         var start = [UInt32](repeating: 0, count: companies + 1)
-        for c in input.company { start[Int(c) + 1] += 1 }
+        for c in companyOf { start[Int(c) + 1] += 1 }
         for c in 0..<companies { start[c + 1] += start[c] }
         var members = [UInt32](repeating: 0, count: n)
         var next = start
-        for (i, c) in input.company.enumerated() { members[Int(next[Int(c)])] = UInt32(i); next[Int(c)] += 1 }
-        // Listings under the same name elsewhere (receipts, other lines) count towards a
-        // company's popularity as well: Toyota Motor has one listing of its own ISIN but an
-        // ADR and a CEDEAR under its name; Toyota Caetano has one listing in all.
-        let familySize = Self.familySizes(input.family)
+        for (i, c) in companyOf.enumerated() { members[Int(next[Int(c)])] = UInt32(i); next[Int(c)] += 1 }
         var home = [UInt8](repeating: 0, count: n)
         var size = [UInt32](repeating: 1, count: n)
         var popularity = [Int32](repeating: 0, count: n)
+        var rankedAsReceipt = [Bool](repeating: false, count: n)
+        var market = [UInt8](repeating: 0, count: n)
+        var isinGroupSize = [UInt32](repeating: 0, count: input.isinCountry.count)
+        for c in input.company { isinGroupSize[Int(c)] += 1 }
         for c in 0..<companies {
             let group = members[Int(start[c])..<Int(start[c + 1])]
-            let country = input.isinCountry[c]
-            let anyAtHome = country != 0 && group.contains { input.listedIn[Int($0)] == country }
-            var listings = group.count
-            for i in group { listings = max(listings, Int(familySize[Int(i)])) }
-            let cap = input.capUSD[c]
-            let score = Int32((Self.popularity(listings: listings, marketCapUSD: cap.isNaN ? nil : cap) * 100).rounded())
+            // Receipts rank below ordinary shares only where the company has some, or is one
+            // receipt alone: a company known only by receipts in several countries (Alibaba's
+            // ADR in the US, its lines in Mexico and Switzerland, its CEDEAR) is not put below
+            // its namesakes.
+            var countries: Set<UInt16> = []
+            for i in group where countries.count < 2 { countries.insert(input.listedIn[Int(i)]) }
+            let hasOrdinary = countries.count < 2 || group.contains { !receipts.isReceipt[Int($0)] }
+            var indices: _IndexMembership = []
+            var cap = Double.nan
+            for i in group {
+                let b = Int(input.company[Int(i)])
+                indices.formUnion(input.indices[b])
+                if !input.capUSD[b].isNaN { cap = cap.isNaN ? input.capUSD[b] : max(cap, input.capUSD[b]) }
+            }
+            let score = Int32((Self.popularity(listings: group.count, indices: indices,
+                                               marketCapUSD: cap.isNaN ? nil : cap) * 100).rounded())
+            // Home: an ordinary listing in the country its own ISIN names.
+            let atHome = { (i: Int) -> Bool in
+                let country = input.isinCountry[Int(input.company[i])]
+                return !receipts.isReceipt[i] && country != 0 && input.listedIn[i] == country
+            }
+            let anyAtHome = group.contains { atHome(Int($0)) }
             for i in group.map({ Int($0) }) {
-                let atHome = country != 0 && input.listedIn[i] == country
-                home[i] = input.receipt[i] ? 0 : atHome ? 2 : anyAtHome ? 0 : 1
+                home[i] = receipts.isReceipt[i] ? 0 : atHome(i) ? 3 : anyAtHome ? 0 : input.inISINCurrency[i] ? 2 : 1
                 popularity[i] = score
-                size[i] = UInt32(group.count)
+                size[i] = isinGroupSize[Int(input.company[i])]
+                rankedAsReceipt[i] = receipts.isReceipt[i] && hasOrdinary
+                market[i] = Self.marketOrder(input.countryCode(of: input.listedIn[i]))
             }
         }
-        isReceipt = input.receipt
+        isReceipt = rankedAsReceipt
+        isReceiptListing = receipts.isReceipt
         self.home = home
+        self.market = market
         companySize = size
         self.popularity = popularity
         nameLength = input.nameLength
-        company = input.company
+        company = companyOf
         // Leaders and member order follow the root ordering; the Russian one differs only in
         // the last tie-breaks (collation), which never separate a company's listings by much.
         var leaderIsHome = [Bool](repeating: false, count: companies)
@@ -182,32 +227,28 @@ struct StockRanking {
             if hi - lo > 1 {
                 members[lo..<hi].sort { a, b in
                     let a = Int(a), b = Int(b)
-                    if let first = Self.precedes(a, b, input.receipt, popularity, home, size) { return first }
+                    // The same company: the larger market before the shorter name (Airbus SE in
+                    // Paris, not "Airbus Group" in Madrid).
+                    if let first = Self.precedes(a, b, rankedAsReceipt, popularity, home, size) { return first }
+                    if market[a] != market[b] { return market[a] < market[b] }
                     if input.nameLength[a] != input.nameLength[b] { return input.nameLength[a] < input.nameLength[b] }
                     return a < b
                 }
             }
             let leader = Int(members[lo])
-            leaderIsHome[c] = input.isinCountry[c] != 0 && input.isinCountry[c] == input.listedIn[leader]
+            leaderIsHome[c] = home[leader] == 3
         }
         memberStart = start
         self.members = members
         self.leaderIsHome = leaderIsHome
     }
 
-    /// Per listing: how many listings share its family name (`familyName`; 0 for none).
-    private static func familySizes(_ family: [UInt64]) -> [UInt32] {
-        var order = family.indices.filter { family[$0] != 0 }.map { UInt32($0) }
-        order.sort { family[Int($0)] != family[Int($1)] ? family[Int($0)] < family[Int($1)] : $0 < $1 }
-        var sizes = [UInt32](repeating: 0, count: family.count)
-        var i = 0
-        while i < order.count {
-            var j = i + 1
-            while j < order.count && family[Int(order[j])] == family[Int(order[i])] { j += 1 }
-            for k in i..<j { sizes[Int(order[k])] = UInt32(j - i) }
-            i = j
-        }
-        return sizes
+    /// What a listing brings to the order that combines match quality and popularity
+    /// (`StockCatalogue.plan`): its popularity, 3 less for a receipt ranked as one, in tenths,
+    /// 0…1023 (7.0 and below are 0…70: the order only needs to tell the known apart).
+    func orderScore(of i: Int) -> Int {
+        let tenths = (Int(popularity[i]) - (isReceipt[i] ? 300 : 0)) / 10
+        return min(1023, max(0, tenths))
     }
 
     /// Whether `a` ranks before `b` on the query-independent signals (ties: false both ways).
@@ -222,20 +263,60 @@ struct StockRanking {
         return nil
     }
 
+    /// Where a listing's country stands among stock markets by size (the domestic market
+    /// capitalisation of their exchanges, World Federation of Exchanges, rounded): 0 for the
+    /// US, then China, Japan, Hong Kong…; 255 for any country not named. After the name's
+    /// length, it orders the listings of a company with no home listing (Yandex NV: US before
+    /// Moscow) and breaks ties between equally popular namesakes (KIA Motors in Korea before
+    /// Kia Lim Bhd in Malaysia).
+    static func marketOrder(_ code: String?) -> UInt8 {
+        guard let code, let i = marketsBySize[code] else { return 255 }
+        return i
+    }
+
+    private static let marketsBySize: [String: UInt8] = {
+        let codes = ["US", "CN", "JP", "HK", "IN", "GB", "FR", "SA", "CA", "DE", "CH", "KR", "TW", "AU", "NL",
+                     "SE", "DK", "IR", "BR", "ES", "IT", "SG", "ID", "TH", "ZA", "AE", "RU", "MY", "MX", "BE",
+                     "FI", "NO", "IL", "QA", "PH", "CL", "TR", "PL", "VN", "KW", "IE", "AT", "NZ", "PT", "CO",
+                     "PE", "AR", "GR", "EG", "HU", "CZ", "NG", "MA", "PK", "KZ", "RO", "OM", "BD", "LK", "JO"]
+        var m: [String: UInt8] = [:]
+        for (i, c) in codes.enumerated() { m[c] = UInt8(i) }
+        return m
+    }()
+
     // MARK: the rules
 
-    /// How popular a company is, on one scale: log10 of its market capitalisation in US
-    /// dollars where a listing's cap is known (the largest of its listings'), else an
-    /// estimate from the number of its listings (those sharing its ISIN, or, when more, those
-    /// under its name: `familyName`) — 8.5 (about $300 million) for one listing, 0.4 more per
-    /// further listing (Apple's nine: 11.7, about $500 billion).
+    /// Changes with the rules below that decide an index's order, so that an index built by
+    /// an older finder is built again (part of the index identity).
+    static let revision: UInt64 = 0x5245_4c45_5641_4e01
+
+    /// How popular a company is, on one scale, log10 of a market capitalisation in US
+    /// dollars; the first signal the company has decides:
     ///
-    /// Why one function: the catalogue has caps only for what `stocks sync` fetched (US
-    /// exchanges, Moscow Exchange); every other company is compared by how widely it is
-    /// listed, and both must land on the same scale so that neither kind always wins.
-    static func popularity(listings: Int, marketCapUSD: Double?) -> Double {
+    /// 1. its market cap where a listing's is known (the largest of its listings');
+    /// 2. else its membership of major stock indices (`_IndexMembership`), as the cap such
+    ///    members have: 11.0 (about $100 billion) in a blue-chip index (Dow Jones, S&P 100,
+    ///    EURO STOXX 50), 10.3 in a national large-cap index (S&P 500, NASDAQ 100, FTSE 100,
+    ///    DAX, CAC 40, SMI, AEX, IBEX 35, BEL 20, OMX Stockholm 30 and Helsinki 25, Nikkei
+    ///    225), 9.5 in a mid-cap one (MDAX, TecDAX, CAC Mid 60), 9.0 in a small-cap one (SDAX,
+    ///    S&P 600) — the best of them, and 0.1 more per further listing, up to ten;
+    /// 3. else the number of its listings (those sharing its ISIN, or, when more, those under
+    ///    its name: `familyName`) — 8.5 (about $300 million) for one listing, 0.4 more per
+    ///    further listing (nine: 11.7).
+    ///
+    /// Why one function: caps exist only for what `stocks sync` fetched (US exchanges, Moscow
+    /// Exchange), memberships only for the indices' countries; every other company is compared
+    /// by how widely it is listed, and all must land on the same scale so that no kind always
+    /// wins.
+    static func popularity(listings: Int, indices: _IndexMembership = [], marketCapUSD: Double?) -> Double {
         if let cap = marketCapUSD, cap >= 1 { return log10(cap) }
-        return 8.5 + 0.4 * Double(max(1, listings) - 1)
+        let further = Double(max(1, listings) - 1)
+        let member: Double? = !indices.isDisjoint(with: .blueChip) ? 11.0
+            : !indices.isDisjoint(with: .largeCap) ? 10.3
+            : !indices.isDisjoint(with: .midCap) ? 9.5
+            : !indices.isDisjoint(with: .smallCap) ? 9.0 : nil
+        if let member { return member + 0.1 * min(further, 10) }
+        return 8.5 + 0.4 * further
     }
 
     /// A market cap in the listing currency converted to US dollars with a fixed table of
@@ -246,6 +327,17 @@ struct StockRanking {
         guard let cap, cap.isFinite, cap > 0, let rate = usdPerUnit[currency.uppercased()] else { return nil }
         return cap * rate
     }
+
+    /// The currency of the countries whose ISINs name companies listed only abroad (the euro
+    /// area above all: NL, LU, IE).
+    static let currencyOfCountry: [String: String] = {
+        var m = ["US": "USD", "GB": "GBP", "CH": "CHF", "SE": "SEK", "DK": "DKK", "NO": "NOK", "JP": "JPY",
+                 "CN": "CNY", "HK": "HKD", "KR": "KRW", "IN": "INR", "CA": "CAD", "AU": "AUD", "BR": "BRL",
+                 "MX": "MXN", "RU": "RUB", "ZA": "ZAR", "IL": "ILS", "PL": "PLN", "TR": "TRY", "SG": "SGD"]
+        for c in ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "IE", "IT", "LT", "LU", "LV", "MT", "NL",
+                  "PT", "SI", "SK"] { m[c] = "EUR" }
+        return m
+    }()
 
     static let usdPerUnit: [String: Double] = [
         "USD": 1, "EUR": 1.08, "GBP": 1.27, "GBX": 0.0127, "CHF": 1.13, "JPY": 0.0067, "CNY": 0.14,
@@ -258,14 +350,15 @@ struct StockRanking {
     /// A depositary receipt rather than an ordinary share: a name word (not the first) ADR,
     /// ADS, GDR, BDR, DRC, CEDEAR, “depositary”, “depository”, “receipt(s)” or the words
     /// “registry shares”; or an ISIN of the kind only receipts get here (Argentine CEDEARs,
-    /// ARDEUT…; Brazilian BDRs, BR….BDR…).
+    /// issued by Deutsche Bank, ARDEUT…, or Banco Comafi, ARBCOM…; Brazilian BDRs,
+    /// BR….BDR…). `_Receipts` adds receipts known by their company.
     static func isReceipt(_ r: StockRecord) -> Bool { isReceipt(r, words: wordHashes(r.name)) }
 
     /// `isReceipt` with the name's word hashes (`wordHashes`) already computed.
     static func isReceipt(_ r: StockRecord, words: [UInt64]) -> Bool {
         if let isin = r.isin {
             let u = Array(isin.utf8)
-            if u.starts(with: Array("ARDEUT".utf8)) { return true }
+            if u.starts(with: Array("ARDEUT".utf8)) || u.starts(with: Array("ARBCOM".utf8)) { return true }
             if u.count == 12, u.starts(with: Array("BR".utf8)), Array(u[6..<9]) == Array("BDR".utf8) { return true }
         }
         guard words.count > 1 else { return false }
@@ -280,24 +373,31 @@ struct StockRanking {
                                       "depositary", "depository", "receipt", "receipts"])
     private static let registry = hash("registry"), shares = hash("shares")
 
-    /// A name without its legal form, share-class word and receipt marker, as a hash of its
-    /// remaining lowercase ASCII words: "Toyota Motor Corporation ADR" and "Toyota Motor Corp"
-    /// are both "toyota motor"; "Alphabet Inc Class A" is "alphabet a". 0 when nothing is
-    /// left. (Hashes, not strings: this runs for every listing of every index build.)
+    /// A name without its legal form, share class, receipt and market markers, as a hash of
+    /// its remaining lowercase ASCII words: "Toyota Motor Corporation ADR" and "Toyota Motor
+    /// Corp" are both "toyota motor", "Carlsberg A/S A" and "Carlsberg AS" both "carlsberg",
+    /// "Toshiba Corp PK" (OTC Pink) is "toshiba". 0 when nothing is left. (Hashes, not
+    /// strings: this runs for every listing of every index build.)
     static func familyName(_ r: StockRecord) -> UInt64 { familyName(words: wordHashes(r.name)) }
 
     /// `familyName` from the name's word hashes.
     static func familyName(words: [UInt64]) -> UInt64 {
         var h: UInt64 = 0
-        for w in words where !legalWords.contains(w) && !receiptWords.contains(w) {
+        for w in words where !legalWords.contains(w) && !receiptWords.contains(w) && !markerWords.contains(w) {
             h = (h ^ w) &* 0x0000_0100_0000_01b3 &+ 1
         }
         return h
     }
 
     static let legalWords = hashes(["inc", "incorporated", "corp", "corporation", "co", "company", "cos",
-                                    "ltd", "limited", "plc", "ag", "sa", "nv", "se", "spa", "ab", "asa",
-                                    "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "na", "the", "class"])
+                                    "ltd", "limited", "plc", "ag", "sa", "sca", "nv", "se", "spa", "ab", "asa",
+                                    "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "na", "the", "class",
+                                    "as", "sab", "de", "cv", "kgaa", "holding", "holdings", "group"])
+
+    /// Share classes, series and market markers: single letters, "ser", "ord", "pk"… (not
+    /// "pref": a preference share is not the line receipts stand for).
+    static let markerWords = hashes((UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+                                    + ["ser", "series", "ord", "pk", "reg", "sponsored", "unsponsored", "on", "vna"])
 
     private static func hashes(_ words: [String]) -> WordSet { WordSet(words.map(hash)) }
 
@@ -318,7 +418,7 @@ struct StockRanking {
     }
     private static func hash(_ word: String) -> UInt64 { wordHashes(word).first ?? 0 }
 
-    /// FNV-1a hashes of the lowercase ASCII letter-and-digit runs of a name.
+    /// FNV-1a hashes of the lowercase ASCII letter-and-digit runs of a name ("A/S" is one).
     static func wordHashes(_ s: String) -> [UInt64] {
         let basis: UInt64 = 0xcbf2_9ce4_8422_2325
         var words: [UInt64] = []
@@ -329,6 +429,8 @@ struct StockRanking {
                 switch b {
                 case 0x30...0x39, 0x61...0x7A, 0x41...0x5A:
                     h = (h ^ UInt64(b | 0x20)) &* 0x0000_0100_0000_01b3
+                case UInt8(ascii: "/") where h != basis:
+                    break  // "A/S", "I/S": one word
                 default:
                     if h != basis { words.append(h); h = basis }
                 }

@@ -9,15 +9,23 @@ public struct StockResults: SavedPayload, Equatable {
 
     public var hasContent: Bool { !matches.isEmpty }
 
-    /// Record per match: its kind and its number of other listings, then the shown listing's
-    /// fields, then each other listing's fields, `fieldsPerListing` each.
+    /// Whether every match is a close spelling: nothing matched as typed (close spellings are
+    /// looked for only then), which the renderers say ("No exact match for “amazn”; 3 close
+    /// spellings").
+    public var closeSpellingsOnly: Bool { !matches.isEmpty && matches.allSatisfy { $0.kind == .typo } }
+
+    /// Record per match: its kind, its number of other listings and of receipts, then the
+    /// shown listing's fields, then each other listing's and each receipt's fields,
+    /// `fieldsPerListing` each. (Records saved before receipts and the day's change were kept
+    /// have no receipt count and 12 fields a listing; both shapes are read.)
     public func encodedForSaving() -> String {
         let kept = matches.prefix(SavedResultLimit.maxItems)
-        var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * $1.listings.count })
+        var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
         for m in kept {
             w.add(m.kind.identifier)
             w.add(m.listings.count - 1)
-            for l in m.listings { Self.write(l, to: &w) }
+            w.add(m.receipts.count)
+            for l in m.listings + m.receipts { Self.write(l, to: &w) }
             w.endRecord()
         }
         return w.text
@@ -30,11 +38,20 @@ public struct StockResults: SavedPayload, Equatable {
             guard let f = r.next(fields: 2 + Self.fieldsWithoutChange),
                   let kind = MatchKind.allCases.first(where: { $0.identifier == f.string(0) }),
                   let others = f.int(1), others >= 0 else { return nil }
-            // Results saved before the day's change was stored have 12 fields per listing.
-            let width = f.count == 2 + (others + 1) * Self.fieldsPerListing ? Self.fieldsPerListing : Self.fieldsWithoutChange
-            guard f.count == 2 + (others + 1) * width else { return nil }
-            let listings = (0...others).map { Self.listing(f, at: 2 + $0 * width, hasChange: width == Self.fieldsPerListing) }
-            matches.append(StockMatch(stock: listings[0], kind: kind, listings: listings))
+            // Two shapes: a record saved before receipts and the day's change were kept has no
+            // receipt count and 12 fields a listing (2 + k × 12, an even count); one saved now
+            // has the count and `fieldsPerListing` (3 + k × 14, an odd count), so they cannot
+            // be taken for each other.
+            if f.count == 2 + (others + 1) * Self.fieldsWithoutChange {
+                let listings = (0...others).map { Self.listing(f, at: 2 + $0 * Self.fieldsWithoutChange, hasChange: false) }
+                matches.append(StockMatch(stock: listings[0], kind: kind, listings: listings))
+                continue
+            }
+            guard let receipts = f.int(2), receipts >= 0,
+                  f.count == 3 + (others + 1 + receipts) * Self.fieldsPerListing else { return nil }
+            let all = (0..<(others + 1 + receipts)).map { Self.listing(f, at: 3 + $0 * Self.fieldsPerListing, hasChange: true) }
+            matches.append(StockMatch(stock: all[0], kind: kind, listings: Array(all[...others]),
+                                      receipts: Array(all[(others + 1)...])))
         }
         self.matches = matches
     }

@@ -2,15 +2,17 @@ import FinderIndex
 
 // A stock index build's companies: which listings share an ISIN, and their leaders.
 
-/// Each listing's company, for `_CompanyCollector`: whether it shares its ISIN with other
-/// listings (most listings do not, and cost two bits), its company's leader, whether that
-/// leader is the home listing, and every listing of each company of several.
+/// Each listing's company, for `_CompanyCollector`: whether it shares its company with other
+/// listings (most listings do not, and cost three bits), whether it is a depositary receipt,
+/// its company's leader, whether that leader is the one to show, and every listing of each
+/// company of several.
 ///
 ///     u64 ×4     listings n, listings in companies of several m, such companies c, bits b
-///     2 bits ×n  per listing: in a company of several; its company's leader is home
+///     3 bits ×n  per listing: in a company of several; its company's leader is shown; a receipt
 ///     b bits ×m  those listings, ascending            b bits ×m  the leader of each
 ///     b bits ×c  the leaders, ascending               b bits ×(c+1)  where each one's listings start
 ///     b bits ×m  the listings of each, the leader first
+///     10 bits ×n per listing: its order score (`StockRanking.orderScore`) in tenths, 0…1023
 enum _CompanyCoder {
     static func encode(_ ranking: StockRanking) -> [UInt8] {
         let n = ranking.company.count
@@ -20,7 +22,9 @@ enum _CompanyCoder {
         for c in 0..<ranking.companyCount {
             let members = ranking.members(ofCompany: c)
             let home: UInt64 = ranking.leaderIsHome[c] ? 2 : 0
-            for m in members { flags[Int(m)] = home | (members.count > 1 ? 1 : 0) }
+            for m in members {
+                flags[Int(m)] = home | (members.count > 1 ? 1 : 0) | (ranking.isReceiptListing[Int(m)] ? 4 : 0)
+            }
             if members.count > 1 { companies.append((members.first!, c)) }
         }
         for r in 0..<n where flags[r] & 1 != 0 {
@@ -38,19 +42,20 @@ enum _CompanyCoder {
         for v in [UInt64(n), UInt64(multi.count), UInt64(companies.count), UInt64(bits)] {
             for i in 0..<8 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
         }
-        out += IndexPacking.pack(flags, bits: 2)
+        out += IndexPacking.pack(flags, bits: 3)
         out += IndexPacking.pack(multi, bits: bits)
         out += IndexPacking.pack(multiLeader, bits: bits)
         out += IndexPacking.pack(companies.map { UInt64($0.leader) }, bits: bits)
         out += IndexPacking.pack(starts, bits: bits)
         out += IndexPacking.pack(members, bits: bits)
+        out += IndexPacking.pack((0..<n).map { UInt64(ranking.orderScore(of: $0)) }, bits: 10)
         return out
     }
 
     /// The section's parts, read once per opened index.
     struct Table {
         let n: Int
-        let flags, multi, multiLeader, leaders, starts, members: IndexPackedArray
+        let flags, multi, multiLeader, leaders, starts, members, scores: IndexPackedArray
 
         init(_ s: IndexSection, recordCount: Int) throws(IndexError) {
             let h = try s.bytes(0..<32)
@@ -63,12 +68,19 @@ enum _CompanyCoder {
                 defer { at += IndexPacking.byteCount(count: count, bits: b) }
                 return try s.packedArray(at: at, count: count, bits: b)
             }
-            flags = try next(n, 2)
+            flags = try next(n, 3)
             multi = try next(m, bits)
             multiLeader = try next(m, bits)
             leaders = try next(c, bits)
             starts = try next(c + 1, bits)
             members = try next(m, bits)
+            scores = try next(n, 10)
+        }
+
+        /// A listing's order score in tenths (`StockRanking.orderScore`).
+        func score(_ record: UInt32) throws(IndexError) -> Int {
+            guard Int(record) < n else { throw .corrupt("record \(record)") }
+            return Int(try scores[Int(record)])
         }
 
         /// The position of `value` in ascending packed values, if there.
@@ -80,6 +92,12 @@ enum _CompanyCoder {
             }
             guard lo < a.count else { return nil }
             return try a[lo] == value ? lo : nil
+        }
+
+        /// Whether a listing is a depositary receipt.
+        func isReceipt(_ record: UInt32) throws(IndexError) -> Bool {
+            guard Int(record) < n else { throw .corrupt("record \(record)") }
+            return try flags[Int(record)] & 4 != 0
         }
 
         func company(of record: UInt32) throws(IndexError) -> (leader: UInt32, leaderIsHome: Bool) {

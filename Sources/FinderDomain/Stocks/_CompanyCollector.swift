@@ -1,8 +1,9 @@
 import FinderIndex
 
 /// Fills a result tier by tier with companies (or listings, with `allListings`): each
-/// company once, at its best tier; shown by its home listing, or by the listing the query
-/// found when the company has no listing in its ISIN's country.
+/// company once, at its best tier, shown by its leader: its home listing, or, when it has
+/// no listing in its ISIN's country, its listing on the largest market (`StockRanking`),
+/// whichever of its listings the query found.
 ///
 /// A tier's sources are asked for their best candidates in the index's order and merged by
 /// rank. Companies listed in many places take several candidates, so a tier is asked again
@@ -25,24 +26,35 @@ struct _CompanyCollector {
     }
 
     var isFull: Bool { limit.map { taken.count >= $0 } ?? false }
+    var isEmpty: Bool { taken.isEmpty }
 
     mutating func take(_ tier: _PlannedTier) throws(IndexError) {
         guard !tier.isEmpty else { return }
         while !isFull {
             // Room for every remaining company to bring a few of its listings along.
             let ask = limit.map { ($0 - taken.count) * 3 + 8 }
-            var bound = UInt32.max  // candidates ranked after this may be missing: ask again
-            var candidates: [(rank: UInt32, record: UInt32, kind: MatchKind)] = []
-            for source in tier.sources where !source.spans.isEmpty {
+            // Candidates ranked (or scored) after a bound may be missing: ask again.
+            var bound = UInt32.max, scoreBound = Int.min
+            var candidates: [(score: Int, rank: UInt32, record: UInt32, source: Int)] = []
+            for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty {
                 let records = try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
-                for r in records { candidates.append((index.rank(of: r, ordering: ordering), r, source.kind)) }
+                for r in records {
+                    let score = tier.byScore ? try index.orderScore(r) + source.bonus : 0
+                    candidates.append((score, index.rank(of: r, ordering: ordering), r, s))
+                }
                 if let ask, records.count == ask, let last = records.last {
                     bound = min(bound, index.rank(of: last, ordering: ordering))
+                    // A source's records come in rank order, popularity first: those it did
+                    // not return score at most as its last did.
+                    if tier.byScore { scoreBound = max(scoreBound, try index.orderScore(last) + source.bonus) }
                 }
             }
-            candidates.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.kind.rawValue < $1.kind.rawValue }
-            for c in candidates where c.rank <= bound && !excluded.contains(c.record) {
-                try add(c.record, kind: c.kind, tier: tier.tier)
+            candidates.sort {
+                $0.score != $1.score ? $0.score > $1.score : $0.rank != $1.rank ? $0.rank < $1.rank : $0.source < $1.source
+            }
+            for c in candidates where (tier.byScore ? c.score >= scoreBound : c.rank <= bound) && !excluded.contains(c.record) {
+                let source = tier.sources[c.source]
+                try add(c.record, kind: source.kind, tier: source.tier ?? tier.tier)
                 if isFull { return }
             }
             if bound == .max { return }
@@ -58,17 +70,20 @@ struct _CompanyCollector {
         let company = try index.company(of: record)
         for m in try index.members(ofLeader: company.leader) { excluded.insert(m) }
         excluded.insert(record)
-        taken.append((company.leaderIsHome ? company.leader : record, company.leader, kind, tier))
+        taken.append((company.leader, company.leader, kind, tier))
     }
 
-    /// The results, each with the listings of its company (the shown one first).
+    /// The results, each with the listings of its company (the shown one first) and its
+    /// receipts apart.
     func matches() throws(IndexError) -> [StockMatch] {
         try taken.map { t throws(IndexError) in
             let stock = try index.stock(t.shown)
             guard !allListings else { return StockMatch(stock: stock, kind: t.kind, tier: t.tier) }
-            var listings = [stock]
-            for m in try index.members(ofLeader: t.leader) where m != t.shown { listings.append(try index.stock(m)) }
-            return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings)
+            var listings = [stock], receipts: [StockRecord] = []
+            for m in try index.members(ofLeader: t.leader) where m != t.shown {
+                if try index.isReceipt(m) { receipts.append(try index.stock(m)) } else { listings.append(try index.stock(m)) }
+            }
+            return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings, receipts: receipts)
         }
     }
 }

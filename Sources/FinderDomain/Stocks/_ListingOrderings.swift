@@ -79,11 +79,13 @@ enum _Orderings {
         var entries = [Entry]()
         entries.reserveCapacity(n)
         for i in 0..<n {
-            // Receipts last, more popular first, home first, larger company first, shorter name first.
+            // Receipts last, more popular first, home first, larger company first, shorter
+            // name first, larger market first.
             let hi = (ranking.isReceipt[i] ? UInt64(1) << 63 : 0)
                 | UInt64(UInt32(bitPattern: Int32.max &- ranking.popularity[i])) << 31
-                | UInt64(2 &- min(2, ranking.home[i])) << 29
-            let lo = UInt64(UInt32.max - ranking.companySize[i]) << 32 | UInt64(ranking.nameLength[i])
+                | UInt64(3 &- min(3, ranking.home[i])) << 29
+            let lo = UInt64(UInt32.max - ranking.companySize[i]) << 32
+                | UInt64(min(ranking.nameLength[i], 0xFF_FFFF)) << 8 | UInt64(ranking.market[i])
             entries.append(Entry(hi: hi, lo: lo, id: UInt32(i)))
         }
         entries.sort { a, b in a.hi != b.hi ? a.hi < b.hi : a.lo != b.lo ? a.lo < b.lo : a.id < b.id }
