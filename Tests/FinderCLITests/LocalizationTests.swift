@@ -37,7 +37,9 @@ func catalog(_ l: Language) throws -> Catalog {
             for form in ["one", "other"] { #expect(en.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] en") }
             for form in ["one", "few", "many", "other"] { #expect(ru.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] ru") }
             let ph = Catalog.placeholders(in: en.entries[key]!)
-            for (k, v) in ru.entries where k.hasPrefix(b + "[") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+            // An exact form ("[=2]") may say the number in words instead of {count}.
+            for (k, v) in ru.entries where k.hasPrefix(b + "[") && !k.hasPrefix(b + "[=") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+            for k in en.entries.keys where k.hasPrefix(b + "[=") { #expect(ru.entries[k] != nil, "\(k) ru") }
         }
     }
 

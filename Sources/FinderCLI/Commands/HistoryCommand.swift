@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderText
 
 /// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.
 struct HistoryCommand {
@@ -85,8 +86,12 @@ struct HistoryCommand {
             return outcome
         }
         for (i, (s, source)) in suggestions.enumerated() {
+            // Spoken, a ticker suggestion is named as one and said letter by letter ("3224" is
+            // not a number); text mode prints it bare, one per line, for completion.
+            let spokenTicker = session.accessible && source == "catalogue"
             session.renderer.item(ResultItem(fields: [
-                ResultField(name: "text", json: .string(s), text: s),
+                ResultField(name: "text", json: .string(s), text: spokenTicker ? SpokenText.letters(s) : s,
+                            label: spokenTicker ? catalog.text("label.ticker") : nil),
                 ResultField(name: "source", json: .string(source), text: nil),
             ]), position: i + 1, total: suggestions.count)
         }

@@ -97,23 +97,24 @@ struct StocksCommand {
         let accessible = session.accessible
         let words = ListingText(catalog: catalog, accessible: accessible, now: Clock.now())
         func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
-        // A ticker of digits ("603020") is read as one big number; spoken, it is said digit
-        // by digit, labelled so the listener knows what the digits are.
-        let spokenDigits = accessible && s.ticker.utf8.count >= 3 && s.ticker.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
+        // hundred three thousand twenty, "ON" not the word "on"), labelled so the listener
+        // knows what the letters are.
+        let language = catalog.language.rawValue
         var fields = [
             ResultField(name: "ticker", json: .string(s.ticker),
-                        text: spokenDigits ? s.ticker.map(String.init).joined(separator: " ") : s.ticker,
-                        label: detail || spokenDigits ? catalog.text("label.ticker") : nil, role: .ticker),
-            ResultField(name: "name", json: .string(s.name), text: s.name,
+                        text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
+                        label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker),
+            ResultField(name: "name", json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
                         label: detail ? catalog.text("label.name") : nil, role: .name),
-            ResultField(name: "altName", json: opt(s.altName), text: s.altName,
+            ResultField(name: "altName", json: opt(s.altName), text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
                         label: catalog.text("label.altName"), inListing: false),
             // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
             ResultField(name: "price", json: s.price.map { .double($0) } ?? .null,
                         text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
                         label: s.price == nil && !detail ? nil : catalog.text("label.price"),
                         role: s.price == nil ? .muted : .price),
-            ResultField(name: "currency", json: .string(s.currency), text: detail ? s.currency : nil,
+            ResultField(name: "currency", json: .string(s.currency), text: detail ? words.currency(s) : nil,
                         label: catalog.text("label.currency"), inListing: false),
             ResultField(name: "exchange", json: .string(s.exchange),
                         text: accessible || detail ? words.exchange(s, short: false) : words.place(s),

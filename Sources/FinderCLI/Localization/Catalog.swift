@@ -47,11 +47,22 @@ public struct Catalog: Sendable {
     }
 
     /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
+    /// An exact form `key[=N]` wins for that count ("Both sources synced" rather than "All 2
+    /// sources synced"), as in ICU message formats.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = plurals.category(for: count).rawValue
-        let template = table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
+        let template = table.value("\(key)[=\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
-        args["count"] = numbers.decimal(count)
+        args["count"] = numbers.isSpoken ? numbers.spokenCount(count) : numbers.decimal(count)
+        // Spoken Russian says the count in words in its noun's gender and case, which the
+        // template names: "{count:feminine} страница", "через {count:feminine-accusative} минуту".
+        if numbers.isSpoken && numbers.spellsNumbers {
+            for name in Catalog.placeholders(in: template, keepingGrammar: true) where name.hasPrefix("count:") {
+                if let grammar = NumberFormat.Grammar(name: String(name.dropFirst(6))) {
+                    args[name] = numbers.spokenCount(count, grammar)
+                }
+            }
+        }
         return fill(template, args)
     }
 
@@ -61,7 +72,7 @@ public struct Catalog: Sendable {
     /// so a screen reader says "8926 results" as one number, not "8 926" as two.
     public var speaking: Catalog {
         var copy = self
-        copy.numbers = numbers.ungrouped
+        copy.numbers = numbers.spoken
         return copy
     }
 
@@ -83,11 +94,16 @@ public struct Catalog: Sendable {
     }
 
     /// The placeholder names used in a template, for the catalog consistency test.
-    public static func placeholders(in template: String) -> Set<String> {
+    /// A placeholder's grammar (`{count:feminine}`) is not part of its name: only Russian
+    /// needs it, and the two languages still share the placeholder.
+    public static func placeholders(in template: String, keepingGrammar: Bool = false) -> Set<String> {
         var result = Set<String>()
         var current: String?
         for c in template {
-            if c == "{" { current = "" } else if c == "}" { if let n = current { result.insert(n) }; current = nil } else { current?.append(c) }
+            if c == "{" { current = "" } else if c == "}" {
+                if let n = current { result.insert(keepingGrammar ? n : String(n.prefix { $0 != ":" })) }
+                current = nil
+            } else { current?.append(c) }
         }
         return result
     }
@@ -101,7 +117,7 @@ public struct Catalog: Sendable {
                 if let n = name { out += "{" + n }
                 name = ""
             } else if c == "}", let n = name {
-                out += arguments[n] ?? "{\(n)}"
+                out += arguments[n] ?? arguments[String(n.prefix { $0 != ":" })] ?? "{\(n)}"
                 name = nil
             } else if name != nil {
                 name!.append(c)
