@@ -37,9 +37,9 @@ func catalog(_ l: Language) throws -> Catalog {
             for form in ["one", "other"] { #expect(en.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] en") }
             for form in ["one", "few", "many", "other"] { #expect(ru.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] ru") }
             let ph = Catalog.placeholders(in: en.entries[key]!)
-            // An exact form ("[=2]") may say the number in words instead of {count}.
-            for (k, v) in ru.entries where k.hasPrefix(b + "[") && !k.hasPrefix(b + "[=") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
-            for k in en.entries.keys where k.hasPrefix(b + "[=") { #expect(ru.entries[k] != nil, "\(k) ru") }
+            // An exact form ("[#2]") may say the number in words instead of {count}.
+            for (k, v) in ru.entries where k.hasPrefix(b + "[") && !k.hasPrefix(b + "[#") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+            for k in en.entries.keys where k.hasPrefix(b + "[#") { #expect(ru.entries[k] != nil, "\(k) ru") }
         }
     }
 
@@ -113,5 +113,22 @@ func catalog(_ l: Language) throws -> Catalog {
         #expect(on(["NO_COLOR": "1"], flag: .always))
         #expect(!on([:], flag: .never))
         #expect(!Style.resolve(flag: .always, theme: nil, accessible: true, isTerminal: true, environment: [:]).enabled)
+    }
+}
+
+@Suite struct SpokenCatalogTests {
+    /// Issue 21: spoken Russian counts are words in their noun's gender and case ("две
+    /// подсказки", not "два"); an exact form "[#2]" wins for its count.
+    @Test func spokenCountsAndExactForms() throws {
+        let ru = try catalog(.ru).speaking, en = try catalog(.en).speaking
+        #expect(ru.plural("suggest.count", count: 2) == "две подсказки")
+        #expect(ru.plural("state.content.results", count: 1_000_000) == "один миллион результатов")
+        #expect(ru.plural("photos.retry.minutes", count: 1) == "через одну минуту")
+        #expect(try catalog(.ru).plural("suggest.count", count: 2) == "2 подсказки")
+        #expect(en.plural("state.content.results", count: 1_000_000) == "1000000 results")
+        #expect(ru.plural("sync.summary.sources", count: 2) == "Оба источника обновлены.")
+        #expect(ru.plural("sync.summary.sources", count: 3) == "Обновлены все три источника.")
+        let c = Catalog(language: .en, text: "k[#2] = both\nk[one] = {count} one\nk[other] = {count} many\n")
+        #expect(c.plural("k", count: 2) == "both" && c.plural("k", count: 3) == "3 many")
     }
 }

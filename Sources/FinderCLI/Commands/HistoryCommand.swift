@@ -13,7 +13,11 @@ struct HistoryCommand {
     }
 
     func run(_ action: HistoryAction, domain: String?) -> Outcome {
-        let context = SearchContext(domain: "history", query: domain ?? "", loadingMessage: "")
+        // `query` is what the action was given: the query `remove` removes, else "" (the
+        // domain is --domain's, not a query).
+        var query = ""
+        if case .remove(let q) = action { query = q }
+        let context = SearchContext(domain: "history", query: query, loadingMessage: "")
         session.renderer.begin(context)
         let outcome: Outcome
         do {

@@ -20,7 +20,13 @@ struct StocksCommand {
             do { catalogue = try session.openCatalogue() } catch { return session.finish(context, session.outcome(for: error)) }
         }
         let lifecycle = SearchLifecycle(data: session.localData)
-        let request = SearchRequest(domain: .stocks, query: query, offline: offline, recordsHistory: !session.historyDisabled)
+        // A saved result belongs to the options that shape its rows (--by, --all-listings): an
+        // offline search with other ones is not shown a result made differently. --limit only
+        // cuts, so it is applied to the saved rows.
+        let options = [field == .all ? nil : "by=" + field.rawValue, allListings ? "all-listings" : nil]
+            .compactMap { $0 }.joined(separator: " ")
+        let request = SearchRequest(domain: .stocks, query: query, options: options, offline: offline,
+                                    recordsHistory: !session.historyDisabled)
         var correction: String?
         let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(request) { () throws(DomainError) in
             let result = try catalogue!.search(StockQuery(text: query, limit: limit, field: field,
@@ -42,7 +48,8 @@ struct StocksCommand {
             if let hint { session.renderer.notice(hint) }
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             return session.finish(context, show(results))
-        case .saved(let results, let saved, _):
+        case .saved(var results, let saved, _):
+            if let limit, limit > 0, results.matches.count > limit { results.matches = Array(results.matches.prefix(limit)) }
             return OfflineCommand(session: session).show(results, saved)
         case .failed(let error), .storeFailed(let error):
             return session.finish(context, session.outcome(for: error))

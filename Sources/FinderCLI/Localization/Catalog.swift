@@ -47,11 +47,11 @@ public struct Catalog: Sendable {
     }
 
     /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
-    /// An exact form `key[=N]` wins for that count ("Both sources synced" rather than "All 2
-    /// sources synced"), as in ICU message formats.
+    /// An exact form `key[#N]` wins for that count ("Both sources synced" rather than "All 2
+    /// sources synced"), as ICU message formats do with "=2".
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = plurals.category(for: count).rawValue
-        let template = table.value("\(key)[=\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
+        let template = table.value("\(key)[#\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
         args["count"] = numbers.isSpoken ? numbers.spokenCount(count) : numbers.decimal(count)
         // Spoken Russian says the count in words in its noun's gender and case, which the
