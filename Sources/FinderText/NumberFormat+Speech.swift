@@ -154,7 +154,21 @@ extension NumberFormat {
 
     /// Words for `x` through the named ICU rule set; nil when ICU lacks the set.
     func spelledOut(_ x: Double, ruleSet: String) -> String? {
-        withUTF16(ruleSet) { r, rLen in formatted { cicu_spellout(localeID, x, r, rLen, $0, $1) } }
+        let words = withUTF16(ruleSet) { r, rLen in formatted { cicu_spellout(localeID, x, r, rLen, $0, $1) } }
+        return spellsNumbers ? words.map(Self.withYo) : words
+    }
+
+    /// ICU's Russian spellout writes е for ё ("трех", "четвертое"), and espeak-ng then says
+    /// е ("из двадцати трех" is heard "трэх"): the number words that have ё get it back.
+    static func withYo(_ words: String) -> String {
+        words.split(separator: " ").map { w -> String in
+            var w = String(w)
+            for (plain, yo) in [("трех", "трёх"), ("четырех", "четырёх")] where w.hasPrefix(plain) { w = yo + w.dropFirst(plain.count) }
+            if w == "трем" || w.hasPrefix("тремстам") { w = "трём" + w.dropFirst(4) }
+            if w == "четырем" || w.hasPrefix("четыремстам") { w = "четырём" + w.dropFirst(7) }
+            if w.hasPrefix("четверт") { w = "четвёрт" + w.dropFirst(7) }
+            return w
+        }.joined(separator: " ")
     }
 
     /// "четыре целых двенадцать сотых": whole and fraction feminine (целая, сотая).

@@ -74,7 +74,7 @@ import FinderDomain
         let h = Harness(catalog: try catalog(.ru))
         #expect(h.controller.statusLine.text.hasPrefix("Начните печатать"))
         h.type("газ")
-        #expect(h.controller.statusLine.text == "Ищу акции по запросу «газ»…")
+        #expect(h.controller.statusLine.text == "Ищем акции по запросу «газ»…")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
         #expect(h.controller.statusLine.text == "3 results")  // the searcher's own summary

@@ -147,7 +147,7 @@ import FinderTestSupport
             #expect(russian.stderr.contains("Офлайн"), "\(args)")
         }
         let accessible = try run(dir, ["--lang", "ru", "--accessible", "--offline", "stocks", "apple"])
-        #expect(accessible.stdout.hasPrefix("1 из 2: AAPL"), "\(accessible.stdout)")
+        #expect(accessible.stdout.hasPrefix("результат один, всего два: тикер A. A. P. L."), "\(accessible.stdout)")
     }
 }
 

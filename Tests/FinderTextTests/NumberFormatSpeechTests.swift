@@ -46,6 +46,9 @@ import FinderText
         #expect(ru.spokenCount(1, .init(.feminine, .accusative)) == "одну")
         #expect(ru.spokenCount(39182, .init(.masculine, .dative)) == "тридцати девяти тысячам ста восьмидесяти двум")
         #expect(en.spokenCount(1_000_000) == "1000000")
+        #expect(ru.spokenCount(23, .init(.feminine, .genitive)) == "двадцати трёх")
+        #expect(ru.spokenCount(304, .init(.masculine, .dative)) == "трёмстам четырём")
+        #expect(ru.spokenCount(3, .init(.masculine, .ablative)) == "тремя")
         #expect(NumberFormat.Grammar(name: "feminine-accusative") == .init(.feminine, .accusative))
         #expect(NumberFormat.Grammar(name: "loud") == nil)
     }
@@ -64,6 +67,8 @@ import FinderText
         let day = CalendarDate(year: 2026, month: 12, day: 1)
         #expect(ru.date(epochMillis: day.epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")
                 == "первое декабря две тысячи двадцать шестого года")
+        #expect(ru.date(epochMillis: CalendarDate(year: 2024, month: 3, day: 4).epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")
+                == "четвёртое марта две тысячи двадцать четвёртого года")
         #expect(en.date(epochMillis: day.epochMillisUTC, format: "yMMMMd", timeZone: "UTC") == "December 1, 2026")
         // Written text keeps digits.
         #expect(NumberFormat(language: "ru").date(epochMillis: day.epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")

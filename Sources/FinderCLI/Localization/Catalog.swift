@@ -53,17 +53,20 @@ public struct Catalog: Sendable {
         let category = plurals.category(for: count).rawValue
         let template = table.value("\(key)[#\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
-        args["count"] = numbers.isSpoken ? numbers.spokenCount(count) : numbers.decimal(count)
-        // Spoken Russian says the count in words in its noun's gender and case, which the
-        // template names: "{count:feminine} страница", "через {count:feminine-accusative} минуту".
-        if numbers.isSpoken && numbers.spellsNumbers {
-            for name in Catalog.placeholders(in: template, keepingGrammar: true) where name.hasPrefix("count:") {
-                if let grammar = NumberFormat.Grammar(name: String(name.dropFirst(6))) {
-                    args[name] = numbers.spokenCount(count, grammar)
-                }
-            }
-        }
+        args["count"] = numbers.decimal(count)
         return fill(template, args)
+    }
+
+    /// Spoken Russian says a number in words in its noun's gender and case, which the
+    /// template names after the placeholder — "{count:feminine} подсказка", "через
+    /// {count:feminine-accusative} минуту", "из {total:feminine-genitive}" — masculine
+    /// nominative for a bare `{count}`. Other arguments, and every argument elsewhere, are
+    /// used as given (a query of digits stays digits).
+    private func spoken(_ name: String, _ value: String) -> String? {
+        guard numbers.isSpoken, numbers.spellsNumbers, !value.isEmpty, value.utf8.count <= 15,
+              value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value) else { return nil }
+        guard let colon = name.firstIndex(of: ":") else { return name == "count" ? numbers.spokenCount(n) : nil }
+        return NumberFormat.Grammar(name: String(name[name.index(after: colon)...])).map { numbers.spokenCount(n, $0) }
     }
 
     public var numberFormat: NumberFormat { numbers }
@@ -117,7 +120,12 @@ public struct Catalog: Sendable {
                 if let n = name { out += "{" + n }
                 name = ""
             } else if c == "}", let n = name {
-                out += arguments[n] ?? arguments[String(n.prefix { $0 != ":" })] ?? "{\(n)}"
+                let base = String(n.prefix { $0 != ":" })
+                if let value = arguments[n] ?? arguments[base] {
+                    out += spoken(n, value) ?? value
+                } else {
+                    out += "{\(n)}"
+                }
                 name = nil
             } else if name != nil {
                 name!.append(c)

@@ -30,10 +30,9 @@ final class AccessibleRenderer: Renderer {
             guard let text = f.text, !text.isEmpty else { return nil }
             return f.label.map { "\($0) \(text)" } ?? text
         }
-        // Spoken Russian says every number in words (`NumberFormat+Speech.swift`); positions
-        // are nominative, so the wording needs no case ("результат один, всего двадцать три").
-        let numbers = catalog.numberFormat
-        let lead = catalog.text("accessible.position", ["position": numbers.spokenCount(position), "total": numbers.spokenCount(total)])
+        // Positions are nominative, so the wording needs no case: "результат один, всего
+        // двадцать три" (spoken Russian says the numbers in words, `Catalog.plural`).
+        let lead = catalog.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
         // Fields end at a semicolon: a name or description with commas of its own cannot be
         // heard as two fields.
         lines.append(lead + ": " + parts.joined(separator: "; "))
