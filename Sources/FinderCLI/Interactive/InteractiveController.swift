@@ -282,8 +282,12 @@ final class InteractiveController {
     /// The selected result in words, every field with its label.
     var selectedDetail: String? {
         guard let items = shown?.results.items, selection < items.count else { return nil }
-        let parts = items[selection].fields.compactMap { f -> String? in
+        let fields = items[selection].fields
+        let parts = fields.compactMap { f -> String? in
             guard let t = f.text, !t.isEmpty else { return nil }
+            // The other-script name is said once: the listing's name already shows it,
+            // "Sberbank Rossii (Сбербанк)", so no "also known as Сбербанк" after it.
+            guard !fields.contains(where: { $0.name != f.name && ($0.text ?? "").contains("(" + t + ")") }) else { return nil }
             return f.label.map { $0 + " " + t } ?? t
         }
         return parts.joined(separator: ", ")

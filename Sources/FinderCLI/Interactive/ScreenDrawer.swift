@@ -58,13 +58,15 @@ struct ScreenDrawer {
             if i >= widths.count { widths.append(0) }
             widths[i] = max(widths[i], DisplayWidth.of(cell.0))
         } }
+        // The name is cut first, as in `finder stocks` on a terminal (ColumnFit).
+        let nameColumn = cells.first?.firstIndex { if case .field(.name)? = $0.1 { true } else { false } }
+        widths = ColumnFit.widths(widths, nameColumn: nameColumn, limit: width - 2)
         for ((index, _), row) in zip(visible, cells) {
             let selected = index == c.selection
             var line = Line([(selected ? "> " : "  ", selected ? .selected : nil)])
             for (i, cell) in row.enumerated() {
-                let last = i == row.count - 1
-                let pad = last ? "" : String(repeating: " ", count: widths[i] - DisplayWidth.of(cell.0))
-                line.parts.append(((i > 0 ? "  " : "") + cell.0 + pad, selected ? .selected : cell.1))
+                let text = ColumnFit.cell(cell.0, width: i < widths.count ? widths[i] : DisplayWidth.of(cell.0), pad: i != row.count - 1)
+                line.parts.append(((i > 0 ? "  " : "") + text, selected ? .selected : cell.1))
             }
             out.append(line.truncated(to: width))
         }
@@ -73,7 +75,8 @@ struct ScreenDrawer {
         if footer > 0 {
             let detail = c.notice ?? c.selectedDetail ?? ""
             out.append(Line([(detail, c.notice != nil ? .notice : .muted)]).truncated(to: width))
-            out.append(Line([(catalog.text("interactive.keys.\(c.domainName)"), .muted)]).truncated(to: width))
+            // The keys are never cut off: keys are left out instead, the way out kept (item 17).
+            out.append(Line([(ColumnFit.keyLine(catalog.text("interactive.keys.\(c.domainName)"), width: width), .muted)]))
         }
         return (Array(out.prefix(rows)), 0, min(width, promptWidth + cursorColumn))
     }
