@@ -61,6 +61,14 @@ struct SpeechEndToEndTests {
         #expect(try sameWords(field, intended, lang), "\(said)")
     }
 
+    /// Item 18: a listing whose country the catalogue does not know has no empty "страна:" row.
+    @Test func anUnknownCountryHasNoRow() throws {
+        let dir = try pricedCatalogue()
+        let run = try runFinder(["--data-dir", dir.path, "--lang", "ru", "stocks", "show", "PENY"])
+        #expect(run.status == 0 && run.stdout.contains("PENY"), "\(run.stderr)")
+        #expect(!run.stdout.contains("страна:"), "\(run.stdout)")
+    }
+
     /// Whether espeak-ng starts `a` with the words it says for `b` (a field may go on: "…, as
     /// of January 9"): phonemes compared without stress, pauses and spaces (English "and"
     /// inside a number is the reduced "@n").

@@ -126,8 +126,9 @@ struct StocksCommand {
             ResultField(name: "exchange", json: .string(s.exchange),
                         text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
                         label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted),
+            // No "country:" row with nothing after it when the catalogue does not say.
             ResultField(name: "country", json: .string(s.country),
-                        text: accessible || detail ? words.country(s) : nil,
+                        text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
                         label: catalog.text("label.country"), inListing: accessible),
             ResultField(name: "isin", json: opt(s.isin), text: detail ? s.isin : nil,
                         label: catalog.text("label.isin"), inListing: false),

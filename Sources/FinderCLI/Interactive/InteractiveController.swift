@@ -164,10 +164,11 @@ final class InteractiveController {
             turnPage(by: 1)
         case ":history":
             scheduler.cancel()
-            let entries = history.matching(words.dropFirst().joined(separator: " "))
+            let filter = words.dropFirst().joined(separator: " ")
+            let entries = history.matching(filter)
             let items = entries.map { ResultItem(fields: [ResultField(name: "query", json: .string($0), text: $0, role: .name)]) }
             let outcome: Outcome = entries.isEmpty
-                ? .empty(message: catalog.text("history.empty"), hint: catalog.text("history.empty.hint"))
+                ? catalog.emptyHistory(containing: filter, hint: true)
                 : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count))
             shown = Shown(query: text, results: InteractiveResults(items: items, outcome: outcome), isHistory: true)
             selection = 0
