@@ -132,3 +132,30 @@ func catalog(_ l: Language) throws -> Catalog {
         #expect(c.plural("k", count: 2) == "both" && c.plural("k", count: 3) == "3 many")
     }
 }
+
+@Suite struct HelpWordingTests {
+    /// Issue 21, items 4, 6, 8: accessible help says what is optional; Russian help names
+    /// placeholders in Russian; no two brackets in a row.
+    @Test func accessibleHelpSaysWhatIsOptional() throws {
+        let en = HelpGenerator(catalog: try catalog(.en), accessible: true), ru = HelpGenerator(catalog: try catalog(.ru), accessible: true)
+        let history = try #require(en.help(topic: ["history"]))
+        #expect(history.contains("finder history optional list or clear or remove, optional --domain stocks or photos"), "\(history)")
+        #expect(try #require(ru.help(topic: ["photos"])).contains("необязательно --color ЦВЕТ, необязательно --orientation"))
+        #expect(!history.contains("[") && !history.contains("]"))
+    }
+
+    @Test func russianHelpSpeaksRussian() throws {
+        let ru = try catalog(.ru)
+        let generator = HelpGenerator(catalog: ru)
+        // Placeholders the catalog translates must not appear untranslated in any page.
+        let translated = ru.entries.filter { $0.key.hasPrefix("placeholder.") && $0.value != String($0.key.dropFirst(12)) }
+            .map { String($0.key.dropFirst(12)) }
+        #expect(translated.contains("TEXT") && translated.contains("TICKER"))
+        for spec in CommandModel.allSpecs {
+            let page = try #require(generator.help(topic: spec.path))
+            let words = page.split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init)
+            for p in translated { #expect(!words.contains(p), "\(spec.path): \(p)") }
+            #expect(!page.contains(") ("), "\(spec.path)")
+        }
+    }
+}
