@@ -159,3 +159,16 @@ func catalog(_ l: Language) throws -> Catalog {
         }
     }
 }
+
+@Suite struct ColourNamesTests {
+    /// Issue 21, item 9: a Russian colour typo gets a Russian suggestion, and the valid values
+    /// name the Russian colours finder accepts.
+    @Test func russianColoursAreSuggestedAndNamed() throws {
+        let ru = try catalog(.ru)
+        for name in ColorNames.russianNames { #expect(ColorNames.apiValue(for: name) != nil, "\(name)") }
+        let message = try #require(Tokenizer.read(["photos", "cats", "--color", "синй"]).error).message(ru)
+        #expect(message.contains("может быть, «синий»?") && message.contains("по-русски: чёрно-белый"), "\(message)")
+        let english = try #require(Tokenizer.read(["photos", "cats", "--color", "bleu"]).error).message(try catalog(.en))
+        #expect(english.contains("did you mean “blue”?") && english.contains("in Russian: "), "\(english)")
+    }
+}
