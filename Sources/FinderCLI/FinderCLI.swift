@@ -88,7 +88,7 @@ public enum FinderCLI {
         case .interactive(let domain):
             return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
-            return document(session, name: "completion", text: CompletionScripts.script(for: shell), domain: "completion")
+            return document(session, name: "completion", text: CompletionScripts.script(for: shell, catalog: session.catalog), domain: "completion")
         case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config:
             return handOver(session)   // `binary` is finder-net: not reached
         }

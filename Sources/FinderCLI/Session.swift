@@ -68,18 +68,34 @@ public final class Session {
     /// is its own document. `accessible` overrides the session's choice (the interactive
     /// line mode always speaks accessible lines).
     public func makeRenderer(accessible: Bool? = nil) -> Renderer {
+        let renderer = makeRenderer(accessible: accessible, out: platform.stdout, err: platform.stderr)
+        return InterruptibleRenderer(renderer) { [unowned self] context in interruptedAnswer(context, accessible: accessible) }
+    }
+
+    private func makeRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
         switch format {
-        case .json: return JSONRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
-        case .jsonl: return JSONLinesRenderer(out: platform.stdout, err: platform.stderr, quiet: invocation.quiet)
+        case .json: return JSONRenderer(out: out, err: err, quiet: invocation.quiet)
+        case .jsonl: return JSONLinesRenderer(out: out, err: err, quiet: invocation.quiet)
         case .text:
             if accessible ?? self.accessible {
-                return AccessibleRenderer(out: platform.stdout, err: platform.stderr, catalog: catalog,
+                return AccessibleRenderer(out: out, err: err, catalog: catalog,
                                           quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
             }
-            return TextRenderer(out: platform.stdout, err: platform.stderr, style: style, quiet: invocation.quiet,
+            return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
                                 stderrIsTerminal: platform.stderrIsTerminal,
-                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, environment: platform.environment))
+                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, environment: platform.environment),
+                                width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
+                                                                 environment: platform.environment))
         }
+    }
+
+    /// What Ctrl-C during `context` writes to stdout and stderr: the run's renderer ending it
+    /// with the `interrupted` error, in memory (`Interruption`).
+    private func interruptedAnswer(_ context: SearchContext, accessible: Bool?) -> (String, String) {
+        let out = StringOutputStream(), err = StringOutputStream()
+        let renderer = makeRenderer(accessible: accessible, out: out, err: err)
+        renderer.finish(context, .error(code: "interrupted", message: catalog.text("error.interrupted"), hint: nil, exit: .interrupted))
+        return (out.text, err.text)
     }
 
     /// Ends the run's rendering with `outcome` and returns it.

@@ -39,7 +39,10 @@ public enum Country {
     /// abbreviation ("US", "UK": a listener hears letters), so "Hong Kong SAR China" becomes
     /// "Hong Kong". Russian takes the short one unless the full one is a single word, so
     /// "Соединенные Штаты" becomes "США" but "Великобритания" is not cut to "Британия".
-    /// An unknown code comes back as given.
+    /// Where CLDR's Russian has no short name the English one has (issue 21: "South Korea"
+    /// but "Республика Корея", "Bosnia" but "Босния и Герцеговина"), or abbreviates a word a
+    /// listener then hears as letters ("Виргинские о-ва"), the short name people use is
+    /// `russianShortNames`'. An unknown code comes back as given.
     public static func displayName(code: String, language: String) -> String {
         let locale = language == "ru" ? "ru" : "en"
         // A listing of twenty rows names a handful of countries: each is asked of ICU once.
@@ -53,6 +56,7 @@ public enum Country {
     private static let displayNames = _LockedCache()
 
     private static func lookUpDisplayName(code: String, locale: String) -> String {
+        if locale == "ru", let short = russianShortNames[code.uppercased()] { return short }
         guard let full = region(code, locale: locale, short: false) else { return code }
         guard let short = region(code, locale: locale, short: true), short != full else { return full }
         if locale == "ru" {
@@ -69,6 +73,11 @@ public enum Country {
         }
         return units.map(string(fromUTF16:))
     }
+
+    /// Short Russian names CLDR lacks, as English has them (one style in both languages).
+    private static let russianShortNames: [String: String] = [
+        "KR": "Южная Корея", "ZA": "ЮАР", "BA": "Босния", "VG": "Британские Виргинские острова",
+    ]
 
     /// Every country name the bundled catalogue uses, and the aliases other sources use.
     private static let codes: [String: String] = [

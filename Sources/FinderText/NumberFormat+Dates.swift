@@ -8,6 +8,11 @@ extension NumberFormat {
     public func date(epochMillis: Double, format: String, timeZone: String?) -> String {
         guard epochMillis.isFinite, !format.isEmpty else { return "" }
         let skeleton: Int32 = format.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ? 1 : 0
+        var format = format
+        if isSpoken, skeleton == 0, spellsNumbers,
+           let day = NumberFormat.calendarDate(epochMillis: epochMillis, timeZone: timeZone) {
+            format = spokenDatePattern(format, day: day)
+        }
         return withUTF16(format) { f, fLen in
             withUTF16(timeZone ?? "") { tz, tzLen in
                 formatted { cicu_format_date_with(localeID, epochMillis, f, fLen, skeleton, tz, tzLen, $0, $1) }

@@ -13,6 +13,9 @@ public struct NumberFormat: Sendable {
     /// Whether numbers are grouped ("8,926" / "8 926"). Off for speech: a screen reader reads
     /// "8 926" as two numbers, eight and nine hundred twenty-six (espeak-ng, both languages).
     public private(set) var grouping = true
+    /// Whether this format writes text meant to be spoken (`spoken`): dates in patterns say
+    /// their day and year in words where the language needs it (`spokenDatePattern`).
+    public private(set) var isSpoken = false
 
     /// The ICU locale id ("en_US", "ru_RU"), for the extensions.
     var localeID: String { locale }
@@ -33,6 +36,13 @@ public struct NumberFormat: Sendable {
         return copy
     }
 
+    /// The format of text meant to be spoken: ungrouped, dates said in words where needed.
+    public var spoken: NumberFormat {
+        var copy = ungrouped
+        copy.isSpoken = true
+        return copy
+    }
+
     /// An integer, grouped unless `ungrouped`: "2,317" / "2 317" (speech: "2317").
     public func decimal(_ n: Int) -> String {
         guard grouping else { return String(n) }
@@ -48,8 +58,18 @@ public struct NumberFormat: Sendable {
 
     /// A currency amount the way the locale writes it: "$189.84" / "189,84 $". An unknown or
     /// malformed currency code gives the plain decimal followed by the code ("12.50 FOO").
+    /// An amount under one unit keeps the source's precision, as exchanges show it: "$0.1804".
     public func currency(_ amount: Double, code: String) -> String {
-        formatCurrency(amount, code: code, inWords: false)
+        if abs(amount) < 1, let iso = Self.isoCode(code) {
+            let digits = NumberFormat.precision(of: amount)
+            if digits > Int(Self.fractionDigits(iso)) {
+                let skeleton = "currency/\(iso) ." + String(repeating: "0", count: digits) + (grouping ? "" : " group-off")
+                if let s = withUTF16(skeleton, { sk, len in formatted { cicu_format_number_skeleton(locale, amount, sk, len, $0, $1) } }) {
+                    return s
+                }
+            }
+        }
+        return formatCurrency(amount, code: code, inWords: false)
     }
 
     /// A currency amount with the currency named in words: "189.84 US dollars" /

@@ -70,11 +70,22 @@ import FinderDomain
         #expect(h.controller.statusLine.text.hasPrefix("Unknown command :nope."))
     }
 
+    /// Issue 21: ":history zzz" with no match says so, not that history is empty.
+    @Test func historyWithoutAMatchSaysWhatWasLookedFor() throws {
+        let h = Harness(history: FakeHistory(["газпром"]), catalog: try catalog(.ru))
+        h.type(":history zzz")
+        _ = h.controller.handle(.enter)
+        #expect(h.controller.statusLine.text.hasPrefix("В истории нет запросов, содержащих «zzz»."), "\(h.controller.statusLine.text)")
+        h.type(":history")
+        _ = h.controller.handle(.enter)
+        #expect(h.controller.shown?.results.items.count == 1)
+    }
+
     @Test func statesAreSaidInTheUILanguage() async throws {
         let h = Harness(catalog: try catalog(.ru))
         #expect(h.controller.statusLine.text.hasPrefix("Начните печатать"))
         h.type("газ")
-        #expect(h.controller.statusLine.text == "Ищу акции по запросу «газ»…")
+        #expect(h.controller.statusLine.text == "Ищем акции по запросу «газ»…")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
         #expect(h.controller.statusLine.text == "3 results")  // the searcher's own summary

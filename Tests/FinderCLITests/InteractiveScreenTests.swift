@@ -90,3 +90,42 @@ import FinderDomain
         #expect(HelpGenerator(catalog: ru).help(topic: [])?.contains("interactive [stocks|photos]") == true)
     }
 }
+
+/// Issue 21, item 17: rows fit the terminal, the name cut first; the key line is never cut.
+@Suite struct ColumnFitTests {
+    @Test func theNameIsCutFirstThenTheColumnsOnTheRight() {
+        // ticker 6, name 43, price 15, place 17: 87 columns with separators.
+        #expect(ColumnFit.widths([6, 43, 15, 17], nameColumn: 1, limit: nil) == [6, 43, 15, 17])
+        #expect(ColumnFit.widths([6, 43, 15, 17], nameColumn: 1, limit: 79) == [6, 35, 15, 17])
+        #expect(ColumnFit.widths([6, 43, 15, 17], nameColumn: 1, limit: 59) == [6, 15, 15, 17])
+        #expect(ColumnFit.widths([6, 43, 15, 17], nameColumn: 1, limit: 50) == [6, 12, 15, 11])
+        let tight = ColumnFit.widths([6, 43, 15, 17], nameColumn: 1, limit: 20)
+        #expect(tight.reduce(0, +) + 6 <= 20)
+        #expect(ColumnFit.cell("Sberbank Rossii PAO", width: 12, pad: false) == "Sberbank Ro…")
+        #expect(ColumnFit.cell("SBER", width: 6, pad: true) == "SBER  ")
+    }
+
+    @Test func theKeyLineKeepsItsWayOut() throws {
+        let ru = try catalog(.ru).text("interactive.keys.stocks")
+        let line = ColumnFit.keyLine(ru, width: 60)
+        #expect(DisplayWidth.of(line) <= 60 && line.hasSuffix("Esc — выход") && line.hasPrefix("Вверх/вниз — выбор"), "\(line)")
+        #expect(ColumnFit.keyLine(ru, width: 200) == ru)
+        #expect(ColumnFit.keyLine(ru, width: 12).count <= 12)
+    }
+
+    @Test func aListingRowIsNeverWiderThanTheTerminal() {
+        let out = StringOutputStream(), err = StringOutputStream()
+        let r = TextRenderer(out: out, err: err, style: Style(enabled: false, theme: .auto), quiet: true, stderrIsTerminal: false,
+                             blocks: PhotoBlocks(style: Style(enabled: false, theme: .auto), painter: nil, environment: [:]), width: 60)
+        let fields = [ResultField(name: "ticker", json: .null, text: "SBER", role: .ticker),
+                      ResultField(name: "name", json: .null, text: "Sberbank Rossii PAO (Сбербанк) with a long tail", role: .name),
+                      ResultField(name: "price", json: .null, text: "278,85 $ · 6 мар. 2025 г.", role: .price),
+                      ResultField(name: "place", json: .null, text: "Мосбиржа · Россия", role: .muted)]
+        r.item(ResultItem(fields: fields), position: 1, total: 1)
+        r.finish(SearchContext(domain: "stocks", query: "x", loadingMessage: ""), .content(count: 1, summary: ""))
+        let line = String(out.text.dropLast())
+        #expect(DisplayWidth.of(line) <= 59, "\(line)")
+        // The name down to a dozen columns, then the place on the right; the price stays whole.
+        #expect(line.contains("Sberbank Ro…") && line.contains("278,85 $ · 6 мар. 2025 г.") && line.hasSuffix("…"), "\(line)")
+    }
+}

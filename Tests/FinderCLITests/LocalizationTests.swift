@@ -37,7 +37,9 @@ func catalog(_ l: Language) throws -> Catalog {
             for form in ["one", "other"] { #expect(en.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] en") }
             for form in ["one", "few", "many", "other"] { #expect(ru.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] ru") }
             let ph = Catalog.placeholders(in: en.entries[key]!)
-            for (k, v) in ru.entries where k.hasPrefix(b + "[") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+            // An exact form ("[#2]") may say the number in words instead of {count}.
+            for (k, v) in ru.entries where k.hasPrefix(b + "[") && !k.hasPrefix(b + "[#") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+            for k in en.entries.keys where k.hasPrefix(b + "[#") { #expect(ru.entries[k] != nil, "\(k) ru") }
         }
     }
 
@@ -118,5 +120,62 @@ func catalog(_ l: Language) throws -> Catalog {
         #expect(on(["NO_COLOR": "1"], flag: .always))
         #expect(!on([:], flag: .never))
         #expect(!Style.resolve(flag: .always, theme: nil, accessible: true, isTerminal: true, environment: [:]).enabled)
+    }
+}
+
+@Suite struct SpokenCatalogTests {
+    /// Issue 21: spoken Russian counts are words in their noun's gender and case ("две
+    /// подсказки", not "два"); an exact form "[#2]" wins for its count.
+    @Test func spokenCountsAndExactForms() throws {
+        let ru = try catalog(.ru).speaking, en = try catalog(.en).speaking
+        #expect(ru.plural("suggest.count", count: 2) == "две подсказки")
+        #expect(ru.plural("state.content.results", count: 1_000_000) == "один миллион результатов")
+        #expect(ru.plural("photos.retry.minutes", count: 1) == "через одну минуту")
+        #expect(try catalog(.ru).plural("suggest.count", count: 2) == "2 подсказки")
+        #expect(en.plural("state.content.results", count: 1_000_000) == "1000000 results")
+        #expect(ru.plural("sync.summary.sources", count: 2) == "Оба источника обновлены.")
+        #expect(ru.plural("sync.summary.sources", count: 3) == "Обновлены все три источника.")
+        let c = Catalog(language: .en, text: "k[#2] = both\nk[one] = {count} one\nk[other] = {count} many\n")
+        #expect(c.plural("k", count: 2) == "both" && c.plural("k", count: 3) == "3 many")
+    }
+}
+
+@Suite struct HelpWordingTests {
+    /// Issue 21, items 4, 6, 8: accessible help says what is optional; Russian help names
+    /// placeholders in Russian; no two brackets in a row.
+    @Test func accessibleHelpSaysWhatIsOptional() throws {
+        let en = HelpGenerator(catalog: try catalog(.en), accessible: true), ru = HelpGenerator(catalog: try catalog(.ru), accessible: true)
+        let history = try #require(en.help(topic: ["history"]))
+        #expect(history.contains("finder history optional list or clear or remove, optional --domain stocks or photos"), "\(history)")
+        #expect(try #require(ru.help(topic: ["photos"])).contains("необязательно --color ЦВЕТ, необязательно --orientation"))
+        #expect(!history.contains("[") && !history.contains("]"))
+    }
+
+    @Test func russianHelpSpeaksRussian() throws {
+        let ru = try catalog(.ru)
+        let generator = HelpGenerator(catalog: ru)
+        // Placeholders the catalog translates must not appear untranslated in any page.
+        let translated = ru.entries.filter { $0.key.hasPrefix("placeholder.") && $0.value != String($0.key.dropFirst(12)) }
+            .map { String($0.key.dropFirst(12)) }
+        #expect(translated.contains("TEXT") && translated.contains("TICKER"))
+        for spec in CommandModel.allSpecs {
+            let page = try #require(generator.help(topic: spec.path))
+            let words = page.split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init)
+            for p in translated { #expect(!words.contains(p), "\(spec.path): \(p)") }
+            #expect(!page.contains(") ("), "\(spec.path)")
+        }
+    }
+}
+
+@Suite struct ColourNamesTests {
+    /// Issue 21, item 9: a Russian colour typo gets a Russian suggestion, and the valid values
+    /// name the Russian colours finder accepts.
+    @Test func russianColoursAreSuggestedAndNamed() throws {
+        let ru = try catalog(.ru)
+        for name in ColorNames.russianNames { #expect(ColorNames.apiValue(for: name) != nil, "\(name)") }
+        let message = try #require(Tokenizer.read(["photos", "cats", "--color", "синй"]).error).message(ru)
+        #expect(message.contains("может быть, «синий»?") && message.contains("по-русски: чёрно-белый"), "\(message)")
+        let english = try #require(Tokenizer.read(["photos", "cats", "--color", "bleu"]).error).message(try catalog(.en))
+        #expect(english.contains("did you mean “blue”?") && english.contains("in Russian: "), "\(english)")
     }
 }

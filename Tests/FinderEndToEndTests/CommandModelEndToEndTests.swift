@@ -35,7 +35,7 @@ import FinderTestSupport
         let command = """
             compdef() { : }
             _files() { : }
-            compadd() { while [[ $1 == -* ]]; do if [[ $1 == -- ]]; then shift; break; fi; shift; done; print -rl -- "$@" }
+            compadd() { while [[ $1 == -* ]]; do if [[ $1 == -- ]]; then shift; break; fi; [[ $1 == -d ]] && shift; shift; done; print -rl -- "$@" }
             source '\(try script("zsh", dir: dir))'
             words=(\(words.map { "'\($0)'" }.joined(separator: " "))); CURRENT=\(words.count)
             _finder
@@ -87,6 +87,24 @@ import FinderTestSupport
         #expect(try fish("finder photos cats --orientation ", dir: dir)?.sorted() == ["landscape", "portrait", "squarish"])
         #expect(try fish("finder photos --color bl", dir: dir)?.contains("blue") == true)
         #expect(try fish("finder photos --color bl", dir: dir)?.contains("always") == false)
+    }
+
+    /// Issue 21, item 10: zsh and fish describe commands and options, in the UI language.
+    @Test(arguments: [("en_US.UTF-8", "Search the stock catalogue", "how many results at most"),
+                      ("ru_RU.UTF-8", "Искать в каталоге акций", "сколько результатов показать")])
+    func completionsAreDescribed(lang: String, command: String, option: String) throws {
+        let dir = try freshDataDir()
+        let zsh = try runFinder(["completion", "zsh"], environment: ["LANG": lang]).stdout
+        #expect(zsh.contains("'stocks -- \(command)") && zsh.contains("'--limit -- \(option)"), "\(zsh.prefix(400))")
+        let file = dir.file("finder.fish")
+        try runFinder(["completion", "fish"], environment: ["LANG": lang]).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let offered = try runProcess("/usr/bin/fish", ["--no-config", "-c", "source '\(file)'; complete -C 'finder stocks --li'"],
+                                     environment: environment(dir)).stdout
+        #expect(offered.contains("--limit\t" + option), "\(offered)")
+        let commands = try runProcess("/usr/bin/fish", ["--no-config", "-c", "source '\(file)'; complete -C 'finder st'"],
+                                      environment: environment(dir)).stdout
+        #expect(commands.contains("stocks\t" + command), "\(commands)")
     }
 
     /// Issue 12, item 11: `--json completion bash` is one JSON document holding the script.
@@ -147,7 +165,7 @@ import FinderTestSupport
             #expect(russian.stderr.contains("Офлайн"), "\(args)")
         }
         let accessible = try run(dir, ["--lang", "ru", "--accessible", "--offline", "stocks", "apple"])
-        #expect(accessible.stdout.hasPrefix("1 из 2: AAPL"), "\(accessible.stdout)")
+        #expect(accessible.stdout.hasPrefix("результат один, всего два: тикер A. A. P. L."), "\(accessible.stdout)")
     }
 }
 

@@ -84,7 +84,7 @@ func historyQueries(_ dir: TemporaryDirectory, domain: String = "stocks") throws
         case "jsonl":
             #expect(list.stdout.split(separator: "\n").count == 5)  // loading, three results, final state
         case "accessible":
-            #expect(list.stdout.hasPrefix("1 of 3: Ёжики, in stocks, searched "))
+            #expect(list.stdout.hasPrefix("result 1 of 3: Ёжики; in stocks; searched "))
         default:
             #expect(list.stdout.hasPrefix("Ёжики"))
         }

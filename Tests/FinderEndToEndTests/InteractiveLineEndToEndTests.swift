@@ -14,14 +14,14 @@ import FinderTestSupport
         let r = try interactive(dir, ["--accessible"], stdin: "gazprom\n:more\n:history\n:quit\nnever\n")
         #expect(r.status == 0)
         let out = r.stdout.split(separator: "\n").map(String.init)
-        #expect(out.first?.hasPrefix("1 of ") == true)
-        #expect(out.contains { $0.contains(" of 6: GAZP, Gazprom PAO, also known as ГАЗПРОМ ао") })
+        #expect(out.first?.hasPrefix("result 1 of ") == true)
+        #expect(out.contains { $0.contains(" of 6: ticker G. A. Z. P.; Gazprom PAO; also known as ГАЗПРОМ ао") })
         #expect(r.stderr.contains("Interactive stock search."))
         #expect(r.stderr.contains("Search stocks: gazprom\n"))
         #expect(r.stderr.contains(" results\n"))
         #expect(r.stderr.contains("There are no more results."))  // 6 companies: one page
         #expect(r.stderr.contains("1 recent search"))  // :history
-        #expect(out.last == "1 of 1: gazprom")  // :history lists the query just made
+        #expect(out.last == "result 1 of 1: gazprom")  // :history lists the query just made
         for text in [r.stdout, r.stderr] {
             #expect(!text.contains("\u{1b}"), "no escape sequences in line mode")
             #expect(!text.contains("\r"))
@@ -30,16 +30,17 @@ import FinderTestSupport
     }
 
     /// Positions go on across pages: a listener who asked for more hears "21 of 40", not
-    /// "1 of 20" again, in both languages.
-    @Test(arguments: [("en", "of"), ("ru", "из")])
-    func positionsContinueOnTheNextPage(lang: String, of: String) throws {
+    /// "1 of 20" again, in both languages (Russian in words, issue 21).
+    @Test(arguments: [("en", ["result 1 of 20: ", "result 21 of 40: ", "result 40 of 40: "]),
+                      ("ru", ["результат один, всего двадцать: ", "результат двадцать один, всего сорок: ", "результат сорок, всего сорок: "])])
+    func positionsContinueOnTheNextPage(lang: String, leads: [String]) throws {
         let dir = try freshDataDir()
         let r = try runFinder(["--data-dir", dir.path, "--lang", lang, "--accessible", "interactive"], stdin: "bank\n:more\n")
         let out = r.stdout.split(separator: "\n").map(String.init)
         #expect(out.count == 40, "\(out.count) lines")
-        #expect(out.first?.hasPrefix("1 \(of) 20: ") == true, "\(out.first ?? "")")
-        #expect(out.dropFirst(20).first?.hasPrefix("21 \(of) 40: ") == true, "\(out.dropFirst(20).first ?? "")")
-        #expect(out.last?.hasPrefix("40 \(of) 40: ") == true)
+        #expect(out.first?.hasPrefix(leads[0]) == true, "\(out.first ?? "")")
+        #expect(out.dropFirst(20).first?.hasPrefix(leads[1]) == true, "\(out.dropFirst(20).first ?? "")")
+        #expect(out.last?.hasPrefix(leads[2]) == true)
     }
 
     @Test func dumbTerminalIsLineModeToo() throws {
@@ -47,7 +48,7 @@ import FinderTestSupport
         let r = try interactive(dir, [], stdin: "tesla\n", env: ["TERM": "dumb"])
         #expect(r.status == 0)
         #expect(r.stderr.contains("Search stocks: tesla"))
-        #expect(r.stdout.hasPrefix("1 of "))
+        #expect(r.stdout.hasPrefix("result 1 of "))
         #expect(!(r.stdout + r.stderr).contains("\u{1b}"))
     }
 
@@ -56,7 +57,7 @@ import FinderTestSupport
         let r = try runFinder(["--data-dir", dir.path, "--lang", "ru", "--accessible", "interactive"], stdin: "газпром\nxyzzq\n")
         #expect(r.status == 0)
         #expect(r.stderr.contains("Поиск акций: газпром"))
-        #expect(r.stdout.hasPrefix("1 из "))
+        #expect(r.stdout.hasPrefix("результат один, всего "))
         #expect(r.stderr.contains("По запросу «xyzzq» акций не найдено."))
     }
 

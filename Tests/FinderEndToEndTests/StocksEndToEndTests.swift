@@ -139,7 +139,8 @@ func outputArguments(lang: String, format: String) -> [String] {
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 5)
         for (i, line) in lines.enumerated() {
-            #expect(line.hasPrefix(lang.hasPrefix("ru") ? "\(i + 1) из 5: " : "\(i + 1) of 5: "))
+            let ru = ["один", "два", "три", "четыре", "пять"][i]
+            #expect(line.hasPrefix(lang.hasPrefix("ru") ? "результат \(ru), всего пять: " : "result \(i + 1) of 5: "))
             #expect(!line.contains("  "), "padding in \(line)")
         }
         // Nothing a speech synthesizer would read as a symbol: letters, digits and plain
@@ -154,7 +155,7 @@ func outputArguments(lang: String, format: String) -> [String] {
             #expect(!p.isEmpty)
         }
         let price = try finder(["--accessible", "stocks", "afks", "--by", "ticker"], env: [:])
-        #expect(price.stdout.contains("price 14.57 Russian rubles") || price.stdout.contains("price 14.57 Russian roubles"), "\(price.stdout)")
+        #expect(price.stdout.contains("price 14 Russian rubles and 57 kopecks"), "\(price.stdout)")
     }
 
     @Test func showPrintsEveryListingInFull() throws {

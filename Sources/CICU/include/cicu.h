@@ -171,6 +171,21 @@ int32_t cicu_calendar_date(double epoch_millis, const uint16_t *tz, int32_t tz_l
 int32_t cicu_format_number_skeleton(const char *locale, double x, const uint16_t *skeleton,
                                     int32_t skeleton_len, uint16_t *out, int32_t cap);
 
+// MARK: Speech
+
+/// `x` in words through ICU's rule-based spellout (RBNF) with the named rule set
+/// ("%spellout-cardinal-feminine" → "двадцать одна", "%spellout-ordinal-neuter-genitive"
+/// → "двадцать первого"); `ruleset` NULL (or len 0) uses the locale's default. A rule set
+/// the locale lacks is an error (-1), never another set silently.
+int32_t cicu_spellout(const char *locale, double x, const uint16_t *ruleset, int32_t ruleset_len,
+                      uint16_t *out, int32_t cap);
+/// The name of currency `code` (3 UTF-16 units) for plural `keyword` ("one", "few", "many",
+/// "other") in `locale`: "доллар США", "долларов США", "US dollars". -1 when ICU has no name.
+int32_t cicu_currency_plural_name(const char *locale, const uint16_t *code, const char *keyword,
+                                  uint16_t *out, int32_t cap);
+/// The number of fraction digits currency `code` is written with (2 for USD, 0 for JPY).
+int32_t cicu_currency_fraction_digits(const uint16_t *code);
+
 // MARK: Regions
 
 /// The display name of region `code` (ISO 3166 alpha-2, ASCII, NUL-terminated) in `locale`.

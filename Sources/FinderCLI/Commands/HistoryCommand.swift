@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderText
 
 /// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.
 struct HistoryCommand {
@@ -12,7 +13,11 @@ struct HistoryCommand {
     }
 
     func run(_ action: HistoryAction, domain: String?) -> Outcome {
-        let context = SearchContext(domain: "history", query: domain ?? "", loadingMessage: "")
+        // `query` is what the action was given: the query `remove` removes, else "" (the
+        // domain is --domain's, not a query).
+        var query = ""
+        if case .remove(let q) = action { query = q }
+        let context = SearchContext(domain: "history", query: query, loadingMessage: "")
         session.renderer.begin(context)
         let outcome: Outcome
         do {
@@ -85,8 +90,12 @@ struct HistoryCommand {
             return outcome
         }
         for (i, (s, source)) in suggestions.enumerated() {
+            // Spoken, a ticker suggestion is named as one and said letter by letter ("3224" is
+            // not a number); text mode prints it bare, one per line, for completion.
+            let spokenTicker = session.accessible && source == "catalogue"
             session.renderer.item(ResultItem(fields: [
-                ResultField(name: "text", json: .string(s), text: s),
+                ResultField(name: "text", json: .string(s), text: spokenTicker ? SpokenText.letters(s) : s,
+                            label: spokenTicker ? catalog.text("label.ticker") : nil),
                 ResultField(name: "source", json: .string(source), text: nil),
             ]), position: i + 1, total: suggestions.count)
         }

@@ -24,11 +24,13 @@ struct ListingText {
     }
 
     /// "$278.85", "$278.85 · Nov 28" (older than today), "$12.44 · Jan 9, 2025" (another
-    /// year); in words "price 278.85 US dollars, as of November 28"; "price unknown".
+    /// year); in words "price 278 US dollars and 85 cents, as of November 28" / "цена двести
+    /// семьдесят восемь долларов США восемьдесят пять центов, на двадцать восьмое ноября";
+    /// "price unknown".
     func price(_ s: StockRecord) -> String {
         let numbers = catalog.numberFormat
         guard let p = s.price else { return catalog.text("price.unknown") }
-        let amount = accessible ? numbers.currencyInWords(p, code: s.currency) : numbers.currency(p, code: s.currency)
+        let amount = accessible ? numbers.spokenAmount(p, code: s.currency) : numbers.currency(p, code: s.currency)
         guard let date = s.priceDate.flatMap(SourceDate.init(iso:)) else { return amount }
         let today = self.today
         guard date.localDay() != today else { return amount }
@@ -82,9 +84,17 @@ struct ListingText {
         return date.formatted(catalog.text(accessible ? "date.price.spokenDayYear" : "date.price.dayYear"), with: catalog.numberFormat)
     }
 
-    /// "$4.12T" / "4,12 трлн $"; in words "4.12 trillion US dollars". In the listing's currency.
+    /// "$4.12T" / "4,12 трлн $"; in words "4.12 trillion US dollars" / "четыре целых
+    /// двенадцать сотых триллиона долларов США". In the listing's currency.
     func marketCap(_ s: StockRecord) -> String? {
-        s.marketCap.map { catalog.numberFormat.compactCurrency($0, code: s.currency, inWords: accessible) }
+        let numbers = catalog.numberFormat
+        return s.marketCap.map { accessible ? numbers.spokenCompactAmount($0, code: s.currency) : numbers.compactCurrency($0, code: s.currency, inWords: false) }
+    }
+
+    /// The listing's currency: its code in detail ("RUB"), its name in words ("российский
+    /// рубль", "Russian ruble"): a listener hears letters otherwise.
+    func currency(_ s: StockRecord) -> String {
+        accessible ? catalog.numberFormat.spokenCurrencyName(s.currency) : s.currency
     }
 
     /// The country in the UI language ("США", "United States"); a name ICU cannot place is

@@ -45,7 +45,9 @@ struct OfflineCommand {
     func showPhotos(_ page: PhotoPage, _ saved: SavedSearch, filters: PhotoFilters, domain: String = "photos") -> Outcome {
         var context = PhotosView(session: session).context(query: saved.query, filters: filters)
         context.domain = domain
-        context.metadata.append(("savedDomain", .string(saved.domain.rawValue)))
+        // `savedDomain` tells an `offline show` document's kind; `--offline photos` is photos.
+        if domain == "offline" { context.metadata.append(("savedDomain", .string(saved.domain.rawValue))) }
+        context.metadata.append(("savedAt", .double(saved.savedAt)))
         session.renderer.begin(context)
         session.renderer.notice(marker(saved))
         return PhotosView(session: session).show(page, query: saved.query, filters: filters, context: context, offline: true)
@@ -54,7 +56,8 @@ struct OfflineCommand {
     private func begin(_ saved: SavedSearch, domain: String) -> SearchContext {
         var context = SearchContext(domain: domain, query: saved.query, loadingMessage: "")
         context.offline = true
-        context.metadata.append(("savedDomain", .string(saved.domain.rawValue)))
+        if domain == "offline" { context.metadata.append(("savedDomain", .string(saved.domain.rawValue))) }
+        context.metadata.append(("savedAt", .double(saved.savedAt)))
         session.renderer.begin(context)
         session.renderer.notice(marker(saved))
         return context

@@ -20,7 +20,13 @@ struct StocksCommand {
             do { catalogue = try session.openCatalogue() } catch { return session.finish(context, session.outcome(for: error)) }
         }
         let lifecycle = SearchLifecycle(data: session.localData)
-        let request = SearchRequest(domain: .stocks, query: query, offline: offline, recordsHistory: !session.historyDisabled)
+        // A saved result belongs to the options that shape its rows (--by, --all-listings): an
+        // offline search with other ones is not shown a result made differently. --limit only
+        // cuts, so it is applied to the saved rows.
+        let options = [field == .all ? nil : "by=" + field.rawValue, allListings ? "all-listings" : nil]
+            .compactMap { $0 }.joined(separator: " ")
+        let request = SearchRequest(domain: .stocks, query: query, options: options, offline: offline,
+                                    recordsHistory: !session.historyDisabled)
         var correction: String?
         let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(request) { () throws(DomainError) in
             let result = try catalogue!.search(StockQuery(text: query, limit: limit, field: field,
@@ -49,7 +55,8 @@ struct StocksCommand {
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
             return session.finish(context, show(results, query: query))
-        case .saved(let results, let saved, _):
+        case .saved(var results, let saved, _):
+            if let limit, limit > 0, results.matches.count > limit { results.matches = Array(results.matches.prefix(limit)) }
             return OfflineCommand(session: session).show(results, saved)
         case .failed(let error), .storeFailed(let error):
             return session.finish(context, session.outcome(for: error))
@@ -124,16 +131,17 @@ struct StocksCommand {
         let accessible = session.accessible
         let words = ListingText(catalog: catalog, accessible: accessible, now: Clock.now())
         func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
-        // A ticker of digits ("603020") is read as one big number; spoken, it is said digit
-        // by digit, labelled so the listener knows what the digits are.
-        let spokenDigits = accessible && s.ticker.utf8.count >= 3 && s.ticker.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
+        // hundred three thousand twenty, "ON" not the word "on"), labelled so the listener
+        // knows what the letters are.
+        let language = catalog.language.rawValue
         var fields = [
             ResultField(name: "ticker", json: .string(s.ticker),
-                        text: spokenDigits ? s.ticker.map(String.init).joined(separator: " ") : s.ticker,
-                        label: detail || spokenDigits ? catalog.text("label.ticker") : nil, role: .ticker),
-            ResultField(name: "name", json: .string(s.name), text: s.name,
+                        text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
+                        label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker),
+            ResultField(name: "name", json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
                         label: detail ? catalog.text("label.name") : nil, role: .name),
-            ResultField(name: "altName", json: opt(s.altName), text: s.altName,
+            ResultField(name: "altName", json: opt(s.altName), text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
                         label: catalog.text("label.altName"), inListing: false),
             // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
             ResultField(name: "price", json: s.price.map { .double($0) } ?? .null,
@@ -141,13 +149,14 @@ struct StocksCommand {
                         label: s.price == nil && !detail ? nil : catalog.text("label.price"),
                         role: s.price == nil ? .muted : .price),
         ] + changeFields(s, words, detail: detail) + [
-            ResultField(name: "currency", json: .string(s.currency), text: detail ? s.currency : nil,
+            ResultField(name: "currency", json: .string(s.currency), text: detail ? words.currency(s) : nil,
                         label: catalog.text("label.currency"), inListing: false),
             ResultField(name: "exchange", json: .string(s.exchange),
                         text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
                         label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted),
+            // No "country:" row with nothing after it when the catalogue does not say.
             ResultField(name: "country", json: .string(s.country),
-                        text: accessible || detail ? words.country(s) : nil,
+                        text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
                         label: catalog.text("label.country"), inListing: accessible),
             ResultField(name: "isin", json: opt(s.isin), text: detail ? s.isin : nil,
                         label: catalog.text("label.isin"), inListing: false),

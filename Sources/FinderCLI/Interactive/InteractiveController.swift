@@ -192,10 +192,11 @@ final class InteractiveController {
             turnPage(by: 1)
         case ":history":
             scheduler.cancel()
-            let entries = history.matching(words.dropFirst().joined(separator: " "))
+            let filter = words.dropFirst().joined(separator: " ")
+            let entries = history.matching(filter)
             let items = entries.map { ResultItem(fields: [ResultField(name: "query", json: .string($0), text: $0, role: .name)]) }
             let outcome: Outcome = entries.isEmpty
-                ? .empty(message: catalog.text("history.empty"), hint: catalog.text("history.empty.hint"))
+                ? catalog.emptyHistory(containing: filter, hint: true)
                 : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count))
             shown = Shown(query: text, results: InteractiveResults(items: items, outcome: outcome), isHistory: true)
             selection = 0
@@ -319,8 +320,12 @@ final class InteractiveController {
     /// The selected result in words, every field with its label.
     var selectedDetail: String? {
         guard let items = shown?.results.items, selection < items.count else { return nil }
-        let parts = items[selection].fields.compactMap { f -> String? in
+        let fields = items[selection].fields
+        let parts = fields.compactMap { f -> String? in
             guard let t = f.text, !t.isEmpty else { return nil }
+            // The other-script name is said once: the listing's name already shows it,
+            // "Sberbank Rossii (Сбербанк)", so no "also known as Сбербанк" after it.
+            guard !fields.contains(where: { $0.name != f.name && ($0.text ?? "").contains("(" + t + ")") }) else { return nil }
             return f.label.map { $0 + " " + t } ?? t
         }
         return parts.joined(separator: ", ")

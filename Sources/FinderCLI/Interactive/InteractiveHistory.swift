@@ -36,3 +36,23 @@ final class StoreHistory: InteractiveHistory {
         do { try h.record(query, domain: domain); return true } catch { return false }
     }
 }
+
+extension Catalog {
+    /// What `:history TEXT` says when it lists nothing: that no entry contains the text, or,
+    /// without a text, that history is empty (issue 21: "no entries contain «zzz»", not
+    /// "history is empty").
+    func emptyHistory(containing text: String, hint: Bool) -> Outcome {
+        let filter = text.trimmingBlanks
+        if !filter.isEmpty { return .empty(message: self.text("history.noMatch", ["text": filter]), hint: nil) }
+        return .empty(message: self.text("history.empty"), hint: hint ? self.text("history.empty.hint") : nil)
+    }
+}
+
+private extension String {
+    var trimmingBlanks: String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s = s.dropFirst() }
+        while s.last?.isWhitespace == true { s = s.dropLast() }
+        return String(s)
+    }
+}

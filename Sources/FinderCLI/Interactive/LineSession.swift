@@ -125,7 +125,7 @@ struct LineSession {
                           position: i + 1, total: entries.count)
         }
         renderer.finish(context, entries.isEmpty
-            ? .empty(message: catalog.text("history.empty"), hint: nil)
+            ? catalog.emptyHistory(containing: text, hint: false)
             : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count)))
     }
 

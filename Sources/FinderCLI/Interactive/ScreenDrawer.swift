@@ -61,7 +61,8 @@ struct ScreenDrawer {
         if footer > 0 {
             let detail = c.viewedItem != nil ? catalog.text("interactive.keys.viewing") : c.notice ?? c.selectedDetail ?? ""
             out.append(Line([(detail, c.notice != nil ? .notice : .muted)]).truncated(to: width))
-            out.append(Line([(catalog.text("interactive.keys.\(c.domainName)"), .muted)]).truncated(to: width))
+            // The keys are never cut off: keys are left out instead, the way out kept (item 17).
+            out.append(Line([(ColumnFit.keyLine(catalog.text("interactive.keys.\(c.domainName)"), width: width), .muted)]))
         }
         return (Array(out.prefix(rows)), 0, min(width, promptWidth + cursorColumn))
     }
@@ -73,28 +74,23 @@ struct ScreenDrawer {
         let items = c.shown?.results.items ?? []
         let first = max(0, min(c.selection - listRows + 1, items.count - listRows))
         let visible = Array(items.enumerated().dropFirst(max(0, first)).prefix(listRows))
-        var cells = visible.map { listingCells($0.element) }
+        let cells = visible.map { listingCells($0.element) }
         var widths: [Int] = []
         for row in cells { for (i, cell) in row.enumerated() {
             if i >= widths.count { widths.append(0) }
             widths[i] = max(widths[i], DisplayWidth.of(cell.0))
         } }
-        // The marker, then two spaces between cells.
-        let room = width - 2 - 2 * max(0, widths.count - 1)
-        if widths.count > 1, widths.reduce(0, +) > room {
-            widths[0] = max(8, room - widths.dropFirst().reduce(0, +))
-            cells = cells.map { row in
-                row.enumerated().map { i, cell in i == 0 ? (DisplayWidth.truncate(cell.0, to: widths[0]), cell.1) : cell }
-            }
-        }
+        // The name is cut first, as in `finder stocks` on a terminal (ColumnFit); a row
+        // without one (a photo) gives up width from its first cell, its description.
+        let nameColumn = cells.first?.firstIndex { if case .field(.name)? = $0.1 { true } else { false } } ?? 0
+        widths = ColumnFit.widths(widths, nameColumn: nameColumn, limit: width - 2)
         var out: [Line] = []
         for ((index, _), row) in zip(visible, cells) {
             let selected = index == c.selection
             var line = Line([(selected ? "> " : "  ", selected ? .selected : nil)])
             for (i, cell) in row.enumerated() {
-                let last = i == row.count - 1
-                let pad = last ? "" : String(repeating: " ", count: max(0, widths[i] - DisplayWidth.of(cell.0)))
-                line.parts.append(((i > 0 ? "  " : "") + cell.0 + pad, selected ? .selected : cell.1))
+                let text = ColumnFit.cell(cell.0, width: i < widths.count ? widths[i] : DisplayWidth.of(cell.0), pad: i != row.count - 1)
+                line.parts.append(((i > 0 ? "  " : "") + text, selected ? .selected : cell.1))
             }
             out.append(line.truncated(to: width))
         }

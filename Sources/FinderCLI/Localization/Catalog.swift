@@ -47,12 +47,26 @@ public struct Catalog: Sendable {
     }
 
     /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
+    /// An exact form `key[#N]` wins for that count ("Both sources synced" rather than "All 2
+    /// sources synced"), as ICU message formats do with "=2".
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = plurals.category(for: count).rawValue
-        let template = table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
+        let template = table.value("\(key)[#\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
         args["count"] = numbers.decimal(count)
         return fill(template, args)
+    }
+
+    /// Spoken Russian says a number in words in its noun's gender and case, which the
+    /// template names after the placeholder — "{count:feminine} подсказка", "через
+    /// {count:feminine-accusative} минуту", "из {total:feminine-genitive}" — masculine
+    /// nominative for a bare `{count}`. Other arguments, and every argument elsewhere, are
+    /// used as given (a query of digits stays digits).
+    private func spoken(_ name: String, _ value: String) -> String? {
+        guard numbers.isSpoken, numbers.spellsNumbers, !value.isEmpty, value.utf8.count <= 15,
+              value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value) else { return nil }
+        guard let colon = name.firstIndex(of: ":") else { return name == "count" ? numbers.spokenCount(n) : nil }
+        return NumberFormat.Grammar(name: String(name[name.index(after: colon)...])).map { numbers.spokenCount(n, $0) }
     }
 
     public var numberFormat: NumberFormat { numbers }
@@ -61,7 +75,7 @@ public struct Catalog: Sendable {
     /// so a screen reader says "8926 results" as one number, not "8 926" as two.
     public var speaking: Catalog {
         var copy = self
-        copy.numbers = numbers.ungrouped
+        copy.numbers = numbers.spoken
         return copy
     }
 
@@ -83,11 +97,16 @@ public struct Catalog: Sendable {
     }
 
     /// The placeholder names used in a template, for the catalog consistency test.
-    public static func placeholders(in template: String) -> Set<String> {
+    /// A placeholder's grammar (`{count:feminine}`) is not part of its name: only Russian
+    /// needs it, and the two languages still share the placeholder.
+    public static func placeholders(in template: String, keepingGrammar: Bool = false) -> Set<String> {
         var result = Set<String>()
         var current: String?
         for c in template {
-            if c == "{" { current = "" } else if c == "}" { if let n = current { result.insert(n) }; current = nil } else { current?.append(c) }
+            if c == "{" { current = "" } else if c == "}" {
+                if let n = current { result.insert(keepingGrammar ? n : String(n.prefix { $0 != ":" })) }
+                current = nil
+            } else { current?.append(c) }
         }
         return result
     }
@@ -101,7 +120,12 @@ public struct Catalog: Sendable {
                 if let n = name { out += "{" + n }
                 name = ""
             } else if c == "}", let n = name {
-                out += arguments[n] ?? "{\(n)}"
+                let base = String(n.prefix { $0 != ":" })
+                if let value = arguments[n] ?? arguments[base] {
+                    out += spoken(n, value) ?? value
+                } else {
+                    out += "{\(n)}"
+                }
                 name = nil
             } else if name != nil {
                 name!.append(c)

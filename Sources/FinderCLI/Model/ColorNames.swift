@@ -35,6 +35,17 @@ public enum ColorNames {
     static let hardEndings = ["ый", "ой", "ая", "ое", "ые", "ий"]
     static let softEndings = ["ий", "яя", "ее", "ие"]
 
+    /// The Russian names accepted, as a person writes them (masculine, with ё): said among
+    /// the valid values and offered for a Russian typo (`синй` → `синий`).
+    public static let russianNames = ["чёрно-белый", "чёрный", "белый", "жёлтый", "оранжевый", "красный", "фиолетовый",
+                                      "пурпурный", "зелёный", "бирюзовый", "синий", "голубой"]
+
+    /// The names a typo of the colour option is compared with: the API values, then the
+    /// Russian names.
+    static func suggestible(_ values: [String]) -> [String] {
+        values == apiValues ? values + russianNames : values
+    }
+
     /// The API value for what the user typed, or nil.
     public static func apiValue(for input: String) -> String? {
         let key = normalized(input)

@@ -28,10 +28,10 @@ public enum UsageError: Error, Equatable, Sendable {
             return Self.suggesting("usage.unknownOption", ["option": o, "choices": valid.joined(separator: ", ")],
                                    typed: o, among: valid, c)
         case .missingValue(let f):
-            return c.text("usage.missingValue", ["option": f.spelling, "choices": Self.choices(f, c)])
+            return c.text("usage.missingValue", ["option": f.spelling, "choices": Self.validValues(f, c)])
         case .badValue(let f, let v):
-            return Self.suggesting("usage.badValue", ["option": f.spelling, "value": v, "choices": Self.choices(f, c)],
-                                   typed: v, among: f.value.completions, c)
+            return Self.suggesting("usage.badValue", ["option": f.spelling, "value": v, "choices": Self.validValues(f, c)],
+                                   typed: v, among: ColorNames.suggestible(f.value.completions), c)
         case .unexpectedValue(let f):
             return c.text("usage.unexpectedValue", ["option": f.spelling])
         case .unknownCommand(let name):
@@ -66,6 +66,14 @@ public enum UsageError: Error, Equatable, Sendable {
         var args = args
         args["suggestion"] = close
         return c.text(key + ".suggest", args)
+    }
+
+    /// The valid values an error names: the choices, and for the photo colours the Russian
+    /// names finder accepts too (issue 21: they were accepted but never named).
+    static func validValues(_ f: Option, _ c: Catalog) -> String {
+        let values = choices(f, c)
+        guard f.value.completions == ColorNames.apiValues else { return values }
+        return values + " " + c.text("usage.colour.russian", ["names": ColorNames.russianNames.joined(separator: ", ")])
     }
 
     static func choices(_ f: Option, _ c: Catalog) -> String {

@@ -1,6 +1,6 @@
 /// Output for a screen reader: linear, announced in words. No colour, spinner, cursor
 /// movement, box drawing or column padding; one result per line, starting with its position
-/// ("1 of 3: "), fields joined by commas, labelled where a label helps. States are sentences
+/// ("result 1 of 3: ", "результат 1, всего 3: "), fields joined by semicolons, labelled where a label helps. States are sentences
 /// on stderr, like the text renderer's, so stdout stays results only.
 final class AccessibleRenderer: Renderer {
     let out: OutputStream
@@ -30,8 +30,12 @@ final class AccessibleRenderer: Renderer {
             guard let text = f.text, !text.isEmpty else { return nil }
             return f.label.map { "\($0) \(text)" } ?? text
         }
+        // Positions are nominative, so the wording needs no case: "результат один, всего
+        // двадцать три" (spoken Russian says the numbers in words, `Catalog.plural`).
         let lead = catalog.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
-        lines.append(lead + ": " + parts.joined(separator: ", "))
+        // Fields end at a semicolon: a name or description with commas of its own cannot be
+        // heard as two fields.
+        lines.append(lead + ": " + parts.joined(separator: "; "))
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {

@@ -5,7 +5,7 @@ final class JSONRenderer: Renderer {
     let out: OutputStream
     let err: OutputStream
     let quiet: Bool
-    private var results: [JSONValue] = []
+    private var results: [[(String, JSONValue)]] = []
 
     init(out: OutputStream, err: OutputStream, quiet: Bool) {
         self.out = out
@@ -18,10 +18,12 @@ final class JSONRenderer: Renderer {
     func notice(_ text: String) { if !quiet { err.write(text + "\n"); err.flush() } }
 
     func item(_ item: ResultItem, position: Int, total: Int) {
-        results.append(.object(item.fields.map { ($0.name, $0.json) }))
+        results.append(item.fields.map { ($0.name, $0.json) })
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
+        let saved = JSONContract.savedDomain(context.metadata)
+        let results = results.map { JSONValue.object(JSONContract.completed(result: $0, domain: context.domain, savedDomain: saved)) }
         out.write(Self.document(context, outcome, results: results).serialized() + "\n")
         out.flush()
     }
@@ -32,9 +34,7 @@ final class JSONRenderer: Renderer {
             error = .object([("code", .string(code)), ("message", .string(message)),
                              ("hint", hint.map { .string($0) } ?? .null)])
         }
-        var message: JSONValue = .null
-        if case .empty(let m, let hint) = outcome { message = .string(hint.map { m + " " + $0 } ?? m) }
-        return .object([
+        return .object(JSONContract.completed([
             ("schemaVersion", .int(schemaVersion)),
             ("domain", .string(context.domain)),
             ("query", .string(context.query)),
@@ -44,9 +44,20 @@ final class JSONRenderer: Renderer {
             ("page", context.page.map { .int($0) } ?? .null),
             ("totalPages", context.totalPages.map { .int($0) } ?? .null),
             ("results", .array(results)),
-            ("message", message),
+            ("message", message(outcome, results: results.count)),
             ("error", error),
-        ] + context.metadata)
+        ] + context.metadata, domain: context.domain))
+    }
+
+    /// For `empty`, what happened and what to try; for a command that did something and
+    /// shows no results (`history clear`, `offline clear`), what it did: "Removed 2 saved
+    /// results." — as text mode says it.
+    static func message(_ outcome: Outcome, results: Int) -> JSONValue {
+        switch outcome {
+        case .empty(let m, let hint): .string(hint.map { m + " " + $0 } ?? m)
+        case .content(_, let summary) where results == 0 && !summary.isEmpty: .string(summary)
+        default: .null
+        }
     }
 }
 
@@ -64,7 +75,13 @@ final class JSONLinesRenderer: Renderer {
         self.quiet = quiet
     }
 
+    /// The domain of the events, from `begin`, for the members of result events.
+    private var domain: String?
+    private var savedDomain: String?
+
     func begin(_ context: SearchContext) {
+        domain = context.domain
+        savedDomain = JSONContract.savedDomain(context.metadata)
         emit([("event", .string("state")), ("state", .string("loading")),
               ("domain", .string(context.domain)), ("query", .string(context.query))])
     }
@@ -73,7 +90,8 @@ final class JSONLinesRenderer: Renderer {
 
     func item(_ item: ResultItem, position: Int, total: Int) {
         count += 1
-        emit([("event", .string("result")), ("position", .int(position))] + item.fields.map { ($0.name, $0.json) })
+        emit([("event", .string("result")), ("position", .int(position))]
+             + JSONContract.completed(result: item.fields.map { ($0.name, $0.json) }, domain: domain ?? "", savedDomain: savedDomain))
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
@@ -83,13 +101,14 @@ final class JSONLinesRenderer: Renderer {
         if let page = context.page { fields.append(("page", .int(page))) }
         if let total = context.totalPages { fields.append(("totalPages", .int(total))) }
         switch outcome {
-        case .content: break
-        case .empty(let m, let hint): fields.append(("message", .string(hint.map { m + " " + $0 } ?? m)))
+        case .content, .empty:
+            let message = JSONRenderer.message(outcome, results: count)
+            if message != .null { fields.append(("message", message)) }
         case .error(let code, let message, let hint, _):
             fields.append(("error", .object([("code", .string(code)), ("message", .string(message)),
                                              ("hint", hint.map { .string($0) } ?? .null)])))
         }
-        emit(fields + context.metadata)
+        emit(JSONContract.completed(fields + context.metadata, domain: context.domain))
         out.flush()
     }
 

@@ -7,12 +7,16 @@ final class TextRenderer: Renderer {
     let quiet: Bool
     let spinner: Bool
     let blocks: PhotoBlocks
+    /// The terminal's width for listings, nil when stdout is not a terminal (never cut).
+    let width: Int?
     private var items: [ResultItem] = []
     private var positions: [Int] = []
     private var spinnerShown = false
 
-    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool, blocks: PhotoBlocks) {
+    init(out: OutputStream, err: OutputStream, style: Style, quiet: Bool, stderrIsTerminal: Bool, blocks: PhotoBlocks,
+         width: Int? = nil) {
         self.out = out
+        self.width = width
         self.blocks = blocks
         self.err = err
         self.style = style
@@ -74,20 +78,24 @@ final class TextRenderer: Renderer {
             first.fields[c].inListing && first.fields[c].text != nil
                 && items.contains { c < $0.fields.count && !($0.fields[c].text ?? "").isEmpty }
         }
-        // Each cell's width in characters, counted once.
-        let counts = items.map { item in columns.map { c in c < item.fields.count ? item.fields[c].text?.count ?? 0 : 0 } }
-        var widths = [Int](repeating: 0, count: columns.count)
-        for row in counts { for n in row.indices { widths[n] = max(widths[n], row[n]) } }
+        // Each cell's width in terminal columns, counted once.
+        let counts = items.map { item in columns.map { c in c < item.fields.count ? DisplayWidth.of(item.fields[c].text ?? "") : 0 } }
+        var natural = [Int](repeating: 0, count: columns.count)
+        for row in counts { for n in row.indices { natural[n] = max(natural[n], row[n]) } }
+        // Columns no row uses take no room in the fit.
+        let used = natural.indices.filter { natural[$0] > 0 }
+        let name = used.firstIndex { first.fields[columns[$0]].role == .name }
+        let fitted = ColumnFit.widths(used.map { natural[$0] }, nameColumn: name, limit: width.map { $0 - 1 })
+        var widths = natural
+        for (k, n) in used.enumerated() { widths[n] = fitted[k] }
         for (i, item) in items.enumerated() {
             // Cells up to the row's last non-empty one, that one unpadded: no trailing spaces.
             guard let last = counts[i].lastIndex(where: { $0 > 0 }) else { out.write("\n"); continue }
             var line = ""
-            for n in 0...last {
+            for n in 0...last where natural[n] > 0 {
                 let f = item.fields[columns[n]]
-                let text = f.text ?? ""
-                let padding = n == last ? 0 : widths[n] - counts[i][n]
-                let padded = padding > 0 ? text + String(repeating: " ", count: padding) : text
-                if n > 0 { line += "  " }
+                let padded = ColumnFit.cell(f.text ?? "", width: widths[n], pad: n != last)
+                if n > 0 && !line.isEmpty { line += "  " }
                 line += f.role.map { style.paint(padded, $0) } ?? padded
             }
             line += "\n"

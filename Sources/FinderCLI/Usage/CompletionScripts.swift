@@ -2,15 +2,41 @@
 /// script finds the command path typed so far (`stocks sync`) the way the tokenizer does,
 /// then offers that command's options and the global ones, an option's values, the
 /// command's subcommands and operands. Search queries are completed at completion time
-/// by `finder suggest` (history, then tickers).
+/// by `finder suggest` (history, then tickers). zsh and fish show a description beside each
+/// command, subcommand and option, in the language of the run that wrote the script (issue
+/// 21); bash has no place for them.
 enum CompletionScripts {
-    static func script(for shell: String) -> String {
+    static func script(for shell: String, catalog: Catalog) -> String {
+        let about = Descriptions(catalog: catalog)
         switch shell {
-        case "zsh": zsh()
-        case "fish": fish()
-        default: bash()
+        case "zsh": return script(zshDialect, about)
+        case "fish": return fish(about)
+        default: return script(bashDialect, about)
         }
     }
+
+    /// What a command or an option is for, in a few words: its help's first clause.
+    struct Descriptions {
+        let catalog: Catalog
+
+        func of(_ spec: CommandSpec) -> String { short(catalog.text(spec.summaryKey)) }
+        func of(_ o: Option) -> String { short(catalog.text(o.helpKey, ["choices": UsageError.choices(o, catalog)])) }
+        func of(command name: String) -> String { CommandModel.spec(at: [name]).map(of) ?? "" }
+
+        /// Up to the first "; " or " (", without a final full stop: "search the stock catalogue".
+        private func short(_ text: String) -> String {
+            var out = ""
+            for c in text {
+                if c == "\n" || (c == ";" ) || (c == "(" && out.hasSuffix(" ")) { break }
+                out.append(c)
+            }
+            while out.hasSuffix(" ") || out.hasSuffix(".") { out.removeLast() }
+            return out
+        }
+    }
+
+    /// `text` inside single quotes in a shell script.
+    static func quoted(_ text: String) -> String { "'" + text.replacingAll("'", with: "'\\''") + "'" }
 
     // MARK: What every shell needs from the model.
 
@@ -75,6 +101,8 @@ enum CompletionScripts {
         let branch: (String) -> String
         /// Offers fixed words, folders, files, or the lines a command prints.
         let words: ([String]) -> String
+        /// Offers words with what each is for, where the shell shows it.
+        let described: ([(String, String)]) -> String
         let folders: String
         let files: String
         let lines: (String) -> String
@@ -95,6 +123,7 @@ enum CompletionScripts {
         """,
         branch: { "\($0))" },
         words: { "_finder_words \"$cur\" \($0.joined(separator: " "))" },
+        described: { "_finder_words \"$cur\" \($0.map(\.0).joined(separator: " "))" },
         folders: "compgen -d -- \"$cur\"",
         files: "compgen -f -- \"$cur\"",
         lines: { $0 },
@@ -113,16 +142,18 @@ enum CompletionScripts {
         """,
         branch: { "(\($0))" },
         words: { "compadd -- \($0.joined(separator: " "))" },
+        // `compadd -l -d`: one word a line, shown as "word -- what it is for".
+        described: { pairs in
+            "local -a d=(\(pairs.map { quoted($0.0 + " -- " + $0.1) }.joined(separator: " "))); "
+                + "compadd -l -d d -- \(pairs.map(\.0).joined(separator: " "))"
+        },
         folders: "_files -/",
         files: "_files",
         lines: { "compadd -- ${(f)\"$(\($0))\"}" },
         collect: { $0 },
         tail: "compdef _finder finder\n")
 
-    static func bash() -> String { script(bashDialect) }
-    static func zsh() -> String { script(zshDialect) }
-
-    static func script(_ d: Dialect) -> String {
+    static func script(_ d: Dialect, _ about: Descriptions) -> String {
         let steps = subcommandSteps.map { "\"\($0)\"" }.joined(separator: "|")
         var s = d.head + "\n"
         s += "        if ((ended == 0)); then\n"
@@ -147,11 +178,11 @@ enum CompletionScripts {
         }
         s += "    esac\n"
         s += "    if [[ -z \"$cmdpath\" ]]; then\n"
-        s += "        if [[ \"$cur\" == -* ]]; then \(d.collect(d.words(unique(CommandModel.global.flatMap(spellings))))); "
-        s += "else \(d.collect(d.words(commands))); fi\n        return\n    fi\n"
+        s += "        if [[ \"$cur\" == -* ]]; then \(d.collect(d.described(described(CommandModel.global, about)))); "
+        s += "else \(d.collect(d.described(commands.map { ($0, about.of(command: $0)) }))); fi\n        return\n    fi\n"
         s += "    if [[ \"$cur\" == -* ]] && ((ended == 0)); then\n        case \"$cmdpath\" in\n"
         for spec in CommandModel.allSpecs {
-            s += "            \(d.branch("\"" + spec.path.joined(separator: " ") + "\"")) \(d.collect(d.words(options(of: spec)))) ;;\n"
+            s += "            \(d.branch("\"" + spec.path.joined(separator: " ") + "\"")) \(d.collect(d.described(described(spec.options + CommandModel.global, about)))) ;;\n"
         }
         s += "        esac\n        return\n    fi\n"
         s += "    case \"$cmdpath\" in\n"
@@ -160,7 +191,7 @@ enum CompletionScripts {
             let subs = spec.subcommands.map(\.name)
             guard !words.isEmpty || domain != nil || !subs.isEmpty else { continue }
             var body: [String] = []
-            if !subs.isEmpty { body.append("((operands == 0 && ended == 0)) && " + d.words(subs)) }
+            if !subs.isEmpty { body.append("((operands == 0 && ended == 0)) && { " + d.described(spec.subcommands.map { ($0.name, about.of($0)) }) + "; }") }
             if !words.isEmpty { body.append(d.words(words)) }
             if let domain { body.append(d.lines(suggest(domain, current: "\"$cur\""))) }
             s += "        \(d.branch("\"" + spec.path.joined(separator: " ") + "\"")) \(d.collect(body.joined(separator: "; "))) ;;\n"
@@ -169,9 +200,16 @@ enum CompletionScripts {
         return s
     }
 
+    /// Each spelling of `options` (first one wins, as `options(of:)` orders them) with its description.
+    static func described(_ options: [Option], _ about: Descriptions) -> [(String, String)] {
+        var out: [(String, String)] = []
+        for o in options { for s in spellings(o) where !out.contains(where: { $0.0 == s }) { out.append((s, about.of(o))) } }
+        return out
+    }
+
     // MARK: fish
 
-    static func fish() -> String {
+    static func fish(_ about: Descriptions) -> String {
         let steps = subcommandSteps.map { "'\($0)'" }.joined(separator: " ")
         var s = """
         # fish completion for finder. Install: finder completion fish > ~/.config/fish/completions/finder.fish
@@ -209,9 +247,9 @@ enum CompletionScripts {
             echo $p
         end
         complete -c finder -f
-        complete -c finder -n 'test -z "$(__finder_path)"' -a '\(commands.joined(separator: " "))'
 
         """
+        for c in commands { s += "complete -c finder -n 'test -z \"$(__finder_path)\"' -a \(c) -d \(quoted(about.of(command: c)))\n" }
         func line(_ o: Option, condition: String?) -> String {
             var l = "complete -c finder"
             if let condition { l += " -n '\(condition)'" }
@@ -223,7 +261,7 @@ enum CompletionScripts {
             case .text: l += " -r -F -a '\(o.value.completions.joined(separator: " "))'"
             default: l += " -x -a '\(o.value.completions.joined(separator: " "))'"
             }
-            return l + "\n"
+            return l + " -d " + quoted(about.of(o)) + "\n"
         }
         for g in CommandModel.global {
             let hiders = CommandModel.allSpecs.filter { $0.options.contains { $0.name == g.name } }.map { $0.path.joined(separator: " ") }
@@ -233,8 +271,8 @@ enum CompletionScripts {
             let here = "test \"$(__finder_path)\" = \"\(spec.path.joined(separator: " "))\""
             for o in spec.options { s += line(o, condition: here) }
             let (words, domain) = operandWords(spec)
-            let subs = spec.subcommands.map(\.name)
-            if !subs.isEmpty || !words.isEmpty { s += "complete -c finder -n '\(here)' -a '\((subs + words).joined(separator: " "))'\n" }
+            for sub in spec.subcommands { s += "complete -c finder -n '\(here)' -a \(sub.name) -d \(quoted(about.of(sub)))\n" }
+            if !words.isEmpty { s += "complete -c finder -n '\(here)' -a '\(words.joined(separator: " "))'\n" }
             if let domain { s += "complete -c finder -n '\(here)' -a '(\(suggest(domain, current: "(commandline -ct)")))'\n" }
         }
         return s

@@ -70,7 +70,10 @@ public struct HelpGenerator {
     /// One option: its spellings and value, its help text, a note, and its environment variable.
     func row(_ f: Option, note: String? = nil) -> (String, String) {
         var text = meaning(f)
-        if let note { text += " " + note }
+        if let note {
+            // One bracket, not two in a row: "(default auto; before “photos”: …)".
+            if text.hasSuffix(")") && note.hasPrefix("(") { text = text.dropLast() + "; " + note.dropFirst() } else { text += " " + note }
+        }
         if let env = f.environment {
             text += accessible ? "; " + catalog.text("help.environment", ["variables": env]) : " [" + env + "]"
         }
@@ -90,13 +93,23 @@ public struct HelpGenerator {
 
     /// Usage text in the reader's language: placeholders (the capitalised words, `QUERY`,
     /// `FILE`, `DIR`) as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА" — as the
-    /// help's prose calls them). In accessible help, "a|b|c" is said "a or b or c" and
-    /// brackets are dropped.
+    /// help's prose calls them). In accessible help, "a|b|c" is said "a or b or c", and
+    /// what is in brackets is said to be optional, ended by a comma: "finder history
+    /// optional list or clear or remove QUERY…, optional --domain stocks or photos".
     func words(_ s: String) -> String {
         let named = catalog.placeholders(in: s)
         guard accessible else { return named }
-        let or = " " + catalog.text("help.or") + " "
-        return named.replacingAll("|", with: or).filter { $0 != "[" && $0 != "]" }
+        let or = " " + catalog.text("help.or") + " ", optional = catalog.text("help.optional") + " "
+        var out = ""
+        for c in named.replacingAll("|", with: or) {
+            switch c {
+            case "[": out += optional
+            case "]": out += ","
+            default: out.append(c)
+            }
+        }
+        while out.hasSuffix(",") || out.hasSuffix(" ") { out.removeLast() }
+        return out.collapsingCommaRuns
     }
 
     /// Text: two aligned columns, a name too long for the column with its text on the next
@@ -108,6 +121,19 @@ public struct HelpGenerator {
             let pad = name.count <= width ? String(repeating: " ", count: width - name.count) : "\n  " + String(repeating: " ", count: width)
             return "  " + name + pad + "  " + text + "\n"
         }.joined()
+    }
+}
+
+private extension String {
+    /// ", ," (nested or adjacent optional parts) as one comma.
+    var collapsingCommaRuns: String {
+        var out = ""
+        for c in self {
+            if c == ",", out.hasSuffix(",") { continue }
+            if c == ",", out.hasSuffix(", ") { continue }
+            out.append(c)
+        }
+        return out
     }
 }
 

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Rows that fit the terminal (issue 21, item 17): a row is never wrapped. The name column is
+/// cut first, with "…" (as gh's tables do), down to a dozen columns; then the columns after
+/// and before it from the right; then the name further. Output that is not a terminal is
+/// never cut: scripts read it whole.
+enum ColumnFit {
+    static let nameFloor = 12
+
+    /// Widths for columns of `natural` widths, joined by `separator` columns, within `limit`
+    /// (nil: no limit).
+    static func widths(_ natural: [Int], nameColumn: Int?, separator: Int = 2, limit: Int?) -> [Int] {
+        guard let limit, !natural.isEmpty else { return natural }
+        var w = natural
+        var excess = w.reduce(0, +) + separator * (w.count - 1) - limit
+        func cut(_ i: Int, to floor: Int) {
+            guard excess > 0, i < w.count else { return }
+            let n = min(excess, max(0, w[i] - floor))
+            w[i] -= n
+            excess -= n
+        }
+        if let name = nameColumn { cut(name, to: nameFloor) }
+        for i in w.indices.reversed() where i != nameColumn { cut(i, to: 1) }
+        if let name = nameColumn { cut(name, to: 1) }
+        return w
+    }
+
+    /// `text` padded or cut ("…") to exactly `width` columns; unpadded when `pad` is false.
+    static func cell(_ text: String, width: Int, pad: Bool) -> String {
+        let shown = DisplayWidth.of(text) > width ? DisplayWidth.truncate(text, to: width) : text
+        let room = width - DisplayWidth.of(shown)
+        return pad && room > 0 ? shown + String(repeating: " ", count: room) : shown
+    }
+
+    /// A key line ("Up/Down move · Tab suggestion · … · Esc quit") that fits `width`: keys
+    /// are left out from the second last backwards, so the first and the way out are always
+    /// seen whole; only a line too narrow for those two is cut.
+    static func keyLine(_ text: String, width: Int) -> String {
+        var keys: [String] = [], rest = Substring(text)
+        while let dot = rest.firstIndex(of: "·") {
+            keys.append(String(rest[..<dot]).trimmingSpaces)
+            rest = rest[rest.index(after: dot)...]
+        }
+        keys.append(String(rest).trimmingSpaces)
+        func joined() -> String { keys.joined(separator: " · ") }
+        while DisplayWidth.of(joined()) > width, keys.count > 2 { keys.remove(at: keys.count - 2) }
+        if DisplayWidth.of(joined()) > width, keys.count == 2 { keys.removeFirst() }
+        return DisplayWidth.truncate(joined(), to: width)
+    }
+
+    /// The width of the terminal on `fd`, nil when it is not a terminal; `COLUMNS` when the
+    /// terminal does not say.
+    static func terminalColumns(fd: Int32, isTerminal: Bool, environment: [String: String]) -> Int? {
+        guard isTerminal else { return nil }
+        var w = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0 { return Int(w.ws_col) }
+        if let c = environment["COLUMNS"].flatMap({ Int($0) }), (1...10_000).contains(c) { return c }
+        return nil
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

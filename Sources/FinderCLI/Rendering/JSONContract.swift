@@ -1,0 +1,44 @@
+/// The members every JSON document of a domain carries (issue 21): the same for every
+/// outcome — content, empty, error, offline, interrupted — null when unknown, so a script
+/// reads `.hint` or `.total` without first asking which outcome it got. The README's table
+/// "Members of every document, by domain" says the same; a test holds the two together and
+/// checks real documents of every command and outcome against it.
+enum JSONContract {
+    /// Top-level members of a domain's documents, after the common ones (`schemaVersion` …
+    /// `error`).
+    static let documentMembers: [String: [String]] = [
+        "stocks": ["hint", "savedAt"],
+        "photos": ["total", "rateLimit", "savedAt"],
+        "offline": ["savedDomain", "savedAt", "hint", "total", "rateLimit"],
+        "sync": ["sync"],
+    ]
+
+    /// Members of each result of a domain (for `offline`, of its `savedDomain`).
+    static let resultMembers: [String: [String]] = [
+        "stocks": ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate",
+                   "priceSource", "marketCap", "countryCode", "listings", "match"],
+        "history": ["query", "domain", "usedAt"],
+        "suggest": ["text", "source"],
+    ]
+
+    /// `members` with every member the domain's documents carry, null where missing.
+    static func completed(_ members: [(String, JSONValue)], domain: String) -> [(String, JSONValue)] {
+        var out = members
+        for name in documentMembers[domain] ?? [] where !out.contains(where: { $0.0 == name }) { out.append((name, .null)) }
+        return out
+    }
+
+    /// A result's members with every member of the domain's results, null where missing.
+    static func completed(result: [(String, JSONValue)], domain: String, savedDomain: String?) -> [(String, JSONValue)] {
+        guard let names = resultMembers[domain == "offline" ? savedDomain ?? "" : domain] else { return result }
+        var out = result
+        for name in names where !out.contains(where: { $0.0 == name }) { out.append((name, .null)) }
+        return out
+    }
+
+    /// The saved domain named in a context's members ("stocks", "photos"), for an offline document.
+    static func savedDomain(_ metadata: [(String, JSONValue)]) -> String? {
+        for (name, value) in metadata where name == "savedDomain" { if case .string(let s) = value { return s } }
+        return nil
+    }
+}
