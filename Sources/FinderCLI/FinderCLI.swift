@@ -1,5 +1,6 @@
 import Dispatch
 import FinderDomain
+import FinderBuildInfo
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,6 +8,9 @@ import Glibc
 /// The whole command line: read it with the command model, resolve the session, route the
 /// command to where it runs, run it, and take the exit code from its outcome.
 public enum FinderCLI {
+    /// finder's release version (the User-Agent of its requests names it too).
+    public static var version: String { BuildInfo.version }
+
     /// Runs finder and returns the process exit code: the one exit point, whatever happens.
     ///
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a

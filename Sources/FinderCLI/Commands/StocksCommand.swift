@@ -38,11 +38,11 @@ struct StocksCommand {
         if let correction { session.renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": correction])) }
         for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
-        return session.recordAfterAnswer(lifecycle, render(answer, context: context, query: query, field: field))
+        return session.recordAfterAnswer(lifecycle, render(answer, context: context, query: query, field: field, limit: limit))
     }
 
     private func render(_ answer: SearchAnswer<StockResults, DomainError>, context: SearchContext, query: String,
-                        field: StockField) -> Outcome {
+                        field: StockField, limit: Int?) -> Outcome {
         switch answer {
         case .live(let results):
             guard results.hasContent else {

@@ -33,7 +33,7 @@ struct PhotosSearch {
     }
 
     private func show(_ answer: SearchAnswer<PhotoPage, FetchFailure>, query: String, filters: PhotoFilters,
-                      context: SearchContext, rateLimit: JSONValue?) -> Outcome {
+                      context: SearchContext, rateLimit: UnsplashRateLimit?) -> Outcome {
         let view = PhotosView(session: session)
         switch answer {
         case .live(let page):
