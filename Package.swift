@@ -6,6 +6,8 @@
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
 //   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
 //   FinderText → CICU; FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
+//   FinderCLI, FinderRemote → FinderColor (colours and the blur-hash decoder: plain Swift)
+//   FinderNetCommands → CThumbnails → CChafa, CTurboJPEG (photo thumbnails, finder-net only)
 // (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
 // domain opens the store; FinderCLI does not import FinderStore.)
 //
@@ -41,6 +43,14 @@ let package = Package(
                              .linkedLibrary("icuuc", .when(configuration: .debug))]
         ),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // Photo thumbnails (finder-net only, so `finder` stays static and free of GLib):
+        // libjpeg-turbo decodes, libchafa draws symbols and sixels. Debian 12's libchafa-dev,
+        // libglib2.0-dev and libturbojpeg0-dev (Scripts/setup.sh); pkg-config gives the flags.
+        // CThumbnails is the only C that includes them: Swift sees plain C types, never GLib.
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "CThumbnails", dependencies: ["CChafa", "CTurboJPEG"]),
 
         // Bundled data. C targets so that no Foundation accessor is generated: the binary
         // finds the copied bundles beside itself (see FinderDomain/ResourceLocator.swift).
@@ -54,11 +64,14 @@ let package = Package(
         // Files replaced atomically, and the data folder's lock: libc only.
         .target(name: "FinderFiles"),
         .target(name: "FinderText", dependencies: ["CICU"]),
+        // Colours and the blur-hash decoder, libc only: `finder` draws a saved photo page's
+        // blur (`offline show`) and finder-net names the API's colours with them.
+        .target(name: "FinderColor"),
         .target(name: "FinderIndex", dependencies: ["FinderFiles"]),
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"],
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"]),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText"]),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderColor"]),
         // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
         // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:
@@ -80,8 +93,9 @@ let package = Package(
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
         // commands that use them. `finder` execs `finder-net` for these commands, so the
         // stock-search binary never loads Foundation.
-        .target(name: "FinderRemote", dependencies: ["FinderText"]),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles"]),
+        .target(name: "FinderRemote", dependencies: ["FinderText", "FinderColor"]),
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles", "FinderColor",
+                                                   "CThumbnails"]),
         .executableTarget(name: "finder-net",
                           dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization"],
                           linkerSettings: [.linkedLibrary("icui18n", .when(configuration: .release)),
@@ -97,7 +111,7 @@ let package = Package(
         .testTarget(name: "FinderDomainTests",
                     dependencies: ["FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
-        .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderTestSupport"]),
+        .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",
                     dependencies: ["finder", "finder-net", "FinderTestSupport"],

@@ -78,7 +78,8 @@ public final class Session {
             }
             return TextRenderer(out: platform.stdout, err: platform.stderr, style: style, quiet: invocation.quiet,
                                 stderrIsTerminal: platform.stderrIsTerminal,
-                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, environment: platform.environment))
+                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
+                                                   environment: platform.environment))
         }
     }
 

@@ -27,5 +27,5 @@ public struct FinderNetFeatures: NetworkFeatures {
         PhotosInteractiveSearcher(session: session)
     }
 
-    public var previewPainter: PreviewPainter? { PhotoPreview() }
+    public var previewPainter: PreviewPainter? { nil }
 }
