@@ -1,6 +1,8 @@
 import FinderText
 /// One photo of a search answer: the fields finder shows, decoded leniently (only `id` is
-/// required; Unsplash leaves description, alt description and blur hash null freely).
+/// required; Unsplash leaves description, alt description, blur hash, links and sponsorship
+/// out or null freely). A field of the wrong type or out of range fails this photo only:
+/// the page skips it (`UnsplashSearchPage.skipped`).
 /// Encodable too, with the API's own names, so a saved page reads back with the same decoder.
 public struct UnsplashPhoto: Codable, Equatable, Sendable {
     public var id: String
@@ -11,12 +13,39 @@ public struct UnsplashPhoto: Codable, Equatable, Sendable {
     /// Dominant colour as "#RRGGBB".
     public var color: String?
     public var blurHash: String?
+    /// The photographer's name (`user.name`, else `user.username`), trimmed.
     public var author: String
     /// The photo's page on unsplash.com (`links.html`).
     public var pageURL: String
+    public var urls: URLs
+    /// `user.links.html` and `user.username`.
+    public var profileURL: String?
+    public var username: String?
+    /// `links.download_location`: the address a download is reported to first.
+    public var downloadLocation: String?
+    /// `sponsorship.sponsor.name` of a sponsored result.
+    public var sponsor: String?
+
+    /// The image addresses (`urls`), hotlinked.
+    public struct URLs: Codable, Equatable, Sendable {
+        public var raw: String?
+        public var full: String?
+        public var regular: String?
+        public var small: String?
+        public var thumb: String?
+
+        public init(raw: String? = nil, full: String? = nil, regular: String? = nil, small: String? = nil, thumb: String? = nil) {
+            self.raw = raw
+            self.full = full
+            self.regular = regular
+            self.small = small
+            self.thumb = thumb
+        }
+    }
 
     public init(id: String, description: String?, altDescription: String?, width: Int, height: Int,
-                color: String?, blurHash: String?, author: String, pageURL: String) {
+                color: String?, blurHash: String?, author: String, pageURL: String, urls: URLs = URLs(),
+                profileURL: String? = nil, username: String? = nil, downloadLocation: String? = nil, sponsor: String? = nil) {
         self.id = id
         self.description = description
         self.altDescription = altDescription
@@ -26,31 +55,71 @@ public struct UnsplashPhoto: Codable, Equatable, Sendable {
         self.blurHash = blurHash
         self.author = author
         self.pageURL = pageURL
+        self.urls = urls
+        self.profileURL = profileURL
+        self.username = username
+        self.downloadLocation = downloadLocation
+        self.sponsor = sponsor
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, description, width, height, color, user, links
+        case id, description, width, height, color, user, links, urls, sponsorship
         case altDescription = "alt_description"
         case blurHash = "blur_hash"
     }
-    struct User: Codable { var name: String?; var username: String? }
-    struct Links: Codable { var html: String? }
+    struct User: Codable {
+        var name: String?
+        var username: String?
+        var links: UserLinks?
+    }
+    struct UserLinks: Codable { var html: String? }
+    struct Links: Codable {
+        var html: String?
+        var downloadLocation: String?
+        enum CodingKeys: String, CodingKey {
+            case html
+            case downloadLocation = "download_location"
+        }
+    }
+    struct Sponsorship: Codable { var sponsor: Sponsor? }
+    struct Sponsor: Codable { var name: String? }
+
+    /// The largest side the API has been seen to report is about 20 000 px; anything past
+    /// this is a broken field, not a photo.
+    static let maximumSide = 1_000_000
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        // Untrusted: cleaned here, once, so that no output format — JSON included, which
-        // `jq -r` would replay on a terminal — carries an escape sequence or a bidi override.
-        func text(_ s: String?) -> String? { s.map { UntrustedText.clean($0) } }
-        id = UntrustedText.clean(try c.decode(String.self, forKey: .id))
-        description = try c.decodeIfPresent(String.self, forKey: .description).map { UntrustedText.clean($0, keepingLineBreaks: true) }
-        altDescription = try c.decodeIfPresent(String.self, forKey: .altDescription).map { UntrustedText.clean($0, keepingLineBreaks: true) }
-        width = try c.decodeIfPresent(Int.self, forKey: .width) ?? 0
-        height = try c.decodeIfPresent(Int.self, forKey: .height) ?? 0
+        let secret = decoder.userInfo[UnsplashPhoto.secretKey] as? String
+        let text = { (s: String?) in UnsplashText.line(s, redacting: secret) }
+        let link = { (s: String?) in UnsplashText.link(s, redacting: secret) }
+        guard let id = text(try c.decode(String.self, forKey: .id)), !id.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "empty id")
+        }
+        self.id = id
+        description = UnsplashText.paragraphs(try c.decodeIfPresent(String.self, forKey: .description), redacting: secret)
+        altDescription = UnsplashText.paragraphs(try c.decodeIfPresent(String.self, forKey: .altDescription), redacting: secret)
+        func side(_ key: CodingKeys) throws -> Int {
+            let n = try c.decodeIfPresent(Int.self, forKey: key) ?? 0
+            guard (0...Self.maximumSide).contains(n) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "out of range")
+            }
+            return n
+        }
+        width = try side(.width)
+        height = try side(.height)
         color = text(try c.decodeIfPresent(String.self, forKey: .color))
         blurHash = text(try c.decodeIfPresent(String.self, forKey: .blurHash))
         let user = try c.decodeIfPresent(User.self, forKey: .user)
-        author = text(user?.name ?? user?.username) ?? ""
-        pageURL = text(try c.decodeIfPresent(Links.self, forKey: .links)?.html) ?? "https://unsplash.com/photos/\(id)"
+        username = text(user?.username).flatMap { $0.isEmpty ? nil : $0 }
+        author = text(user?.name).flatMap { $0.isEmpty ? nil : $0 } ?? username ?? ""
+        profileURL = link(user?.links?.html)
+        let links = try c.decodeIfPresent(Links.self, forKey: .links)
+        pageURL = link(links?.html) ?? "https://unsplash.com/photos/\(id)"
+        downloadLocation = link(links?.downloadLocation)
+        let u = try c.decodeIfPresent(URLs.self, forKey: .urls)
+        urls = URLs(raw: link(u?.raw), full: link(u?.full), regular: link(u?.regular), small: link(u?.small), thumb: link(u?.thumb))
+        sponsor = text(try c.decodeIfPresent(Sponsorship.self, forKey: .sponsorship)?.sponsor?.name).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -62,9 +131,14 @@ public struct UnsplashPhoto: Codable, Equatable, Sendable {
         try c.encode(height, forKey: .height)
         try c.encode(color, forKey: .color)
         try c.encode(blurHash, forKey: .blurHash)
-        try c.encode(User(name: author, username: nil), forKey: .user)
-        try c.encode(Links(html: pageURL), forKey: .links)
+        try c.encode(User(name: author, username: username, links: profileURL.map { UserLinks(html: $0) }), forKey: .user)
+        try c.encode(Links(html: pageURL, downloadLocation: downloadLocation), forKey: .links)
+        try c.encode(urls, forKey: .urls)
+        if let sponsor { try c.encode(Sponsorship(sponsor: Sponsor(name: sponsor)), forKey: .sponsorship) }
     }
+
+    /// The decoder's `userInfo` key of the access key, removed from every text decoded.
+    public static let secretKey = CodingUserInfoKey(rawValue: "finder.unsplash.secret")!
 }
 
 /// One page of `GET /search/photos`.
@@ -72,13 +146,16 @@ public struct UnsplashSearchPage: Codable, Equatable, Sendable {
     public var total: Int
     public var totalPages: Int
     public var results: [UnsplashPhoto]
+    /// Results that could not be read (a field of the wrong type or out of range), left out.
+    public var skipped: Int
     /// From the answer's headers; not part of the body (nor of a saved page).
     public var rateLimit: UnsplashRateLimit?
 
-    public init(total: Int, totalPages: Int, results: [UnsplashPhoto], rateLimit: UnsplashRateLimit? = nil) {
+    public init(total: Int, totalPages: Int, results: [UnsplashPhoto], skipped: Int = 0, rateLimit: UnsplashRateLimit? = nil) {
         self.total = total
         self.totalPages = totalPages
         self.results = results
+        self.skipped = skipped
         self.rateLimit = rateLimit
     }
 
@@ -87,14 +164,30 @@ public struct UnsplashSearchPage: Codable, Equatable, Sendable {
         case totalPages = "total_pages"
     }
 
+    /// One element of `results`, read on its own so that a broken one costs only itself.
+    private struct Lenient: Decodable {
+        let photo: UnsplashPhoto?
+        init(from decoder: Decoder) throws { photo = try? UnsplashPhoto(from: decoder) }
+    }
+
+    /// Counts past this are not a real answer (Unsplash reports at most some tens of
+    /// thousands): the page's own results stand in for them.
+    static let maximumTotal = 100_000_000
+
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let results = try c.decodeIfPresent([UnsplashPhoto].self, forKey: .results) else {
+        guard let lenient = try c.decodeIfPresent([Lenient].self, forKey: .results) else {
             throw UnsplashError.badResponse(.missingResults)
         }
-        self.results = results
-        total = try c.decodeIfPresent(Int.self, forKey: .total) ?? results.count
-        totalPages = try c.decodeIfPresent(Int.self, forKey: .totalPages) ?? (results.isEmpty ? 0 : 1)
+        results = lenient.compactMap(\.photo)
+        skipped = lenient.count - results.count
+        let shown = lenient.count
+        // A count of the wrong type, negative or absurd is no count: never "1 photo of -5".
+        func count(_ key: CodingKeys) -> Int? {
+            (try? c.decodeIfPresent(Int.self, forKey: key)).flatMap { $0 }.flatMap { (0...Self.maximumTotal).contains($0) ? $0 : nil }
+        }
+        total = max(count(.total) ?? shown, shown)
+        totalPages = max(count(.totalPages) ?? 0, shown == 0 ? 0 : 1)
         rateLimit = nil
     }
 

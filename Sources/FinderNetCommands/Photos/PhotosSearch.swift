@@ -103,11 +103,15 @@ struct PhotosSearch {
 
     /// The API's page as finder keeps it: each photo's colour named once, here.
     static func page(_ p: UnsplashSearchPage) -> PhotoPage {
-        PhotoPage(total: p.total, totalPages: p.totalPages, photos: p.results.map { u in
-            PhotoRecord(id: u.id, description: u.description, altDescription: u.altDescription, author: u.author,
-                        width: u.width, height: u.height, color: u.color, colorName: u.color.flatMap(UnsplashColorPalette.name(hex:)),
-                        blurHash: u.blurHash, url: u.pageURL)
-        })
+        PhotoPage(total: p.total, totalPages: p.totalPages, photos: p.results.map(record), skipped: p.skipped)
+    }
+
+    static func record(_ u: UnsplashPhoto) -> PhotoRecord {
+        PhotoRecord(id: u.id, description: u.description, altDescription: u.altDescription, author: u.author,
+                    width: u.width, height: u.height, color: u.color, colorName: u.color.flatMap(UnsplashColorPalette.name(hex:)),
+                    blurHash: u.blurHash, url: u.pageURL,
+                    urls: PhotoURLs(raw: u.urls.raw, full: u.urls.full, regular: u.urls.regular, small: u.urls.small, thumb: u.urls.thumb),
+                    profileURL: u.profileURL, username: u.username, downloadLocation: u.downloadLocation, sponsor: u.sponsor)
     }
 
     private func request(query: String, filters: PhotoFilters) -> UnsplashSearchRequest {
