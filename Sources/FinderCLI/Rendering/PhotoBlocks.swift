@@ -18,7 +18,7 @@ struct PhotoBlocks {
     let trueColor: Bool
     let hyperlinks: Bool
     /// Cells a line may take; text beside a preview is cut with "…" to stay aligned.
-    let width: Int
+    var width: Int
 
     init(style: Style, painter: PreviewPainter?, previews: Bool, environment env: [String: String]) {
         self.style = style

@@ -30,6 +30,8 @@ struct PhotosSearch {
         for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         switch answer {
         case .live(let page):
+            // Thumbnails are fetched for live pages only: a saved page shows its blur.
+            await session.network?.previewPainter?.prepare(page.photos, session: session)
             return view.show(page, query: query, filters: filters, context: context, offline: false, rateLimit: rateLimit)
         case .saved(let page, let saved, let fallback):
             let when = session.moment(saved.savedAt)

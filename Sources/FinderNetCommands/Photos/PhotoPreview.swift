@@ -1,0 +1,61 @@
+import FinderCLI
+import FinderDomain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// finder-net's `PreviewPainter`: real thumbnails beside photo blocks (README, Thumbnails).
+/// `prepare` picks how the terminal draws (the environment, else the probe), fetches every
+/// photo's thumbnail at once at the size of its cells and draws each; `preview(id:)` hands
+/// the drawings to the text renderer, which draws the blur where there is none. One object
+/// for the run (FinderNetFeatures holds it), written by `prepare` and read after it.
+final class PhotoPreview: PreviewPainter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var drawn: [String: Preview] = [:]
+
+    func preview(id: String) -> Preview? {
+        lock.lock()
+        defer { lock.unlock() }
+        return drawn[id]
+    }
+
+    func prepare(_ photos: [PhotoRecord], session: Session) async {
+        guard session.drawsThumbnails, !photos.isEmpty else { return }
+        let env = session.platform.environment
+        let graphics = TerminalGraphics.chosen(session.imageMode, environment: env)
+            ?? TerminalProbe(environment: env).ask(trueColor: false)
+        let cell = Self.cellSize()
+        // What each image must cover: the box in pixels for the protocols; for symbols, 8 × 16
+        // pixels a cell is all libchafa looks at.
+        func pixels(_ box: ThumbnailBox) -> (width: Int, height: Int) {
+            if case .blocks = graphics { return (box.columns * 8, box.rows * 16) }
+            return (box.columns * cell.width, box.rows * cell.height)
+        }
+        let urls = photos.map { p in
+            ThumbnailFetcher.url(for: p.urls, pixels: pixels(ThumbnailBox(width: p.width, height: p.height, cell: cell)))
+        }
+        let bodies = await ThumbnailFetcher().fetch(urls)
+        var previews: [String: Preview] = [:]
+        for (photo, body) in zip(photos, bodies) {
+            guard let body else { continue }
+            let wanted = ThumbnailBox(width: photo.width, height: photo.height, cell: cell)
+            let need = pixels(wanted)
+            guard let image = Thumbnail(jpeg: body, covering: need.width, need.height) else { continue }
+            // The image's own shape decides the cells (the API's size may be missing or off).
+            let box = ThumbnailBox(width: image.width, height: image.height, cell: cell)
+            previews[photo.id] = ThumbnailDrawing.preview(image, box: box, graphics: graphics, cell: cell)
+        }
+        lock.withLock { drawn.merge(previews) { $1 } }
+    }
+
+    /// One cell's size in pixels from stdout's window size; 10 × 20 where it says none.
+    static func cellSize() -> (width: Int, height: Int) {
+        var w = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0, w.ws_row > 0, w.ws_xpixel > 0, w.ws_ypixel > 0 {
+            let width = Int(w.ws_xpixel) / Int(w.ws_col), height = Int(w.ws_ypixel) / Int(w.ws_row)
+            if (2...200).contains(width), (4...400).contains(height) { return (width, height) }
+        }
+        return (10, 20)
+    }
+}
