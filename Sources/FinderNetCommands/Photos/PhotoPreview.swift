@@ -21,7 +21,8 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
     }
 
     func prepare(_ photos: [PhotoRecord], session: Session) async {
-        guard session.drawsThumbnails, !photos.isEmpty else { return }
+        // Nothing to fetch (an old saved page's photos have no addresses): no probe either.
+        guard session.drawsThumbnails, photos.contains(where: { !$0.urls.isEmpty }) else { return }
         let env = session.platform.environment
         let graphics = TerminalGraphics.chosen(session.imageMode, environment: env)
             ?? TerminalProbe(environment: env).ask(trueColor: false)
