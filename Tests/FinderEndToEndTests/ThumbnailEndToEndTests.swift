@@ -270,6 +270,37 @@ let blurCells = 32
         expectRestored(run)
     }
 
+    @Test func aLateReplyIsWaitedFor() throws {
+        let s = try twoPhotos()
+        let (answer, _) = Self.terminal(answering: "\u{1b}_Gi=31;OK\u{1b}\\\u{1b}[?62;22c")
+        // The terminal takes its time (a slow link): the probe waits for the reply, not a fixed pause.
+        let late: @Sendable ([UInt8]) -> [UInt8]? = { output in
+            guard let reply = answer(output) else { return nil }
+            usleep(400_000)
+            return reply
+        }
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"),
+                                      environment: ["TERM": "xterm-256color", "FINDER_PROBE_TIMEOUT": "10"], answer: late)
+        #expect(run.status == 0 && occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 2)
+        expectRestored(run)
+    }
+
+    @Test func theOptionBeatsTheVariableWhichBeatsTheEnvironment() throws {
+        let s = try twoPhotos()
+        let data = TemporaryDirectory("finder-thumbs")
+        let kitty = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]
+        var env = kitty
+        env["FINDER_IMAGES"] = "iterm"
+        #expect(try s.runOnTerminal(data: data, environment: env).text.contains("\u{1b}]1337;File=inline=1;"))
+        let blocks = try s.runOnTerminal(["--images", "blocks"], data: data, environment: env).text
+        #expect(!blocks.contains("1337;File") && !blocks.contains("\u{1b}_G") && blocks.contains("\u{1b}[38;5;"))
+        env["FINDER_IMAGES"] = "none"
+        let none = try s.runOnTerminal(data: data, environment: env).text
+        #expect(!none.contains("\u{1b}_G") && !none.contains("▀") && none.contains("1. "))
+        env["FINDER_IMAGES"] = "pictures"   // names no mode: auto, as if unset
+        #expect(occurrences("\u{1b}_Ga=T,", in: try s.runOnTerminal(data: data, environment: env).text) == 2)
+    }
+
     @Test func sixelAttributesChooseSixel() throws {
         let (run, _) = try probed("\u{1b}[?62;4;22c", timeout: "10")
         #expect(run.status == 0)
