@@ -33,16 +33,11 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
             if case .blocks = graphics { return (box.columns * 8, box.rows * 16) }
             return (box.columns * cell.width, box.rows * cell.height)
         }
-        let urls = photos.map { p in
-            ThumbnailFetcher.url(for: p.urls, pixels: pixels(ThumbnailBox(width: p.width, height: p.height, cell: cell)))
-        }
-        let bodies = await ThumbnailFetcher().fetch(urls)
+        let wanted = photos.map { pixels(ThumbnailBox(width: $0.width, height: $0.height, cell: cell)) }
+        let bodies = await ThumbnailFetcher().fetch(zip(photos, wanted).map { ThumbnailFetcher.url(for: $0.urls, pixels: $1) })
         var previews: [String: Preview] = [:]
-        for (photo, body) in zip(photos, bodies) {
-            guard let body else { continue }
-            let wanted = ThumbnailBox(width: photo.width, height: photo.height, cell: cell)
-            let need = pixels(wanted)
-            guard let image = Thumbnail(jpeg: body, covering: need.width, need.height) else { continue }
+        for ((photo, need), body) in zip(zip(photos, wanted), bodies) {
+            guard let body, let image = Thumbnail(jpeg: body, covering: need.width, need.height) else { continue }
             // The image's own shape decides the cells (the API's size may be missing or off).
             let box = ThumbnailBox(width: image.width, height: image.height, cell: cell)
             previews[photo.id] = ThumbnailDrawing.preview(image, box: box, graphics: graphics, cell: cell)
