@@ -90,7 +90,7 @@ public enum FinderCLI {
             return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
             return document(session, name: "completion", text: CompletionScripts.script(for: shell), domain: "completion")
-        case .stocksSync, .photosSearch, .photosMore, .config:
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config:
             return handOver(session)   // `binary` is finder-net: not reached
         }
     }
@@ -101,6 +101,9 @@ public enum FinderCLI {
             switch command {
             case .photosSearch(let query, let filters): await network.searchPhotos(query, filters: filters, session: session)
             case .photosMore: await network.morePhotos(session: session)
+            case .photosShow(let id): await network.showPhoto(id, session: session)
+            case .photosDownload(let id, let size, let output, let force):
+                await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
             case .stocksSync(let from): await network.syncStocks(from: from, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
             default: await InteractiveCommand(session: session).run(domain: "photos")

@@ -18,6 +18,14 @@ public struct FinderNetFeatures: NetworkFeatures {
         await PhotosSearch(session: session).more()
     }
 
+    public func showPhoto(_ id: String, session: Session) async -> Outcome {
+        await PhotosShow(session: session).run(id: id)
+    }
+
+    public func downloadPhoto(_ id: String, size: String, output: String?, force: Bool, session: Session) async -> Outcome {
+        await PhotosDownload(session: session).run(id: id, size: size, output: output, force: force)
+    }
+
     public func syncStocks(from: String?, session: Session) async -> Outcome {
         await SyncCommand().run(session: session, from: from)
     }

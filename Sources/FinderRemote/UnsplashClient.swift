@@ -11,7 +11,8 @@ public struct UnsplashSearchRequest: Equatable, Sendable {
     public var orientation: String?
     public var orderBy: String?
     public var contentFilter: String?
-    /// The UI language (`en`, `ru`): Unsplash matches queries in that language.
+    /// The query's language, when its script says it (`ru` for Cyrillic): Unsplash matches
+    /// the words in that language. Nil is not sent (Unsplash then reads English).
     public var lang: String?
 
     public init(query: String, page: Int = 1, perPage: Int = 10, color: String? = nil, orientation: String? = nil,
@@ -24,6 +25,12 @@ public struct UnsplashSearchRequest: Equatable, Sendable {
         self.orderBy = orderBy
         self.contentFilter = contentFilter
         self.lang = lang
+    }
+
+    /// The `lang` of a query: `ru` when most of its letters are Cyrillic, else none (Unsplash
+    /// reads English by default, and the UI's language says nothing about the words typed).
+    public static func language(of query: String) -> String? {
+        dominantScript(query) == .cyrillic ? "ru" : nil
     }
 
     var queryItems: [(String, String)] {
@@ -48,10 +55,12 @@ public struct UnsplashClient: Sendable {
     public var http: HTTPClient
     /// Pause before the one retry.
     public var retryDelay: TimeInterval
+    /// Sent with every request ("finder/0.1.0"), as the API asks of applications.
+    public var userAgent: String?
 
     /// Throws `.insecureURL` for a base that is not https (plain http only to loopback).
     public init(baseURL: String = defaultBaseURL, accessKey: String, timeout: TimeInterval = 15,
-                retryDelay: TimeInterval = 1) throws(UnsplashError) {
+                retryDelay: TimeInterval = 1, userAgent: String? = nil) throws(UnsplashError) {
         var base = baseURL
         while base.hasSuffix("/") { base.removeLast() }
         guard let url = URL(string: base), url.host != nil, HTTPClient.isAllowed(url) else {
@@ -61,6 +70,7 @@ public struct UnsplashClient: Sendable {
         self.accessKey = accessKey
         http = HTTPClient(timeout: Self.effectiveTimeout(timeout))
         self.retryDelay = retryDelay
+        self.userAgent = userAgent
     }
 
     /// Whole seconds, at least one: swift-corelibs-foundation truncates a request's timeout
@@ -81,14 +91,15 @@ public struct UnsplashClient: Sendable {
 
     public func searchPhotos(_ request: UnsplashSearchRequest) async throws(UnsplashError) -> UnsplashSearchPage {
         let response = try await send(url(for: request))
-        var page = try Self.decodePage(response)
+        var page = try Self.decodePage(response, redacting: accessKey)
         page.rateLimit = UnsplashRateLimit(headers: response.headers)
         return page
     }
 
     /// One GET with the API headers; one retry on 5xx or a timeout.
     func send(_ url: URL) async throws(UnsplashError) -> HTTPClient.Response {
-        let headers = ["Authorization": "Client-ID " + accessKey, "Accept-Version": "v1", "Accept": "application/json"]
+        var headers = ["Authorization": "Client-ID " + accessKey, "Accept-Version": "v1", "Accept": "application/json"]
+        if let userAgent { headers["User-Agent"] = userAgent }
         var attempt = 0
         while true {
             attempt += 1
@@ -96,24 +107,9 @@ public struct UnsplashClient: Sendable {
             do {
                 response = try await http.get(url, headers: headers)
             } catch {
-                switch error {
-                case .timedOut, .deadlineExceeded:
-                    if attempt < 2 { await pause(); continue }
-                    throw .timedOut
-                case .insecureURL(let u):
-                    throw .insecureURL(u)
-                case .tooLarge(let limit):
-                    throw .badResponse(.tooLarge(limit: limit))
-                case .truncated:
-                    throw .connectionLost
-                case .redirectRefused(let u):
-                    throw .insecureURL(u)   // not reached: this client never follows a redirect
-                case .unreachable(let reason):
-                    // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
-                    // libcurl's "partial file", which surfaces as URLError.unknown (-1).
-                    let cut = [URLError.Code.networkConnectionLost.rawValue, URLError.Code.unknown.rawValue].map { "\($0)" }
-                    throw cut.contains(reason) ? .connectionLost : .unreachable(reason)
-                }
+                let failure = Self.failure(error)
+                if failure == .timedOut, attempt < 2 { await pause(); continue }
+                throw failure
             }
             switch response.status {
             case 200..<300:
@@ -124,6 +120,25 @@ public struct UnsplashClient: Sendable {
             default:
                 throw error(for: response)
             }
+        }
+    }
+
+    /// A transfer that could not complete, as the error the user reads.
+    static func failure(_ error: HTTPClient.Failure) -> UnsplashError {
+        switch error {
+        case .timedOut, .deadlineExceeded:
+            return .timedOut
+        case .insecureURL(let u), .redirectRefused(let u):
+            return .insecureURL(u)
+        case .tooLarge(let limit):
+            return .badResponse(.tooLarge(limit: limit))
+        case .truncated:
+            return .connectionLost
+        case .unreachable(let reason):
+            // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
+            // libcurl's "partial file", which surfaces as URLError.unknown (-1).
+            let cut = [URLError.Code.networkConnectionLost.rawValue, URLError.Code.unknown.rawValue].map { "\($0)" }
+            return cut.contains(reason) ? .connectionLost : .unreachable(reason)
         }
     }
 
@@ -156,8 +171,10 @@ public struct UnsplashClient: Sendable {
     /// key — in any case, or any part of it eight characters long — is removed from the whole
     /// text before it is shortened, so no part of it survives; controls and escapes too.
     static func errorDetail(_ body: Data, redacting key: String) -> String? {
+        // Cleaned first, then redacted: a key cut apart by control characters or escapes
+        // ("ABCD\u{1}EFGH…") is whole again once they are gone, and only then found.
         func clean(_ text: String) -> String {
-            UntrustedText.clean(UntrustedText.redacting(key, in: text))
+            UntrustedText.redacting(key, in: UntrustedText.clean(text))
         }
         if let obj = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
             if let errors = obj["errors"] as? [String], !errors.isEmpty { return String(clean(errors.joined(separator: "; ")).prefix(300)) }
@@ -169,8 +186,14 @@ public struct UnsplashClient: Sendable {
         return String(text.prefix(200))
     }
 
-    /// Decodes a 2xx body, classifying every way it can fail.
-    public static func decodePage(_ response: HTTPClient.Response) throws(UnsplashError) -> UnsplashSearchPage {
+    /// Decodes a 2xx search body, classifying every way it can fail; `key` is removed from
+    /// every text in it.
+    public static func decodePage(_ response: HTTPClient.Response, redacting key: String? = nil) throws(UnsplashError) -> UnsplashSearchPage {
+        try decodeBody(UnsplashSearchPage.self, response, redacting: key)
+    }
+
+    static func decodeBody<T: Decodable>(_ type: T.Type, _ response: HTTPClient.Response,
+                                         redacting key: String?) throws(UnsplashError) -> T {
         let body = response.body
         let trimmed = body.drop { $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 || $0 == 0xef || $0 == 0xbb || $0 == 0xbf }
         guard let first = trimmed.first else { throw .badResponse(.empty) }
@@ -180,8 +203,10 @@ public struct UnsplashClient: Sendable {
         guard (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil else {
             throw .badResponse(first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .malformedJSON : .notJSON)
         }
+        let decoder = JSONDecoder()
+        if let key { decoder.userInfo[UnsplashPhoto.secretKey] = key }
         do {
-            return try JSONDecoder().decode(UnsplashSearchPage.self, from: body)
+            return try decoder.decode(T.self, from: body)
         } catch let e as UnsplashError {
             throw e
         } catch DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c),

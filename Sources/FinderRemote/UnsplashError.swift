@@ -11,6 +11,8 @@ public enum UnsplashError: Error, Equatable, Sendable {
     case rateLimited(retryAfter: Double?)
     /// 5xx, twice in a row.
     case server(status: Int)
+    /// 404 for one photo (`GET /photos/:id`): no photo has that id.
+    case notFound
     /// Any other non-2xx answer (400, 404…).
     case unexpectedStatus(Int, detail: String?)
     /// No answer in time, twice in a row.
@@ -25,7 +27,7 @@ public enum UnsplashError: Error, Equatable, Sendable {
     /// True when a saved result may stand in (the service, not the user, is the problem).
     public var allowsOfflineFallback: Bool {
         switch self {
-        case .unauthorized, .forbidden, .insecureURL: false
+        case .unauthorized, .forbidden, .insecureURL, .notFound: false
         default: true
         }
     }
@@ -44,4 +46,6 @@ public enum UnsplashBadResponse: Equatable, Sendable {
     case unexpectedShape(String)
     /// Larger than the client accepts (stopped while it streamed in).
     case tooLarge(limit: Int)
+    /// A download that is not an image (`Content-Type` not `image/…`).
+    case notImage
 }

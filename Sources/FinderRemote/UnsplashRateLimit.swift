@@ -7,9 +7,24 @@ public struct UnsplashRateLimit: Equatable, Sendable {
 
     /// Nil when the answer carried neither header.
     public init?(headers: [String: String]) {
-        limit = headers["x-ratelimit-limit"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        remaining = headers["x-ratelimit-remaining"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        // A count that is not a whole number from 0 up is no count.
+        func count(_ name: String) -> Int? {
+            headers[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+        }
+        limit = count("x-ratelimit-limit")
+        remaining = count("x-ratelimit-remaining")
         if limit == nil && remaining == nil { return nil }
+    }
+
+    public init(limit: Int?, remaining: Int?) {
+        self.limit = limit
+        self.remaining = remaining
+    }
+
+    /// Less than a tenth of the hour's requests left: worth saying before they run out.
+    public var isNearlySpent: Bool {
+        guard let limit, let remaining, limit > 0 else { return false }
+        return Double(remaining) < Double(limit) / 10   // in Double: remaining * 10 could overflow
     }
 
     /// Seconds from `now` until a retry makes sense, from `Retry-After` (seconds or an HTTP

@@ -61,6 +61,9 @@ final class ThumbnailServer: @unchecked Sendable {
                 return .init(status: 200, headers: ["Content-Type": "application/json"], body: self.page())
             }
             let parts = r.path.split(separator: "/")
+            if parts.count == 2, parts[0] == "photos", let photo = self.photos.first(where: { $0.id == parts[1] }) {
+                return .init(status: 200, headers: ["Content-Type": "application/json"], body: self.json(self.result(photo)))
+            }
             if parts.count == 2, parts[0] == "img" || parts[0] == "thumb", let a = answers[String(parts[1])] { return a.response }
             return .init(status: 404, headers: [:], body: Data())
         }
@@ -69,8 +72,11 @@ final class ThumbnailServer: @unchecked Sendable {
     var base: String { server.baseURL }
     var imageRequests: [LoopbackHTTPServer.Request] { server.requests.filter { $0.path.hasPrefix("/img/") || $0.path.hasPrefix("/thumb/") } }
 
-    func page() -> Data {
-        let results: [[String: Any]] = photos.map { p in
+    func page() -> Data { json(["total": photos.count, "total_pages": 1, "results": photos.map(result)]) }
+
+    func json(_ object: Any) -> Data { (try? JSONSerialization.data(withJSONObject: object)) ?? Data() }
+
+    func result(_ p: Photo) -> [String: Any] {
             let raw = "\(base)/img/\(p.id)?ixid=IX-\(p.id)&ixlib=rb-4.0.3"
             return ["id": p.id, "description": "Photo \(p.id)", "width": p.width, "height": p.height, "color": "#D98C40",
                     "blur_hash": "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
@@ -78,9 +84,6 @@ final class ThumbnailServer: @unchecked Sendable {
                     "links": ["html": "https://unsplash.com/photos/\(p.id)"],
                     "urls": ["raw": raw, "full": raw + "&q=85", "regular": raw + "&w=1080", "small": raw + "&w=400",
                              "thumb": "\(base)/thumb/\(p.id)"]]
-        }
-        let doc: [String: Any] = ["total": photos.count, "total_pages": 1, "results": results]
-        return (try? JSONSerialization.data(withJSONObject: doc)) ?? Data()
     }
 
     /// `finder … photos cats` on a terminal of its own, as `environment` describes it.
@@ -216,6 +219,18 @@ let blurCells = 32
         for id in ["good", "gone", "page", "cut", "slow", "huge"] { #expect(run.text.contains("Photo \(id)")) }
     }
 
+    @Test func photosShowDrawsItsThumbnail() throws {
+        let s = try twoPhotos()
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "en_US.UTF-8", "TERM": "xterm-kitty",
+                   "KITTY_WINDOW_ID": "1", "FINDER_UNSPLASH_URL": s.base, "UNSPLASH_ACCESS_KEY": "test-key", "TZ": "UTC"]
+        let data = TemporaryDirectory("finder-thumbs")
+        env["XDG_CONFIG_HOME"] = data.path + "/config"
+        let run = try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path, "photos", "show", "port"], environment: env)
+        #expect(run.status == 0, "\(run.text)")
+        #expect(occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 1 && run.text.contains(",c=11,r=8,"))
+        #expect(s.imageRequests.map(\.path) == ["/img/port"])
+    }
+
     @Test func offlineShowDrawsTheSavedPageWithItsBlur() throws {
         let s = try twoPhotos()
         let data = TemporaryDirectory("finder-thumbs")
@@ -342,7 +357,7 @@ let blurCells = 32
         // The text starts two cells right of the 16-cell image on the image's first row.
         let first = try #require(lines.firstIndex { $0.contains("1. Photo land") }, "\(screen)")
         #expect(lines[first].dropFirst(18).hasPrefix("1. Photo land"), "\(screen)")
-        #expect(lines[first + 1].dropFirst(18).hasPrefix("   by Anna"), "\(screen)")
+        #expect(lines[first + 1].dropFirst(18).hasPrefix("   Photo by Anna"), "\(screen)")
         let second = try #require(lines.firstIndex { $0.contains("2. Photo port") })
         #expect(lines[second].dropFirst(13).hasPrefix("2. Photo port"), "the portrait photo is 11 cells wide: \(screen)")
         // The image's rows are coloured cells (symbols, or spaces on a colour): five rows for

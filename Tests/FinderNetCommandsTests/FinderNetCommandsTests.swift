@@ -47,6 +47,33 @@ import FinderRemote
         #expect(PhotoPage(saved: page.encodedForSaving()) == page)
     }
 
+    /// The photo model's links survive saving; a page saved before them reads back without
+    /// them; a description's line breaks survive too (issue 21 item 18).
+    @Test func savedPagesKeepLinksAndLineBreaks() throws {
+        let api = UnsplashSearchPage(total: 5, totalPages: 1, results: [
+            UnsplashPhoto(id: "a", description: "one\ntwo", altDescription: nil, width: 1, height: 2, color: nil, blurHash: nil,
+                          author: "Ann", pageURL: "https://unsplash.com/photos/a",
+                          urls: .init(raw: "https://i/raw", full: "https://i/full", regular: nil, small: "https://i/s", thumb: "https://i/t"),
+                          profileURL: "https://unsplash.com/@ann", username: "ann", downloadLocation: "https://api.unsplash.com/photos/a/download",
+                          sponsor: "Timberland"),
+        ], skipped: 2)
+        let page = PhotosSearch.page(api)
+        let back = try #require(PhotoPage(saved: page.encodedForSaving()))
+        #expect(back == page)
+        #expect(back.photos.first?.description == "one\ntwo")
+        #expect(back.skipped == 2)
+        #expect(back.photos.first?.profileLink == "https://unsplash.com/@ann?utm_source=finder&utm_medium=referral")
+        // The first format: a header of two fields, ten fields a photo.
+        let old = ["23", "8"].joined(separator: "\u{1F}") + "\u{1E}"
+            + ["b", "Cat", "\u{1D}", "  Bob ", "10", "20", "#ffffff", "white", "\u{1D}", "https://unsplash.com/photos/b"].joined(separator: "\u{1F}")
+            + "\u{1E}"
+        let read = try #require(PhotoPage(saved: old))
+        #expect(read.photos.first?.author == "Bob")
+        #expect(read.photos.first?.urls.isEmpty == true)
+        #expect(read.photos.first?.profileURL == nil && read.skipped == 0)
+        #expect(read.photos.first?.photoLink == "https://unsplash.com/photos/b?utm_source=finder&utm_medium=referral")
+    }
+
     @Test func finderNetRegistersEveryNetworkFeature() {
         let features: NetworkFeatures = FinderNetFeatures()
         #expect(features.previewPainter != nil)

@@ -25,6 +25,10 @@ public struct PhotosView {
         context.totalPages = page.totalPages
         context.metadata.append(("total", .int(page.total)))
         if let rateLimit, !offline { context.metadata.append(("rateLimit", rateLimit)) }
+        context.metadata.append(("skipped", .int(page.skipped)))
+        if page.skipped > 0 {
+            session.renderer.notice(catalog.plural("photos.notice.skipped", count: page.skipped))
+        }
         let numbers = catalog.numberFormat
         guard page.hasContent else {
             if page.total > 0 && filters.page > page.totalPages {
@@ -50,9 +54,11 @@ public struct PhotosView {
     }
 
     /// The fields of one photo, in display order, for every renderer. JSON gets the raw API
-    /// values (id, description, altDescription, author, width, height, color, colorName,
-    /// blurHash, url); text and accessible output get words. The size is carried by the
-    /// `width` field's text (JSON keeps width and height apart).
+    /// values (id, description, altDescription, author, username, width, height, color,
+    /// colorName, blurHash, url) and the links (profileUrl, photoUrl with the referral
+    /// parameters, urls, downloadLocation, sponsor); text and accessible output get words:
+    /// the attribution the API Guidelines ask for ("Photo by NAME on Unsplash"), then the
+    /// links. The size is carried by the `width` field's text (JSON keeps width and height apart).
     public func item(_ p: PhotoRecord) -> ResultItem {
         func opt(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
         func present(_ s: String?) -> String? {
@@ -65,13 +71,20 @@ public struct PhotosView {
         let size = session.accessible
             ? catalog.plural("photos.size.words", count: p.height, ["width": n.decimal(p.width)])
             : catalog.text("photos.size", ["width": n.decimal(p.width), "height": n.decimal(p.height)])
+        let author = present(p.author)
+        let urls = JSONValue.object([("raw", opt(p.urls.raw)), ("full", opt(p.urls.full)), ("regular", opt(p.urls.regular)),
+                                     ("small", opt(p.urls.small)), ("thumb", opt(p.urls.thumb))])
         return ResultItem(fields: [
             ResultField(name: "id", json: .string(p.id), text: nil),
             ResultField(name: "description", json: opt(p.description), text: shown,
                         role: present(p.description) ?? present(p.altDescription) == nil ? .muted : .name),
             ResultField(name: "altDescription", json: opt(p.altDescription), text: nil),
+            // The attribution in words; the text renderer links the name and "Unsplash" in it.
             ResultField(name: "author", json: .string(p.author),
-                        text: present(p.author) ?? catalog.text("photos.unknownAuthor"), label: catalog.text("photos.label.author")),
+                        text: catalog.text("photos.attribution", ["name": author ?? catalog.text("photos.unknownAuthor")])),
+            ResultField(name: "username", json: opt(p.username), text: nil),
+            ResultField(name: "profileUrl", json: opt(p.profileLink), text: p.profileLink, label: catalog.text("photos.label.profile")),
+            ResultField(name: "sponsor", json: opt(p.sponsor), text: p.sponsor.map { catalog.text("photos.sponsored", ["sponsor": $0]) }),
             ResultField(name: "width", json: .int(p.width), text: p.width > 0 && p.height > 0 ? size : nil,
                         label: catalog.text("photos.label.size")),
             ResultField(name: "height", json: .int(p.height), text: nil),
@@ -79,7 +92,20 @@ public struct PhotosView {
             ResultField(name: "colorName", json: opt(p.colorName), text: p.colorName.map { catalog.text("colour.\($0)") },
                         label: catalog.text("photos.label.colour")),
             ResultField(name: "blurHash", json: opt(p.blurHash), text: nil),
-            ResultField(name: "url", json: .string(p.url), text: p.url, label: catalog.text("photos.label.link")),
+            ResultField(name: "url", json: .string(p.url), text: p.photoLink, label: catalog.text("photos.label.link")),
+            ResultField(name: "photoUrl", json: .string(p.photoLink), text: nil),
+            ResultField(name: "urls", json: urls, text: nil),
+            ResultField(name: "downloadLocation", json: opt(p.downloadLocation), text: nil),
         ])
+    }
+
+    /// The fields of one photo for the interactive list, whose rows fit the screen: the
+    /// description, the attribution and the size in the row; the rest in the selected
+    /// result's line and when the photo is shown in full.
+    public func listingItem(_ p: PhotoRecord) -> ResultItem {
+        let inRow: Set<String> = ["description", "author", "width"]
+        return ResultItem(fields: item(p).fields.map { f in
+            ResultField(name: f.name, json: f.json, text: f.text, label: f.label, role: f.role, inListing: inRow.contains(f.name))
+        })
     }
 }

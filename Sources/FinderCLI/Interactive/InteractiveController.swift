@@ -54,6 +54,8 @@ final class InteractiveController {
     private(set) var shown: Shown?
     private(set) var selection = 0
     private(set) var status = Status.start
+    /// The result shown in full (photos: Enter on a result already listed), until Esc or Enter.
+    private(set) var viewing: Int?
     /// A one-off remark ("Saved “apple” to history."), cleared by the next edit.
     private(set) var notice: String?
     /// The newest search answer, which `:more` and PgDn continue even after the line changed.
@@ -76,6 +78,21 @@ final class InteractiveController {
 
     func handle(_ key: Key) -> InteractiveAction {
         if key != .tab && key != .shiftTab { tabCycle = nil }
+        if viewing != nil {
+            // The photo shown in full: Esc and Enter go back to the list, Up/Down to the
+            // previous or next photo; any other key goes back and then does what it does.
+            switch key {
+            case .escape, .enter:
+                viewing = nil
+                return .redraw
+            case .up, .down:
+                moveSelection(by: key == .up ? -1 : 1)
+                viewing = selection
+                return .redraw
+            case .interrupt: break
+            default: viewing = nil
+            }
+        }
         switch key {
         case .interrupt:
             scheduler.cancel()
@@ -90,8 +107,8 @@ final class InteractiveController {
             return submit()
         case .tab: acceptSuggestion(step: 1)
         case .shiftTab: acceptSuggestion(step: -1)
-        case .up: selection = max(0, selection - 1)
-        case .down: selection = max(0, min((shown?.results.items.count ?? 0) - 1, selection + 1))
+        case .up: moveSelection(by: -1)
+        case .down: moveSelection(by: 1)
         case .pageDown: turnPage(by: 1)
         case .pageUp: turnPage(by: -1)
         case .control("l"): break
@@ -101,6 +118,10 @@ final class InteractiveController {
             if editor.text != before.text { textChanged() } else if editor == before { return .none }
         }
         return .redraw
+    }
+
+    private func moveSelection(by step: Int) {
+        selection = max(0, min((shown?.results.items.count ?? 0) - 1, selection + step))
     }
 
     private func textChanged() {
@@ -139,6 +160,13 @@ final class InteractiveController {
         let text = QueryHistory.normalizedSpacing(editor.text)
         if text.hasPrefix(":") { return command(text) }
         guard !text.isEmpty else { return .none }
+        // Photos are searched on Enter only; Enter again on the same line, with its results
+        // listed, shows the selected photo instead of spending a request on the same search.
+        if !configuration.searchesAsYouType, status == .finished, let shown, !shown.isHistory,
+           QueryHistory.normalizedSpacing(shown.query) == text, selection < shown.results.items.count {
+            viewing = selection
+            return .redraw
+        }
         let answered = configuration.searchesAsYouType && status == .finished && shown?.query == editor.text
             && shown?.isHistory == false
         if !answered {
@@ -225,6 +253,9 @@ final class InteractiveController {
         shown = Shown(query: query, results: results)
         lastSearch = shown
         selection = 0
+        viewing = nil
+        // Photos: a remark of the answer (a nearly spent quota) goes in the notice line.
+        if configuration.domain == .photos, let remark = results.notices.first { notice = remark }
         status = .finished
         if tabCycle == nil { refreshSuggestions() }
         return true
@@ -277,6 +308,12 @@ final class InteractiveController {
                 return (catalog.text("accessible.errorPrefix") + " " + message + (hint.map { " " + $0 } ?? ""), .error)
             }
         }
+    }
+
+    /// The result shown in full, while one is.
+    var viewedItem: ResultItem? {
+        guard let viewing, let items = shown?.results.items, viewing < items.count else { return nil }
+        return items[viewing]
     }
 
     /// The selected result in words, every field with its label.

@@ -13,6 +13,8 @@
 struct ScreenDrawer {
     let catalog: Catalog
     let style: Style
+    /// Draws a photo's preview when one is shown in full (the text renderer's painter).
+    var blocks: PhotoBlocks? = nil
 
     /// The screen as plain lines (no escapes), each at most `columns - 1` wide, and where the
     /// cursor goes. Used by `frame` and by tests.
@@ -46,36 +48,105 @@ struct ScreenDrawer {
         let statusRole: Line.Role? = switch tone { case .plain: nil; case .muted: .muted; case .error: .error }
         out.append(Line([(status, statusRole)]).truncated(to: width))
 
-        // Results, scrolled so the selection stays visible.
+        // Results, scrolled so the selection stays visible; or the one shown in full.
         let footer = rows >= 8 ? 2 : 0
         let listRows = max(0, rows - out.count - footer)
+        if let item = c.viewedItem {
+            out += viewLines(item, width: width).prefix(listRows).map { $0.truncated(to: width) }
+        } else {
+            out += listLines(c, rows: listRows, width: width)
+        }
+        while out.count < rows - footer { out.append(Line([])) }
+
+        if footer > 0 {
+            let detail = c.viewedItem != nil ? catalog.text("interactive.keys.viewing") : c.notice ?? c.selectedDetail ?? ""
+            out.append(Line([(detail, c.notice != nil ? .notice : .muted)]).truncated(to: width))
+            out.append(Line([(catalog.text("interactive.keys.\(c.domainName)"), .muted)]).truncated(to: width))
+        }
+        return (Array(out.prefix(rows)), 0, min(width, promptWidth + cursorColumn))
+    }
+
+    /// The results as rows of aligned cells. A row wider than the screen gives up width from
+    /// its first cell (a description, a name), cut with "…", so that the cells after it — a
+    /// photo's author and size — stay in view.
+    private func listLines(_ c: InteractiveController, rows listRows: Int, width: Int) -> [Line] {
         let items = c.shown?.results.items ?? []
         let first = max(0, min(c.selection - listRows + 1, items.count - listRows))
         let visible = Array(items.enumerated().dropFirst(max(0, first)).prefix(listRows))
-        let cells = visible.map { listingCells($0.element) }
+        var cells = visible.map { listingCells($0.element) }
         var widths: [Int] = []
         for row in cells { for (i, cell) in row.enumerated() {
             if i >= widths.count { widths.append(0) }
             widths[i] = max(widths[i], DisplayWidth.of(cell.0))
         } }
+        // The marker, then two spaces between cells.
+        let room = width - 2 - 2 * max(0, widths.count - 1)
+        if widths.count > 1, widths.reduce(0, +) > room {
+            widths[0] = max(8, room - widths.dropFirst().reduce(0, +))
+            cells = cells.map { row in
+                row.enumerated().map { i, cell in i == 0 ? (DisplayWidth.truncate(cell.0, to: widths[0]), cell.1) : cell }
+            }
+        }
+        var out: [Line] = []
         for ((index, _), row) in zip(visible, cells) {
             let selected = index == c.selection
             var line = Line([(selected ? "> " : "  ", selected ? .selected : nil)])
             for (i, cell) in row.enumerated() {
                 let last = i == row.count - 1
-                let pad = last ? "" : String(repeating: " ", count: widths[i] - DisplayWidth.of(cell.0))
+                let pad = last ? "" : String(repeating: " ", count: max(0, widths[i] - DisplayWidth.of(cell.0)))
                 line.parts.append(((i > 0 ? "  " : "") + cell.0 + pad, selected ? .selected : cell.1))
             }
             out.append(line.truncated(to: width))
         }
-        while out.count < rows - footer { out.append(Line([])) }
+        return out
+    }
 
-        if footer > 0 {
-            let detail = c.notice ?? c.selectedDetail ?? ""
-            out.append(Line([(detail, c.notice != nil ? .notice : .muted)]).truncated(to: width))
-            out.append(Line([(catalog.text("interactive.keys.\(c.domainName)"), .muted)]).truncated(to: width))
+    /// A photo shown in full: the description, the attribution and the other fields in
+    /// words, then its links whole (a cut link is no link); on a colour terminal the preview
+    /// beside the first lines: the blur, as `finder photos` draws it where there is no thumbnail.
+    func viewLines(_ item: ResultItem, width: Int) -> [Line] {
+        var words: [Line] = []
+        var links: [Line] = []
+        // The description whole, wrapped beside the preview (its 8 cells and a gap).
+        let textWidth = max(10, width - (style.enabled && blocks?.previews == true ? 10 : 0))
+        for f in item.fields {
+            guard let t = f.text, !t.isEmpty else { continue }
+            switch f.name {
+            case "description":
+                words.insert(contentsOf: Self.wrapped(t, to: textWidth).map { Line([($0, .field(f.role ?? .name))]) }, at: 0)
+            case "url": links.insert(Line([(t, nil)]), at: 0)   // the photo's page first
+            case "profileUrl": links.append(Line([(t, nil)]))
+            default: words.append(Line([((f.label.map { $0 + ": " } ?? ""), .muted), (t, nil)]))
+            }
         }
-        return (Array(out.prefix(rows)), 0, min(width, promptWidth + cursorColumn))
+        var lines = words + links
+        guard style.enabled, let blocks, blocks.previews else { return lines }
+        func string(_ name: String) -> String? {
+            if case .string(let s)? = item.fields.first(where: { $0.name == name })?.json { s } else { nil }
+        }
+        // The blur: a screen redrawn at every key is no place for graphics protocols, and
+        // nothing is fetched per key.
+        guard case .rows(let preview) = BlurPreview.preview(blurHash: string("blurHash"), color: string("color"),
+                                                            trueColor: blocks.trueColor).drawing else { return lines }
+        guard let columns = preview.first.map({ DisplayWidth.of(TerminalText.sanitize($0)) }), columns > 0 else { return lines }
+        while lines.count < preview.count { lines.append(Line([])) }
+        for (r, row) in preview.enumerated() { lines[r].lead = (row + "  ", columns + 2) }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a word longer than a
+    /// line is cut by the line's own truncation).
+    static func wrapped(_ text: String, to width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width || line.isEmpty { line = candidate; continue }
+            lines.append(line)
+            line = String(word)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// The listing cells of one result (as in `finder stocks`), with their colour roles.
@@ -107,12 +178,16 @@ struct ScreenDrawer {
         }
 
         var parts: [(String, Role?)]
+        /// Drawn before the parts as it is, escapes and all (a photo's preview row), and the
+        /// columns it takes; not part of `text`.
+        var lead: (text: String, columns: Int)?
         init(_ parts: [(String, Role?)]) { self.parts = parts }
 
         var text: String { parts.map(\.0).joined() }
 
-        /// Cut to `width` columns, "…" marking the cut.
+        /// Cut to `width` columns (the lead's included), "…" marking the cut.
         func truncated(to width: Int) -> Line {
+            let width = width - (lead?.columns ?? 0)
             guard DisplayWidth.of(text) > width else { return self }
             var out: [(String, Role?)] = []
             var used = 0
@@ -122,11 +197,13 @@ struct ScreenDrawer {
                 out.append((DisplayWidth.truncate(t, to: width - used), r))
                 break
             }
-            return Line(out)
+            var line = Line(out)
+            line.lead = lead
+            return line
         }
 
         func painted(_ style: Style) -> String {
-            parts.map { t, r in
+            (lead?.text ?? "") + parts.map { t, r in
                 guard let r, style.enabled else { return t }
                 switch r {
                 case .prompt: return style.paint(t, .name)

@@ -27,7 +27,9 @@ struct ScreenSession {
                                                history: history, scheduler: scheduler)
         let p = session.platform
         // The screen runs only with stdout a terminal and without --accessible: the session's style.
-        let drawer = ScreenDrawer(catalog: session.catalog, style: session.style)
+        let drawer = ScreenDrawer(catalog: session.catalog, style: session.style,
+                                  blocks: PhotoBlocks(style: session.style, painter: session.network?.previewPainter,
+                                                      previews: session.drawsPreviews, environment: p.environment))
         var size = terminal.size()
         let fault = FaultInjection(environment: p.environment)
         func draw() {

@@ -63,6 +63,12 @@ public enum CommandModel {
         $0.photoFilters.contentFilter = $1.word
     }
 
+    public static let photoSize = Option("size", .choice(["raw", "full", "regular", "small"]), help: "photos.help.option.size") {
+        $0.photoSize = $1.word
+    }
+    public static let output = Option("output", .path, help: "photos.help.option.output") { $0.output = $1.word }
+    public static let force = Option("force", help: "photos.help.option.force") { inv, _ in inv.force = true }
+
     // MARK: Commands.
 
     static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings], operands: .query(domain: "stocks"),
@@ -81,7 +87,7 @@ public enum CommandModel {
     }
 
     static let photos = CommandSpec(["photos"], options: [photoColor, orientation, order, page, perPage, contentFilter],
-                                    operands: .query(domain: "photos"), subcommands: [photosMore],
+                                    operands: .query(domain: "photos"), subcommands: [photosMore, photosShow, photosDownload],
                                     details: "photos.help.details", examples: "photos.help.examples") { inv throws(UsageError) in
         .photosSearch(query: try QueryText.validated(inv.operands, command: "photos"), filters: inv.photoFilters)
     }
@@ -89,6 +95,29 @@ public enum CommandModel {
                                         examples: "photos.help.examples.more") { inv throws(UsageError) in
         if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
         return .photosMore
+    }
+    static let photosShow = CommandSpec(["photos", "show"], operands: .words(name: "ID", completions: []),
+                                        summary: "photos.help.show", details: "photos.help.details.show",
+                                        examples: "photos.help.examples.show") { inv throws(UsageError) in
+        .photosShow(id: try photoID(inv, command: "photos show"))
+    }
+    static let photosDownload = CommandSpec(["photos", "download"], options: [photoSize, output, force],
+                                            operands: .words(name: "ID", completions: []),
+                                            summary: "photos.help.download", details: "photos.help.details.download",
+                                            examples: "photos.help.examples.download") { inv throws(UsageError) in
+        .photosDownload(id: try photoID(inv, command: "photos download"), size: inv.photoSize ?? "full", output: inv.output,
+                        force: inv.force)
+    }
+
+    /// The one operand of `photos show` and `photos download`: an Unsplash photo id, checked
+    /// here so that nothing else can reach the request's path.
+    static func photoID(_ inv: Invocation, command: String) throws(UsageError) -> String {
+        guard let id = inv.operands.first else { throw .missingPhotoID(command: command) }
+        guard inv.operands.count == 1 else { throw .unexpectedArgument(inv.operands[1]) }
+        guard !id.isEmpty, id.utf8.count <= 64,
+              id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) || (0x61...0x7a).contains($0) || $0 == 0x2d || $0 == 0x5f })
+        else { throw .badPhotoID(id) }
+        return id
     }
 
     static let history = CommandSpec(["history"], options: [domain], subcommands: [

@@ -28,6 +28,10 @@ public struct Invocation: Equatable, Sendable {
     public var domain: String?
     /// `photos` filters.
     public var photoFilters = PhotoFilters()
+    /// `photos download --size`, `--output`, `--force`.
+    public var photoSize: String?
+    public var output: String?
+    public var force = false
     /// `stocks sync --from`.
     public var from: String?
 
@@ -58,6 +62,10 @@ public enum Command: Equatable, Sendable {
     case photosSearch(query: String, filters: PhotoFilters)
     /// `finder photos more` (finder-net).
     case photosMore
+    /// `finder photos show ID` (finder-net).
+    case photosShow(id: String)
+    /// `finder photos download ID [--size S] [--output PATH] [--force]` (finder-net).
+    case photosDownload(id: String, size: String, output: String?, force: Bool)
     /// `finder history [list|clear|remove QUERY…] [--domain D]`; nil domain: every domain.
     case history(action: HistoryAction, domain: String?)
     /// `finder suggest [--domain D] TEXT`.
@@ -76,7 +84,7 @@ public enum Command: Equatable, Sendable {
     /// network run in its companion `finder-net`. Decided here and nowhere else.
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .config, .interactive("photos"): .finderNet
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive("photos"): .finderNet
         default: .finder
         }
     }

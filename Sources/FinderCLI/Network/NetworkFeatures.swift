@@ -12,6 +12,10 @@ public protocol NetworkFeatures: Sendable {
     func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome
     /// `finder photos more`.
     func morePhotos(session: Session) async -> Outcome
+    /// `finder photos show ID`.
+    func showPhoto(_ id: String, session: Session) async -> Outcome
+    /// `finder photos download ID [--size S] [--output PATH] [--force]`.
+    func downloadPhoto(_ id: String, size: String, output: String?, force: Bool, session: Session) async -> Outcome
     /// `finder stocks sync [--from SRC]`.
     func syncStocks(from: String?, session: Session) async -> Outcome
     /// `finder config set NAME` (the words after `config`).

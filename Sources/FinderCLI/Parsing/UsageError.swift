@@ -9,6 +9,10 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownCommand(String)
     case missingQuery(command: String)
     case missingTicker
+    /// `photos show` or `photos download` without a photo id.
+    case missingPhotoID(command: String)
+    /// A photo id that is not one (ids are letters, digits, `-` and `_`).
+    case badPhotoID(String)
     case unexpectedArgument(String)
     case badSubcommand(command: String, value: String, valid: [String])
     case missingSubcommand(command: String, valid: [String])
@@ -38,6 +42,10 @@ public enum UsageError: Error, Equatable, Sendable {
             return c.text("usage.missingQuery", ["command": command])
         case .missingTicker:
             return c.text("usage.missingTicker")
+        case .missingPhotoID(let command):
+            return c.text("usage.missingPhotoID", ["command": command])
+        case .badPhotoID(let id):
+            return c.text("usage.badPhotoID", ["id": id])
         case .unexpectedArgument(let a):
             return c.text("usage.unexpectedArgument", ["argument": a])
         case .badSubcommand(let command, let value, let valid):

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FinderDomain
 
 /// Text output of photo results for a sighted person: one block per photo (description,
 /// then author · size · colour, then the link). On a colour terminal each block starts with
@@ -37,25 +38,36 @@ struct PhotoBlocks {
             if i > 0 { out.write("\n") }
             out.write(block(item, number: i < positions.count ? positions[i] : i + 1))
         }
+        if !items.isEmpty, let site = unsplashLine { out.write("\n" + site + "\n") }
     }
 
     func block(_ item: ResultItem, number: Int) -> String {
         func field(_ name: String) -> ResultField? { item.fields.first { $0.name == name } }
         let description = field("description")
         var meta: [String] = []
-        for name in ["author", "width", "colorName"] {
+        if let attribution = field("author")?.text { meta.append(attributionText(attribution, item: item)) }
+        for name in ["sponsor", "width", "colorName"] {
             guard let f = field(name), let text = f.text else { continue }
-            meta.append(name == "width" ? text : (f.label.map { $0 + " " } ?? "") + text)
+            meta.append(name == "width" || name == "sponsor" ? text : (f.label.map { $0 + " " } ?? "") + text)
         }
         let url = field("url")?.text ?? ""
         // The number's own width: continuation lines start under the description ("10. ").
         let head = "\(number). "
         let indent = String(repeating: " ", count: head.count)
-        let lines = [
+        var lines = [
             head + style.paint(description?.text ?? "", description?.role ?? .name),
             indent + style.paint(meta.joined(separator: " · "), .muted),
             indent + link(url),
         ]
+        // The details only `photos show` has (place, camera…), one labelled line each.
+        for f in item.fields where !f.inListing {
+            guard let text = f.text else { continue }
+            lines.insert(indent + style.paint((f.label.map { $0 + ": " } ?? ""), .muted) + text, at: lines.count - 1)
+        }
+        // Without hyperlinks the profile's address is shown, as the photo's is.
+        if !hyperlinks, let profile = field("profileUrl"), let address = profile.text {
+            lines.append(indent + style.paint((profile.label.map { $0 + " " } ?? "") + address, .muted))
+        }
         guard previews else { return lines.joined(separator: "\n") + "\n" }
         func string(_ name: String) -> String? { if case .string(let s)? = field(name)?.json { s } else { nil } }
         let preview = string("id").flatMap { painter?.preview(id: $0) }
@@ -64,12 +76,14 @@ struct PhotoBlocks {
     }
 
     /// The preview on the left, the text two cells to its right, each text line cut to the
-    /// terminal's width; lines past the preview's rows sit under the text, and rows past the
+    /// terminal's width (but an address printed as text); lines past the preview's rows sit under the text, and rows past the
     /// text's lines are the preview's alone.
     func beside(_ preview: Preview, _ text: [String]) -> String {
         let gap = 2, height = max(preview.rows, text.count)
         let room = max(8, width - preview.columns - gap)
-        let lines = text.map { Self.cut($0, to: room) }
+        // An address shown as text is never cut (a cut address is no address): it may wrap.
+        // Behind an OSC 8 link only its visible text is cut; the link stays whole.
+        let lines = text.map { hyperlinks || !$0.contains("://") ? Self.cut($0, to: room) : $0 }
         var s = ""
         switch preview.drawing {
         case .rows(let rows):
@@ -140,11 +154,63 @@ struct PhotoBlocks {
         return 80
     }
 
+    /// "Photo by NAME on Unsplash" with NAME linked to the profile and "Unsplash" to its site
+    /// (OSC 8), as the API Guidelines ask; the words alone where hyperlinks are not understood.
+    func attributionText(_ text: String, item: ResultItem) -> String {
+        guard hyperlinks else { return text }
+        func json(_ name: String) -> String? {
+            if case .string(let s)? = item.fields.first(where: { $0.name == name })?.json { s } else { nil }
+        }
+        // Both found in the words as written, before any escape is added: the site word is
+        // the last "Unsplash" (it follows the name in both languages), the name the first match.
+        let site = Self.range(of: "Unsplash", in: text, last: true)
+        var name: Range<String.Index>?
+        if let author = json("author").map(TerminalText.sanitize), json("profileUrl") != nil {
+            name = Self.range(of: author, in: text, last: false)
+        }
+        var pieces: [(Range<String.Index>, String)] = []
+        if let name, let profile = json("profileUrl") { pieces.append((name, hyperlink(profile, text: String(text[name])))) }
+        if let site, !pieces.contains(where: { $0.0.overlaps(site) }) {
+            pieces.append((site, hyperlink(PhotoRecord.unsplashLink, text: "Unsplash")))
+        }
+        var out = ""
+        var at = text.startIndex
+        for (r, linked) in pieces.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+            out += text[at..<r.lowerBound] + linked
+            at = r.upperBound
+        }
+        return out + text[at...]
+    }
+
+    static func range(of needle: String, in text: String, last: Bool) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var found: Range<String.Index>?
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i...].hasPrefix(needle) {
+                let r = i..<text.index(i, offsetBy: needle.count)
+                if !last { return r }
+                found = r
+            }
+            i = text.index(after: i)
+        }
+        return found
+    }
+
+    /// Unsplash's own address, once under the blocks where it cannot be a hyperlink.
+    var unsplashLine: String? {
+        hyperlinks ? nil : style.paint("Unsplash: " + PhotoRecord.unsplashLink, .muted)
+    }
+
     /// An OSC 8 hyperlink whose visible text is the URL itself, so nothing is lost where
     /// hyperlinks are not supported. Only plain https/http URLs of printable ASCII qualify.
-    func link(_ url: String) -> String {
+    func link(_ url: String) -> String { hyperlink(url, text: url) }
+
+    /// `text` linked to `url` (OSC 8) where hyperlinks are understood and the URL is plain
+    /// https/http of printable ASCII; `text` alone otherwise.
+    func hyperlink(_ url: String, text: String) -> String {
         guard hyperlinks, url.hasPrefix("https://") || url.hasPrefix("http://"),
-              url.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else { return url }
-        return "\u{1b}]8;;\(url)\u{1b}\\\(url)\u{1b}]8;;\u{1b}\\"
+              url.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else { return text }
+        return "\u{1b}]8;;\(url)\u{1b}\\\(text)\u{1b}]8;;\u{1b}\\"
     }
 }

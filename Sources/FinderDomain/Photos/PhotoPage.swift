@@ -91,7 +91,8 @@ public struct PhotoPage: SavedPayload, Equatable {
         w.add(skipped)
         w.endRecord()
         for p in photos.prefix(SavedResultLimit.maxItems) {
-            w.add(p.id); w.add(p.description); w.add(p.altDescription); w.add(p.author); w.add(p.width); w.add(p.height)
+            w.add(p.id); w.add(Self.savedLines(p.description)); w.add(Self.savedLines(p.altDescription)); w.add(p.author)
+            w.add(p.width); w.add(p.height)
             w.add(p.color); w.add(p.colorName); w.add(p.blurHash); w.add(p.url)
             w.add(p.urls.raw); w.add(p.urls.full); w.add(p.urls.regular); w.add(p.urls.small); w.add(p.urls.thumb)
             w.add(p.profileURL); w.add(p.username); w.add(p.downloadLocation); w.add(p.sponsor)
@@ -108,12 +109,25 @@ public struct PhotoPage: SavedPayload, Equatable {
             guard let f = r.next(fields: 10), let width = f.int(4), let height = f.int(5) else { return nil }
             let urls = PhotoURLs(raw: f.optional(10), full: f.optional(11), regular: f.optional(12), small: f.optional(13),
                                  thumb: f.optional(14))
-            photos.append(PhotoRecord(id: f.string(0), description: f.optional(1), altDescription: f.optional(2),
-                                      author: f.string(3), width: width, height: height, color: f.optional(6),
+            photos.append(PhotoRecord(id: f.string(0), description: Self.readLines(f.optional(1)),
+                                      altDescription: Self.readLines(f.optional(2)),
+                                      author: CatalogueSync.trimmed(f.string(3)), width: width, height: height, color: f.optional(6),
                                       colorName: f.optional(7), blurHash: f.optional(8), url: f.string(9), urls: urls,
                                       profileURL: f.optional(15), username: f.optional(16), downloadLocation: f.optional(17),
                                       sponsor: f.optional(18)))
         }
         self.init(total: total, totalPages: pages, photos: photos, skipped: max(0, head.int(2) ?? 0))
+    }
+
+    /// A description's line breaks, which the record framing would drop (it keeps no control
+    /// character), saved as U+2028: the offline page then reads as the live one did. No
+    /// text from the API holds U+2028 (cleaning turns it into a line break), so the mapping
+    /// is reversible.
+    private static func savedLines(_ s: String?) -> String? {
+        s.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0 == "\n" ? "\u{2028}" : $0 })) }
+    }
+
+    private static func readLines(_ s: String?) -> String? {
+        s.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0 == "\u{2028}" ? "\n" : $0 })) }
     }
 }

@@ -24,6 +24,8 @@ struct PhotosFailure {
                           hint: c.text("photos.hint.forbidden"), exit: .authentication)
         case .rateLimited(let after):
             return network("rate-limited", "photos.error.rateLimited", ["when": when(after)], hint: "photos.hint.rateLimited")
+        case .notFound:
+            return network("service", "photos.error.notFound", hint: nil)
         case .server(let status):
             return network("service", "photos.error.server", ["status": "\(status)"], hint: "photos.hint.later")
         case .unexpectedStatus(let status, let d):
@@ -50,6 +52,7 @@ struct PhotosFailure {
             case .missingResults: reason = c.text("photos.bad.missingResults")
             case .unexpectedShape(let path): reason = c.text("photos.bad.shape", ["path": TerminalText.sanitize(path)])
             case .tooLarge(let limit): reason = c.text("photos.bad.tooLarge", ["limit": c.numberFormat.decimal(limit >> 20)])
+            case .notImage: reason = c.text("photos.bad.notImage")
             }
             return network("bad-response", "photos.error.badResponse", ["reason": reason], hint: "photos.hint.later")
         }
@@ -65,11 +68,28 @@ struct PhotosFailure {
         }
     }
 
-    /// "in 5 minutes", "in 30 seconds", "in an hour" (Unsplash's quota is hourly).
+    /// The JSON members of a failure: `retryAfter` (whole seconds, null when unknown) for the
+    /// rate limit, so a script can wait without parsing the message.
+    func metadata(for error: UnsplashError) -> [(String, JSONValue)] {
+        guard case .rateLimited(let after) = error else { return [] }
+        return [("retryAfter", Self.retrySeconds(after).map { .int($0) } ?? .null)]
+    }
+
+    /// Unsplash's quota is hourly: a wait past a day (`Retry-After: 1e30`, a reset time in
+    /// milliseconds) is a broken header, not advice, and is no number at all. Checked before
+    /// any conversion to Int, which would trap on such a value.
+    static func retrySeconds(_ seconds: Double?) -> Int? {
+        guard let s = seconds, s.isFinite, s >= 0, s <= 86_400 else { return nil }
+        return max(1, Int(s.rounded(.up)))
+    }
+
+    /// "in 5 minutes", "in 30 seconds", "in an hour" (Unsplash's quota is hourly) when the
+    /// answer did not say, "later" when what it said is absurd.
     func when(_ seconds: Double?) -> String {
-        guard let s = seconds, s.isFinite else { return catalog.text("photos.retry.hour") }
-        if s < 60 { return catalog.plural("photos.retry.seconds", count: max(1, Int(s.rounded(.up)))) }
-        if s < 2 * 3600 { return catalog.plural("photos.retry.minutes", count: Int((s / 60).rounded(.up))) }
-        return catalog.plural("photos.retry.hours", count: Int((s / 3600).rounded(.up)))
+        guard seconds != nil else { return catalog.text("photos.retry.hour") }
+        guard let s = Self.retrySeconds(seconds) else { return catalog.text("photos.retry.later") }
+        if s < 60 { return catalog.plural("photos.retry.seconds", count: s) }
+        if s < 2 * 3600 { return catalog.plural("photos.retry.minutes", count: (s + 59) / 60) }
+        return catalog.plural("photos.retry.hours", count: (s + 3599) / 3600)
     }
 }

@@ -20,7 +20,7 @@ struct PhotosSearch {
         let lifecycle = SearchLifecycle(data: session.localData)
         let request = SearchRequest(domain: .photos, query: query, options: filters.canonical, offline: session.invocation.offline,
                                     recordsHistory: recordsHistory && !session.historyDisabled)
-        var rateLimit: JSONValue?
+        var rateLimit: UnsplashRateLimit?
         let answer: SearchAnswer<PhotoPage, FetchFailure> = await lifecycle.run(request, allowsFallback: \.allowsFallback) {
             () async throws(FetchFailure) -> PhotoPage in
             let fetched = try await fetch(query: query, filters: filters).get()
@@ -30,9 +30,11 @@ struct PhotosSearch {
         for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         switch answer {
         case .live(let page):
+            if let said = rateLimit.flatMap(quotaNotice) { session.renderer.notice(said) }
             // Thumbnails are fetched for live pages only: a saved page shows its blur.
             await session.network?.previewPainter?.prepare(page.photos, session: session)
-            return view.show(page, query: query, filters: filters, context: context, offline: false, rateLimit: rateLimit)
+            return view.show(page, query: query, filters: filters, context: context, offline: false,
+                             rateLimit: rateLimit.map(Self.json))
         case .saved(let page, let saved, let fallback):
             let when = session.moment(saved.savedAt)
             if case .error(_, let message, _, _)? = fallback?.outcome {
@@ -42,6 +44,8 @@ struct PhotosSearch {
             }
             return view.show(page, query: query, filters: filters, context: context, offline: true)
         case .failed(let failure):
+            var context = context
+            context.metadata += failure.metadata
             return session.finish(context, failure.outcome)
         case .nothingSaved:
             return session.finish(context, .error(code: "offline", message: catalog.text("photos.error.offlineNoSaved", ["query": query]),
@@ -68,6 +72,10 @@ struct PhotosSearch {
                                             hint: nil))
         }
         filters.page += 1
+        // Named every time: after a search that found nothing (and so saved nothing) the
+        // newest saved search is an older query, which must not be continued silently.
+        session.renderer.notice(catalog.text("photos.more.continuing", ["query": saved.query,
+                                                                        "page": catalog.numberFormat.decimal(filters.page)]))
         return await search(query: saved.query, filters: filters, recordsHistory: false)
     }
 
@@ -77,30 +85,37 @@ struct PhotosSearch {
         let outcome: Outcome
         /// The network, not the request, failed: a saved result may stand in.
         let allowsFallback: Bool
+        /// JSON members of the failure (`retryAfter` of the rate limit).
+        var metadata: [(String, JSONValue)] = []
     }
 
     /// One request to Unsplash with the key, base URL, timeout and retry delay from the
     /// environment or config. Prints nothing (the interactive session uses it too).
-    func fetch(query: String, filters: PhotoFilters) async -> Result<(page: PhotoPage, rateLimit: JSONValue?), FetchFailure> {
-        guard let key = accessKey() else {
-            return .failure(FetchFailure(outcome: .error(code: "auth", message: catalog.text("photos.error.noKey"),
-                                                         hint: catalog.text("photos.hint.noKey"), exit: .authentication),
-                                         allowsFallback: false))
+    func fetch(query: String, filters: PhotoFilters) async -> Result<(page: PhotoPage, rateLimit: UnsplashRateLimit?), FetchFailure> {
+        let api = PhotosAPI(session: session)
+        let client: UnsplashClient
+        switch api.client() {
+        case .success(let c): client = c
+        case .failure(let f): return .failure(f)
         }
-        let timeout = UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
         do {
-            let client = try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
-                                            accessKey: key, timeout: timeout,
-                                            retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1)
             let page = try await client.searchPhotos(request(query: query, filters: filters))
-            let rateLimit = page.rateLimit.map { r in
-                JSONValue.object([("limit", r.limit.map { .int($0) } ?? .null), ("remaining", r.remaining.map { .int($0) } ?? .null)])
-            }
-            return .success((Self.page(page), rateLimit))
+            return .success((Self.page(page), page.rateLimit))
         } catch {
-            return .failure(FetchFailure(outcome: PhotosFailure(catalog: catalog, timeout: timeout).outcome(for: error),
-                                         allowsFallback: error.allowsOfflineFallback))
+            return .failure(api.failure(error))
         }
+    }
+
+    /// "Only 4 Unsplash requests are left this hour…" when under a tenth is left, else nil.
+    func quotaNotice(_ r: UnsplashRateLimit) -> String? {
+        guard r.isNearlySpent, let remaining = r.remaining, let limit = r.limit else { return nil }
+        return catalog.plural("photos.notice.quotaLow", count: remaining, ["limit": catalog.numberFormat.decimal(limit)])
+    }
+
+    /// `rateLimit {limit, remaining, low}` of the JSON document.
+    static func json(_ r: UnsplashRateLimit) -> JSONValue {
+        JSONValue.object([("limit", r.limit.map { .int($0) } ?? .null), ("remaining", r.remaining.map { .int($0) } ?? .null),
+                          ("low", .bool(r.isNearlySpent))])
     }
 
     /// The API's page as finder keeps it: each photo's colour named once, here.
@@ -119,12 +134,6 @@ struct PhotosSearch {
     private func request(query: String, filters: PhotoFilters) -> UnsplashSearchRequest {
         UnsplashSearchRequest(query: query, page: filters.page, perPage: filters.perPage, color: filters.color,
                               orientation: filters.orientation, orderBy: filters.order,
-                              contentFilter: filters.contentFilter, lang: catalog.language.rawValue)
-    }
-
-    /// UNSPLASH_ACCESS_KEY first, then the config file.
-    private func accessKey() -> String? {
-        if let k = env["UNSPLASH_ACCESS_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !k.isEmpty { return k }
-        return ConfigFile(environment: env).value(ConfigFile.unsplashKey)
+                              contentFilter: filters.contentFilter, lang: UnsplashSearchRequest.language(of: query))
     }
 }

@@ -1,0 +1,43 @@
+import FinderCLI
+import FinderRemote
+import Foundation
+
+/// The Unsplash client as every photo command makes it — key, base URL, timeout, retry
+/// delay and User-Agent from the environment or config — and its failures as outcomes.
+struct PhotosAPI {
+    let session: Session
+    var catalog: Catalog { session.catalog }
+    var env: [String: String] { session.platform.environment }
+
+    var timeout: Double {
+        UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
+    }
+
+    /// The client, or why there is none (no key: the outcome says how to get one).
+    func client() -> Result<UnsplashClient, PhotosSearch.FetchFailure> {
+        guard let key = accessKey() else {
+            return .failure(.init(outcome: .error(code: "auth", message: catalog.text("photos.error.noKey"),
+                                                  hint: catalog.text("photos.hint.noKey"), exit: .authentication),
+                                  allowsFallback: false))
+        }
+        do {
+            return .success(try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
+                                               accessKey: key, timeout: timeout,
+                                               retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1,
+                                               userAgent: "finder/" + FinderCLI.version))
+        } catch {
+            return .failure(failure(error))
+        }
+    }
+
+    func failure(_ error: UnsplashError) -> PhotosSearch.FetchFailure {
+        let f = PhotosFailure(catalog: catalog, timeout: timeout)
+        return .init(outcome: f.outcome(for: error), allowsFallback: error.allowsOfflineFallback, metadata: f.metadata(for: error))
+    }
+
+    /// UNSPLASH_ACCESS_KEY first, then the config file.
+    private func accessKey() -> String? {
+        if let k = env["UNSPLASH_ACCESS_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !k.isEmpty { return k }
+        return ConfigFile(environment: env).value(ConfigFile.unsplashKey)
+    }
+}
