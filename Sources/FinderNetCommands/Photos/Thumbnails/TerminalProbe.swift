@@ -27,6 +27,10 @@ struct TerminalProbe {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return .blocks(trueColor: trueColor) }
         defer { close(fd) }
+        // Only in the foreground: a background job that changes the terminal's settings is
+        // stopped by SIGTTOU (`finder photos cats &` would hang there), and the replies would
+        // go to whoever has the terminal.
+        guard tcgetpgrp(fd) == getpgrp() else { return .blocks(trueColor: trueColor) }
         guard let settings = TerminalSettings(input: fd, output: fd, change: { t in
             t.c_lflag &= ~tcflag_t(ICANON | ECHO)
         }) else { return .blocks(trueColor: trueColor) }
