@@ -29,7 +29,7 @@ func onePhotoServer(image: Data, imageStatus: Int = 200, imageType: String = "im
              "aperture": "1.4", "focal_length": "23.0", "iso": 3200}, "tags": [{"title": "lantern"}, {"title": "kyoto"}]}
             """#)
         case "/photos/P1/download":
-            return .init(json: #"{"url": "\#(b)/img/raw?ixid=AB"}"#)
+            return .init(json: #"{"url": "\#(b)/img/raw?ixid=AB&tracked=1"}"#)
         case "/img/full", "/img/raw", "/img/small":
             return .init(status: imageStatus, headers: ["Content-Type": imageType], body: image)
         default:
@@ -144,6 +144,10 @@ func imageBytes(_ count: Int) -> Data {
         #expect(result["path"] as? String == out.path + "/P1-small.png", "the extension from fm")
         #expect(result["bytes"] as? Int == image.count)
         #expect(result["profileUrl"] as? String == "https://unsplash.com/@kenji?utm_source=finder&utm_medium=referral")
+
+        let raw = try s.run(["photos", "download", "P1", "--size", "raw", "--output", out.path])
+        #expect(raw.stdout == out.file("P1-raw.jpg") + "\n", "\(raw.stderr)")
+        #expect(s.server.requests.last?.target == "/img/raw?ixid=AB&tracked=1", "the original from the tracking answer")
     }
 
     @Test(arguments: ["en", "ru"])

@@ -4,10 +4,12 @@ import Glibc
 import FinderDomain
 
 /// Text output of photo results for a sighted person: one block per photo (description,
-/// then author · size · colour, then the link). On a colour terminal each block starts with
-/// its preview — the photo's thumbnail when finder-net's `PreviewPainter` drew one, else the
-/// blur — with the text beside it, and the link is an OSC 8 hyperlink. The text renderer
-/// uses it for contexts whose layout is `.blocks`.
+/// then the attribution · size · colour, `photos show`'s details, then the link). On a colour
+/// terminal each block starts with its preview — the photo's thumbnail when finder-net's
+/// `PreviewPainter` drew one, else the blur — with the text beside it, and the links are OSC 8
+/// hyperlinks (the photo's address, the photographer's name, "Unsplash"); without hyperlinks
+/// the profile's address is printed under each block and Unsplash's once under the list. The
+/// text renderer uses it for contexts whose layout is `.blocks`.
 ///
 /// Every text here comes from `ResultField`, already stripped of control characters and
 /// escape sequences; the only escapes written are the ones built below and the painter's.

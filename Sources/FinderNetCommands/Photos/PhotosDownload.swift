@@ -58,8 +58,9 @@ struct PhotosDownload {
         let data: Data
         do {
             // Download tracking first: Unsplash counts the download there, as the Guidelines require.
-            _ = try await client.trackDownload(location)
-            data = try await client.downloadImage(address) { received, expected in
+            let tracked = try await client.trackDownload(location)
+            // The original is the address the tracking answer gives, when it gives one.
+            data = try await client.downloadImage(size == "raw" ? tracked ?? address : address) { received, expected in
                 guard let expected, expected > 0 else { progress.bar(label, fraction: nil); return }
                 let fraction = Double(received) / Double(expected)
                 progress.bar(label, fraction: fraction)
