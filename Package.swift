@@ -6,6 +6,8 @@
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
 //   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
 //   FinderText → CICU; FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
+//   FinderCLI, FinderRemote → FinderColor (colours and the blur-hash decoder: plain Swift)
+//   FinderNetCommands → CThumbnails → CChafa, CTurboJPEG (photo thumbnails, finder-net only)
 // (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
 // domain opens the store; FinderCLI does not import FinderStore.)
 //
@@ -44,6 +46,14 @@ let package = Package(
                              .linkedLibrary("icuuc", .when(configuration: .debug))]
         ),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // Photo thumbnails (finder-net only, so `finder` stays static and free of GLib):
+        // libjpeg-turbo decodes, libchafa draws symbols and sixels. Debian 12's libchafa-dev,
+        // libglib2.0-dev and libturbojpeg0-dev (Scripts/setup.sh); pkg-config gives the flags.
+        // CThumbnails is the only C that includes them: Swift sees plain C types, never GLib.
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "CThumbnails", dependencies: ["CChafa", "CTurboJPEG"]),
 
         // Bundled data. C targets so that no Foundation accessor is generated: the binary
         // finds the copied bundles beside itself (see FinderDomain/ResourceLocator.swift).
@@ -57,6 +67,9 @@ let package = Package(
         // Files replaced atomically, and the data folder's lock: libc only.
         .target(name: "FinderFiles"),
         .target(name: "FinderText", dependencies: ["CICU"]),
+        // Colours and the blur-hash decoder, libc only: `finder` draws a saved photo page's
+        // blur (`offline show`) and finder-net names the API's colours with them.
+        .target(name: "FinderColor"),
         .target(name: "FinderIndex", dependencies: ["FinderFiles"]),
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"],
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
@@ -65,7 +78,7 @@ let package = Package(
         // built from (generated before every build by the BuildCommit plugin, from git).
         .target(name: "FinderBuildInfo", plugins: ["BuildCommit"]),
         .plugin(name: "BuildCommit", capability: .buildTool()),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderBuildInfo"]),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderBuildInfo", "FinderColor"]),
         // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
         // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:
@@ -90,8 +103,9 @@ let package = Package(
         // -static-stdlib when compiling too, in the modules that import Foundation: it makes
         // their autolink entries name Foundation's static dependencies (CoreFoundation, the
         // URLSession shim, curl), without which the static link of finder-net fails.
-        .target(name: "FinderRemote", dependencies: ["FinderText"], swiftSettings: staticStdlibInRelease),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles"],
+        .target(name: "FinderRemote", dependencies: ["FinderText", "FinderColor"], swiftSettings: staticStdlibInRelease),
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles", "FinderColor",
+                                                   "CThumbnails"],
                 swiftSettings: staticStdlibInRelease),
         // Release builds link the Swift runtime and Foundation into finder-net
         // (-static-stdlib; URLSession's libcurl is linked from libcurl4-openssl-dev, which
@@ -115,7 +129,7 @@ let package = Package(
         .testTarget(name: "FinderDomainTests",
                     dependencies: ["FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
-        .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderTestSupport"]),
+        .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",
                     dependencies: ["finder", "finder-net", "FinderTestSupport"],

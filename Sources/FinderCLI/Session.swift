@@ -83,7 +83,8 @@ public final class Session {
             }
             return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
                                 stderrIsTerminal: platform.stderrIsTerminal,
-                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, environment: platform.environment),
+                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
+                                                   environment: platform.environment),
                                 width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
                                                                  environment: platform.environment))
         }

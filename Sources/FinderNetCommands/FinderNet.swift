@@ -5,6 +5,9 @@ import FinderDomain
 
 /// finder-net's network features, registered with `FinderCLI.run(_:network:)`.
 public struct FinderNetFeatures: NetworkFeatures {
+    /// The run's one thumbnail painter: what a command prepares, the renderer draws.
+    private let previews = PhotoPreview()
+
     public init() {}
 
     public func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome {
@@ -35,5 +38,5 @@ public struct FinderNetFeatures: NetworkFeatures {
         PhotosInteractiveSearcher(session: session)
     }
 
-    public var previewPainter: PreviewPainter? { PhotoPreview() }
+    public var previewPainter: PreviewPainter? { previews }
 }

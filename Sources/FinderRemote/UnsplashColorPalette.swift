@@ -1,3 +1,4 @@
+import FinderColor
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -26,8 +26,11 @@ public final class Spawned: @unchecked Sendable {
     private let lock = NSLock()
     private var ended: (signal: Int32?, status: Int32)?
 
+    /// `newSession`: the child leads a session of its own (setsid), so the first terminal it
+    /// opens — a pseudo-terminal's side given as a `.file` stream — becomes its controlling
+    /// terminal, its `/dev/tty`.
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null) throws {
+                stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null, newSession: Bool = false) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -48,7 +51,8 @@ public final class Spawned: @unchecked Sendable {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+                                                    | (newSession ? Self.setsidFlag : 0)))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup($0.key + "=" + $0.value) } + [nil]
         defer { for p in argv + envp { free(p) } }
@@ -57,6 +61,9 @@ public final class Spawned: @unchecked Sendable {
         guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
         self.pid = pid
     }
+
+    /// glibc's POSIX_SPAWN_SETSID (2.26+), a macro the Glibc module does not export.
+    static let setsidFlag: Int32 = 0x80
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which the Glibc module
     /// does not export: taken from libc itself.

@@ -24,6 +24,11 @@ import FinderTestSupport
         ("FinderStore", ["FinderIndex", "FinderDomain", "FinderCLI", "FinderText", "Foundation"]),
         ("FinderText", ["FinderStore", "FinderIndex", "FinderDomain", "FinderCLI", "Foundation"]),
         ("FinderRemote", ["FinderStore", "FinderIndex", "FinderDomain", "FinderCLI"]),
+        // Colours and the blur hash: libc only (finder draws the blur, so no Foundation).
+        ("FinderColor", ["FinderStore", "FinderIndex", "FinderDomain", "FinderCLI", "FinderText", "FinderRemote", "Foundation"]),
+        // GLib and libjpeg-turbo stay in finder-net: no module of finder may reach them.
+        ("FinderCLI", ["CThumbnails", "CChafa", "CTurboJPEG"]),
+        ("FinderDomain", ["CThumbnails", "CChafa", "CTurboJPEG"]),
     ])
     func aModuleImportsNothingAboveIt(target: String, forbidden: [String]) throws {
         let found = try imports(of: target)

@@ -74,14 +74,6 @@ import FinderRemote
         #expect(read.photos.first?.photoLink == "https://unsplash.com/photos/b?utm_source=finder&utm_medium=referral")
     }
 
-    @Test func previewsAreFourRowsOfEightCells() {
-        let rows = PhotoPreview().preview(blurHash: nil, color: "#ff0000", trueColor: true)
-        #expect(rows.count == PhotoPreview.rows)
-        #expect(rows.allSatisfy { $0.components(separatedBy: "▀").count == PhotoPreview.columns + 1 })
-        #expect(PhotoPreview().preview(blurHash: nil, color: nil, trueColor: false) == Array(repeating: "        ", count: 4))
-        #expect(PhotoPreview.xterm256(RGBColor(255, 0, 0)) == 196)
-    }
-
     @Test func finderNetRegistersEveryNetworkFeature() {
         let features: NetworkFeatures = FinderNetFeatures()
         #expect(features.previewPainter != nil)

@@ -1,5 +1,6 @@
 import Testing
 import FinderRemote
+import FinderColor
 
 /// Expected pixels come from the reference Python implementation (pypi `blurhash` 1.1.5,
 /// `blurhash.decode(hash, 8, 8)`), not from this decoder.

@@ -99,12 +99,12 @@ struct ScreenDrawer {
 
     /// A photo shown in full: the description, the attribution and the other fields in
     /// words, then its links whole (a cut link is no link); on a colour terminal the preview
-    /// beside the first lines, drawn by the same painter as `finder photos`.
+    /// beside the first lines: the blur, as `finder photos` draws it where there is no thumbnail.
     func viewLines(_ item: ResultItem, width: Int) -> [Line] {
         var words: [Line] = []
         var links: [Line] = []
         // The description whole, wrapped beside the preview (its 8 cells and a gap).
-        let textWidth = max(10, width - (style.enabled && blocks?.painter != nil ? 10 : 0))
+        let textWidth = max(10, width - (style.enabled && blocks?.previews == true ? 10 : 0))
         for f in item.fields {
             guard let t = f.text, !t.isEmpty else { continue }
             switch f.name {
@@ -116,11 +116,14 @@ struct ScreenDrawer {
             }
         }
         var lines = words + links
-        guard style.enabled, let blocks, let painter = blocks.painter else { return lines }
+        guard style.enabled, let blocks, blocks.previews else { return lines }
         func string(_ name: String) -> String? {
             if case .string(let s)? = item.fields.first(where: { $0.name == name })?.json { s } else { nil }
         }
-        let preview = painter.preview(blurHash: string("blurHash"), color: string("color"), trueColor: blocks.trueColor)
+        // The blur: a screen redrawn at every key is no place for graphics protocols, and
+        // nothing is fetched per key.
+        guard case .rows(let preview) = BlurPreview.preview(blurHash: string("blurHash"), color: string("color"),
+                                                            trueColor: blocks.trueColor).drawing else { return lines }
         guard let columns = preview.first.map({ DisplayWidth.of(TerminalText.sanitize($0)) }), columns > 0 else { return lines }
         while lines.count < preview.count { lines.append(Line([])) }
         for (r, row) in preview.enumerated() { lines[r].lead = (row + "  ", columns + 2) }

@@ -29,7 +29,7 @@ struct ScreenSession {
         // The screen runs only with stdout a terminal and without --accessible: the session's style.
         let drawer = ScreenDrawer(catalog: session.catalog, style: session.style,
                                   blocks: PhotoBlocks(style: session.style, painter: session.network?.previewPainter,
-                                                      environment: p.environment))
+                                                      previews: session.drawsPreviews, environment: p.environment))
         var size = terminal.size()
         let fault = FaultInjection(environment: p.environment)
         func draw() {

@@ -23,6 +23,9 @@ public enum CommandModel {
         $0.color = ColorMode(rawValue: $1.word)
     }
     public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
+    public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), environment: "FINDER_IMAGES") {
+        $0.images = ImageMode(rawValue: $1.word)
+    }
     public static let dataDir = Option("data-dir", .path, environment: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
     public static let noHistory = Option("no-history", environment: "FINDER_NO_HISTORY=1") { inv, _ in inv.noHistory = true }
@@ -31,8 +34,8 @@ public enum CommandModel {
     public static let version = Option("version") { inv, _ in inv.version = true }
     public static let man = Option("man") { inv, _ in inv.man = true }
 
-    public static let global: [Option] = [lang, format, json, accessible, color, theme, dataDir, offline, noHistory, quiet,
-                                          help, version, man]
+    public static let global: [Option] = [lang, format, json, accessible, color, theme, images, dataDir, offline, noHistory,
+                                          quiet, help, version, man]
 
     // MARK: Options of commands.
 

@@ -10,6 +10,8 @@ public struct Invocation: Equatable, Sendable {
     public var accessible = false
     public var color: ColorMode?
     public var theme: Theme?
+    /// `--images`: how photo previews are drawn (nil: FINDER_IMAGES, else auto).
+    public var images: ImageMode?
     public var dataDir: String?
     public var offline = false
     public var noHistory = false
@@ -104,3 +106,7 @@ public enum HistoryAction: Equatable, Sendable {
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
 public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
 public enum Theme: String, Sendable, CaseIterable { case auto, dark, light, colorblind }
+/// How photo previews are drawn: `auto` picks the best the terminal has (README, Thumbnails);
+/// the protocols and `blocks` force one; `blurhash` draws only the blur (nothing fetched);
+/// `none` draws no preview.
+public enum ImageMode: String, Sendable, CaseIterable { case auto, kitty, iterm, sixel, blocks, blurhash, none }

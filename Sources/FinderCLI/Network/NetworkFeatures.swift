@@ -22,8 +22,8 @@ public protocol NetworkFeatures: Sendable {
     func configure(_ arguments: [String], session: Session) async -> Outcome
     /// Photo search inside `finder interactive photos`.
     func photosSearcher(session: Session) -> InteractiveSearcher
-    /// Draws a photo's preview on a colour terminal (from its blur hash), for the text
-    /// renderer; nil draws none.
+    /// Fetches and draws photo thumbnails for the text renderer (the same object for the whole
+    /// run: what `prepare` fetched, the renderer draws); nil draws the blur only.
     var previewPainter: PreviewPainter? { get }
     /// Libraries only finder-net links, for its `--version` (libchafa's, once it draws
     /// thumbnails): name and version.
@@ -34,7 +34,33 @@ extension NetworkFeatures {
     public var libraryVersions: [(name: String, version: String)] { [] }
 }
 
-/// Draws the small preview beside a photo in text output: `rows` strings of equal width.
-public protocol PreviewPainter: Sendable {
-    func preview(blurHash: String?, color: String?, trueColor: Bool) -> [String]
+/// Real thumbnails beside photo blocks. A command that shows photos calls `prepare` with
+/// them before it renders (fetching is asynchronous, rendering is not); the text renderer
+/// then asks `preview(id:)` for each block and draws the blur where it gets nil.
+public protocol PreviewPainter: AnyObject, Sendable {
+    /// Fetches and draws the thumbnails of `photos`, several at once, each within its own
+    /// deadline; returns when every one has arrived or given up. Does nothing unless the run
+    /// draws thumbnails (`Session.drawsThumbnails`).
+    func prepare(_ photos: [PhotoRecord], session: Session) async
+    /// The thumbnail prepared for the photo with this id, or nil.
+    func preview(id: String) -> Preview?
+}
+
+/// A drawn preview and the cells it covers, `columns` × `rows`.
+public struct Preview: Sendable, Equatable {
+    public enum Drawing: Sendable, Equatable {
+        /// One string per row, each `columns` cells wide (symbols and colours).
+        case rows([String])
+        /// One escape sequence (kitty, iTerm2, sixel) that paints the cells from the cursor.
+        case graphic(String)
+    }
+    public let drawing: Drawing
+    public let columns: Int
+    public let rows: Int
+
+    public init(_ drawing: Drawing, columns: Int, rows: Int) {
+        self.drawing = drawing
+        self.columns = columns
+        self.rows = rows
+    }
 }

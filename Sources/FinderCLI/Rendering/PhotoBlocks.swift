@@ -1,28 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FinderDomain
 
 /// Text output of photo results for a sighted person: one block per photo (description,
 /// then the attribution · size · colour, `photos show`'s details, then the link). On a colour
-/// terminal each block starts with a small preview (drawn by finder-net's `PreviewPainter`
-/// from the photo's blur hash) and the links are OSC 8 hyperlinks (the photo's address, the
-/// photographer's name, "Unsplash"); without hyperlinks the profile's address is printed
-/// under each block and Unsplash's once under the list. The text renderer uses it for contexts whose layout is
-/// `.blocks`.
+/// terminal each block starts with its preview — the photo's thumbnail when finder-net's
+/// `PreviewPainter` drew one, else the blur — with the text beside it, and the links are OSC 8
+/// hyperlinks (the photo's address, the photographer's name, "Unsplash"); without hyperlinks
+/// the profile's address is printed under each block and Unsplash's once under the list. The
+/// text renderer uses it for contexts whose layout is `.blocks`.
 ///
 /// Every text here comes from `ResultField`, already stripped of control characters and
-/// escape sequences; the only escapes written are the ones built below.
+/// escape sequences; the only escapes written are the ones built below and the painter's.
 struct PhotoBlocks {
     let style: Style
     let painter: PreviewPainter?
+    /// False: no preview column at all (`--images none`, accessible, no colour).
+    let previews: Bool
     let trueColor: Bool
     let hyperlinks: Bool
+    /// Cells a line may take; text beside a preview is cut with "…" to stay aligned.
+    var width: Int
 
-    init(style: Style, painter: PreviewPainter?, environment env: [String: String]) {
+    init(style: Style, painter: PreviewPainter?, previews: Bool, environment env: [String: String]) {
         self.style = style
         self.painter = painter
+        self.previews = previews && style.enabled
         let colorterm = Option.asciiLowercased(env["COLORTERM"] ?? "")
         trueColor = colorterm == "truecolor" || colorterm == "24bit"
         // The Linux console prints OSC 8 as garbage; elsewhere unknown OSCs are ignored.
         hyperlinks = style.enabled && env["TERM"] != "linux" && env["FINDER_HYPERLINKS"] != "0"
+        width = Self.terminalColumns(environment: env)
     }
 
     /// The blocks, numbered by position (positions go on across pages: 11 on page 2).
@@ -61,14 +70,90 @@ struct PhotoBlocks {
         if !hyperlinks, let profile = field("profileUrl"), let address = profile.text {
             lines.append(indent + style.paint((profile.label.map { $0 + " " } ?? "") + address, .muted))
         }
-        guard style.enabled, let painter else { return lines.joined(separator: "\n") + "\n" }
+        guard previews else { return lines.joined(separator: "\n") + "\n" }
         func string(_ name: String) -> String? { if case .string(let s)? = field(name)?.json { s } else { nil } }
-        let preview = painter.preview(blurHash: string("blurHash"), color: string("color"), trueColor: trueColor)
+        let preview = string("id").flatMap { painter?.preview(id: $0) }
+            ?? BlurPreview.preview(blurHash: string("blurHash"), color: string("color"), trueColor: trueColor)
+        return beside(preview, lines)
+    }
+
+    /// The preview on the left, the text two cells to its right, each text line cut to the
+    /// terminal's width (but an address printed as text); lines past the preview's rows sit under the text, and rows past the
+    /// text's lines are the preview's alone.
+    func beside(_ preview: Preview, _ text: [String]) -> String {
+        let gap = 2, height = max(preview.rows, text.count)
+        let room = max(8, width - preview.columns - gap)
+        // An address shown as text is never cut (a cut address is no address): it may wrap.
+        // Behind an OSC 8 link only its visible text is cut; the link stays whole.
+        let lines = text.map { hyperlinks || !$0.contains("://") ? Self.cut($0, to: room) : $0 }
         var s = ""
-        for r in preview.indices {
-            s += preview[r] + (r < lines.count ? "  " + lines[r] : "") + "\n"
+        switch preview.drawing {
+        case .rows(let rows):
+            let blank = String(repeating: " ", count: preview.columns)
+            for r in 0..<height {
+                let left = r < rows.count ? rows[r] : blank
+                s += r < lines.count ? left + String(repeating: " ", count: gap) + lines[r] : left
+                s += "\n"
+            }
+        case .graphic(let image):
+            // Room first (newlines scroll the screen if the block is at its bottom), back up to
+            // the block's first row, the image drawn with the cursor saved and put back (kitty
+            // leaves it, iTerm2 and sixel move it), then each text line from the text's column.
+            s += String(repeating: "\n", count: height) + "\u{1b}[\(height)A"
+            s += "\u{1b}7" + image + "\u{1b}8"
+            for r in 0..<height {
+                if r < lines.count { s += "\r\u{1b}[\(preview.columns + gap)C" + lines[r] }
+                s += "\r\n"
+            }
         }
         return s
+    }
+
+    /// `line` cut to `cells` cells with "…" when longer. Escape sequences (SGR colours, OSC 8
+    /// links) take no cells; those before the cut are kept, a link open there is closed and
+    /// the colours are reset.
+    static func cut(_ line: String, to cells: Int) -> String {
+        // Visible characters and escape sequences, in order.
+        var parts: [(text: String, visible: Bool)] = []
+        var it = line.makeIterator()
+        while let c = it.next() {
+            guard c == "\u{1b}", let kind = it.next() else { parts.append((String(c), true)); continue }
+            var sequence = "\u{1b}" + String(kind)
+            if kind == "[" {
+                while let d = it.next() {
+                    sequence.append(d)
+                    if let a = d.asciiValue, a >= 0x40, a <= 0x7e { break }
+                }
+            } else if kind == "]" {
+                var previous: Character = " "
+                while let d = it.next() {
+                    sequence.append(d)
+                    if d == "\u{07}" || (previous == "\u{1b}" && d == "\\") { break }
+                    previous = d
+                }
+            }
+            parts.append((sequence, false))
+        }
+        guard parts.filter(\.visible).count > cells else { return line }
+        var out = "", used = 0, linkOpen = false
+        for part in parts {
+            if part.visible {
+                guard used < cells - 1 else { break }
+                used += 1
+            } else if part.text.hasPrefix("\u{1b}]8;") {
+                linkOpen = !part.text.hasPrefix("\u{1b}]8;;\u{1b}")
+            }
+            out += part.text
+        }
+        return out + "…" + (linkOpen ? "\u{1b}]8;;\u{1b}\\" : "") + "\u{1b}[0m"
+    }
+
+    /// The terminal's width in cells (stdout's window size, else `COLUMNS`, else 80).
+    static func terminalColumns(environment env: [String: String]) -> Int {
+        var w = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0 { return Int(w.ws_col) }
+        if let c = env["COLUMNS"].flatMap(Int.init), c > 0, c < 10_000 { return c }
+        return 80
     }
 
     /// "Photo by NAME on Unsplash" with NAME linked to the profile and "Unsplash" to its site

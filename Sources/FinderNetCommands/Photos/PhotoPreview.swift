@@ -1,54 +1,57 @@
 import FinderCLI
-import FinderRemote
+import FinderDomain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The 8 × 4-cell preview beside a photo on a colour terminal: the top pixel of each cell is
-/// the foreground of "▀", the bottom one its background, decoded from the photo's blur hash
-/// (our own decoder). Without a blur hash, the dominant colour fills the cells; without
-/// either, blank cells keep the text aligned.
-struct PhotoPreview: PreviewPainter {
-    static let columns = 8
-    static let rows = 4
+/// finder-net's `PreviewPainter`: real thumbnails beside photo blocks (README, Thumbnails).
+/// `prepare` picks how the terminal draws (the environment, else the probe), fetches every
+/// photo's thumbnail at once at the size of its cells and draws each; `preview(id:)` hands
+/// the drawings to the text renderer, which draws the blur where there is none. One object
+/// for the run (FinderNetFeatures holds it), written by `prepare` and read after it.
+final class PhotoPreview: PreviewPainter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var drawn: [String: Preview] = [:]
 
-    func preview(blurHash: String?, color: String?, trueColor: Bool) -> [String] {
-        let w = Self.columns, h = Self.rows * 2
-        var pixels: [RGBColor]?
-        if let blurHash, let decoded = BlurHash(blurHash) {
-            pixels = decoded.pixels(width: w, height: h)
-        } else if let color, let c = RGBColor(hex: color) {
-            pixels = Array(repeating: c, count: w * h)
-        }
-        guard let pixels else {
-            return Array(repeating: String(repeating: " ", count: w), count: Self.rows)
-        }
-        return (0..<Self.rows).map { row in
-            var s = ""
-            for x in 0..<w {
-                s += "\u{1b}[" + Self.sgr(pixels[(2 * row) * w + x], background: false, trueColor: trueColor) + ";"
-                    + Self.sgr(pixels[(2 * row + 1) * w + x], background: true, trueColor: trueColor) + "m▀"
-            }
-            return s + "\u{1b}[0m"
-        }
+    func preview(id: String) -> Preview? {
+        lock.lock()
+        defer { lock.unlock() }
+        return drawn[id]
     }
 
-    private static func sgr(_ c: RGBColor, background: Bool, trueColor: Bool) -> String {
-        let base = background ? "48" : "38"
-        if trueColor { return "\(base);2;\(c.r);\(c.g);\(c.b)" }
-        return "\(base);5;\(xterm256(c))"
+    func prepare(_ photos: [PhotoRecord], session: Session) async {
+        // Nothing to fetch (an old saved page's photos have no addresses): no probe either.
+        guard session.drawsThumbnails, photos.contains(where: { !$0.urls.isEmpty }) else { return }
+        let env = session.platform.environment
+        let graphics = TerminalGraphics.chosen(session.imageMode, environment: env)
+            ?? TerminalProbe(environment: env).ask(trueColor: false)
+        let cell = Self.cellSize()
+        // What each image must cover: the box in pixels for the protocols; for symbols, 8 × 16
+        // pixels a cell is all libchafa looks at.
+        func pixels(_ box: ThumbnailBox) -> (width: Int, height: Int) {
+            if case .blocks = graphics { return (box.columns * 8, box.rows * 16) }
+            return (box.columns * cell.width, box.rows * cell.height)
+        }
+        let wanted = photos.map { pixels(ThumbnailBox(width: $0.width, height: $0.height, cell: cell)) }
+        let bodies = await ThumbnailFetcher().fetch(zip(photos, wanted).map { ThumbnailFetcher.url(for: $0.urls, pixels: $1) })
+        var previews: [String: Preview] = [:]
+        for ((photo, need), body) in zip(zip(photos, wanted), bodies) {
+            guard let body, let image = Thumbnail(jpeg: body, covering: need.width, need.height) else { continue }
+            // The image's own shape decides the cells (the API's size may be missing or off).
+            let box = ThumbnailBox(width: image.width, height: image.height, cell: cell)
+            previews[photo.id] = ThumbnailDrawing.preview(image, box: box, graphics: graphics, cell: cell)
+        }
+        lock.withLock { drawn.merge(previews) { $1 } }
     }
 
-    /// Nearest entry of the xterm 6 × 6 × 6 colour cube or its grey ramp.
-    static func xterm256(_ c: RGBColor) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearest(_ v: UInt8) -> Int { levels.indices.min { abs(levels[$0] - Int(v)) < abs(levels[$1] - Int(v)) }! }
-        let r = nearest(c.r), g = nearest(c.g), b = nearest(c.b)
-        let cube = (levels[r], levels[g], levels[b])
-        let avg = (Int(c.r) + Int(c.g) + Int(c.b)) / 3
-        let greyIndex = max(0, min(23, (avg - 8 + 5) / 10))
-        let grey = 8 + 10 * greyIndex
-        func d(_ a: (Int, Int, Int)) -> Int {
-            let dr = a.0 - Int(c.r), dg = a.1 - Int(c.g), db = a.2 - Int(c.b)
-            return dr * dr + dg * dg + db * db
+    /// One cell's size in pixels from stdout's window size; 10 × 20 where it says none.
+    static func cellSize() -> (width: Int, height: Int) {
+        var w = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0, w.ws_row > 0, w.ws_xpixel > 0, w.ws_ypixel > 0 {
+            let width = Int(w.ws_xpixel) / Int(w.ws_col), height = Int(w.ws_ypixel) / Int(w.ws_row)
+            if (2...200).contains(width), (4...400).contains(height) { return (width, height) }
         }
-        return d((grey, grey, grey)) < d(cube) ? 232 + greyIndex : 16 + 36 * r + 6 * g + b
+        return (10, 20)
     }
 }

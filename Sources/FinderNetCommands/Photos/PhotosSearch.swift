@@ -38,6 +38,8 @@ struct PhotosSearch {
         switch answer {
         case .live(let page):
             if let said = rateLimit.flatMap(quotaNotice) { session.renderer.notice(said) }
+            // Thumbnails are fetched for live pages only: a saved page shows its blur.
+            await session.network?.previewPainter?.prepare(page.photos, session: session)
             return view.show(page, query: query, filters: filters, context: context, offline: false,
                              rateLimit: rateLimit.map(Self.json))
         case .saved(let page, let saved, let fallback):

@@ -26,6 +26,7 @@ struct PhotosShow {
             return session.finish(context, failure.outcome)
         case .success(let details):
             let record = PhotosSearch.record(details.photo)
+            await session.network?.previewPainter?.prepare([record], session: session)
             session.renderer.item(item(record, details), position: 1, total: 1)
             return session.finish(context, .content(count: 1, summary: catalog.text("photos.show.summary", ["id": record.id])))
         }

@@ -4,22 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// An 8-bit sRGB colour.
-public struct RGBColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8, g: UInt8, b: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
-
-    /// "#RRGGBB" or "RRGGBB", any case; nil otherwise.
-    public init?(hex: String) {
-        var s = Substring(hex)
-        if s.first == "#" { s = s.dropFirst() }
-        guard s.count == 6, let v = UInt32(s, radix: 16) else { return nil }
-        self.init(UInt8(v >> 16), UInt8((v >> 8) & 0xff), UInt8(v & 0xff))
-    }
-
-    public var description: String { "rgb(\(r), \(g), \(b))" }
-}
-
 /// A decoder for BlurHash (https://blurha.sh), the compact DCT summary of a photo that
 /// Unsplash sends as `blur_hash`: finder draws a few terminal cells from it.
 ///
@@ -99,7 +83,8 @@ public struct BlurHash: Sendable {
         return v
     }
 
-    static func linear(_ v: Int) -> Double {
+    /// An sRGB channel (0…255) as linear light (0…1); the palette's colour distance uses it too.
+    public static func linear(_ v: Int) -> Double {
         let x = Double(v) / 255
         return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
     }

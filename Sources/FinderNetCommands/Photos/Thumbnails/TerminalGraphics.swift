@@ -1,0 +1,41 @@
+import FinderCLI
+
+/// How a terminal can draw an image, and which one finder uses (README, Thumbnails).
+enum TerminalGraphics: Equatable, Sendable {
+    /// The kitty graphics protocol (`ESC _G`): RGB pixels, scaled by the terminal to the cells.
+    case kitty
+    /// iTerm2's inline images (`ESC ]1337;File=`): the JPEG as it came.
+    case iterm
+    /// DEC sixels (`ESC P … q`), drawn by libchafa at the cell size in pixels.
+    case sixel
+    /// Unicode block symbols in colour, drawn by libchafa: every colour terminal has them.
+    case blocks(trueColor: Bool)
+
+    /// What the environment says, as chafa, timg and viu read it: nil when it names nothing
+    /// and only asking the terminal (`TerminalProbe`) can tell. `mode` other than auto wins.
+    ///
+    /// Inside tmux or screen, blocks: they pass no graphics protocol through unless told to,
+    /// and the variables of the terminal outside (KITTY_WINDOW_ID…) are inherited into them.
+    static func chosen(_ mode: ImageMode, environment env: [String: String]) -> TerminalGraphics? {
+        func value(_ name: String) -> String { env[name] ?? "" }
+        let term = value("TERM").lowercased(), program = value("TERM_PROGRAM").lowercased()
+        let colorterm = value("COLORTERM").lowercased()
+        let trueColor = colorterm == "truecolor" || colorterm == "24bit"
+        switch mode {
+        case .kitty: return .kitty
+        case .iterm: return .iterm
+        case .sixel: return .sixel
+        case .blocks, .blurhash, .none: return .blocks(trueColor: trueColor)
+        case .auto: break
+        }
+        if !value("TMUX").isEmpty || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .blocks(trueColor: trueColor) }
+        if !value("KITTY_WINDOW_ID").isEmpty || term.contains("kitty") || term.contains("ghostty") || program == "ghostty" {
+            return .kitty
+        }
+        if program == "iterm.app" || value("LC_TERMINAL").lowercased() == "iterm2" { return .iterm }
+        // WezTerm speaks both; its iTerm2 images are the older and steadier of the two.
+        if program == "wezterm" || !value("WEZTERM_PANE").isEmpty { return .iterm }
+        if trueColor { return .blocks(trueColor: true) }
+        return nil
+    }
+}

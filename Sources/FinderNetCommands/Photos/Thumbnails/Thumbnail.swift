@@ -1,0 +1,69 @@
+import CThumbnails
+import Foundation
+
+/// A photo's image as fetched: the JPEG bytes and their pixels, decoded by libjpeg-turbo at
+/// the smallest size that still covers the cells it will fill.
+struct Thumbnail {
+    /// The file as it came (iTerm2 is sent these bytes).
+    let jpeg: Data
+    /// Packed RGB, 3 bytes a pixel, `width × height`.
+    let pixels: [UInt8]
+    let width: Int
+    let height: Int
+
+    /// A header claiming more is refused before anything is allocated (a 512 KiB file can
+    /// claim 65535 × 65535 pixels).
+    static let maxPixels = 40_000_000
+
+    /// nil for anything that is not a whole JPEG: HTML, another format, a file cut short,
+    /// one libjpeg warns about.
+    init?(jpeg: Data, covering minWidth: Int, _ minHeight: Int) {
+        var out: UnsafeMutablePointer<UInt8>?
+        var w: Int32 = 0, h: Int32 = 0
+        let rc = jpeg.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return -1 }
+            return cthumb_jpeg_decode(base, raw.count, Int32(clamping: minWidth), Int32(clamping: minHeight),
+                                      Self.maxPixels, &out, &w, &h)
+        }
+        guard rc == 0, let out, w > 0, h > 0 else { return nil }
+        defer { cthumb_free(out) }
+        self.jpeg = jpeg
+        width = Int(w)
+        height = Int(h)
+        pixels = Array(UnsafeBufferPointer(start: out, count: width * height * 3))
+    }
+}
+
+/// The cells a thumbnail fills: at most `maxColumns` × `maxRows`, the photo's aspect ratio
+/// kept (a portrait photo is drawn portrait) given the shape of one cell.
+struct ThumbnailBox: Equatable {
+    static let maxColumns = 16
+    static let maxRows = 8
+
+    let columns: Int
+    let rows: Int
+
+    /// `cell` is one cell's size in pixels (10 × 20 where the terminal does not say).
+    init(width: Int, height: Int, cell: (width: Int, height: Int)) {
+        guard width > 0, height > 0, cell.width > 0, cell.height > 0 else {
+            columns = Self.maxColumns
+            rows = Self.maxRows
+            return
+        }
+        // Rows the full width would need: height/width of the photo, in cell units.
+        let ratio = Double(height) / Double(width) * Double(cell.width) / Double(cell.height)
+        let full = Double(Self.maxColumns) * ratio
+        if full <= Double(Self.maxRows) {
+            columns = Self.maxColumns
+            rows = max(1, Int(full.rounded()))
+        } else {
+            rows = Self.maxRows
+            columns = max(1, min(Self.maxColumns, Int((Double(Self.maxRows) / ratio).rounded())))
+        }
+    }
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+}

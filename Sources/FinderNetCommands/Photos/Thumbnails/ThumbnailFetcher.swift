@@ -1,0 +1,62 @@
+import FinderDomain
+import FinderRemote
+import Foundation
+
+/// Fetches photos' thumbnails from the addresses the API gave (hotlinked, never cached, as
+/// the API guidelines require), a few at once, each bounded by FinderRemote's HTTP client:
+/// `deadline` for the whole image, `maxBytes` for its body (stopped there while it streams
+/// in). An image that cannot be had — refused, 404, HTML, cut short, too slow, too large —
+/// is nil: its block keeps the blur, and the search goes on.
+struct ThumbnailFetcher: Sendable {
+    static let concurrency = 4
+    var deadline: Double = 3
+    var maxBytes = 512 << 10
+
+    /// The image bodies, by index of `urls` (nil where there was none, or it failed).
+    func fetch(_ urls: [URL?]) async -> [Data?] {
+        let client = HTTPClient(timeout: deadline, deadline: deadline, maxBodyBytes: maxBytes, redirects: .followAllowed)
+        var bodies = [Data?](repeating: nil, count: urls.count)
+        await withTaskGroup(of: (Int, Data?).self) { group in
+            var next = 0
+            func startNext() {
+                while next < urls.count {
+                    let i = next
+                    next += 1
+                    guard let url = urls[i] else { continue }
+                    group.addTask { (i, await Self.body(url, client)) }
+                    return
+                }
+            }
+            for _ in 0..<Self.concurrency { startNext() }
+            while let (i, body) = await group.next() {
+                bodies[i] = body
+                startNext()
+            }
+        }
+        return bodies
+    }
+
+    private static func body(_ url: URL, _ client: HTTPClient) async -> Data? {
+        guard let response = try? await client.get(url, headers: ["Accept": "image/jpeg"]), response.status == 200,
+              !response.body.isEmpty else { return nil }
+        return response.body
+    }
+
+    /// The address of a thumbnail of about `pixels`: `raw` with imgix's size parameters
+    /// (`w`, `h`, `fit=max` keeps the aspect ratio inside them, `fm=jpg`, `q`), its own
+    /// parameters (`ixid`, which Unsplash uses to count views, `ixlib`) kept; else `thumb`
+    /// (200 px wide) as given; else nil.
+    static func url(for urls: PhotoURLs, pixels: (width: Int, height: Int)) -> URL? {
+        if let raw = urls.raw, var c = URLComponents(string: raw), c.scheme != nil, c.host != nil {
+            let sized: Set<String> = ["w", "h", "fit", "fm", "q", "dpr", "crop", "auto"]
+            var items = (c.queryItems ?? []).filter { !sized.contains($0.name) }
+            items += [URLQueryItem(name: "w", value: String(max(1, pixels.width))),
+                      URLQueryItem(name: "h", value: String(max(1, pixels.height))),
+                      URLQueryItem(name: "fit", value: "max"), URLQueryItem(name: "fm", value: "jpg"),
+                      URLQueryItem(name: "q", value: "75")]
+            c.queryItems = items
+            if let url = c.url { return url }
+        }
+        return urls.thumb.flatMap(URL.init(string:))
+    }
+}

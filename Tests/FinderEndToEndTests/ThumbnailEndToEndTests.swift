@@ -1,0 +1,376 @@
+import Foundation
+import Testing
+import FinderTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Real thumbnails end to end: the built binaries on a pseudo-terminal of their own, against
+// a loopback server whose search page points each photo's `urls` back at itself and serves
+// real JPEG files made here with ImageMagick. What is asserted is what reached the server
+// (the image requests and their parameters) and what reached the terminal (each protocol's
+// escape sequences, the blur where an image failed).
+
+/// JPEG files made once per run.
+enum TestJPEG {
+    static let landscape = Result { try makeTestJPEG(width: 300, height: 200) }
+    static let portrait = Result { try makeTestJPEG(width: 200, height: 300) }
+}
+
+/// How the image server answers for one photo.
+enum ImageAnswer: Sendable {
+    case jpeg(Data)
+    case status(Int)
+    case html
+    case truncated(Data)
+    case slow(Data, seconds: Double)
+    case oversized(Data)
+
+    var response: LoopbackHTTPServer.Response {
+        switch self {
+        case .jpeg(let d): return .init(status: 200, headers: ["Content-Type": "image/jpeg"], body: d)
+        case .status(let s): return .init(status: s, headers: ["Content-Type": "text/plain"], body: Data("no".utf8))
+        case .html: return .init(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body>Sign in</body></html>".utf8))
+        case .truncated(let d):
+            var r = LoopbackHTTPServer.Response(status: 200, headers: ["Content-Type": "image/jpeg"], body: d)
+            r.truncateAfter = d.count / 2
+            return r
+        case .slow(let d, let seconds):
+            var r = LoopbackHTTPServer.Response(status: 200, headers: ["Content-Type": "image/jpeg"], body: d)
+            r.delay = seconds
+            return r
+        case .oversized(let d):
+            // A real JPEG padded past the 512 KiB cap (decoders ignore what follows its end).
+            return .init(status: 200, headers: ["Content-Type": "image/jpeg"], body: d + Data(count: 600 << 10))
+        }
+    }
+}
+
+/// A search page of photos whose `urls` point at this server, and their images.
+final class ThumbnailServer: @unchecked Sendable {
+    struct Photo { var id: String; var width: Int; var height: Int; var answer: ImageAnswer }
+    private(set) var server: LoopbackHTTPServer!
+    let photos: [Photo]
+
+    init(_ photos: [Photo]) throws {
+        signal(SIGPIPE, SIG_IGN)
+        self.photos = photos
+        let answers = Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0.answer) })
+        server = try LoopbackHTTPServer { [unowned self] r in
+            if r.path == "/search/photos" {
+                return .init(status: 200, headers: ["Content-Type": "application/json"], body: self.page())
+            }
+            let parts = r.path.split(separator: "/")
+            if parts.count == 2, parts[0] == "photos", let photo = self.photos.first(where: { $0.id == parts[1] }) {
+                return .init(status: 200, headers: ["Content-Type": "application/json"], body: self.json(self.result(photo)))
+            }
+            if parts.count == 2, parts[0] == "img" || parts[0] == "thumb", let a = answers[String(parts[1])] { return a.response }
+            return .init(status: 404, headers: [:], body: Data())
+        }
+    }
+
+    var base: String { server.baseURL }
+    var imageRequests: [LoopbackHTTPServer.Request] { server.requests.filter { $0.path.hasPrefix("/img/") || $0.path.hasPrefix("/thumb/") } }
+
+    func page() -> Data { json(["total": photos.count, "total_pages": 1, "results": photos.map(result)]) }
+
+    func json(_ object: Any) -> Data { (try? JSONSerialization.data(withJSONObject: object)) ?? Data() }
+
+    func result(_ p: Photo) -> [String: Any] {
+            let raw = "\(base)/img/\(p.id)?ixid=IX-\(p.id)&ixlib=rb-4.0.3"
+            return ["id": p.id, "description": "Photo \(p.id)", "width": p.width, "height": p.height, "color": "#D98C40",
+                    "blur_hash": "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+                    "user": ["id": "u", "username": "anna", "name": "Anna", "links": ["html": "https://unsplash.com/@anna"]],
+                    "links": ["html": "https://unsplash.com/photos/\(p.id)"],
+                    "urls": ["raw": raw, "full": raw + "&q=85", "regular": raw + "&w=1080", "small": raw + "&w=400",
+                             "thumb": "\(base)/thumb/\(p.id)"]]
+    }
+
+    /// `finder … photos cats` on a terminal of its own, as `environment` describes it.
+    func runOnTerminal(_ args: [String] = [], data: TemporaryDirectory, environment: [String: String],
+                       answer: @escaping @Sendable ([UInt8]) -> [UInt8]? = { _ in nil }) throws -> PseudoTerminalRun {
+        var env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "en_US.UTF-8", "FINDER_UNSPLASH_URL": base,
+                   "UNSPLASH_ACCESS_KEY": "test-key", "XDG_CONFIG_HOME": data.path + "/config", "TZ": "UTC"]
+        for (k, v) in environment { env[k] = v }
+        return try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path] + args + ["photos", "cats"], environment: env,
+                                   answer: answer)
+    }
+
+    /// The same with no terminal (stdout a file).
+    func runPiped(_ args: [String], data: TemporaryDirectory, environment: [String: String] = [:]) throws -> FinderRun {
+        var env = ["LANG": "en_US.UTF-8", "FINDER_UNSPLASH_URL": base, "UNSPLASH_ACCESS_KEY": "test-key",
+                   "XDG_CONFIG_HOME": data.path + "/config", "TZ": "UTC"]
+        for (k, v) in environment { env[k] = v }
+        return try runFinder(["--data-dir", data.path] + args + ["photos", "cats"], environment: env)
+    }
+}
+
+func occurrences(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+/// The blur beside a photo: 4 rows of 8 "▀" cells.
+let blurCells = 32
+
+@Suite(.serialized) struct ThumbnailEndToEndTests {
+    func twoPhotos() throws -> ThumbnailServer {
+        try ThumbnailServer([.init(id: "land", width: 3000, height: 2000, answer: .jpeg(TestJPEG.landscape.get())),
+                             .init(id: "port", width: 2000, height: 3000, answer: .jpeg(TestJPEG.portrait.get()))])
+    }
+
+    @Test func imageRequestsAskForTheCellSizeAndKeepIxid() throws {
+        let s = try twoPhotos()
+        let data = TemporaryDirectory("finder-thumbs")
+        let run = try s.runOnTerminal(data: data, environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
+        #expect(run.status == 0, "\(run.text)")
+        let requests = s.imageRequests
+        #expect(Set(requests.map(\.path)) == ["/img/land", "/img/port"], "\(requests.map(\.target))")
+        for r in requests {
+            let id = String(r.path.dropFirst("/img/".count))
+            #expect(r.query["ixid"] == "IX-\(id)" && r.query["ixlib"] == "rb-4.0.3", "\(r.target)")
+            #expect(r.query["fit"] == "max" && r.query["fm"] == "jpg" && r.query["q"] != nil, "\(r.target)")
+            // 10 × 20-pixel cells: a 3:2 photo fills 16 × 5 cells, a 2:3 one 11 × 8.
+            let size = (r.query["w"], r.query["h"])
+            #expect(id == "land" ? size == ("160", "100") : size == ("110", "160"), "\(r.target)")
+        }
+    }
+
+    @Test func kittyGetsRGBInChunksScaledToCells() throws {
+        let s = try twoPhotos()
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
+        let text = run.text
+        #expect(run.status == 0)
+        #expect(occurrences("\u{1b}_Ga=T,f=24,", in: text) == 2, "\(text.prefix(400))")
+        #expect(text.contains(",c=16,r=5,C=1,q=2,") && text.contains(",c=11,r=8,C=1,q=2,"))
+        #expect(!text.contains("\u{1b}_Gi=31"), "the environment named kitty: no probe")
+        #expect(occurrences("▀", in: text) == 0, "no blur where the thumbnail came")
+        // Text sits two cells right of the image, on the image's rows.
+        #expect(text.contains("\r\u{1b}[18C1. "), "\(text.suffix(600))")
+    }
+
+    @Test func itermGetsTheJPEGAsItCame() throws {
+        let s = try twoPhotos()
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"])
+        let jpeg = try TestJPEG.landscape.get()
+        #expect(run.status == 0)
+        #expect(run.text.contains("\u{1b}]1337;File=inline=1;size=\(jpeg.count);width=16;height=5;preserveAspectRatio=1:"
+                                  + jpeg.base64EncodedString() + "\u{07}"))
+    }
+
+    @Test func sixelIsDrawnWhenAsked() throws {
+        let s = try twoPhotos()
+        let run = try s.runOnTerminal(["--images", "sixel"], data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-256color"])
+        #expect(run.status == 0)
+        // 16 × 5 cells of 10 × 20 pixels; libchafa rounds the height down to whole six-pixel bands.
+        #expect(occurrences("\u{1b}P0;1;0q\"1;1;160;96#", in: run.text) == 1, "\(run.text.debugDescription.prefix(300))")
+        #expect(occurrences("\u{1b}P0;1;0q\"1;1;110;156#", in: run.text) == 1, "\(run.text.debugDescription.prefix(300))")
+        #expect(occurrences("\u{1b}\\", in: run.text) >= 2)
+    }
+
+    @Test func truecolorBlocksFromColorterm() throws {
+        let s = try twoPhotos()
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        let text = run.text
+        #expect(run.status == 0)
+        #expect(!text.contains("\u{1b}_G") && !text.contains("\u{1b}P") && !text.contains("1337;File"))
+        // Rows of libchafa's symbols in 24-bit colour, the text beside the first rows.
+        let rows = text.components(separatedBy: "\r\n").filter { $0.contains("\u{1b}[38;2;") }
+        #expect(rows.count >= 5 + 8, "\(text)")
+        #expect(text.contains("\u{1b}[0m  1. "))
+        #expect(s.imageRequests.allSatisfy { $0.query["w"] == "128" && $0.query["h"] == "80" || $0.query["w"] == "88" && $0.query["h"] == "128" })
+    }
+
+    @Test func noImageIsFetchedWithoutASightedTerminal() throws {
+        let s = try twoPhotos()
+        let data = TemporaryDirectory("finder-thumbs")
+        let env = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1", "CLICOLOR_FORCE": "1"]
+        let accessible = try s.runOnTerminal(["--accessible"], data: data, environment: env)
+        let json = try s.runOnTerminal(["--json"], data: data, environment: env)
+        let jsonl = try s.runOnTerminal(["--format", "jsonl"], data: data, environment: env)
+        let blur = try s.runOnTerminal(["--images", "blurhash"], data: data, environment: env)
+        let none = try s.runOnTerminal(["--images", "none"], data: data, environment: env)
+        let piped = try s.runPiped([], data: data, environment: env)
+        let offline = try s.runOnTerminal(["--offline"], data: data, environment: env)
+        for run in [accessible, json, jsonl, blur, none, offline] { #expect(run.status == 0, "\(run.text)") }
+        #expect(piped.status == 0)
+        #expect(s.imageRequests.isEmpty, "\(s.imageRequests.map(\.target))")
+        for text in [accessible.text, json.text, jsonl.text, none.text] {
+            #expect(!text.contains("\u{1b}_G") && !text.contains("▀"))
+        }
+        // A forced colour into a pipe and a saved page shown offline keep the blur.
+        #expect(occurrences("▀", in: piped.stdout) == 2 * blurCells && !piped.stdout.contains("\u{1b}_G"))
+        #expect(occurrences("▀", in: offline.text) == 2 * blurCells && !offline.text.contains("\u{1b}_G"))
+        #expect(occurrences("▀", in: blur.text) == 2 * blurCells)
+    }
+
+    @Test func anImageThatCannotBeHadKeepsTheBlur() throws {
+        let jpeg = try TestJPEG.landscape.get()
+        let s = try ThumbnailServer([
+            .init(id: "good", width: 3000, height: 2000, answer: .jpeg(jpeg)),
+            .init(id: "gone", width: 3000, height: 2000, answer: .status(404)),
+            .init(id: "page", width: 3000, height: 2000, answer: .html),
+            .init(id: "cut", width: 3000, height: 2000, answer: .truncated(jpeg)),
+            .init(id: "slow", width: 3000, height: 2000, answer: .slow(jpeg, seconds: 6)),
+            .init(id: "huge", width: 3000, height: 2000, answer: .oversized(jpeg)),
+        ])
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
+        #expect(run.status == 0, "\(run.text.suffix(500))")
+        #expect(occurrences("\u{1b}_Ga=T,", in: run.text) == 1)
+        #expect(occurrences("▀", in: run.text) == 5 * blurCells)
+        #expect(Set(s.imageRequests.map(\.path)).count == 6)
+        for id in ["good", "gone", "page", "cut", "slow", "huge"] { #expect(run.text.contains("Photo \(id)")) }
+    }
+
+    @Test func photosShowDrawsItsThumbnail() throws {
+        let s = try twoPhotos()
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "en_US.UTF-8", "TERM": "xterm-kitty",
+                   "KITTY_WINDOW_ID": "1", "FINDER_UNSPLASH_URL": s.base, "UNSPLASH_ACCESS_KEY": "test-key", "TZ": "UTC"]
+        let data = TemporaryDirectory("finder-thumbs")
+        env["XDG_CONFIG_HOME"] = data.path + "/config"
+        let run = try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path, "photos", "show", "port"], environment: env)
+        #expect(run.status == 0, "\(run.text)")
+        #expect(occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 1 && run.text.contains(",c=11,r=8,"))
+        #expect(s.imageRequests.map(\.path) == ["/img/port"])
+    }
+
+    @Test func offlineShowDrawsTheSavedPageWithItsBlur() throws {
+        let s = try twoPhotos()
+        let data = TemporaryDirectory("finder-thumbs")
+        _ = try s.runPiped(["--json"], data: data)   // saves the page
+        var env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "en_US.UTF-8", "TERM": "xterm-256color", "TZ": "UTC"]
+        env["FINDER_UNSPLASH_URL"] = s.base
+        let run = try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path, "offline", "show"], environment: env)
+        #expect(run.status == 0, "\(run.text)")
+        // `offline show` runs in finder, which draws the blur itself: two blocks of 8 × 4 cells.
+        #expect(occurrences("▀", in: run.text) == 2 * blurCells, "\(run.text)")
+        #expect(run.text.contains("\u{1b}[38;5;"), "256 colours: COLORTERM does not say more")
+        #expect(s.imageRequests.isEmpty)
+    }
+
+    // MARK: The probe, with this side playing the terminal.
+
+    /// What a terminal answers to the probe; nil: it stays silent.
+    static func terminal(answering reply: String?) -> (@Sendable ([UInt8]) -> [UInt8]?, Counter) {
+        let counter = Counter()
+        return ({ output in
+            let queries = occurrences(TerminalProbeQuery.text, in: String(decoding: output, as: UTF8.self))
+            guard queries > counter.answered else { return nil }
+            counter.answered = queries
+            return reply.map { Array($0.utf8) }
+        }, counter)
+    }
+
+    final class Counter: @unchecked Sendable { var answered = 0 }
+
+    func probed(_ reply: String?, timeout: String) throws -> (PseudoTerminalRun, ThumbnailServer) {
+        let s = try twoPhotos()
+        let (answer, _) = Self.terminal(answering: reply)
+        // Nothing in the environment names the terminal: TERM alone says nothing of graphics.
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"),
+                                      environment: ["TERM": "xterm-256color", "FINDER_PROBE_TIMEOUT": timeout], answer: answer)
+        return (run, s)
+    }
+
+    /// The terminal in the state finder found it: canonical input and echo.
+    func expectRestored(_ run: PseudoTerminalRun, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.localModesAfter & tcflag_t(ICANON) != 0 && run.localModesAfter & tcflag_t(ECHO) != 0,
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func aKittyReplyChoosesKitty() throws {
+        // A generous timeout: the reply ends the wait, so a busy machine only makes it later.
+        let (run, _) = try probed("\u{1b}_Gi=31;OK\u{1b}\\\u{1b}[?62;22c", timeout: "10")
+        #expect(run.status == 0)
+        #expect(occurrences(TerminalProbeQuery.text, in: run.text) == 1, "asked once")
+        #expect(occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 2)
+        #expect(!run.text.contains("62;22c"), "the reply is read, never echoed")
+        expectRestored(run)
+    }
+
+    @Test func aLateReplyIsWaitedFor() throws {
+        let s = try twoPhotos()
+        let (answer, _) = Self.terminal(answering: "\u{1b}_Gi=31;OK\u{1b}\\\u{1b}[?62;22c")
+        // The terminal takes its time (a slow link): the probe waits for the reply, not a fixed pause.
+        let late: @Sendable ([UInt8]) -> [UInt8]? = { output in
+            guard let reply = answer(output) else { return nil }
+            usleep(400_000)
+            return reply
+        }
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"),
+                                      environment: ["TERM": "xterm-256color", "FINDER_PROBE_TIMEOUT": "10"], answer: late)
+        #expect(run.status == 0 && occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 2)
+        expectRestored(run)
+    }
+
+    @Test func theOptionBeatsTheVariableWhichBeatsTheEnvironment() throws {
+        let s = try twoPhotos()
+        let data = TemporaryDirectory("finder-thumbs")
+        let kitty = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]
+        var env = kitty
+        env["FINDER_IMAGES"] = "iterm"
+        #expect(try s.runOnTerminal(data: data, environment: env).text.contains("\u{1b}]1337;File=inline=1;"))
+        let blocks = try s.runOnTerminal(["--images", "blocks"], data: data, environment: env).text
+        #expect(!blocks.contains("1337;File") && !blocks.contains("\u{1b}_G") && blocks.contains("\u{1b}[38;5;"))
+        env["FINDER_IMAGES"] = "none"
+        let none = try s.runOnTerminal(data: data, environment: env).text
+        #expect(!none.contains("\u{1b}_G") && !none.contains("▀") && none.contains("1. "))
+        env["FINDER_IMAGES"] = "pictures"   // names no mode: auto, as if unset
+        #expect(occurrences("\u{1b}_Ga=T,", in: try s.runOnTerminal(data: data, environment: env).text) == 2)
+    }
+
+    @Test func sixelAttributesChooseSixel() throws {
+        let (run, _) = try probed("\u{1b}[?62;4;22c", timeout: "10")
+        #expect(run.status == 0)
+        #expect(occurrences("\u{1b}P0;1;0q", in: run.text) == 2 && !run.text.contains("\u{1b}_Ga=T"))
+        expectRestored(run)
+    }
+
+    @Test func plainAttributesChooseBlocks() throws {
+        let (run, _) = try probed("\u{1b}[?64;1;2;6;22c", timeout: "10")
+        #expect(run.status == 0)
+        #expect(!run.text.contains("\u{1b}P0;1;0q") && !run.text.contains("\u{1b}_Ga=T"))
+        #expect(run.text.contains("\u{1b}[38;5;"), "256-colour blocks: nothing said the terminal has more")
+        expectRestored(run)
+    }
+
+    @Test func silenceEndsTheWaitWithBlocks() throws {
+        let (run, s) = try probed(nil, timeout: "0.3")
+        #expect(run.status == 0, "the wait ended: \(run.text.suffix(300))")
+        #expect(occurrences(TerminalProbeQuery.text, in: run.text) == 1)
+        #expect(s.imageRequests.count == 2, "the images were fetched after the wait")
+        #expect(run.text.contains("\u{1b}[38;5;") && !run.text.contains("\u{1b}_Ga=T"))
+        expectRestored(run)
+    }
+
+    @Test func insideTmuxTheBlocksStayAlignedAt80Columns() throws {
+        let s = try twoPhotos()
+        let data = TemporaryDirectory("finder-thumbs")
+        let pane = try TmuxPane(["--data-dir", data.path, "photos", "cats"],
+                                environment: ["FINDER_UNSPLASH_URL": s.base, "UNSPLASH_ACCESS_KEY": "test-key",
+                                              "XDG_CONFIG_HOME": data.path + "/config", "KITTY_WINDOW_ID": "1",
+                                              // The test runner's own settings must not reach the pane.
+                                              "NO_COLOR": "", "FINDER_ACCESSIBLE": "", "ACCESSIBLE": "", "CLICOLOR": ""],
+                                columns: 80, rows: 40)
+        let screen = try pane.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=0"), "\(screen)")
+        #expect(!screen.contains("_G"), "tmux gets blocks, whatever the outer terminal")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        // The text starts two cells right of the 16-cell image on the image's first row.
+        let first = try #require(lines.firstIndex { $0.contains("1. Photo land") }, "\(screen)")
+        #expect(lines[first].dropFirst(18).hasPrefix("1. Photo land"), "\(screen)")
+        #expect(lines[first + 1].dropFirst(18).hasPrefix("   Photo by Anna"), "\(screen)")
+        let second = try #require(lines.firstIndex { $0.contains("2. Photo port") })
+        #expect(lines[second].dropFirst(13).hasPrefix("2. Photo port"), "the portrait photo is 11 cells wide: \(screen)")
+        // The image's rows are coloured cells (symbols, or spaces on a colour): five rows for
+        // the 3:2 photo, in the 256 colours tmux is known to pass.
+        let coloured = try pane.run(["capture-pane", "-p", "-e", "-t", "t"]).split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(coloured.firstIndex { $0.contains("Photo land") })
+        for row in start..<(start + 5) { #expect(coloured[row].contains("\u{1b}[38;5;") || coloured[row].contains("\u{1b}[48;5;")) }
+        #expect(!coloured[start + 5].contains("\u{1b}[48;5;"), "the sixth row is not the image's")
+        #expect(s.imageRequests.count == 2)
+    }
+}
+
+/// The probe's bytes as finder writes them.
+enum TerminalProbeQuery {
+    static let text = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\\u{1b}[c"
+}
