@@ -116,7 +116,7 @@ import FinderDomain
     @Test func aListingRowIsNeverWiderThanTheTerminal() {
         let out = StringOutputStream(), err = StringOutputStream()
         let r = TextRenderer(out: out, err: err, style: Style(enabled: false, theme: .auto), quiet: true, stderrIsTerminal: false,
-                             blocks: PhotoBlocks(style: Style(enabled: false, theme: .auto), painter: nil, environment: [:]), width: 60)
+                             blocks: PhotoBlocks(style: Style(enabled: false, theme: .auto), painter: nil, previews: false, environment: [:]), width: 60)
         let fields = [ResultField(name: "ticker", json: .null, text: "SBER", role: .ticker),
                       ResultField(name: "name", json: .null, text: "Sberbank Rossii PAO (Сбербанк) with a long tail", role: .name),
                       ResultField(name: "price", json: .null, text: "278,85 $ · 6 мар. 2025 г.", role: .price),

@@ -29,11 +29,12 @@ struct PhotosSearch {
         }
         for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
-        return session.recordAfterAnswer(lifecycle, show(answer, query: query, filters: filters, context: context, rateLimit: rateLimit))
+        let outcome = await show(answer, query: query, filters: filters, context: context, rateLimit: rateLimit)
+        return session.recordAfterAnswer(lifecycle, outcome)
     }
 
     private func show(_ answer: SearchAnswer<PhotoPage, FetchFailure>, query: String, filters: PhotoFilters,
-                      context: SearchContext, rateLimit: UnsplashRateLimit?) -> Outcome {
+                      context: SearchContext, rateLimit: UnsplashRateLimit?) async -> Outcome {
         let view = PhotosView(session: session)
         switch answer {
         case .live(let page):
