@@ -113,10 +113,7 @@ public final class Session {
     public func exitCode(for outcome: Outcome) -> Int32 {
         platform.stdout.flush()
         let failure = platform.stdout.failure
-        if failure != 0 {
-            let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
-            platform.stderr.write(prefix + " " + catalog.text("error.stdout", ["reason": catalog.reason(errno: failure)]) + "\n")
-        }
+        if failure != 0 { sayError(catalog.text("error.stdout", ["reason": catalog.reason(errno: failure)]), hint: nil) }
         platform.stderr.flush()
         return failure != 0 ? ExitCode.localData.rawValue : outcome.exitCode.rawValue
     }
@@ -195,11 +192,15 @@ public final class Session {
         for n in lifecycle.recordAnswer() { renderer.notice(text(of: n)) }
         guard let damage = lifecycle.damage else { return outcome }
         let failure = self.outcome(for: damage)
-        if case .error(_, let message, let hint, _) = failure {
-            let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
-            platform.stderr.write(prefix + " " + message + "\n" + (hint.map { $0 + "\n" } ?? ""))
-        }
+        if case .error(_, let message, let hint, _) = failure { sayError(message, hint: hint) }
         return failure
+    }
+
+    /// An error found after the run's answer was rendered (its document is out): said on
+    /// stderr as the text renderers say errors, whatever the format.
+    private func sayError(_ message: String, hint: String?) {
+        let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
+        platform.stderr.write(prefix + " " + message + "\n" + (hint.map { $0 + "\n" } ?? ""))
     }
 
     /// The outcome, message and exit code of a failure.
@@ -219,7 +220,9 @@ public final class Session {
         return .error(code: "local-data", message: catalog.text(key, args), hint: catalog.text("hint.limit"), exit: .localData)
     }
 
-    private func outcome(for error: DomainError) -> Outcome {
+    private func outcome(for found: DomainError) -> Outcome {
+        // A failure of the open store is checked first: only damage gets recovery advice.
+        let error = localData.diagnosed(found)
         let store = dataDirectory + "/" + DataFiles.store
         func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
             // A hint's path is part of a command to paste into a shell: quoted when it must be.

@@ -151,7 +151,7 @@ import Glibc
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("2 stocks updated, 0 added, 7 bad rows skipped."), "\(run.stderr)")
         #expect(run.stderr.contains("no ticker (3)") && run.stderr.contains("price is not a number (1)")
-                && run.stderr.contains("text too long (1)") && run.stderr.contains("control characters (1)")
+                && run.stderr.contains("text too long (1)") && run.stderr.contains("control or invisible characters (1)")
                 && run.stderr.contains("listed twice (1)"), "\(run.stderr)")
         #expect(!run.stderr.contains("\u{1b}"))
         for ticker in ["BADP", "LONGN", "EVIL"] {

@@ -24,6 +24,7 @@ final class StoreHistory: InteractiveHistory {
     private func open() -> QueryHistory? {
         if let history { return history }
         history = try? data.history()
+        try? data.waitForWrites()   // a writer holding the store never freezes the session
         return history
     }
 

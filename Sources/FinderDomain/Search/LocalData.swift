@@ -74,8 +74,9 @@ public final class LocalData {
     }
 
     /// From now on, a write waits at most this long for another process's write lock
-    /// (instead of the store's 60 s): the writes a search makes after its answer.
-    func waitForWrites(milliseconds: Int32) throws(DomainError) {
+    /// (instead of the store's 60 s): the writes a search makes after its answer, and the
+    /// history an interactive session records on Enter.
+    public func waitForWrites(milliseconds: Int32 = SearchLifecycle.writeWaitMilliseconds) throws(DomainError) {
         try store().setBusyTimeout(milliseconds: milliseconds)
     }
 
