@@ -118,9 +118,10 @@ public enum FinderCLI {
         return document(session, name: "help", text: text)
     }
 
-    /// Help, version and completion scripts: plain text on stdout for people; for JSON and
-    /// JSON Lines, the usual document with one result holding the text, so a script always
-    /// gets JSON (a completion script included: `.results[0].completion`).
+    /// Help, the man page, version and completion scripts: plain text on stdout for people;
+    /// for JSON and JSON Lines, the usual document with one result holding the text (or
+    /// `fields`: `--version`'s members), so a script always gets JSON (a completion script
+    /// included: `.results[0].completion`).
     static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, fields: [ResultField]? = nil,
                          domain: String = "cli") -> Outcome {
         let outcome = Outcome.content(count: 1, summary: "")
