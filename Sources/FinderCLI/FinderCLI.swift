@@ -36,7 +36,7 @@ public enum FinderCLI {
         let line = Tokenizer.read(platform.arguments)
         let resources = ResourceLocator(environment: platform.environment)
         let language = Language.resolve(flag: line.invocation.lang, environment: platform.environment)
-        let catalog = loadCatalog(language, resources)
+        let catalog = loadCatalog(language, resources, manual: line.invocation.command == .manPage)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
         let session = Session(platform: platform, invocation: line.invocation, catalog: catalog ?? Catalog(language: .en, text: ""),
@@ -124,9 +124,10 @@ public enum FinderCLI {
         return document(session, name: "help", text: text)
     }
 
-    /// Help, version and completion scripts: plain text on stdout for people; for JSON and
-    /// JSON Lines, the usual document with one result holding the text, so a script always
-    /// gets JSON (a completion script included: `.results[0].completion`).
+    /// Help, the man page, version and completion scripts: plain text on stdout for people;
+    /// for JSON and JSON Lines, the usual document with one result holding the text (or
+    /// `fields`: `--version`'s members), so a script always gets JSON (a completion script
+    /// included: `.results[0].completion`).
     static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, fields: [ResultField]? = nil,
                          domain: String = "cli") -> Outcome {
         let outcome = Outcome.content(count: 1, summary: "")
@@ -181,10 +182,12 @@ public enum FinderCLI {
     }
 
     /// Every `*.strings` file of the language's folder, in name order (one file per area:
-    /// core.strings, history.strings, photos.strings…), merged into one catalog.
-    static func loadCatalog(_ language: Language, _ resources: ResourceLocator) -> Catalog? {
+    /// core.strings, history.strings, photos.strings…), merged into one catalog. The man
+    /// page's own text (`man.strings`) only when `manual`: parsing it cost every cold search
+    /// 0.12 M instructions (callgrind, Benchmarks/instructions.sh).
+    static func loadCatalog(_ language: Language, _ resources: ResourceLocator, manual: Bool = true) -> Catalog? {
         guard let folder = resources.path(bundle: .localization, file: language.rawValue) else { return nil }
-        let files = LocalFile.list(folder).filter { $0.hasSuffix(".strings") }.sorted()
+        let files = LocalFile.list(folder).filter { $0.hasSuffix(".strings") && (manual || $0 != "man.strings") }.sorted()
         guard !files.isEmpty else { return nil }
         var bytes: [UInt8] = []
         for f in files {

@@ -121,8 +121,8 @@ struct StocksCommand {
             ResultField(name: "change", json: s.change.map { .double($0) } ?? .null,
                         text: shown?.text ?? (detail ? nil : ""),
                         label: detail && !session.accessible ? catalog.text("label.change") : nil, role: shown?.role),
-            ResultField(name: "changePercent", json: s.changePercent.map { .double($0) } ?? .null, text: nil,
-                        label: catalog.text("label.changePercent"), inListing: false),
+            // Never shown on its own (the change's text holds it): no label to look up per row.
+            ResultField(name: "changePercent", json: s.changePercent.map { .double($0) } ?? .null, text: nil, inListing: false),
         ]
     }
 
