@@ -36,8 +36,10 @@ struct _CompanyCollector {
             // Candidates ranked (or scored) after a bound may be missing: ask again.
             var bound = UInt32.max, scoreBound = Int.min
             var candidates: [(score: Int, rank: UInt32, record: UInt32, source: Int)] = []
-            for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty {
-                let records = try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
+            for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty || !source.records.isEmpty {
+                let records = source.records.isEmpty
+                    ? try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
+                    : Array(source.records.lazy.filter { [excluded] in !excluded.contains($0) }.prefix(ask ?? .max))
                 for r in records {
                     let score = tier.byScore ? try index.orderScore(r) + source.bonus : 0
                     candidates.append((score, index.rank(of: r, ordering: ordering), r, s))
