@@ -29,10 +29,10 @@ extension StockCatalogue {
     func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
             var text = query.text
-            var tiers = try plan(text, field: query.field)
+            var tiers = try plan(text, field: query.field, limit: query.limit)
             var correction: String?
             if tiers.allSatisfy(\.isEmpty), let swapped = KeyboardLayout.swapped(text) {
-                let other = try plan(swapped, field: query.field)
+                let other = try plan(swapped, field: query.field, limit: query.limit)
                 if !other.allSatisfy(\.isEmpty) {
                     tiers = other.map { t in
                         _PlannedTier(tier: .transliterated, sources: t.sources.map { _MatchSource(kind: .keyboardLayout, spans: $0.spans) })
@@ -68,7 +68,7 @@ extension StockCatalogue {
     /// The tiers of one reading of the query, before typos. Ticker and name lookups run
     /// concurrently (Dispatch, not the Swift concurrency runtime, whose start-up and main-
     /// thread hop cost more than the whole search).
-    func plan(_ text: String, field: StockField) throws(IndexError) -> [_PlannedTier] {
+    func plan(_ text: String, field: StockField, limit: Int? = nil) throws(IndexError) -> [_PlannedTier] {
         let key = keys.key(text)
         guard !key.isEmpty else { return [] }
         let plain = SearchKey.withoutBoundaries(key)
@@ -104,7 +104,8 @@ extension StockCatalogue {
         let exact = Self.exactBonus
         // Every query word starting a word of the name, wherever it stands: after the
         // matches side by side, which win the ties (Meilisearch's proximity rule).
-        let scattered = searchNames ? try scatteredWords(key) : []
+        let scattered = searchNames ? try scatteredWords(key, candidates: limit.map { min(Self.scatteredCandidates, $0 * 3 + 8) }
+                                                         ?? Self.scatteredCandidates) : []
         return [
             _PlannedTier(tier: .exact, sources: [
                 _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact),
@@ -160,9 +161,10 @@ extension StockCatalogue {
 
     /// Listings whose names (or other-script names) have a word starting with each word of a
     /// query of several, in any order and place ("berkshire b" → “Berkshire Hathaway B”),
-    /// in rank order. Candidates are the best `scatteredCandidates` listings with a word
-    /// starting with the query's rarest word; each is checked by keying its names.
-    func scatteredWords(_ key: [UInt8]) throws(IndexError) -> [UInt32] {
+    /// in rank order. Candidates are the best `candidates` listings (at most
+    /// `scatteredCandidates`, fewer for a small limit) with a word starting with the query's
+    /// rarest word; each is checked by keying its names.
+    func scatteredWords(_ key: [UInt8], candidates: Int = scatteredCandidates) throws(IndexError) -> [UInt32] {
         var words: [[UInt8]] = [[]]
         for b in key { if SearchKey.isBoundary(b) { words.append([]) } else { words[words.count - 1].append(b) } }
         words = words.filter { !$0.isEmpty }
@@ -181,7 +183,7 @@ extension StockCatalogue {
             if count < bestCount { (best, bestCount) = (spans, count) }
         }
         var found: [UInt32] = []
-        for r in try index.top(best, ordering: .root, limit: Self.scatteredCandidates, excluding: []) {
+        for r in try index.top(best, ordering: .root, limit: candidates, excluding: []) {
             let s = try index.stock(r)
             if ([s.name] + (s.altName.map { [$0] } ?? [])).contains(where: { startsWords(of: $0, with: words) }) {
                 found.append(r)
