@@ -236,14 +236,22 @@ public struct StockIndex {
         try cache.companies(reader).company(of: record)
     }
 
-    /// Whether a listing is a depositary receipt (`_Receipts`).
-    func isReceipt(_ record: UInt32) throws(IndexError) -> Bool {
-        try cache.companies(reader).isReceipt(record)
+    /// Whether each listing is a depositary receipt (`_Receipts`), the table fetched once.
+    func receiptFlags(_ records: [UInt32]) throws(IndexError) -> [Bool] {
+        let table = try cache.companies(reader)
+        var out: [Bool] = []
+        out.reserveCapacity(records.count)
+        for r in records { out.append(try table.isReceipt(r)) }
+        return out
     }
 
-    /// A listing's order score in tenths (`StockRanking.orderScore`).
-    func orderScore(_ record: UInt32) throws(IndexError) -> Int {
-        try cache.companies(reader).score(record)
+    /// Listings' order scores in tenths (`StockRanking.orderScore`), the table fetched once.
+    func orderScores(_ records: [UInt32]) throws(IndexError) -> [Int] {
+        let table = try cache.companies(reader)
+        var out: [Int] = []
+        out.reserveCapacity(records.count)
+        for r in records { out.append(try table.score(r)) }
+        return out
     }
 
     /// Every listing of the company `leader` leads, the leader first.
