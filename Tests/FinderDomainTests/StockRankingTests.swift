@@ -63,6 +63,9 @@ import FinderText
                     isin: "RU0007288411", altName: "ГМКНорНик"),
         StockRecord(ticker: "ABBV", name: "AbbVie Inc", country: "united states", isin: "US00287Y1091"),
         StockRecord(ticker: "ABBN", name: "ABB Ltd", country: "switzerland", currency: "CHF", isin: "CH0012221716"),
+        // Query words in another order and place than the name's.
+        StockRecord(ticker: "RDSb", name: "Royal Dutch Shell PLC B", country: "united kingdom", currency: "GBP", isin: "GB00B03MM408"),
+        StockRecord(ticker: "RYDB", name: "Royal Dutch Bank Holdings", country: "netherlands", currency: "EUR", isin: "NL0000000RDB"),
         // Namesakes of equal popularity and name length: the larger market first.
         StockRecord(ticker: "KIAL", name: "Kia Lim Bhd", country: "malaysia", currency: "MYR", isin: "MYL6211OO008"),
         StockRecord(ticker: "000270", name: "KIA Motors", country: "south korea", currency: "KRW", isin: "KR7000270009"),
@@ -192,6 +195,20 @@ import FinderText
         #expect(_CaseWords.starts(in: "REITs Inc").isEmpty)
         #expect(_CaseWords.starts(in: "Apple Inc").isEmpty)
         #expect(_CaseWords.starts(in: "ГМКНорНик") == [3, 6])
+    }
+
+    @Test func queryWordsMatchInAnyOrderAndPlace() throws {
+        // "royal dutch b": side by side in Royal Dutch Bank; "b" is Shell's last word. Both
+        // are prefix matches of one popularity: the shorter name first, adjacency would only
+        // break a tie.
+        let rd = try search("royal dutch b")
+        #expect(rd.map(\.stock.ticker) == ["RDSb", "RYDB"])
+        #expect(rd.map(\.kind) == [.wordStart, .nameStart])
+        #expect(try tickers("shell royal") == ["RDSb"])
+        #expect(try tickers("motors general") == ["GM"])
+        // Each query word a word of its own: "b" does not match "bank" and then again "b…".
+        #expect(try search("bank b").allSatisfy { $0.tier == .typo })
+        #expect(try tickers("royal zzz").isEmpty)
     }
 
     @Test func popularityAndMatchQualityMakeOneOrder() throws {

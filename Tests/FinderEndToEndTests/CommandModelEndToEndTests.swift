@@ -252,7 +252,7 @@ import FinderTestSupport
     @Test func everyInteractiveLineGetsOneDocument() throws {
         let dir = try freshDataDir()
         let input = dir.file("lines")
-        try "apple\n\n:more\n:bogus\nsber\n".write(toFile: input, atomically: true, encoding: .utf8)
+        try "bank\n\n:more\n:bogus\nsber\n".write(toFile: input, atomically: true, encoding: .utf8)
         let r = try runProcess("/bin/sh", ["-c", "'\(finderBinary)' --data-dir '\(dir.path)' interactive --json < '\(input)'"],
                                environment: ["LANG": "en_US.UTF-8"])
         let lines = r.stdout.split(separator: "\n")

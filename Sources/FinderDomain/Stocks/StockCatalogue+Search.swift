@@ -7,6 +7,8 @@ struct _MatchSource {
     var spans: [IndexReader.Span]
     /// The tier its matches are reported in (the planned tier's when nil).
     var tier: MatchTier? = nil
+    /// Records found otherwise than as entry runs, in rank order (`scatteredWords`).
+    var records: [UInt32] = []
     /// What the match adds to a listing's order score in a tier ordered by score (tenths).
     var bonus = 0
 }
@@ -17,7 +19,7 @@ struct _PlannedTier {
     var tier: MatchTier
     var sources: [_MatchSource]
     var byScore = false
-    var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy(\.entries.isEmpty) } }
+    var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy(\.entries.isEmpty) && $0.records.isEmpty } }
 }
 
 extension StockCatalogue {
@@ -27,10 +29,10 @@ extension StockCatalogue {
     func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
             var text = query.text
-            var tiers = try plan(text, field: query.field)
+            var tiers = try plan(text, field: query.field, limit: query.limit)
             var correction: String?
             if tiers.allSatisfy(\.isEmpty), let swapped = KeyboardLayout.swapped(text) {
-                let other = try plan(swapped, field: query.field)
+                let other = try plan(swapped, field: query.field, limit: query.limit)
                 if !other.allSatisfy(\.isEmpty) {
                     tiers = other.map { t in
                         _PlannedTier(tier: .transliterated, sources: t.sources.map { _MatchSource(kind: .keyboardLayout, spans: $0.spans) })
@@ -66,7 +68,7 @@ extension StockCatalogue {
     /// The tiers of one reading of the query, before typos. Ticker and name lookups run
     /// concurrently (Dispatch, not the Swift concurrency runtime, whose start-up and main-
     /// thread hop cost more than the whole search).
-    func plan(_ text: String, field: StockField) throws(IndexError) -> [_PlannedTier] {
+    func plan(_ text: String, field: StockField, limit: Int? = nil) throws(IndexError) -> [_PlannedTier] {
         let key = keys.key(text)
         guard !key.isEmpty else { return [] }
         let plain = SearchKey.withoutBoundaries(key)
@@ -100,6 +102,10 @@ extension StockCatalogue {
         // company whose ticker or name the query starts (NVIDIA for "nvd") is not beaten by a
         // tiny exact ticker or an obscure namesake's whole word.
         let exact = Self.exactBonus
+        // Every query word starting a word of the name, wherever it stands: after the
+        // matches side by side, which win the ties (Meilisearch's proximity rule).
+        let scattered = searchNames ? try scatteredWords(key, candidates: limit.map { min(Self.scatteredCandidates, $0 * 3 + 8) }
+                                                         ?? Self.scatteredCandidates) : []
         return [
             _PlannedTier(tier: .exact, sources: [
                 _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact),
@@ -108,6 +114,7 @@ extension StockCatalogue {
                 _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),
                 _MatchSource(kind: .nameStart, spans: names.prefix[0], tier: .prefix),
                 _MatchSource(kind: .wordStart, spans: names.prefix[1], tier: .prefix),
+                _MatchSource(kind: .wordStart, spans: [], tier: .prefix, records: scattered),
             ], byScore: true),
             _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)]),
             _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)]),
@@ -150,6 +157,61 @@ extension StockCatalogue {
             if !k.isEmpty && !readings.contains(where: { $0.key == k }) { readings.append((k, [.nameStart, .laterWord])) }
         }
         return readings
+    }
+
+    /// Listings whose names (or other-script names) have a word starting with each word of a
+    /// query of several, in any order and place ("berkshire b" → “Berkshire Hathaway B”),
+    /// in rank order. Candidates are the best `candidates` listings (at most
+    /// `scatteredCandidates`, fewer for a small limit) with a word starting with the query's
+    /// rarest word; each is checked by keying its names.
+    func scatteredWords(_ key: [UInt8], candidates: Int = scatteredCandidates) throws(IndexError) -> [UInt32] {
+        var words: [[UInt8]] = [[]]
+        for b in key { if SearchKey.isBoundary(b) { words.append([]) } else { words[words.count - 1].append(b) } }
+        words = words.filter { !$0.isEmpty }
+        guard words.count >= 2 else { return [] }
+        // The rarest word's entry runs over the name tries.
+        var best: [IndexReader.Span] = [], bestCount = Int.max
+        for w in words {
+            var spans: [IndexReader.Span] = []
+            for trie in [StockIndex.Trie.nameStart, .laterWord] {
+                for hit in try index.wordHits(w, trie: trie, joins: false) where !hit.joined {
+                    spans.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
+                }
+            }
+            let count = spans.reduce(0) { $0 + $1.entries.count }
+            if count == 0 { return [] }
+            if count < bestCount { (best, bestCount) = (spans, count) }
+        }
+        var found: [UInt32] = []
+        for r in try index.top(best, ordering: .root, limit: candidates, excluding: []) {
+            let s = try index.stock(r)
+            if ([s.name] + (s.altName.map { [$0] } ?? [])).contains(where: { startsWords(of: $0, with: words) }) {
+                found.append(r)
+            }
+        }
+        return found
+    }
+
+    /// Candidates `scatteredWords` checks at most (keying a name costs about a microsecond).
+    static let scatteredCandidates = 200
+
+    /// Whether every word of `words` starts a word of `name`'s key, each a word of its own
+    /// (the longest query words placed first).
+    private func startsWords(of name: String, with words: [[UInt8]]) -> Bool {
+        keys.withKey(name) { key, starts in
+            var used = Set<Int>()
+            for w in words.sorted(by: { $0.count > $1.count }) {
+                let at = starts.firstIndex { s in
+                    let s = Int(s)
+                    guard !used.contains(s), s + w.count <= key.count else { return false }
+                    for j in 0..<w.count where key[s + j] != w[j] { return false }
+                    return true
+                }
+                guard let at else { return false }
+                used.insert(Int(starts[at]))
+            }
+            return true
+        }
     }
 
     /// What an exact match (the ticker, or every query word a whole word of the name) adds to

@@ -236,14 +236,24 @@ public struct StockIndex {
         try cache.companies(reader).company(of: record)
     }
 
-    /// Whether a listing is a depositary receipt (`_Receipts`).
-    func isReceipt(_ record: UInt32) throws(IndexError) -> Bool {
-        try cache.companies(reader).isReceipt(record)
+    /// Whether each listing is a depositary receipt (`_Receipts`).
+    func receiptFlags(_ records: [UInt32]) throws(IndexError) -> [Bool] {
+        try perListing(records) { (t, r) throws(IndexError) in try t.isReceipt(r) }
     }
 
-    /// A listing's order score in tenths (`StockRanking.orderScore`).
-    func orderScore(_ record: UInt32) throws(IndexError) -> Int {
-        try cache.companies(reader).score(record)
+    /// `value` of each listing, the company table fetched once (not once per listing).
+    private func perListing<T>(_ records: [UInt32],
+                               _ value: (_CompanyCoder.Table, UInt32) throws(IndexError) -> T) throws(IndexError) -> [T] {
+        let table = try cache.companies(reader)
+        var out: [T] = []
+        out.reserveCapacity(records.count)
+        for r in records { out.append(try value(table, r)) }
+        return out
+    }
+
+    /// Listings' order scores in tenths (`StockRanking.orderScore`).
+    func orderScores(_ records: [UInt32]) throws(IndexError) -> [Int] {
+        try perListing(records) { (t, r) throws(IndexError) in try t.score(r) }
     }
 
     /// Every listing of the company `leader` leads, the leader first.

@@ -36,17 +36,19 @@ struct _CompanyCollector {
             // Candidates ranked (or scored) after a bound may be missing: ask again.
             var bound = UInt32.max, scoreBound = Int.min
             var candidates: [(score: Int, rank: UInt32, record: UInt32, source: Int)] = []
-            for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty {
-                let records = try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
-                for r in records {
-                    let score = tier.byScore ? try index.orderScore(r) + source.bonus : 0
-                    candidates.append((score, index.rank(of: r, ordering: ordering), r, s))
+            for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty || !source.records.isEmpty {
+                let records = source.records.isEmpty
+                    ? try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
+                    : Array(source.records.lazy.filter { [excluded] in !excluded.contains($0) }.prefix(ask ?? .max))
+                let scores = tier.byScore ? try index.orderScores(records) : []
+                for (k, r) in records.enumerated() {
+                    candidates.append((tier.byScore ? scores[k] + source.bonus : 0, index.rank(of: r, ordering: ordering), r, s))
                 }
                 if let ask, records.count == ask, let last = records.last {
                     bound = min(bound, index.rank(of: last, ordering: ordering))
                     // A source's records come in rank order, popularity first: those it did
                     // not return score at most as its last did.
-                    if tier.byScore { scoreBound = max(scoreBound, try index.orderScore(last) + source.bonus) }
+                    if tier.byScore, let score = scores.last { scoreBound = max(scoreBound, score + source.bonus) }
                 }
             }
             candidates.sort {
@@ -80,8 +82,10 @@ struct _CompanyCollector {
             let stock = try index.stock(t.shown)
             guard !allListings else { return StockMatch(stock: stock, kind: t.kind, tier: t.tier) }
             var listings = [stock], receipts: [StockRecord] = []
-            for m in try index.members(ofLeader: t.leader) where m != t.shown {
-                if try index.isReceipt(m) { receipts.append(try index.stock(m)) } else { listings.append(try index.stock(m)) }
+            let members = try index.members(ofLeader: t.leader)
+            let receipt = try index.receiptFlags(members)
+            for (k, m) in members.enumerated() where m != t.shown {
+                if receipt[k] { receipts.append(try index.stock(m)) } else { listings.append(try index.stock(m)) }
             }
             return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings, receipts: receipts)
         }
