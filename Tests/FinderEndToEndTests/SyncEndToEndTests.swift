@@ -346,7 +346,7 @@ import Glibc
         let dir = try preparedDataDirectory()
         let run = try sync(dir, try moexServer(), env: ["TERM": "xterm-256color"])
         #expect(!run.stderr.contains("\r"))
-        #expect(!run.stderr.contains("Downloading"))
+        #expect(!run.stderr.contains("downloading"))
         #expect(!run.stderr.contains("Syncing"))
     }
 
@@ -357,7 +357,7 @@ import Glibc
                                                               environment: ["FINDER_MOEX_URL": server.baseURL, "TERM": "xterm-256color",
                                                                             "LANG": "en_US.UTF-8"])
         #expect(run.status == 0)
-        #expect(terminal.contains("Downloading"), "\(terminal)")
+        #expect(terminal.contains("Moscow Exchange: downloading"), "\(terminal)")
         #expect(terminal.contains("100%"), "\(terminal)")
         #expect(terminal.contains("█"))
         #expect(terminal.contains("\r\u{1b}[2K"))   // redrawn in place
@@ -373,8 +373,9 @@ import Glibc
         #expect(run.status == 0)
         let text = terminal.replacingOccurrences(of: "\r\n", with: "\n")   // the terminal's own line endings
         #expect(!text.contains("\r") && !text.contains("\u{1b}"), "\(text.debugDescription)")
-        #expect(text.contains("Downloaded 100 percent.\n"), "\(text)")
-        #expect(text.contains("Saving the catalogue…\n"))
+        // Every line names its source (issue 21).
+        #expect(text.contains("Moscow Exchange: downloaded 100 percent.\n"), "\(text)")
+        #expect(text.contains("Moscow Exchange: saving the catalogue…\n"))
         #expect(text.contains("41 stocks updated, 1 added.\n"))
     }
 }

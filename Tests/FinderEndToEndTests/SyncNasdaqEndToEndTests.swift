@@ -108,6 +108,24 @@ let screenerSample: Data = {
         #expect(spoken.stdout.contains("рыночная капитализация четыре целых двенадцать сотых триллиона долларов США"), "\(spoken.stdout)")
     }
 
+    /// Issue 21, item 5: accessible progress names the source on every line, and says each
+    /// source's download in full, in both languages.
+    @Test(arguments: [("en_US.UTF-8", ["Moscow Exchange: downloaded 100 percent.", "Nasdaq: downloaded 100 percent.",
+                                        "Moscow Exchange: saving the catalogue…", "Nasdaq: saving the catalogue…"]),
+                      ("ru_RU.UTF-8", ["Московская биржа: загружено сто процентов.", "Nasdaq: загружено сто процентов.",
+                                        "Московская биржа: сохранение каталога…", "Nasdaq: сохранение каталога…"])])
+    func accessibleProgressNamesEachSource(lang: String, lines: [String]) throws {
+        let dir = try preparedDataDirectory()
+        let moex = try LoopbackHTTPServer { _ in .init(status: 200, body: issBody()) }
+        let nasdaq = try nasdaqServer()
+        let (run, terminal) = try runFinderWithTerminalStderr(["--data-dir", dir.path, "--accessible", "stocks", "sync"],
+                                                              environment: ["FINDER_MOEX_URL": moex.baseURL, "FINDER_NASDAQ_URL": nasdaq.baseURL,
+                                                                            "TERM": "xterm-256color", "LANG": lang])
+        #expect(run.status == 0)
+        let text = terminal.replacingOccurrences(of: "\r\n", with: "\n")
+        for line in lines { #expect(text.contains(line + "\n"), "\(line) in \(text)") }
+    }
+
     @Test func theTableEnvelopeIsReadToo() throws {
         let dir = try preparedDataDirectory()
         let rows = try #require((try json(String(decoding: screenerSample, as: UTF8.self))["data"] as? [String: Any])?["rows"])

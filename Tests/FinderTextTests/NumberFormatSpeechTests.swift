@@ -20,6 +20,18 @@ import FinderText
         #expect(ru.spokenAmount(2, code: "USD") == "два доллара США")
     }
 
+    /// After "на" (the day's change: "выросла на …") an amount and a percentage are accusative.
+    @Test func amountsAndPercentagesAfterNa() {
+        #expect(ru.spokenAmount(1.23, code: "USD", .accusative) == "один доллар США двадцать три цента")
+        #expect(ru.spokenAmount(0.01, code: "RUB", .accusative) == "одну копейку")
+        #expect(ru.spokenAmount(21.21, code: "RUB", .accusative) == "двадцать один российский рубль двадцать одну копейку")
+        #expect(ru.spokenAmount(1, code: "JPY", .accusative) == "одну японскую иену")
+        #expect(ru.spokenPercent(0.44, fractionDigits: 2, .accusative) == "ноль целых сорок четыре сотых процента")
+        #expect(ru.spokenPercent(1.1, fractionDigits: 2, .accusative) == "одну целую одну десятую процента")
+        #expect(en.spokenAmount(1.23, code: "USD", .accusative) == "1 US dollar and 23 cents")
+        #expect(en.spokenPercent(0.44, fractionDigits: 2, .accusative) == "0.44 percent")
+    }
+
     @Test func amountsWithoutANamedMinorUnitOrBelowOneUnitAreDecimals() {
         // Sub-unit prices keep the source's precision (item 16).
         #expect(en.spokenAmount(0.1804, code: "USD") == "0.1804 US dollars")

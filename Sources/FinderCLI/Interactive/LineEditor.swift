@@ -68,7 +68,12 @@ enum DisplayWidth {
         }
     }
 
-    static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+    /// ASCII text (most tickers, names and prices) is one column a byte, counted without
+    /// breaking it into characters.
+    static func of(_ s: String) -> Int {
+        if !s.utf8.contains(where: { $0 >= 0x80 }) { return s.utf8.count }
+        return s.reduce(0) { $0 + of($1) }
+    }
 
     /// `s` cut to at most `width` columns, with "…" when something was cut.
     static func truncate(_ s: String, to width: Int) -> String {

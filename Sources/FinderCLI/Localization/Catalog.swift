@@ -99,12 +99,12 @@ public struct Catalog: Sendable {
     /// The placeholder names used in a template, for the catalog consistency test.
     /// A placeholder's grammar (`{count:feminine}`) is not part of its name: only Russian
     /// needs it, and the two languages still share the placeholder.
-    public static func placeholders(in template: String, keepingGrammar: Bool = false) -> Set<String> {
+    public static func placeholders(in template: String) -> Set<String> {
         var result = Set<String>()
         var current: String?
         for c in template {
             if c == "{" { current = "" } else if c == "}" {
-                if let n = current { result.insert(keepingGrammar ? n : String(n.prefix { $0 != ":" })) }
+                if let n = current { result.insert(String(n.prefix { $0 != ":" })) }
                 current = nil
             } else { current?.append(c) }
         }

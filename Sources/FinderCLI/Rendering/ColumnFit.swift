@@ -28,8 +28,14 @@ enum ColumnFit {
     }
 
     /// `text` padded or cut ("…") to exactly `width` columns; unpadded when `pad` is false.
-    static func cell(_ text: String, width: Int, pad: Bool) -> String {
-        let shown = DisplayWidth.of(text) > width ? DisplayWidth.truncate(text, to: width) : text
+    /// `measured` is the text's width when the caller has it (a listing measures every cell
+    /// once: measuring is most of a listing's cost).
+    static func cell(_ text: String, measured: Int? = nil, width: Int, pad: Bool) -> String {
+        let natural = measured ?? DisplayWidth.of(text)
+        guard natural > width else {
+            return pad && natural < width ? text + String(repeating: " ", count: width - natural) : text
+        }
+        let shown = DisplayWidth.truncate(text, to: width)
         let room = width - DisplayWidth.of(shown)
         return pad && room > 0 ? shown + String(repeating: " ", count: room) : shown
     }

@@ -83,6 +83,15 @@ public final class ProgressLine: @unchecked Sendable {
         }
     }
 
+    /// The same line for the next piece of work (a sync's next source): its quarters are
+    /// said again from the first.
+    public func restart() {
+        lock.locked {
+            lastQuarter = 0
+            lastDrawn = ""
+        }
+    }
+
     /// Removes the progress line, before the summary or an error is written.
     public func clear() {
         lock.locked {

@@ -94,7 +94,7 @@ final class TextRenderer: Renderer {
             var line = ""
             for n in 0...last where natural[n] > 0 {
                 let f = item.fields[columns[n]]
-                let padded = ColumnFit.cell(f.text ?? "", width: widths[n], pad: n != last)
+                let padded = ColumnFit.cell(f.text ?? "", measured: counts[i][n], width: widths[n], pad: n != last)
                 if n > 0 && !line.isEmpty { line += "  " }
                 line += f.role.map { style.paint(padded, $0) } ?? padded
             }

@@ -76,6 +76,7 @@ struct SyncCommand {
             result.failure = .offline
             return result
         }
+        progress.begin(source: shortName(source, c))
         let reader = SyncSource(source: source, limits: limits)
         let rows: [SyncRow]
         do {

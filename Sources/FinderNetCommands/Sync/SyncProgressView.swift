@@ -1,30 +1,46 @@
 import FinderCLI
+import FinderText
 
 /// Progress of a sync on stderr (SPEC §4 loading state, issue 6), by `ProgressLine`'s rules:
 /// a bar redrawn in place on a colour terminal, a sentence each quarter of the download and
-/// each stage in accessible mode, nothing otherwise.
-final class SyncProgressView: Sendable {
+/// each stage in accessible mode, nothing otherwise. Every line names its source, and each
+/// source's quarters are said again (issue 21: "100 percent" was said for the first source
+/// only, "Saving the catalogue…" twice without saying whose).
+final class SyncProgressView: @unchecked Sendable {
     private let line: ProgressLine
     private let catalog: Catalog
+    private let lock = ThreadLock()
+    private var source: String?
 
     init(session: Session) {
         line = ProgressLine(session: session)
         catalog = session.catalog
     }
 
+    /// The next source's progress begins: its name on every line, its quarters from 0.
+    func begin(source name: String) {
+        lock.locked { source = name }
+        line.restart()
+    }
+
+    private func named(_ text: String) -> String {
+        guard let source = lock.locked({ source }) else { return text }
+        return catalog.text("sync.perSource", ["source": source, "text": text])
+    }
+
     /// Bytes received so far, of `expected` when the server said.
     func downloaded(_ received: Int64, of expected: Int64?) {
         guard let expected, expected > 0 else {
-            line.bar(catalog.text("sync.progress.downloaded", ["size": size(received)]), fraction: nil)
+            line.bar(named(catalog.text("sync.progress.downloaded", ["size": size(received)])), fraction: nil)
             return
         }
         let fraction = Double(received) / Double(expected)
-        line.bar(catalog.text("sync.progress.downloading"), fraction: fraction)
-        line.quarter(fraction) { catalog.text("sync.progress.percent", ["percent": "\($0)"]) }
+        line.bar(named(catalog.text("sync.progress.downloading")), fraction: fraction)
+        line.quarter(fraction) { named(catalog.text("sync.progress.percent", ["percent": "\($0)"])) }
     }
 
     /// A stage after the download: saving the catalogue, rebuilding the index.
-    func stage(_ text: String) { line.stage(text) }
+    func stage(_ text: String) { line.stage(named(text)) }
 
     /// Removes the progress line, before the summary or an error is written.
     func clear() { line.clear() }
