@@ -7,7 +7,7 @@ need=()
 # imagemagick: the thumbnail tests make their JPEG files with `convert`; chafa: the
 # thumbnail benchmark's peer (Benchmarks/thumbnails.sh).
 for pkg in libicu-dev libsqlite3-dev libcurl4-openssl-dev sqlite3 espeak-ng tmux zsh fish groff mandoc man-db dpkg-dev lintian \
-           libchafa-dev libglib2.0-dev libturbojpeg0-dev pkg-config imagemagick chafa; do
+           libchafa-dev libglib2.0-dev libturbojpeg0-dev pkg-config imagemagick chafa faketime; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
