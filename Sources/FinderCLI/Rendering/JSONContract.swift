@@ -7,16 +7,16 @@ enum JSONContract {
     /// Top-level members of a domain's documents, after the common ones (`schemaVersion` …
     /// `error`).
     static let documentMembers: [String: [String]] = [
-        "stocks": ["hint", "savedAt"],
+        "stocks": ["hint", "closeSpellingsOnly", "savedAt"],
         "photos": ["total", "rateLimit", "savedAt"],
-        "offline": ["savedDomain", "savedAt", "hint", "total", "rateLimit"],
+        "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit"],
         "sync": ["sync"],
     ]
 
     /// Members of each result of a domain (for `offline`, of its `savedDomain`).
     static let resultMembers: [String: [String]] = [
-        "stocks": ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate",
-                   "priceSource", "marketCap", "countryCode", "listings", "match"],
+        "stocks": ["ticker", "name", "altName", "price", "change", "changePercent", "currency", "exchange", "country", "isin",
+                   "priceDate", "priceSource", "marketCap", "countryCode", "listings", "receipts", "match"],
         "history": ["query", "domain", "usedAt"],
         "suggest": ["text", "source"],
     ]

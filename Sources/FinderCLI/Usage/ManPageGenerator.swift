@@ -27,7 +27,7 @@ struct ManPageGenerator {
     static let errorCodes: [(code: String, exit: ExitCode)] = [
         ("usage", .usage), ("config", .usage), ("offline", .network), ("unreachable", .network), ("timeout", .network),
         ("service", .network), ("rate-limited", .network), ("bad-response", .network), ("auth", .authentication),
-        ("local-data", .localData), ("disk-full", .localData), ("internal", .localData), ("interrupted", .interrupted),
+        ("file-exists", .usage), ("local-data", .localData), ("write-failed", .localData), ("disk-full", .localData), ("internal", .localData), ("interrupted", .interrupted),
     ]
 
     /// The files finder reads and writes, each explained by `man.file.KEY`.
