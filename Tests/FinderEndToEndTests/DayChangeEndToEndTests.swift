@@ -54,10 +54,11 @@ let changeData: TemporaryDirectory = {
         #expect(ru.contains("▼ -1,27 (-0,45\u{a0}%)"), "\(ru)")
         let up = try run(["stocks", "microsoft", "--limit", "1"]).stdout
         #expect(up.contains("▲ +3.12 (+0.64%)"), "\(up)")
-        #expect(try run(["--accessible", "stocks", "microsoft", "--limit", "1"]).stdout
-            .contains("price 492.01 US dollars, up 3.12 US dollars, 0.64 percent,"))
-        #expect(try run(["--accessible", "stocks", "apple", "--limit", "1"], lang: "ru").stdout
-            .contains("цена 278,85 доллара США, упала на 1,27 доллара США, на 0,45 процента,"))
+        // Said as prices are, in the accusative after "на" (issue 21's speller).
+        let spokenUp = try run(["--accessible", "stocks", "microsoft", "--limit", "1"]).stdout
+        #expect(spokenUp.contains("up 3 US dollars and 12 cents, 0.64 percent"), "\(spokenUp)")
+        let spokenDown = try run(["--accessible", "stocks", "apple", "--limit", "1"], lang: "ru").stdout
+        #expect(spokenDown.contains("упала на один доллар США двадцать семь центов, на ноль целых сорок пять сотых процента"), "\(spokenDown)")
         let doc = try json(try run(["--json", "stocks", "apple", "--limit", "3"]).stdout)
         let results = try #require(doc["results"] as? [[String: Any]])
         #expect(results[0]["change"] as? Double == -1.27 && results[0]["changePercent"] as? Double == -0.453)

@@ -76,7 +76,7 @@ func imageBytes(_ count: Int) -> Data {
         #expect(s.server.requests.first?.headers["user-agent"]?.hasPrefix("finder/") == true)
 
         let spoken = try s.run(["--lang", lang, "--accessible", "photos", "show", "P1"])
-        #expect(spoken.stdout.contains(attribution + ", " + (lang == "en" ? "profile" : "профиль") + " https://unsplash.com/@kenji?utm_source"),
+        #expect(spoken.stdout.contains(attribution + "; " + (lang == "en" ? "profile" : "профиль") + " https://unsplash.com/@kenji?utm_source"),
                 "in words, then the link: \(spoken.stdout)")
 
         let json = try s.json(try s.run(["--lang", lang, "--json", "photos", "show", "P1"]))

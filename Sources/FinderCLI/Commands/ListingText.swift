@@ -39,8 +39,8 @@ struct ListingText {
 
     /// The day's change beside the price (issue 22): "▲ +1.23 (+0.44%)", "▼ -1.27 (-0.45%)",
     /// "0.00 (0.00%)" — a sign always, the arrow only in addition (colour too: `role`); in
-    /// words "up 1.23 US dollars, 0.44 percent" / "выросла на 1,23 доллара США, на 0,44
-    /// процента", the amount said as prices are (`currencyInWords`). With `dated` (`stocks
+    /// words "up 1 US dollar and 23 cents, 0.44 percent" / "выросла на один доллар США двадцать
+    /// три цента, на ноль целых сорок четыре сотых процента", said as prices are (`spokenAmount`). With `dated` (`stocks
     /// show`) the price's date follows. nil when the source gave no change.
     func change(_ s: StockRecord, dated: Bool = false) -> (text: String, role: Style.Role)? {
         // The direction from the change, else from the percentage (a source may give one).
@@ -51,17 +51,17 @@ struct ListingText {
         let size = abs(s.change ?? 0)
         // Two digits as prices show them; four for a change of less than a cent (a warrant's).
         let digits = size > 0 && size < 0.01 ? 4 : 2
-        let percent = s.changePercent.map { numbers.decimal(abs($0), fractionDigits: 2) }
         var text: String
         if accessible {
-            let amount = s.change.map { numbers.currencyInWords(abs($0), code: s.currency) }
-            let inPercent = percent.map { catalog.text("change.words.percent", ["number": $0]) }
+            // After "up"/"на": the accusative ("выросла на одну копейку"), said as prices are.
+            let amount = s.change.map { numbers.spokenAmount(abs($0), code: s.currency, .accusative) }
+            let inPercent = s.changePercent.map { numbers.spokenPercent(abs($0), fractionDigits: 2, .accusative) }
             let both = amount.flatMap { a in inPercent.map { catalog.text("change.words.both", ["amount": a, "percent": $0]) } }
             text = catalog.text("change.words.\(direction)", ["change": both ?? amount ?? inPercent ?? ""])
         } else {
             let sign = signed > 0 ? "+" : signed < 0 ? "-" : ""
             let amount = s.change.map { sign + numbers.decimal(abs($0), fractionDigits: digits) }
-            let inPercent = percent.map { catalog.text("change.percent", ["number": sign + $0]) }
+            let inPercent = s.changePercent.map { catalog.text("change.percent", ["number": sign + numbers.decimal(abs($0), fractionDigits: 2)]) }
             text = [amount, inPercent.map { amount == nil ? $0 : "(" + $0 + ")" }].compactMap { $0 }.joined(separator: " ")
             if let arrow = catalog.value("change.arrow.\(direction)") { text = arrow + " " + text }
         }
