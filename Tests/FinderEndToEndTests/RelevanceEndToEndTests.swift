@@ -49,6 +49,11 @@ import FinderTestSupport
         case "jsonl":
             #expect(run.stdout.contains("\"closeSpellingsOnly\":true"))
             #expect(run.stdout.contains("\"match\":\"typo\""))
+        case "accessible":
+            // Counts in words, tickers letter by letter (issue 21).
+            let spoken = lang == "en" ? said : "Точных совпадений с «volkswagon» нет; два близких написания"
+            #expect(run.stderr.contains(spoken), "\(run.stderr)")
+            #expect(run.stdout.contains("V. O. W. G."), "\(run.stdout)")
         default:
             #expect(run.stderr.contains(said), "\(run.stderr)")
             #expect(run.stdout.contains("VOWG"))
