@@ -292,40 +292,50 @@ final class _FuzzyWalk {
         var children = try section.children(of: c.node)
         // A symbol equal to none of the query's symbols that the next row compares gets the
         // same row whatever it is. When that row dies (as it does off the query's own path),
-        // only children starting with one of those few symbols need their row computed; when
+        // only children starting with a boundary or one of those few symbols can live; when
         // it lives, the other children take it as it is (rows[next] holds it until a sibling
         // computes another there: a child below only writes rows further down).
         let next = depth + 1
-        var m0: UInt64 = 0, m1: UInt64 = 0, m2: UInt64 = 0, m3: UInt64 = 0
+        var compared = _ByteSet()
+        var longer = _ByteSet()      // first bytes of the compared symbols longer than a byte
+        var last: UInt8 = KeySyntax.hard
         let generic = row(for: .max, depth: next)
         let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
         if lo < hi {
-            for j in lo..<hi where q[j] < 256 {
-                let bit = UInt64(1) << (q[j] & 63)
-                switch q[j] >> 6 {
-                case 0: m0 |= bit
-                case 1: m1 |= bit
-                case 2: m2 |= bit
-                default: m3 |= bit
+            for j in lo..<hi {
+                var s = q[j]
+                if s < 256 { compared.insert(UInt8(s)) } else {
+                    while s > 255 { s >>= 8 }
+                    longer.insert(UInt8(s))
                 }
+                last = max(last, UInt8(s))
             }
+        }
+        guard let best = generic else {
+            // Only those children can live, and the list is sorted: it is read up to the
+            // largest of their first bytes, the others passed over without a row.
+            var wanted = compared
+            wanted.insert(KeySyntax.soft)
+            wanted.insert(KeySyntax.hard)
+            wanted.words.0 |= longer.words.0; wanted.words.1 |= longer.words.1
+            wanted.words.2 |= longer.words.2; wanted.words.3 |= longer.words.3
+            while let child = try children.next(in: wanted, through: last) {
+                try step(child.first, .child(child), depth: depth, joined: joined)
+            }
+            return
         }
         var holdsGeneric = true
         while let child = try children.next() {
             let b = child.first
-            if !KeySyntax.isBoundary(b) && syntax.length(b) == 1 {
-                let w = b < 128 ? (b < 64 ? m0 : m1) : (b < 192 ? m2 : m3)
-                if (w >> UInt64(b & 63)) & 1 == 0 {
-                    guard let best = generic else { continue }
-                    if holdsGeneric {
-                        path[depth] = UInt64(b)
-                    } else {
-                        _ = row(for: UInt64(b), depth: next)
-                        holdsGeneric = true
-                    }
-                    try arrive(.child(child), depth: next, best: best, joined: joined)
-                    continue
+            if !KeySyntax.isBoundary(b) && syntax.length(b) == 1 && !compared.contains(b) {
+                if holdsGeneric {
+                    path[depth] = UInt64(b)
+                } else {
+                    _ = row(for: UInt64(b), depth: next)
+                    holdsGeneric = true
                 }
+                try arrive(.child(child), depth: next, best: best, joined: joined)
+                continue
             }
             holdsGeneric = false
             try step(b, .child(child), depth: depth, joined: joined)

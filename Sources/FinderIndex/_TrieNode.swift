@@ -198,9 +198,35 @@ struct _ChildIterator {
     @inline(__always)
     mutating func next() throws(IndexError) -> _ChildRef? {
         guard left > 0 else { return nil }
-        left -= 1
         let position = cursor.p
         let first = try cursor.byte()
+        return try decode(first, at: position)
+    }
+
+    /// The next child whose first byte `wanted` holds (a set of bytes, 64 to a word), passing
+    /// over the others (their entries counted, their bytes checked as `next()` checks them);
+    /// nil at the end of the list or at a first byte past `last` (the list is sorted, so no
+    /// wanted child follows: the rest is not read).
+    @inline(__always)
+    mutating func next(in wanted: _ByteSet, through last: UInt8) throws(IndexError) -> _ChildRef? {
+        while left > 0 {
+            let position = cursor.p
+            let first = try cursor.byte()
+            if first > last {
+                guard Int(first) > previous else { throw .corrupt("child order at \(position)") }
+                left = 0
+                return nil
+            }
+            let c = try decode(first, at: position)
+            if wanted.contains(first) { return c }
+        }
+        return nil
+    }
+
+    /// The rest of the child whose first byte was just read at `position`.
+    @inline(__always)
+    private mutating func decode(_ first: UInt8, at position: Int) throws(IndexError) -> _ChildRef {
+        left -= 1
         guard Int(first) > previous else { throw .corrupt("child order at \(position)") }
         previous = Int(first)
         let v = try cursor.varint()
@@ -231,6 +257,28 @@ struct _ChildIterator {
     }
 }
 
+/// A set of bytes, a bit each.
+struct _ByteSet {
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    @inline(__always)
+    mutating func insert(_ b: UInt8) {
+        let bit = UInt64(1) << UInt64(b & 63)
+        switch b >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    @inline(__always)
+    func contains(_ b: UInt8) -> Bool {
+        let w = b < 128 ? (b < 64 ? words.0 : words.1) : (b < 192 ? words.2 : words.3)
+        return (w >> UInt64(b & 63)) & 1 != 0
+    }
+}
+
 /// A varint of a verified buffer, bounds-checked.
 @inline(__always)
 func _readVarint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
@@ -240,8 +288,19 @@ func _readVarint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError)
 /// LEB128 varints, as the index writes its own (for callers coding their payloads).
 public enum IndexVarint {
     /// The varint at `p` (moved past it); corrupt when it runs past the end or past 63 bits.
-    @inline(__always)
+    /// Inlinable, with one-byte varints (most fields) read without a loop: payload decoding
+    /// in FinderDomain calls it for every field of every listing it shows.
+    @inlinable @inline(__always)
     public static func read(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
+        if p >= 0 && p < b.count {
+            let first = b[p]
+            if first < 0x80 { p &+= 1; return Int(first) }
+        }
+        return try readLonger(b, &p)
+    }
+
+    @usableFromInline
+    static func readLonger(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
         var result = 0
         var shift = 0
         while true {

@@ -25,12 +25,18 @@ import FinderDomain
         #expect(try text(listing(change: nil, percent: nil)) == nil)
         #expect(try text(listing(change: 1980, percent: 0.26), .ru) == "▲ +1\u{a0}980,00 (+0,26\u{a0}%)")
 
-        #expect(try text(listing(change: 1.23, percent: 0.44), accessible: true) == "up 1.23 US dollars, 0.44 percent")
-        #expect(try text(listing(change: 0, percent: 0), accessible: true) == "unchanged")
-        #expect(try text(listing(change: nil, percent: -1.5), accessible: true) == "down 1.50 percent")
-        #expect(try text(listing(change: 1.23, percent: 0.44), .ru, accessible: true) == "выросла на 1,23 доллара США, на 0,44 процента")
-        #expect(try text(listing(change: -3.21, percent: -1.19, currency: "RUB"), .ru, accessible: true)
-                == "упала на 3,21 российского рубля, на 1,19 процента")
-        #expect(try text(listing(change: 1980, percent: 0.26), .ru, accessible: true) == "выросла на 1980,00 доллара США, на 0,26 процента")
+        // In words as prices are said (issue 21's speller), in the accusative after "на".
+        let words: [(String?, String)] = [
+            (try text(listing(change: 1.23, percent: 0.44), accessible: true), "up 1 US dollar and 23 cents, 0.44 percent"),
+            (try text(listing(change: 0, percent: 0), accessible: true), "unchanged"),
+            (try text(listing(change: nil, percent: -1.5), accessible: true), "down 1.5 percent"),
+            (try text(listing(change: 1.23, percent: 0.44), .ru, accessible: true),
+             "выросла на один доллар США двадцать три цента, на ноль целых сорок четыре сотых процента"),
+            (try text(listing(change: -3.21, percent: -1.19, currency: "RUB"), .ru, accessible: true),
+             "упала на три российских рубля двадцать одну копейку, на одну целую девятнадцать сотых процента"),
+            (try text(listing(change: 1980, percent: 0.26), .ru, accessible: true),
+             "выросла на одну тысячу девятьсот восемьдесят долларов США, на ноль целых двадцать шесть сотых процента"),
+        ]
+        for (said, intended) in words { #expect(said == intended) }
     }
 }

@@ -234,6 +234,13 @@ import Glibc
         #expect(run.stderr.contains("cannot reach the Moscow Exchange"), "\(run.stderr)")
         #expect(run.stderr.contains("connection refused"), "\(run.stderr)")
         try expectPreviousCatalogue(dir)
+        // Issue 21, item 13: nothing was received, so the totals are unknown — null, as the
+        // source's own members are, not 0 beside them.
+        let doc = try json(try sync(dir, server, ["--json"]).stdout)
+        let totals = try #require(doc["sync"] as? [String: Any])
+        let source = try #require((totals["sources"] as? [[String: Any]])?.first)
+        #expect(totals["received"] is NSNull && source["received"] is NSNull, "\(totals)")
+        #expect(totals["skippedReasons"] is NSNull && totals["updated"] is NSNull)
     }
 
     @Test func sigkillWhileTheBodyIsStalledHalfWay() throws {

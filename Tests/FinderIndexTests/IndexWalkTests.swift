@@ -10,27 +10,29 @@ struct WalkFixture {
     var keys: [([UInt8], UInt32)]
     var reader: IndexReader
 
-    static func symbol(_ rng: inout SplitMix64) -> [UInt8] {
+    /// A symbol of 4 one-byte letters (`wide`: 20, so that most children of a node meet
+    /// none of the query symbols a row compares, as with real names) or a 3-byte one.
+    static func symbol(_ rng: inout SplitMix64, wide: Bool = false) -> [UInt8] {
         UInt8.random(in: 0...9, using: &rng) == 0 ? [0x02, 0x61, UInt8.random(in: 0x61...0x62, using: &rng)]
-            : [UInt8.random(in: 0x61...0x64, using: &rng)]
+            : [UInt8.random(in: 0x61...(wide ? 0x74 : 0x64), using: &rng)]
     }
 
-    /// Words of 1–4 symbols, joined by a boundary.
-    static func key(_ rng: inout SplitMix64, words: ClosedRange<Int>) -> [UInt8] {
+    /// Words of 1–4 symbols (`wide`: 1–7), joined by a boundary.
+    static func key(_ rng: inout SplitMix64, words: ClosedRange<Int>, wide: Bool = false) -> [UInt8] {
         var key: [UInt8] = []
         for w in 0..<Int.random(in: words, using: &rng) {
             if w > 0 { key.append(Bool.random(using: &rng) ? 0x00 : 0x01) }
-            for _ in 0..<Int.random(in: 1...4, using: &rng) { key += symbol(&rng) }
+            for _ in 0..<Int.random(in: 1...(wide ? 7 : 4), using: &rng) { key += symbol(&rng, wide: wide) }
         }
         return key
     }
 
-    static func make(records: Int, keyCount: Int, seed: UInt64) throws -> WalkFixture {
+    static func make(records: Int, keyCount: Int, seed: UInt64, wide: Bool = false) throws -> WalkFixture {
         var rng = SplitMix64(state: seed)
         var b = IndexBuilder(recordCount: records, trieCount: 1, orderingCount: 1)
         var keys: [([UInt8], UInt32)] = []
         for _ in 0..<keyCount {
-            let k = key(&rng, words: 1...3)
+            let k = key(&rng, words: 1...3, wide: wide)
             let r = UInt32.random(in: 0..<UInt32(records), using: &rng)
             keys.append((k, r))
             b.addKey(k, record: r, trie: 0)
@@ -169,6 +171,51 @@ struct WalkFixture {
             }
             let diff = f.keys.filter { got[$0.1] != want[$0.1] }.prefix(3).map { "\($0.0) got \(String(describing: got[$0.1])) want \(String(describing: want[$0.1]))" }
             #expect(got == want, "query \(query): \(diff)")
+        }
+    }
+
+    /// As above over 20 letters, with the first one or two symbols fixed as the search asks:
+    /// most children then take the row shared by symbols the query does not have nearby,
+    /// which the walk handles apart from the others.
+    @Test(arguments: [(UInt64(7), 1, 1), (8, 2, 2), (9, 2, 1), (10, 1, 2)])
+    func fuzzyWalkOverAWideAlphabetEqualsBruteForce(seed: UInt64, distance: Int, exactPrefix: Int) throws {
+        let f = try WalkFixture.make(records: 500, keyCount: 6000, seed: seed, wide: true)
+        var rng = SplitMix64(state: seed &+ 3000)
+        for n in 0..<150 {
+            // Half the queries from a key (a word of it, edited), so that hits are many.
+            var query: [UInt8] = []
+            if n % 2 == 0 {
+                let k = WalkFixture.syntax.symbols(f.keys[Int.random(in: 0..<f.keys.count, using: &rng)].0).filter { $0 > 1 }
+                var q = Array(k.prefix(Int.random(in: 3...9, using: &rng)))
+                for _ in 0..<Int.random(in: 0...distance, using: &rng) where q.count > exactPrefix + 1 {
+                    let i = Int.random(in: exactPrefix..<q.count, using: &rng)
+                    switch Int.random(in: 0...2, using: &rng) {
+                    case 0: q.remove(at: i)
+                    case 1: q[i] = UInt64(UInt8.random(in: 0x61...0x74, using: &rng))
+                    default: if i + 1 < q.count { q.swapAt(i, i + 1) }
+                    }
+                }
+                for s in q { query += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+            } else {
+                for _ in 0..<Int.random(in: 2...9, using: &rng) { query += WalkFixture.symbol(&rng, wide: true) }
+            }
+            let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
+                                              exactPrefix: exactPrefix)
+            let q = WalkFixture.syntax.symbols(query)
+            // The fixed symbols are matched byte by byte: no boundary passed among them.
+            let fixedBytes = Array(query.prefix(q.prefix(min(exactPrefix, q.count)).reduce(0) { $0 + ($1 > 0xff ? 3 : 1) }))
+            var want: [UInt32: Int] = [:]
+            for (key, record) in f.keys {
+                let k = WalkFixture.syntax.symbols(key)
+                guard key.starts(with: fixedBytes) else { continue }
+                let d = WalkFixture.prefixDistance(q, k)
+                if d <= distance { want[record] = min(want[record] ?? d, d) }
+            }
+            var got: [UInt32: Int] = [:]
+            for h in hits {
+                for i in h.entries { let r = f.reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
+            }
+            #expect(got == want, "query \(query)")
         }
     }
 

@@ -1,12 +1,14 @@
 // finder-bench: in-process measurements of finder's stock search (SPEC §9).
 //
 //     finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S]
-//                  [--json OUT.json] [--import-only | --build-only]
+//                  [--json OUT.json] [--import-only | --build-only] [--typos-only]
 //
 // `--build-runs 0` skips steps 1 and 2 and measures queries on WORKDIR as an earlier run
 // left it (for iterating on query code without a 1M import and build each time).
 // `--import-only` does step 1 alone; `--build-only` step 2 alone, on WORKDIR's store (so that
 // `/usr/bin/time -v` reports the peak memory of an index build by itself: run.sh, 10M).
+// `--typos-only` (with `--build-runs 0`) times only the misspellings: the search and the two
+// walks, so that callgrind over it counts the typo tier's instructions and little else.
 //
 // 1. parses CATALOGUE.tsv (finder's catalogue format) and imports it into a fresh Store in
 //    WORKDIR (finder.sqlite3), as `finder` would;
@@ -213,7 +215,7 @@ struct FinderBench {
         var args = Array(CommandLine.arguments.dropFirst())
         var buildRuns = 3, queryCount = 2000, seed: UInt64 = 42
         var jsonPath: String?
-        var importOnly = false, buildOnly = false
+        var importOnly = false, buildOnly = false, typosOnly = false
         func value(_ i: Int) -> String {
             guard i + 1 < args.count else { fail("\(args[i]) needs a value") }
             return args[i + 1]
@@ -228,6 +230,7 @@ struct FinderBench {
             case "--json": jsonPath = value(i); i += 2
             case "--import-only": importOnly = true; i += 1
             case "--build-only": buildOnly = true; i += 1
+            case "--typos-only": typosOnly = true; i += 1
             case "-h", "--help":
                 print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT]")
                 exit(0)
@@ -335,10 +338,12 @@ struct FinderBench {
 
         // 3. queries.
         let queries: [String]
+        var typos: [String] = []
         do {
             // Draw from the store's rows so queries are prefixes of names and tickers present.
             let rows = try store.allStocks()
             queries = makeQueries(rows, count: queryCount, seed: seed)
+            typos = makeTypoQueries(rows, count: queries.count, seed: seed)
             rowCount = rows.count
             if reuse { record("rows", Double(rowCount)) }
         } catch { fail("\(error)") }
@@ -369,17 +374,17 @@ struct FinderBench {
             }
             return (Series(name: name, ns: ns), matched, typo)
         }
-        var series: [Series] = []
+        var series: [(key: String, series: Series)] = []
         var matched = 0
         // The typo tier runs when fewer than 20 companies match as typed or transliterated.
-        var typos: [String] = []
         do {
-            let (s, m, _) = try await timeSearches("StockCatalogue.search", queries)
-            series.append(s)
-            matched = m
-            typos = makeTypoQueries(try store.allStocks(), count: queries.count, seed: seed)
+            if !typosOnly {
+                let (s, m, _) = try await timeSearches("StockCatalogue.search", queries)
+                series.append(("search", s))
+                matched = m
+            }
             let (t, typoMatched, typoTier) = try await timeSearches("StockCatalogue.search, typos", typos)
-            series.append(t)
+            series.append(("search_typos", t))
             log("  typo queries: \(typos.count), \(typoMatched) with matches, \(typoTier) answered by the typo tier; e.g. "
                 + typos.prefix(6).map { "\"\($0)\"" }.joined(separator: " "))
         } catch { fail("search: \(error)") }
@@ -396,9 +401,9 @@ struct FinderBench {
                 }
                 return n
             }
-            for k in precomputed { _ = try raw(k, tries) }  // warm-up pass
+            for k in precomputed where !typosOnly { _ = try raw(k, tries) }  // warm-up pass
             var keyed: [UInt64] = [], three: [UInt64] = [], one: [UInt64] = []
-            for (q, k) in zip(queries, precomputed) {
+            for (q, k) in zip(queries, precomputed) where !typosOnly {
                 var t = now()
                 _ = try raw(keys.key(q), tries)
                 keyed.append(now() - t)
@@ -409,9 +414,11 @@ struct FinderBench {
                 _ = try raw(k, [StockIndex.Trie.nameStart.rawValue])
                 one.append(now() - t)
             }
-            series.append(Series(name: "key + range/top, \(tries.count) tries", ns: keyed))
-            series.append(Series(name: "range/top, \(tries.count) tries", ns: three))
-            series.append(Series(name: "range/top, name trie", ns: one))
+            if !typosOnly {
+                series.append(("raw_keyed", Series(name: "key + range/top, \(tries.count) tries", ns: keyed)))
+                series.append(("raw_all", Series(name: "range/top, \(tries.count) tries", ns: three)))
+                series.append(("raw1", Series(name: "range/top, name trie", ns: one)))
+            }
             // The typo automaton alone over the two name tries, at each distance.
             let syntax = KeySyntax(symbolLength: SearchKey.symbolLength(first:))
             let typoKeys = typos.map { keys.key($0) }
@@ -425,7 +432,7 @@ struct FinderBench {
                     }
                     ns.append(now() - t)
                 }
-                series.append(Series(name: "typo walk, distance \(distance)", ns: ns))
+                series.append(("typo_walk\(distance)", Series(name: "typo walk, distance \(distance)", ns: ns)))
             }
         } catch { fail("raw: \(error)") }
 
@@ -437,14 +444,13 @@ struct FinderBench {
             return line
         }
         log(row(["in-process latency", "median µs", "p99 µs", "max µs", "mean µs"]))
-        for (n, s) in series.enumerated() {
+        for (key, s) in series {
             log(row([s.name, fmt(s.median / 1e3, 1), fmt(s.p99 / 1e3, 1), fmt(s.max / 1e3, 1), fmt(s.mean / 1e3, 1)]))
-            let key = ["search", "search_typos", "raw_keyed", "raw_all", "raw1", "typo_walk1", "typo_walk2"][n]
             record(key + "_median_us", s.median / 1e3)
             record(key + "_p99_us", s.p99 / 1e3)
             record(key + "_max_us", s.max / 1e3)
         }
-        let p99 = max(series[0].p99, series[1].p99) / 1e6
+        let p99 = series.filter { $0.key.hasPrefix("search") }.map(\.series.p99).max()! / 1e6
         log("  SPEC §9 in-process p99 < 1 ms, typo tier on (stated for 10M): \(fmt(p99, 3)) ms at \(grouped(rowCount)) rows -> "
             + (p99 < 1 ? "met" : "MISSED"))
         log("  peak RSS                     \(mib(peakRSSBytes()))")

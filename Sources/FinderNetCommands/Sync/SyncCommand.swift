@@ -191,7 +191,9 @@ struct SyncCommand {
     static func json(_ results: [SourceResult], chosen: Bool, summary: String?,
                      errors: (SourceResult) -> Outcome?) -> JSONValue {
         let reports = results.compactMap(\.report)
-        func total(_ f: (SyncReport) -> Int) -> JSONValue { .int(reports.map(f).reduce(0, +)) }
+        // No source got as far as a report (refused, cut short): the totals are unknown, null
+        // as each source's own members are, never a 0 beside `sources[0].received: null`.
+        func total(_ f: (SyncReport) -> Int) -> JSONValue { reports.isEmpty ? .null : .int(reports.map(f).reduce(0, +)) }
         var skipped: [SkipReason: Int] = [:]
         for r in reports { for (k, v) in r.skipped { skipped[k, default: 0] += v } }
         let first = results.first?.source
@@ -203,7 +205,7 @@ struct SyncCommand {
             ("added", total(\.added)),
             ("unchanged", total(\.unchanged)),
             ("skipped", total(\.skippedCount)),
-            ("skippedReasons", reasons(skipped)),
+            ("skippedReasons", reports.isEmpty ? .null : reasons(skipped)),
             ("droppedDates", total(\.droppedDates)),
             ("reindexed", .bool(reports.contains(where: \.reindexed))),
             ("summary", summary.map { .string($0) } ?? .null),
