@@ -199,8 +199,15 @@ public final class Session {
     /// An error found after the run's answer was rendered (its document is out): said on
     /// stderr as the text renderers say errors, whatever the format.
     private func sayError(_ message: String, hint: String?) {
+        platform.stderr.write(errorText(message, hint: hint) + "\n")
+    }
+
+    /// An error worded as the text renderers word the run's own: "finder:" ("Error:" in
+    /// accessible mode), the message, and the hint on its own line — for failures said before
+    /// the final one (a sync's earlier sources), so each reads alike.
+    public func errorText(_ message: String, hint: String?) -> String {
         let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
-        platform.stderr.write(prefix + " " + message + "\n" + (hint.map { $0 + "\n" } ?? ""))
+        return prefix + " " + message + (hint.map { "\n" + $0 } ?? "")
     }
 
     /// The outcome, message and exit code of a failure.

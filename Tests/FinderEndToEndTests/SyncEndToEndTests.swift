@@ -336,6 +336,14 @@ import Glibc
         let file = dir.file("s.json")
         try stockFinderJSON.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try sync(dir, nil, ["--offline", "--from", file]).status == 0)
+        // Issue 21, item 8: every source's failure is worded alike, the first one too
+        // ("finder: …" — it was a bare lowercase notice before the last source's error).
+        for lang in ["en_US.UTF-8", "ru_RU.UTF-8"] {
+            let all = try runFinder(["--data-dir", dir.path, "--offline", "stocks", "sync"], environment: ["LANG": lang])
+            #expect(all.status == 3)
+            let failures = all.stderr.split(separator: "\n").filter { $0.contains("--offline") && !$0.hasPrefix("Run ") && !$0.hasPrefix("Запустите") }
+            #expect(failures.count == 2 && failures.allSatisfy { $0.hasPrefix("finder: ") }, "\(all.stderr)")
+        }
     }
 
     @Test func aBrokenStoreIsLocalDataAndNothingIsDownloaded() throws {

@@ -136,7 +136,8 @@ struct SyncCommand {
         }
         for r in failed where r.source != last.source {
             if case .error(_, let message, let hint, _) = failureOutcome(r) {
-                session.renderer.notice(hint.map { message + " " + $0 } ?? message)
+                // Worded as the last one is ("finder: …", the hint below), not as a bare notice.
+                session.renderer.notice(session.errorText(message, hint: hint))
             }
         }
         return failureOutcome(last)
