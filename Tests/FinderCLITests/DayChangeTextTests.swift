@@ -39,4 +39,16 @@ import FinderDomain
         ]
         for (said, intended) in words { #expect(said == intended) }
     }
+
+    /// Issue 24, item 10: a stored date that is no date (written before syncs checked them)
+    /// is no date in `stocks show` and JSON, never its raw text.
+    @Test(arguments: ["2024-02-30", "LIVE NOW", "9999-99-99T99:99:99+99:99"])
+    func aStoredDateThatIsNoDateIsNotShown(text: String) throws {
+        var s = listing(change: nil, percent: nil)
+        s.priceDate = text
+        #expect(ListingText(catalog: try catalog(.en), accessible: false, now: 0).priceDate(s) == nil)
+        #expect(ListingText.validDate(s) == nil)
+        s.priceDate = "2025-01-09"
+        #expect(ListingText(catalog: try catalog(.en), accessible: false, now: 0).priceDate(s) != nil)
+    }
 }

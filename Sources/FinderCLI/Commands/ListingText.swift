@@ -76,13 +76,16 @@ struct ListingText {
         return date.formatted(catalog.text(key), with: catalog.numberFormat)
     }
 
-    /// A price date in full, for `stocks show`: always with the year; the source's text when
-    /// it is not a date finder can read.
+    /// A price date in full, for `stocks show`: always with the year. A stored text that is no
+    /// valid date (a store written before syncs checked dates: "2024-02-30", "LIVE NOW") is
+    /// no date, never shown raw (issue 24, item 10).
     func priceDate(_ s: StockRecord) -> String? {
-        guard let text = s.priceDate else { return nil }
-        guard let date = SourceDate(iso: text) else { return text }
+        guard let date = Self.validDate(s) else { return nil }
         return date.formatted(catalog.text(accessible ? "date.price.spokenDayYear" : "date.price.dayYear"), with: catalog.numberFormat)
     }
+
+    /// The listing's price date when it is one finder can read (`SourceDate` checks it).
+    static func validDate(_ s: StockRecord) -> SourceDate? { s.priceDate.flatMap(SourceDate.init(iso:)) }
 
     /// "$4.12T" / "4,12 трлн $"; in words "4.12 trillion US dollars" / "четыре целых
     /// двенадцать сотых триллиона долларов США". In the listing's currency.

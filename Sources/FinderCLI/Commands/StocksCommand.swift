@@ -160,7 +160,7 @@ struct StocksCommand {
                         label: catalog.text("label.country"), inListing: accessible),
             ResultField(name: "isin", json: opt(s.isin), text: detail ? s.isin : nil,
                         label: catalog.text("label.isin"), inListing: false),
-            ResultField(name: "priceDate", json: opt(s.priceDate), text: detail ? words.priceDate(s) : nil,
+            ResultField(name: "priceDate", json: ListingText.validDate(s) == nil ? .null : opt(s.priceDate), text: detail ? words.priceDate(s) : nil,
                         label: catalog.text("label.priceDate"), inListing: false),
             ResultField(name: "priceSource", json: opt(s.priceSource), text: detail ? words.priceSource(s) : nil,
                         label: catalog.text("label.priceSource"), inListing: false),
