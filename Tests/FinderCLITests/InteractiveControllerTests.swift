@@ -2,7 +2,7 @@ import Testing
 import FinderDomain
 @testable import FinderCLI
 
-@Suite(.timeLimit(.minutes(1))) struct InteractiveControllerTests {
+@Suite struct InteractiveControllerTests {
     @Test func suggestionsShowHistoryWhenEmptyAndMatchesWhileTyping() throws {
         let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), catalog: try catalog(.en))
         #expect(h.controller.suggestions == ["gazprom", "apple", "sberbank"])

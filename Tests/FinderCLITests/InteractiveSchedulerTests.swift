@@ -3,7 +3,7 @@ import FinderDomain
 @testable import FinderCLI
 
 /// Debounce and cancellation, with time driven by hand: no test waits on the wall clock.
-@Suite(.timeLimit(.minutes(1))) struct InteractiveSchedulerTests {
+@Suite struct InteractiveSchedulerTests {
     @Test func searchesOnlyAfterTheDebounce() async throws {
         let h = Harness(catalog: try catalog(.en))
         h.type("a")

@@ -2,7 +2,7 @@ import Testing
 import FinderDomain
 @testable import FinderCLI
 
-@Suite(.timeLimit(.minutes(1))) struct InteractiveScreenTests {
+@Suite struct InteractiveScreenTests {
     @Test func drawsQuerySuggestionsStateAndMarkedSelection() async throws {
         let en = try catalog(.en)
         let h = Harness(history: FakeHistory(["abc corp", "tesla"]), catalog: en)

@@ -1,6 +1,13 @@
 import Foundation
+import Testing
 import FinderDomain
 @testable import FinderCLI
+
+/// How long a wait of these tests may last before it fails its test: far above any honest
+/// run, even with the suite's blocking tests holding both cores' worker threads for half an
+/// hour (a suite-wide `.timeLimit` counts that queueing too, and failed every test of three
+/// suites under `Scripts/test-under-load.sh` at a load of 20). It asserts no speed.
+let hangGuard: Duration = .seconds(600)
 
 /// A clock that moves only when the test says so. Sleepers wake when `advance` passes their
 /// deadline; a cancelled sleeper throws at once, as the real clock does.
@@ -43,9 +50,14 @@ final class ManualClock: InteractiveClock, @unchecked Sendable {
     /// Deadlines of the sleepers, relative to now.
     var pending: [Int] { lock.withLock { sleepers.values.map { $0.deadline - now }.sorted() } }
 
-    /// Returns once exactly `count` tasks are asleep on this clock.
+    /// Returns once exactly `count` tasks are asleep on this clock, or records an issue after
+    /// `hangGuard` (a hang fails its test instead of stalling the suite; never a timing bound).
     func waitForSleepers(_ count: Int) async {
-        while pending.count != count { await Task.yield() }
+        let end = ContinuousClock.now + hangGuard
+        while pending.count != count {
+            guard ContinuousClock.now < end else { Issue.record("never \(count) sleepers: \(pending)"); return }
+            await Task.yield()
+        }
     }
 }
 
@@ -155,8 +167,15 @@ struct Harness {
     /// Waits for the next delivery and hands it to the controller, as the loop does.
     @discardableResult
     func deliverNext() async -> Delivery? {
-        var it = deliveries.makeAsyncIterator()
-        guard let d = await it.next() else { return nil }
+        let stream = deliveries
+        let next = await withTaskGroup(of: Delivery?.self) { group in
+            group.addTask { var it = stream.makeAsyncIterator(); return await it.next() }
+            group.addTask { try? await Task.sleep(for: hangGuard); return nil }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard let d = next else { return nil }
         controller.receive(generation: d.generation, query: d.query, results: d.results)
         return d
     }

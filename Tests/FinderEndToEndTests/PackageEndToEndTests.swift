@@ -11,13 +11,21 @@ let packageBuild: Result<String, PackageBuildError> = {
     let scratch = packageRoot + "/.build/package-test"
     let run = try? runProcess("/bin/sh", ["-c", "cd \"$1\" && swift build -c release --scratch-path \"$2\"", "sh", packageRoot, scratch],
                               environment: ProcessInfo.processInfo.environment, hangLimit: 5400)
-    guard let run, run.status == 0 else { return .failure(PackageBuildError(log: (run?.stdout ?? "") + (run?.stderr ?? ""))) }
+    guard let run, run.status == 0 else {
+        return .failure(PackageBuildError(step: "swift build -c release", status: run?.status, log: (run?.stdout ?? "") + (run?.stderr ?? "")))
+    }
     return .success(scratch + "/release")
 }()
 
+/// Which step failed and how (an exit status, or 9 for a child killed at its hang limit), so
+/// that a failure under load says what it was.
 struct PackageBuildError: Error, CustomStringConvertible {
+    let step: String
+    let status: Int32?
     let log: String
-    var description: String { "swift build -c release failed:\n" + log.suffix(4000) }
+    var description: String {
+        "\(step) failed (\(status.map { "status \($0)" } ?? "not started")):\n" + log.suffix(4000)
+    }
 }
 
 /// Scripts/package.sh (issue 22, item 3): the .deb unpacked with dpkg-deb -x into a
@@ -29,10 +37,11 @@ struct PackageBuildError: Error, CustomStringConvertible {
         let build = try packageBuild.get()
         let out = TemporaryDirectory("finder-packages")
         let run = try runProcess("/bin/bash", [packageRoot + "/Scripts/package.sh", "--from", build, "--out", out.path],
-                                 environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"])
-        guard run.status == 0 else { throw PackageBuildError(log: run.stderr) }
+                                 environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"],
+                                 hangLimit: 3600)   // strip, xz and lintian's peers on two loaded cores
+        guard run.status == 0 else { throw PackageBuildError(step: "Scripts/package.sh", status: run.status, log: run.stderr) }
         let files = run.stdout.split(separator: "\n").map(String.init)
-        guard files.count == 2 else { throw PackageBuildError(log: run.stdout + run.stderr) }
+        guard files.count == 2 else { throw PackageBuildError(step: "Scripts/package.sh's output", status: run.status, log: run.stdout + run.stderr) }
         _ = Unmanaged.passRetained(out)   // the folder outlives the suite's tests
         return (files[0], files[1])
     }
