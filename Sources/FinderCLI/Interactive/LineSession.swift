@@ -34,6 +34,11 @@ struct LineSession {
         }
         var last: (query: String, results: InteractiveResults)?
         while true {
+            // An answer that could not be written (a full disk, a terminal gone: not a reader
+            // that left, EPIPE) ends the session there, before another line is read; the exit
+            // point says it on stderr (exit 5).
+            session.platform.stdout.flush()
+            if session.platform.stdout.failure != 0 { break }
             if prompting {
                 err.write(catalog.text("interactive.prompt.\(domain.rawValue)") + " ")
                 err.flush()
