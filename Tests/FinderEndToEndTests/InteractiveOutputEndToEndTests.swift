@@ -91,4 +91,24 @@ import Glibc
         let said = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
         #expect(said.contains("cannot write the output"), "\(said)")
     }
+
+    /// A reader that left (EPIPE) ends line mode too, quietly: exit 0, nothing said.
+    @Test func aReaderThatLeftEndsLineModeQuietly() throws {
+        let data = try freshDataDir()
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0 && pipe(&output) == 0)
+        defer { close(input[1]) }
+        close(output[0])   // the reader is gone before the first answer
+        let err = data.file("stderr")
+        let child = try Spawned(finderBinary, ["--data-dir", data.path, "interactive"],
+                                environment: ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "C.UTF-8"],
+                                stdin: .descriptor(input[0]), stdout: .descriptor(output[1]), stderr: .file(err))
+        close(input[0])
+        close(output[1])
+        _ = "apple\n".withCString { write(input[1], $0, strlen($0)) }
+        let end = child.wait(killingAfter: 120)
+        #expect(end?.signal == nil && end?.status == 0, "\(String(describing: end))")
+        let said = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        #expect(!said.contains("cannot write the output"), "\(said)")
+    }
 }
