@@ -29,6 +29,13 @@ import FinderTestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any], "\(search.stdout)")
         #expect((json["error"] as? [String: Any])?["code"] as? String == "local-data")
 
+        // Interactive mode says it before a session starts, for stocks and for photos.
+        for domain in ["stocks", "photos"] {
+            let r = try runFinder(["--data-dir", a.path, "interactive", domain], environment: ["UNSPLASH_ACCESS_KEY": "k"], stdin: "apple\n")
+            #expect(r.status == 5, "\(domain): \(r.stdout)\(r.stderr)")
+            #expect(r.stderr.contains("finder.sqlite3-wal.foreign"), "\(domain): \(r.stderr)")
+        }
+
         // The cure the hint gives.
         try FileManager.default.moveItem(atPath: wal, toPath: wal + ".foreign")
         let after = try runFinder(["--data-dir", a.path, "history", "list"])

@@ -44,6 +44,12 @@ struct InteractiveCommand {
             }
         case .photos:
             guard let network = session.network else { return FinderCLI.handOver(session) }   // routed there: not reached
+            // A damaged store is said before the session starts, as the stock catalogue's is
+            // above; one that only cannot be opened (read-only, busy) leaves the session
+            // without suggestions (`StoreHistory`).
+            do { _ = try session.localData.history() } catch {
+                if case .store(.corrupt) = error { return fail(session.outcome(for: error), domain: name) }
+            }
             searcher = network.photosSearcher(session: session)
         }
         let p = session.platform
