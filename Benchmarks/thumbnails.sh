@@ -72,6 +72,9 @@ one = {r["command"]: r for r in json.load(open(sys.argv[2]))["results"]}
 m = lambda r: r["mean"] * 1000
 print("10 photos / 1 photo: %.0f / %.0f ms = %.2fx (goal <= 1.5x)" % (m(page["10 photos"]), m(page["1 photo"]),
       page["10 photos"]["mean"] / page["1 photo"]["mean"]))
+med = lambda r: r["median"] * 1000
+print("  medians: %.0f / %.0f ms = %.2fx; fastest runs: %.0f / %.0f ms" % (med(page["10 photos"]), med(page["1 photo"]),
+      page["10 photos"]["median"] / page["1 photo"]["median"], page["10 photos"]["min"] * 1000, page["1 photo"]["min"] * 1000))
 cpu = lambda r: (r["user"] + r["system"]) * 1000
 cost = cpu(one["finder, thumbnail"]) - cpu(one["finder, blur only"])
 print("one thumbnail, CPU: %.1f ms (%.1f - %.1f) vs the chafa command %.1f ms = %.2fx (goal <= 1x)" % (

@@ -251,6 +251,9 @@ public final class Session {
         case .store(.corrupt(let path, .catalogueMismatch)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.reason(.catalogueMismatch)],
                          hint: "hint.store.catalogueMismatch")
+        case .store(.corrupt(let path, .foreignJournal)):
+            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(.foreignJournal)],
+                         hint: "hint.store.foreignJournal")
         case .store(.corrupt(let path, let reason)):
             return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
         case .store(.unwritableDirectory("", _)):

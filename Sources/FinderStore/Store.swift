@@ -59,6 +59,7 @@ public final class Store {
         if isReadOnly {
             let reason = FailureReason.system(errno: errno)
             db = try _Connection(path: path, readOnly: true)
+            try checkJournal()
             // Nothing can be created or migrated here: only a current store can be read.
             guard (try? userVersion()) == Store.schemaVersion else {
                 throw .unwritableDirectory(path: directory, reason: reason)
@@ -66,6 +67,7 @@ public final class Store {
             return
         }
         db = try _Connection(path: path)
+        try checkJournal()
         // WAL with synchronous=NORMAL: a commit survives a crash of any process; only a power
         // loss can drop the last commits. It saves an fsync per write (history on every search).
         try db.execute("PRAGMA synchronous=NORMAL")
@@ -102,6 +104,16 @@ public final class Store {
                 try db.execute(Store.migrations[step])
             }
             try db.execute("PRAGMA user_version=\(Store.schemaVersion)")
+        }
+    }
+
+    /// A WAL that is not this database's — another store's, or an older copy of this one's
+    /// (`_JournalStamp`) — is damage, said before anything is read from it or written over it:
+    /// SQLite would replay it as this store's, silently.
+    private func checkJournal() throws(StoreError) {
+        guard let file = _JournalStamp.inFile(path) else { return }
+        guard _JournalStamp.verdict(file: file, read: try db.journalStamp()) == .consistent else {
+            throw .corrupt(path: path, reason: .foreignJournal)
         }
     }
 

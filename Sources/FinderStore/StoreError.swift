@@ -37,6 +37,10 @@ public enum FailureReason: Equatable, Sendable {
     /// The catalogue's rows no longer give the checksum they were written with: changed
     /// outside finder (SQLite's own checks cannot see a row rewritten in place).
     case catalogueMismatch
+    /// The WAL beside the database is another database's, or an older copy's of this one
+    /// (`_JournalStamp`): SQLite would replay it as this store's. The database file itself is
+    /// as of its last checkpoint; moving the WAL aside is the cure.
+    case foreignJournal
     /// Anything else, in English (a bug if a user ever sees it).
     case other(String)
 }

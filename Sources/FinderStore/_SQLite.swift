@@ -81,12 +81,17 @@ final class _Connection {
     /// Afterwards the WAL is held to `journalSizeLimit`: a transaction that grew it further is
     /// checkpointed and the WAL truncated, so no large journal is left for every later process
     /// to read on open; after a failed one the WAL is truncated whatever its size.
+    ///
+    /// Each commit carries the store's stamp (`_JournalStamp`), bumped; the first one of a
+    /// store without a tag draws one and is checkpointed at once, so that the database file
+    /// holds the tag that later opens check the WAL against.
     func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let value = try body()
+            let tagged = try stampJournal()
             try execute("COMMIT")
-            boundJournal()
+            if tagged { _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil) } else { boundJournal() }
             return value
         } catch {
             _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)

@@ -189,6 +189,59 @@ func imageBytes(_ count: Int) -> Data {
         #expect(!ru.stderr.contains("error"), "localized: \(ru.stderr)")
     }
 
+    /// Issue 20, leftover 3: through a configured base (a proxy, this test server) Unsplash's
+    /// own tracking address, `https://api.unsplash.com/…`, is asked of the base, same path and
+    /// query, with the key; a tracking address on any other host is refused before anything is
+    /// sent there or downloaded, in both languages and in JSON.
+    @Test func unsplashsTrackingAddressIsAskedOfTheConfiguredBase() throws {
+        let server = try onePhotoServer(image: imageBytes(2000)) { r in
+            guard r.path == "/photos/P1" else { return nil }
+            return .init(json: #"""
+            {"id": "P1", "width": 600, "height": 400, "user": {"name": "Kenji Tanaka", "username": "kenji"},
+             "links": {"html": "https://unsplash.com/photos/P1", "download_location": "https://api.unsplash.com/photos/P1/download?ixid=AB&x=%2F"},
+             "urls": {"full": "\#(r.headers["host"].map { "http://" + $0 } ?? "")/img/full?fm=jpg"}}
+            """#)
+        }
+        let s = PhotoSession(server)
+        let out = TemporaryDirectory("finder-download")
+        let run = try s.run(["photos", "download", "P1", "--output", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(s.server.requests.map(\.path) == ["/photos/P1", "/photos/P1/download", "/img/full"], "tracked at the base")
+        #expect(s.server.requests[1].target == "/photos/P1/download?ixid=AB&x=%2F", "same path and query")
+        #expect(s.server.requests[1].headers["authorization"] == "Client-ID test-key")
+        #expect(FileManager.default.contents(atPath: out.file("P1-full.jpg")) == imageBytes(2000))
+    }
+
+    @Test(arguments: ["en", "ru"])
+    func aTrackingAddressOnAnotherHostIsRefused(lang: String) throws {
+        let other = try LoopbackHTTPServer { _ in .init(json: "{}") }
+        defer { other.stop() }
+        // Another host (localhost is not 127.0.0.1), and another port of the same one.
+        for location in ["http://localhost:\(other.port)/photos/P1/download", "\(other.baseURL)/photos/P1/download",
+                         "https://api.unsplash.com.evil.example/photos/P1/download"] {
+            let server = try onePhotoServer(image: imageBytes(2000)) { r in
+                guard r.path == "/photos/P1" else { return nil }
+                return .init(json: #"""
+                {"id": "P1", "width": 600, "height": 400, "user": {"name": "Kenji Tanaka", "username": "kenji"},
+                 "links": {"html": "https://unsplash.com/photos/P1", "download_location": "\#(location)"},
+                 "urls": {"full": "https://images.unsplash.com/photo-1?fm=jpg"}}
+                """#)
+            }
+            let s = PhotoSession(server)
+            let out = TemporaryDirectory("finder-download")
+            let run = try s.run(["--lang", lang, "photos", "download", "P1", "--output", out.path])
+            #expect(run.status == 3, "\(location): \(run.stderr)")
+            let host = URLComponents(string: location)?.host ?? ""
+            #expect(run.stderr.contains(host), "\(run.stderr)")
+            #expect(run.stderr.contains(lang == "en" ? "does not send your key there" : "не отправляет туда ваш ключ"), "\(run.stderr)")
+            #expect(s.server.requests.map(\.path) == ["/photos/P1"], "nothing tracked or downloaded")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+            let json = try s.run(["--lang", lang, "--json", "photos", "download", "P1", "--output", out.path])
+            #expect(((try s.json(json))["error"] as? [String: Any])?["code"] as? String == "bad-response")
+        }
+        #expect(other.requests.isEmpty, "the key never went to the other host")
+    }
+
     /// A folder that cannot hold the file (here a path under a regular file, which fails
     /// for root too): a clear error, exit 5, nothing written.
     @Test func anUnwritablePathIsAClearError() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FinderCLI
 import FinderDomain
@@ -77,5 +78,30 @@ import FinderRemote
     @Test func finderNetRegistersEveryNetworkFeature() {
         let features: NetworkFeatures = FinderNetFeatures()
         #expect(features.previewPainter != nil)
+    }
+}
+
+/// Where `photos download` asks for download tracking (with the key).
+@Suite struct DownloadTrackingAddressTests {
+    @Test func unsplashsAddressIsRebasedOntoTheConfiguredBase() throws {
+        let location = "https://api.unsplash.com/photos/P1/download?ixid=M3w%2Fx&a=b"
+        func rebased(_ base: String) throws -> String? {
+            PhotosDownload.trackingAddress(location, base: try #require(URL(string: base)))
+        }
+        #expect(try rebased("https://api.unsplash.com") == location, "Unsplash itself: as given")
+        #expect(try rebased("http://127.0.0.1:8080") == "http://127.0.0.1:8080/photos/P1/download?ixid=M3w%2Fx&a=b")
+        #expect(try rebased("https://proxy.example/unsplash/") == "https://proxy.example/unsplash/photos/P1/download?ixid=M3w%2Fx&a=b",
+                "a base with a path keeps it")
+        #expect(try rebased("http://127.0.0.1:8080") != nil)
+        #expect(PhotosDownload.trackingAddress("http://127.0.0.1:8080/photos/P1/download", base: URL(string: "http://127.0.0.1:8080")!)
+                == "http://127.0.0.1:8080/photos/P1/download", "already on the base")
+    }
+
+    @Test(arguments: ["https://evil.example/photos/P1/download", "http://api.unsplash.com/photos/P1/download",
+                      "https://api.unsplash.com:8443/photos/P1/download", "https://user@api.unsplash.com/photos/P1/download",
+                      "https://api.unsplash.com.evil.example/photos/P1/download", "http://127.0.0.1:9/photos/P1/download",
+                      "not a url", ""])
+    func anyOtherHostIsRefused(location: String) throws {
+        #expect(PhotosDownload.trackingAddress(location, base: try #require(URL(string: "http://127.0.0.1:8080"))) == nil)
     }
 }

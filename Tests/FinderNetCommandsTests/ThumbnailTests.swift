@@ -71,6 +71,37 @@ import FinderTestSupport
         #expect(ThumbnailFetcher.url(for: PhotoURLs(), pixels: (1, 1)) == nil)
     }
 
+    /// A page's requests are open together: the server holds every answer until it has seen
+    /// as many requests at once as it expects (or gives up after a minute, a guard only), and
+    /// records the most it saw open. Four at once (the old bound) never reaches ten.
+    @Test(arguments: [(10, 10), (3, 3), (14, 10)])
+    func aPagesThumbnailsAreFetchedTogether(images: Int, together: Int) async throws {
+        final class Gate: @unchecked Sendable {
+            let condition = NSCondition()
+            var open = 0, most = 0, released = false
+        }
+        let gate = Gate(), jpeg = try Self.jpeg(), expected = together
+        let server = try LoopbackHTTPServer { _ in
+            gate.condition.lock()
+            gate.open += 1
+            gate.most = max(gate.most, gate.open)
+            if gate.open >= expected { gate.released = true; gate.condition.broadcast() }
+            let limit = Date().addingTimeInterval(60)
+            while !gate.released, gate.condition.wait(until: limit) {}
+            gate.released = true   // the guard ran out: answer the rest at once
+            gate.open -= 1
+            gate.condition.unlock()
+            return .init(status: 200, headers: ["Content-Type": "image/jpeg"], body: jpeg)
+        }
+        defer { server.stop() }
+        let urls = (0..<images).map { URL(string: "\(server.baseURL)/img/\($0)") }
+        // A deadline past the guard's minute: this test is about how many are open, not speed.
+        let bodies = await ThumbnailFetcher(deadline: 120).fetch(urls)
+        #expect(gate.most == together, "requests open at once")
+        #expect(bodies.allSatisfy { $0 == jpeg }, "every image arrived whole, in its place")
+        #expect(server.requests.count == images)
+    }
+
     @Test func onlyAWholeJPEGDecodes() throws {
         let jpeg = try Self.jpeg()
         let t = try #require(Thumbnail(jpeg: jpeg, covering: 20, 10))

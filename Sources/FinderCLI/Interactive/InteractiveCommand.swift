@@ -44,6 +44,12 @@ struct InteractiveCommand {
             }
         case .photos:
             guard let network = session.network else { return FinderCLI.handOver(session) }   // routed there: not reached
+            // A damaged store is said before the session starts, as the stock catalogue's is
+            // above; one that only cannot be opened (read-only, busy) leaves the session
+            // without suggestions (`StoreHistory`).
+            do { _ = try session.localData.history() } catch {
+                if case .store(.corrupt) = error { return fail(session.outcome(for: error), domain: name) }
+            }
             searcher = network.photosSearcher(session: session)
         }
         let p = session.platform
@@ -58,9 +64,17 @@ struct InteractiveCommand {
                                                                                recordsHistory: !session.historyDisabled),
                                        searcher: searcher, history: history,
                                        debounceMilliseconds: Self.debounce(environment: p.environment), clock: SystemClock())
-            if let code = await screen.run() {
-                return code == .interrupted ? .error(code: "interrupted", message: "", hint: nil, exit: .interrupted)
-                                            : .content(count: 0, summary: "")
+            switch await screen.run() {
+            case .quit(.interrupted)?:
+                return .error(code: "interrupted", message: "", hint: nil, exit: .interrupted)
+            case .quit?:
+                return .content(count: 0, summary: "")
+            case .outputFailed(let code)?:
+                // The terminal is restored by now: the one line goes to stderr, exit 5.
+                return fail(.error(code: "local-data", message: session.catalog.text("error.stdout", ["reason": session.catalog.reason(errno: code)]),
+                                   hint: nil, exit: .localData), domain: name)
+            case nil:
+                break
             }
         }
         return await LineSession(session: session, searcher: searcher, history: history, domain: domain,

@@ -34,6 +34,12 @@ struct LineSession {
         }
         var last: (query: String, results: InteractiveResults)?
         while true {
+            // An answer that could not be written ends the session there, before another line
+            // is read: a full disk or a terminal gone is said at the exit point (stderr, exit
+            // 5); a reader that left (EPIPE: `finder interactive < queries | head`) ends it
+            // quietly, as `head` expects.
+            session.platform.stdout.flush()
+            if session.platform.stdout.ended { break }
             if prompting {
                 err.write(catalog.text("interactive.prompt.\(domain.rawValue)") + " ")
                 err.flush()

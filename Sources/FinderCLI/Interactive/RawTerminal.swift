@@ -66,15 +66,26 @@ final class RawTerminal {
 
     deinit { restore() }
 
-    /// Writes straight to the terminal, all of it.
-    func write(_ text: String) {
+    /// The errno of the first write that failed (EIO from a terminal that went away, ENOSPC),
+    /// 0 while none has. Nothing more is written after one: the session ends at that frame.
+    private(set) var failure: Int32 = 0
+
+    /// Writes straight to the terminal, all of it; false when a write failed (now or before).
+    @discardableResult
+    func write(_ text: String) -> Bool {
+        guard failure == 0 else { return false }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; return }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if n <= 0 {
+                failure = n < 0 ? errno : EIO
+                return false
+            }
             offset += n
         }
+        return true
     }
 
     /// Rows and columns; 24×80 when the terminal does not say.

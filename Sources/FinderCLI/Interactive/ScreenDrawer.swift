@@ -110,23 +110,37 @@ struct ScreenDrawer {
             switch f.name {
             case "description":
                 words.insert(contentsOf: Self.wrapped(t, to: textWidth).map { Line([($0, .field(f.role ?? .name))]) }, at: 0)
-            case "url": links.insert(Line([(t, nil)]), at: 0)   // the photo's page first
-            case "profileUrl": links.append(Line([(t, nil)]))
+            case "url": links.insert(contentsOf: Self.broken(t, to: width), at: 0)   // the photo's page first
+            case "profileUrl": links += Self.broken(t, to: width)
             default: words.append(Line([((f.label.map { $0 + ": " } ?? ""), .muted), (t, nil)]))
             }
         }
-        var lines = words + links
-        guard style.enabled, let blocks, blocks.previews else { return lines }
+        guard style.enabled, let blocks, blocks.previews else { return words + links }
+        var lines = words
         func string(_ name: String) -> String? {
             if case .string(let s)? = item.fields.first(where: { $0.name == name })?.json { s } else { nil }
         }
         // The blur: a screen redrawn at every key is no place for graphics protocols, and
         // nothing is fetched per key.
         guard case .rows(let preview) = BlurPreview.preview(blurHash: string("blurHash"), color: string("color"),
-                                                            trueColor: blocks.trueColor).drawing else { return lines }
-        guard let columns = preview.first.map({ DisplayWidth.of(TerminalText.sanitize($0)) }), columns > 0 else { return lines }
+                                                            trueColor: blocks.trueColor).drawing else { return lines + links }
+        guard let columns = preview.first.map({ DisplayWidth.of(TerminalText.sanitize($0)) }), columns > 0 else { return lines + links }
         while lines.count < preview.count { lines.append(Line([])) }
         for (r, row) in preview.enumerated() { lines[r].lead = (row + "  ", columns + 2) }
+        // The links under the preview, the whole width theirs.
+        return lines + links
+    }
+
+    /// An address on lines of its own, `width` columns each: broken where it must be, never
+    /// cut (a cut address is a wrong one; the screen is redrawn whole, so a terminal's own
+    /// wrapping is no help).
+    static func broken(_ address: String, to width: Int) -> [Line] {
+        var lines: [Line] = [], piece = ""
+        for c in address {
+            if DisplayWidth.of(piece + String(c)) > max(1, width) { lines.append(Line([(piece, nil)])); piece = "" }
+            piece.append(c)
+        }
+        if !piece.isEmpty { lines.append(Line([(piece, nil)])) }
         return lines
     }
 

@@ -8,8 +8,19 @@ struct ScreenSession {
     let debounceMilliseconds: Int
     let clock: InteractiveClock
 
+    /// How a session ended: a key or the end of input (with the exit code), or a frame that
+    /// could not be written (the errno).
+    enum Ending: Equatable {
+        case quit(ExitCode)
+        case outputFailed(errno: Int32)
+    }
+
     /// nil when the terminal cannot be put in raw mode (the caller falls back to line mode).
-    func run() async -> ExitCode? {
+    ///
+    /// The first frame that cannot be written (EIO from a terminal that went away, ENOSPC)
+    /// ends the session there: the terminal restored by the `defer`, the caller says it on
+    /// stderr (exit 5). Going on would draw nothing and read keys for a screen no one sees.
+    func run() async -> Ending? {
         guard let terminal = RawTerminal() else { return nil }
         defer { terminal.restore() }
         let (events, continuation) = AsyncStream.makeStream(of: InteractiveEvent.self)
@@ -32,17 +43,17 @@ struct ScreenSession {
                                                       previews: session.drawsPreviews, environment: p.environment))
         var size = terminal.size()
         let fault = FaultInjection(environment: p.environment)
-        func draw() {
+        func draw() -> Bool {
             fault.beforeDraw(controller)
-            terminal.write(drawer.frame(controller, rows: size.rows, columns: size.columns))
+            return terminal.write(drawer.frame(controller, rows: size.rows, columns: size.columns))
         }
 
-        draw()
+        guard draw() else { return .outputFailed(errno: terminal.failure) }
         for await event in events {
             switch event {
             case .key(let key):
                 switch controller.handle(key) {
-                case .quit(let code): return code
+                case .quit(let code): return .quit(code)
                 case .none: continue
                 case .redraw: break
                 }
@@ -52,11 +63,11 @@ struct ScreenSession {
             case .delivered(let generation, let query, let results):
                 guard controller.receive(generation: generation, query: query, results: results) else { continue }
             case .inputClosed:
-                return .content
+                return .quit(.content)
             }
-            draw()
+            guard draw() else { return .outputFailed(errno: terminal.failure) }
         }
-        return .content
+        return .quit(.content)
     }
 }
 

@@ -30,6 +30,8 @@ extension Catalog {
             return text("reason.indexNotBuilt")
         case .catalogueMismatch:
             return text("reason.catalogueMismatch")
+        case .foreignJournal:
+            return text("reason.foreignJournal")
         case .other(let text):
             return text
         }

@@ -124,11 +124,14 @@ public protocol OutputStream: AnyObject {
     /// The errno of the first write that failed or fell short (a full disk, `/dev/full`), 0
     /// while none has. A reader that left (EPIPE) is not a failure: its output is dropped.
     var failure: Int32 { get }
+    /// True once output goes nowhere: a write failed, or the reader left (EPIPE).
+    var ended: Bool { get }
 }
 
 extension OutputStream {
     /// Streams in memory never fail.
     public var failure: Int32 { 0 }
+    public var ended: Bool { false }
 }
 
 /// A file descriptor with a small buffer; flushes on demand and when the buffer fills.
@@ -141,7 +144,7 @@ public final class FileOutputStream: OutputStream {
     private var buffer: [UInt8] = []
     public private(set) var failure: Int32 = 0
     /// A write failed or the reader left: further output goes nowhere.
-    private var ended = false
+    public private(set) var ended = false
 
     public init(fd: Int32) { self.fd = fd }
 

@@ -78,14 +78,23 @@ struct PhotoBlocks {
     }
 
     /// The preview on the left, the text two cells to its right, each text line cut to the
-    /// terminal's width (but an address printed as text); lines past the preview's rows sit under the text, and rows past the
-    /// text's lines are the preview's alone.
+    /// terminal's width; lines past the preview's rows sit under the text, and rows past the
+    /// text's lines are the preview's alone. A line that shows an address (as text, or as an
+    /// OSC 8 link's visible text) is never cut — a cut address is a wrong one: when it does not
+    /// fit beside the preview it goes on a line of its own under the block, indented as the
+    /// text where that fits, else from the first column (and wrapped whole by the terminal
+    /// when longer than the screen).
     func beside(_ preview: Preview, _ text: [String]) -> String {
-        let gap = 2, height = max(preview.rows, text.count)
+        let gap = 2
         let room = max(8, width - preview.columns - gap)
-        // An address shown as text is never cut (a cut address is no address): it may wrap.
-        // Behind an OSC 8 link only its visible text is cut; the link stays whole.
-        let lines = text.map { hyperlinks || !$0.contains("://") ? Self.cut($0, to: room) : $0 }
+        var lines: [String] = [], below: [String] = []
+        for line in text {
+            let visible = Self.parts(line).filter(\.visible).map(\.text).joined()
+            guard visible.contains("://") else { lines.append(Self.cut(line, to: room)); continue }
+            if visible.count <= room { lines.append(line); continue }
+            below.append(visible.count <= width ? line : String(line.drop { $0 == " " }))
+        }
+        let height = max(preview.rows, lines.count)
         var s = ""
         switch preview.drawing {
         case .rows(let rows):
@@ -106,6 +115,9 @@ struct PhotoBlocks {
                 s += "\r\n"
             }
         }
+        var end = "\n"
+        if case .graphic = preview.drawing { end = "\r\n" }
+        for line in below { s += line + end }
         return s
     }
 
@@ -113,7 +125,23 @@ struct PhotoBlocks {
     /// links) take no cells; those before the cut are kept, a link open there is closed and
     /// the colours are reset.
     static func cut(_ line: String, to cells: Int) -> String {
-        // Visible characters and escape sequences, in order.
+        let parts = Self.parts(line)
+        guard parts.filter(\.visible).count > cells else { return line }
+        var out = "", used = 0, linkOpen = false
+        for part in parts {
+            if part.visible {
+                guard used < cells - 1 else { break }
+                used += 1
+            } else if part.text.hasPrefix("\u{1b}]8;") {
+                linkOpen = !part.text.hasPrefix("\u{1b}]8;;\u{1b}")
+            }
+            out += part.text
+        }
+        return out + "…" + (linkOpen ? "\u{1b}]8;;\u{1b}\\" : "") + "\u{1b}[0m"
+    }
+
+    /// `line`'s visible characters and escape sequences (SGR, OSC), in order.
+    static func parts(_ line: String) -> [(text: String, visible: Bool)] {
         var parts: [(text: String, visible: Bool)] = []
         var it = line.makeIterator()
         while let c = it.next() {
@@ -134,18 +162,7 @@ struct PhotoBlocks {
             }
             parts.append((sequence, false))
         }
-        guard parts.filter(\.visible).count > cells else { return line }
-        var out = "", used = 0, linkOpen = false
-        for part in parts {
-            if part.visible {
-                guard used < cells - 1 else { break }
-                used += 1
-            } else if part.text.hasPrefix("\u{1b}]8;") {
-                linkOpen = !part.text.hasPrefix("\u{1b}]8;;\u{1b}")
-            }
-            out += part.text
-        }
-        return out + "…" + (linkOpen ? "\u{1b}]8;;\u{1b}\\" : "") + "\u{1b}[0m"
+        return parts
     }
 
     /// The terminal's width in cells (stdout's window size, else `COLUMNS`, else 80).

@@ -49,6 +49,17 @@ struct PhotosDownload {
                                                                                                ["id": id, "size": size]),
                                                   hint: nil, exit: .network))
         }
+        // The key goes only to the API finder is configured to use: Unsplash's own tracking
+        // address is rebased onto a configured base (a proxy, a test server); any other host
+        // is refused before anything is sent there.
+        guard let tracking = Self.trackingAddress(location, base: client.baseURL) else {
+            let host = URLComponents(string: location)?.host ?? location
+            return session.finish(context, .error(code: "bad-response",
+                                                  message: catalog.text("photos.download.foreignTracking",
+                                                                        ["host": TerminalText.sanitize(host),
+                                                                         "base": TerminalText.sanitize(client.baseURL.absoluteString)]),
+                                                  hint: nil, exit: .network))
+        }
         let path = Self.destination(output, id: id, size: size, address: address)
         if !force, Self.exists(path) {
             return exists(path)
@@ -58,7 +69,7 @@ struct PhotosDownload {
         let data: Data
         do {
             // Download tracking first: Unsplash counts the download there, as the Guidelines require.
-            let tracked = try await client.trackDownload(location)
+            let tracked = try await client.trackDownload(tracking)
             // The original is the address the tracking answer gives, when it gives one.
             data = try await client.downloadImage(size == "raw" ? tracked ?? address : address) { received, expected in
                 guard let expected, expected > 0 else { progress.bar(label, fraction: nil); return }
@@ -95,6 +106,28 @@ struct PhotosDownload {
         ]), position: 1, total: 1)
         return session.finish(context, .content(count: 1, summary: catalog.text("photos.download.done",
                                                                                 ["bytes": bytes(data.count), "attribution": attribution])))
+    }
+
+    /// Unsplash's own API host: the one `links.download_location` names.
+    static let unsplashAPIHost = "api.unsplash.com"
+
+    /// The tracking address to ask (with the key) for `location`: as given when it is on
+    /// `base` (scheme, host and port); rebased onto `base` — its path prefixed to the
+    /// location's path, the query kept — when it is Unsplash's own `https://api.unsplash.com`
+    /// and finder talks to another base (`FINDER_UNSPLASH_URL`: a proxy or a test server,
+    /// where the proxy forwards it); nil for any other host, which must never see the key.
+    static func trackingAddress(_ location: String, base: URL) -> String? {
+        guard let c = URLComponents(string: location), let host = c.host?.lowercased(), c.user == nil, c.password == nil,
+              var rebased = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }
+        let scheme = c.scheme?.lowercased()
+        if scheme == base.scheme?.lowercased(), host == base.host?.lowercased(), c.port == base.port { return location }
+        guard scheme == "https", host == unsplashAPIHost, c.port == nil || c.port == 443 else { return nil }
+        var prefix = rebased.percentEncodedPath
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        rebased.percentEncodedPath = prefix + (c.percentEncodedPath.hasPrefix("/") ? "" : "/") + c.percentEncodedPath
+        rebased.percentEncodedQuery = c.percentEncodedQuery
+        rebased.fragment = nil
+        return rebased.string
     }
 
     /// The address of `size` (`full` by default: the original at full resolution, compressed).
