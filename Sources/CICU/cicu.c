@@ -181,20 +181,33 @@ int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int
     return ucol_getSortKey((const UCollator *)c, (const UChar *)text, len, out, cap);
 }
 
-// Search keys (see cicu.h). Hard boundary characters besides white space.
+// Search keys (see cicu.h). Hard boundary characters besides white space: punctuation to
+// ICU, so separators. (`|` was one; ICU weighs it as a math symbol, a letter like `+`.)
 static int search_hard_boundary(UChar32 cp) {
     if (u_isUWhiteSpace(cp)) return 1;
     switch (cp) {
-    case ',': case '/': case ';': case '|': case '(': case ')': case '[': case ']': return 1;
+    case ',': case '/': case ';': case '(': case ')': case '[': case ']': return 1;
     default: return 0;
     }
 }
 
-static int search_word_char(UChar32 cp) {
-    if (u_isalnum(cp)) return 1;
-    int8_t t = u_charType(cp);
-    return t == U_NON_SPACING_MARK || t == U_COMBINING_SPACING_MARK || t == U_ENCLOSING_MARK;
-}
+// The class (CICU_CHAR_*) of each ASCII code point, as icu_char_class computes it for the
+// root collator (CLDR 42, ICU 72): letters, digits and the symbols $ + < = > ^ ` | ~ are
+// letters; white space and the other punctuation separate; the other controls are ignored.
+// Written out so that ASCII text never asks ICU; the differential test
+// (SearchKeyTableTests.everyCodePointIsClassedAsICUWeighsIt) compares it with ICU's weights.
+#define S CICU_CHAR_SEPARATOR
+#define L CICU_CHAR_LETTER
+#define I CICU_CHAR_IGNORED
+static const uint8_t ascii_class[128] = {
+    I, I, I, I, I, I, I, I, I, S, S, S, S, S, I, I,  I, I, I, I, I, I, I, I, I, I, I, I, I, I, I, I,
+    S, S, S, S, L, S, S, S, S, S, S, L, S, S, S, S,  L, L, L, L, L, L, L, L, L, L, S, S, L, L, L, S,
+    S, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L,  L, L, L, L, L, L, L, L, L, L, L, S, S, S, L, S,
+    L, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L,  L, L, L, L, L, L, L, L, L, L, L, S, L, S, L, I,
+};
+#undef S
+#undef L
+#undef I
 
 typedef struct { uint8_t *out; int32_t cap; int32_t n; } key_sink;
 
@@ -231,7 +244,8 @@ static int32_t key_put_word(key_sink *k, UCollationElements *e, uint32_t variabl
 
 // MARK: Search keys from a table, a cache or ICU (see cicu.h)
 
-typedef struct { uint32_t cp; uint32_t offset; } kt_entry;
+// A table entry: the code point, its class (CICU_CHAR_*) and where its symbols start.
+typedef struct { uint32_t cp; uint32_t offset; uint32_t cls; } kt_entry;
 typedef struct { uint32_t starter; uint32_t continuer; } kt_pair;
 
 typedef struct {
@@ -244,6 +258,11 @@ struct cicu_keys {
     const UCollator *collator;
     uint32_t variable_top;
     UCollationElements *elements;     // opened on first use
+    // The class of each code point met so far (CICU_CHAR_* + 1; 0 = not known yet), one byte
+    // per code point (calloc'd on first use: only the pages touched are ever zeroed), and
+    // the collator with spaces and punctuation weighed, to tell them from what has no weight.
+    uint8_t *classes;
+    UCollator *non_ignorable;
     // The table (copied from the caller's bytes).
     kt_entry *entries; int32_t entry_count;
     kt_pair *pairs; int32_t pair_count;
@@ -286,6 +305,8 @@ cicu_keys *cicu_keys_open(const cicu_collator *c, int32_t cache_words) {
 void cicu_keys_close(cicu_keys *k) {
     if (!k) return;
     if (k->elements) ucol_closeElements(k->elements);
+    if (k->non_ignorable) ucol_close(k->non_ignorable);
+    free(k->classes);
     free(k->entries); free(k->pairs); free(k->symbols);
     free(k->slots); free(k->words); free(k->syms);
     free(k);
@@ -312,6 +333,75 @@ static const kt_entry *table_find(const cicu_keys *k, uint32_t cp) {
         if (k->entries[mid].cp < cp) lo = mid + 1; else hi = mid;
     }
     return lo < k->entry_count && k->entries[lo].cp == cp ? &k->entries[lo] : NULL;
+}
+
+// The class of `cp` from ICU's sort keys (no collation element iterator: opening one costs a
+// cold process ~15 M instructions). A sort key of the search collator (primary strength,
+// shifted) holds the code point's non-variable primary weights: any → a letter, except
+// U+FFFE, whose weight is ICU's merge separator (0x02, below every other; ICU keeps it where
+// shifted drops spaces): the separator it is meant to be. Else a key of the same collator
+// with spaces and punctuation weighed tells a separator (a variable weight) from a code
+// point with no primary weight at all.
+static int32_t icu_char_class(cicu_keys *k, UChar32 cp) {
+    UChar u[2];
+    int32_t n = 0;
+    U16_APPEND_UNSAFE(u, n, cp);
+    uint8_t key[128];
+    int32_t len = ucol_getSortKey(k->collator, u, n, key, (int32_t)sizeof key);
+    if (len > 1 && key[0] != 0x02) return CICU_CHAR_LETTER;
+    if (k->non_ignorable == NULL) {
+        UErrorCode status = U_ZERO_ERROR;
+        k->non_ignorable = ucol_clone(k->collator, &status);
+        if (k->non_ignorable) ucol_setAttribute(k->non_ignorable, UCOL_ALTERNATE_HANDLING, UCOL_NON_IGNORABLE, &status);
+        if (U_FAILURE(status)) { if (k->non_ignorable) ucol_close(k->non_ignorable); k->non_ignorable = NULL; return -1; }
+    }
+    len = ucol_getSortKey(k->non_ignorable, u, n, key, (int32_t)sizeof key);
+    return len > 1 ? CICU_CHAR_SEPARATOR : CICU_CHAR_IGNORED;
+}
+
+// The class of `cp` (see cicu.h), decided once per code point: ASCII from its table, else
+// what this maker learnt before, else the code point table's entry, else ICU (remembered).
+// A failure of ICU's is taken as a letter (the word then goes to ICU, which fails alike).
+static int32_t keys_class(cicu_keys *k, UChar32 cp) {
+    if ((uint32_t)cp < 0x80) return ascii_class[cp];
+    if (k->classes != NULL && k->classes[cp] != 0) return k->classes[cp] - 1;
+    if (k->entry_count > 0) {
+        const kt_entry *e = table_find(k, (uint32_t)cp);
+        if (e) return (int32_t)e->cls;
+    }
+    int32_t c = icu_char_class(k, cp);
+    if (c < 0) return CICU_CHAR_LETTER;
+    if (k->classes == NULL) k->classes = (uint8_t *)calloc(0x110000, 1);
+    if (k->classes != NULL) k->classes[cp] = (uint8_t)(c + 1);
+    return c;
+}
+
+int32_t cicu_keys_char_class(cicu_keys *k, int32_t cp) {
+    if (k == NULL || cp < 0 || cp > 0x10FFFF) return -1;
+    return keys_class(k, cp);
+}
+
+int32_t cicu_collator_element_classes(const cicu_collator *c, int32_t first, int32_t count, uint8_t *out) {
+    if (first < 0 || count < 0 || first > 0x110000 - count) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    uint32_t variable_top = ucol_getVariableTop((const UCollator *)c, &status);
+    UCollationElements *e = ucol_openElements((const UCollator *)c, NULL, 0, &status);
+    if (U_FAILURE(status)) { if (e) ucol_closeElements(e); return -1; }
+    for (int32_t i = 0; i < count && U_SUCCESS(status); i++) {
+        UChar u[2];
+        int32_t n = 0;
+        U16_APPEND_UNSAFE(u, n, first + i);
+        ucol_setText(e, u, n, &status);
+        int letter = 0, weighed = 0;
+        for (int32_t ce; U_SUCCESS(status) && (ce = ucol_next(e, &status)) != UCOL_NULLORDER;) {
+            if (((uint32_t)ce & 0xC0) == 0xC0) continue;   // a continuation: the rest of a long primary
+            uint32_t p = (uint32_t)ucol_primaryOrder(ce) << 16;
+            if (p > variable_top) letter = 1; else if (p != 0) weighed = 1;
+        }
+        out[i] = (uint8_t)(letter ? CICU_CHAR_LETTER : weighed ? CICU_CHAR_SEPARATOR : CICU_CHAR_IGNORED);
+    }
+    ucol_closeElements(e);
+    return U_SUCCESS(status) ? count : -1;
 }
 
 static int starts_contraction(const cicu_keys *k, uint32_t starter) {
@@ -442,16 +532,18 @@ int32_t cicu_keys_key(cicu_keys *k, const uint16_t *text, int32_t len, uint8_t *
         int32_t s = i;
         UChar32 cp;
         U16_NEXT(folded, i, flen, cp);
-        if (!search_word_char(cp)) {
+        if (keys_class(k, cp) == CICU_CHAR_SEPARATOR) {
             if (words > 0) pending = (pending == 1 || search_hard_boundary(cp)) ? 1 : 0;
             continue;
         }
+        // A word: up to the next separator (what has no weight stays inside: a mark, a soft
+        // hyphen, a joiner; a run of only such is no word, below).
         int32_t end = i;
         while (end < flen) {
             int32_t next = end;
             UChar32 d;
             U16_NEXT(folded, next, flen, d);
-            if (!search_word_char(d)) break;
+            if (keys_class(k, d) == CICU_CHAR_SEPARATOR) break;
             end = next;
         }
         int32_t mark = sink.n;
@@ -475,13 +567,11 @@ int32_t cicu_keys_key(cicu_keys *k, const uint16_t *text, int32_t len, uint8_t *
     return U_FAILURE(status) ? -1 : sink.n;
 }
 
-static int ascii_word_char(uint8_t b) {
-    return (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
-}
+static int ascii_separator(uint8_t b) { return ascii_class[b] == CICU_CHAR_SEPARATOR; }
 
 static int ascii_hard_boundary(uint8_t b) {
-    // ASCII white space (the White_Space property: TAB … CR and SPACE) and , / ; | ( ) [ ].
-    return (b >= 0x09 && b <= 0x0D) || b == ' ' || b == ',' || b == '/' || b == ';' || b == '|' ||
+    // ASCII white space (the White_Space property: TAB … CR and SPACE) and , / ; ( ) [ ].
+    return (b >= 0x09 && b <= 0x0D) || b == ' ' || b == ',' || b == '/' || b == ';' ||
            b == '(' || b == ')' || b == '[' || b == ']';
 }
 
@@ -509,8 +599,8 @@ int32_t cicu_keys_key_utf8(cicu_keys *k, const uint8_t *text, int32_t len, uint8
         if (u != stack) free(u);
         return n;
     }
-    // ASCII: the same words and boundaries without ICU's property lookups (ASCII letters and
-    // digits are exactly what u_isalnum accepts there; folding lowers A–Z and nothing else).
+    // ASCII: the same words and boundaries from the ASCII classes (folding lowers A–Z and
+    // nothing else).
     UErrorCode status = U_ZERO_ERROR;
     key_sink sink = { out, cap, 0 };
     int32_t words = 0;
@@ -519,13 +609,13 @@ int32_t cicu_keys_key_utf8(cicu_keys *k, const uint8_t *text, int32_t len, uint8
     i = 0;
     while (U_SUCCESS(status) && i < len) {
         uint8_t b = text[i];
-        if (!ascii_word_char(b)) {
+        if (ascii_separator(b)) {
             if (words > 0) pending = (pending == 1 || ascii_hard_boundary(b)) ? 1 : 0;
             i++;
             continue;
         }
         int32_t end = i;
-        while (end < len && ascii_word_char(text[end])) end++;
+        while (end < len && !ascii_separator(text[end])) end++;
         int32_t mark = sink.n;
         if (pending >= 0) key_put(&sink, (uint8_t)pending);
         int32_t at = sink.n;
@@ -570,7 +660,12 @@ static uint32_t get_u32(const uint8_t *p) {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-#define TABLE_MAGIC 0x31544b43u   /* "CKT1" */
+// The table's bytes (little-endian u32s): magic, entry count n, pair count, symbol bytes; n
+// entries (code point | TABLE_SEPARATOR for a separator, offset of its symbols); the end
+// offset; the pairs (starter, continuer); the symbols. A letter has symbols, a separator and
+// a code point with no weight none. ("CKT1" tables, before the classes, had only letters.)
+#define TABLE_MAGIC 0x32544b43u   /* "CKT2" */
+#define TABLE_SEPARATOR 0x80000000u
 
 int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len) {
     free(k->entries); free(k->pairs); free(k->symbols);
@@ -587,15 +682,27 @@ int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len) {
     uint8_t *symbols = (uint8_t *)malloc(bytes ? bytes : 1);
     if (!entries || !pair || !symbols) { free(entries); free(pair); free(symbols); return -1; }
     const uint8_t *p = table + 16;
-    for (uint32_t i = 0; i < n; i++, p += 8) { entries[i].cp = get_u32(p); entries[i].offset = get_u32(p + 4); }
+    for (uint32_t i = 0; i < n; i++, p += 8) {
+        uint32_t v = get_u32(p);
+        entries[i].cp = v & ~TABLE_SEPARATOR;
+        entries[i].cls = v & TABLE_SEPARATOR ? CICU_CHAR_SEPARATOR : CICU_CHAR_IGNORED;   // letters below
+        entries[i].offset = get_u32(p + 4);
+    }
     entries[n].cp = 0xFFFFFFFFu;
+    entries[n].cls = CICU_CHAR_IGNORED;
     entries[n].offset = get_u32(p);
     p += 4;
     for (uint32_t i = 0; i <= n; i++) {
-        // Code points ascending, offsets non-decreasing and inside the symbols.
-        if ((i > 0 && i < n && entries[i].cp <= entries[i - 1].cp) || (i > 0 && entries[i].offset < entries[i - 1].offset) ||
+        // Code points ascending and valid, offsets non-decreasing and inside the symbols, no
+        // symbols for a separator.
+        if ((i > 0 && i < n && entries[i].cp <= entries[i - 1].cp) || (i < n && entries[i].cp > 0x10FFFF) ||
+            (i > 0 && entries[i].offset < entries[i - 1].offset) ||
             entries[i].offset > bytes || (i == n && entries[i].offset != bytes)) {
             free(entries); free(pair); free(symbols); return -1;
+        }
+        if (i > 0 && entries[i].offset > entries[i - 1].offset) {
+            if (entries[i - 1].cls == CICU_CHAR_SEPARATOR) { free(entries); free(pair); free(symbols); return -1; }
+            entries[i - 1].cls = CICU_CHAR_LETTER;
         }
     }
     for (uint32_t i = 0; i < pairs; i++, p += 8) { pair[i].starter = get_u32(p); pair[i].continuer = get_u32(p + 4); }
@@ -621,7 +728,7 @@ int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_
     }
     for (int32_t r = 0; r < range_count; r++) {
         for (int32_t c = extra_ranges[2 * r]; c <= extra_ranges[2 * r + 1]; c++) {
-            if (search_word_char(c) && u_foldCase(c, U_FOLD_CASE_DEFAULT) == c) SEE(c);
+            if (u_foldCase(c, U_FOLD_CASE_DEFAULT) == c) SEE(c);
         }
     }
 #undef SEE
@@ -669,7 +776,7 @@ int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_
     for (uint32_t i = 0; i < npairs; i++) if (up == 0 || cmp_pair(&pairs[up - 1], &pairs[i]) != 0) pairs[up++] = pairs[i];
     npairs = up;
 
-    // 3. Each code point's symbols, through ICU.
+    // 3. Each code point's class and symbols, through ICU.
     uint8_t *symbols = NULL;
     uint32_t symlen = 0, symcap = 0;
     kt_entry *entries = (kt_entry *)malloc(sizeof(kt_entry) * (ncp + 1));
@@ -683,9 +790,11 @@ int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_
         key_sink sink = { word, (int32_t)sizeof word, 0 };
         UErrorCode e = U_ZERO_ERROR;
         keys_icu_word(k, &sink, one, 0, ol, &e);
-        if (U_FAILURE(e) || sink.n > (int32_t)sizeof word) continue;
+        int32_t cls = icu_char_class(k, (UChar32)cps[i]);
+        if (U_FAILURE(e) || sink.n > (int32_t)sizeof word || cls < 0) continue;
+        if ((cls == CICU_CHAR_LETTER) != (sink.n > 0)) continue;   // never: the two ask ICU alike
         if (!grow_bytes((void **)&symbols, &symcap, symlen + (uint32_t)sink.n + 1, 1)) break;
-        entries[n++] = (kt_entry){ cps[i], symlen };
+        entries[n++] = (kt_entry){ cps[i], symlen, (uint32_t)cls };
         memcpy(symbols + symlen, word, (size_t)sink.n);
         symlen += (uint32_t)sink.n;
     }
@@ -699,7 +808,10 @@ int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_
     put_u32(out, cap, &w, n);
     put_u32(out, cap, &w, npairs);
     put_u32(out, cap, &w, symlen);
-    for (uint32_t i = 0; i < n; i++) { put_u32(out, cap, &w, entries[i].cp); put_u32(out, cap, &w, entries[i].offset); }
+    for (uint32_t i = 0; i < n; i++) {
+        put_u32(out, cap, &w, entries[i].cp | (entries[i].cls == CICU_CHAR_SEPARATOR ? TABLE_SEPARATOR : 0));
+        put_u32(out, cap, &w, entries[i].offset);
+    }
     put_u32(out, cap, &w, symlen);
     for (uint32_t i = 0; i < npairs; i++) { put_u32(out, cap, &w, pairs[i].starter); put_u32(out, cap, &w, pairs[i].continuer); }
     for (uint32_t i = 0; i < symlen; i++) { if (w < cap && out) out[w] = symbols[i]; w++; }
@@ -762,9 +874,6 @@ int32_t cicu_fold_case(const uint16_t *text, int32_t len, uint16_t *out, int32_t
     return result_length(n, status);
 }
 
-int32_t cicu_is_alnum(int32_t cp) { return u_isalnum(cp) ? 1 : 0; }
-int32_t cicu_is_alpha(int32_t cp) { return u_isalpha(cp) ? 1 : 0; }
-
 int32_t cicu_script(int32_t cp) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode s = uscript_getScript(cp, &status);
@@ -782,23 +891,6 @@ void cicu_letter_script_counts(const uint16_t *text, int32_t len, int32_t counts
         U16_NEXT(text, i, len, cp);
         if (u_isalpha(cp)) counts[cicu_script(cp)]++;
     }
-}
-
-int32_t cicu_word_starts(const uint16_t *text, int32_t len, int32_t *out, int32_t cap) {
-    int32_t count = 0, i = 0;
-    UBool previous_alnum = 0;
-    while (i < len) {
-        int32_t start = i;
-        UChar32 cp;
-        U16_NEXT(text, i, len, cp);   // lone surrogates come back as themselves: not alnum
-        UBool alnum = u_isalnum(cp);
-        if (alnum && !previous_alnum) {
-            if (count < cap) out[count] = start;
-            count++;
-        }
-        previous_alnum = alnum;
-    }
-    return count;
 }
 
 // MARK: Transliteration
