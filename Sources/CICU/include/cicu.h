@@ -1,5 +1,11 @@
 // cicu.h — a small C shim over system ICU, the only ICU surface Swift sees.
 //
+// Its files, by concern: collation.c (collators, sort keys, comparison, containment),
+// search_keys.c (what a word is, each word's symbols, the cache of words) and
+// search_key_table.c (the code point table) sharing search_keys.h, text_properties.c (case
+// folding, scripts), transliteration.c, formatting.c (plurals, numbers, currencies, dates),
+// speech.c (spellout, currency names), regions.c; cicu_private.h holds what they share.
+//
 // Only <stdint.h> types and opaque struct pointers appear here: including ICU headers in a
 // module imported by Swift clashes with the ICU headers bundled with Foundation.
 //
