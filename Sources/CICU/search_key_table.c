@@ -32,8 +32,8 @@ static uint32_t get_u32(const uint8_t *p) {
 #define TABLE_SEPARATOR 0x80000000u
 
 int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len) {
-    free(k->entries); free(k->pairs); free(k->symbols);
-    k->entries = NULL; k->pairs = NULL; k->symbols = NULL;
+    free(k->entries); free(k->pairs); free(k->symbols); free(k->direct);
+    k->entries = NULL; k->pairs = NULL; k->symbols = NULL; k->direct = NULL;
     k->entry_count = 0; k->pair_count = 0; k->symbol_bytes = 0;
     if (table == NULL || len == 0) return 0;
     if (len < 16 || get_u32(table) != TABLE_MAGIC) return -1;
@@ -74,6 +74,9 @@ int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len) {
     k->entries = entries; k->entry_count = (int32_t)n;
     k->pairs = pair; k->pair_count = (int32_t)pairs;
     k->symbols = symbols; k->symbol_bytes = bytes;
+    // Without the direct index (no memory) lookups are binary searches: the same answers.
+    k->direct = (uint32_t *)calloc(KT_DIRECT, sizeof(uint32_t));
+    for (uint32_t i = 0; k->direct != NULL && i < n && entries[i].cp < KT_DIRECT; i++) k->direct[entries[i].cp] = i + 1;
     return 0;
 }
 

@@ -98,7 +98,7 @@ void cicu_keys_close(cicu_keys *k) {
     if (k->elements) ucol_closeElements(k->elements);
     if (k->non_ignorable) ucol_close(k->non_ignorable);
     free(k->classes);
-    free(k->entries); free(k->pairs); free(k->symbols);
+    free(k->entries); free(k->pairs); free(k->symbols); free(k->direct);
     free(k->slots); free(k->words); free(k->syms);
     free(k);
 }
@@ -118,6 +118,7 @@ int32_t ck_icu_word(cicu_keys *k, key_sink *sink, const UChar *text, int32_t sta
 }
 
 static const kt_entry *table_find(const cicu_keys *k, uint32_t cp) {
+    if (cp < KT_DIRECT && k->direct != NULL) return k->direct[cp] ? &k->entries[k->direct[cp] - 1] : NULL;
     int32_t lo = 0, hi = k->entry_count;
     while (lo < hi) {
         int32_t mid = (lo + hi) / 2;

@@ -13,6 +13,7 @@ typedef struct { uint8_t *out; int32_t cap; int32_t n; } key_sink;
 // A table entry: the code point, its class (CICU_CHAR_*) and where its symbols start.
 typedef struct { uint32_t cp; uint32_t offset; uint32_t cls; } kt_entry;
 typedef struct { uint32_t starter; uint32_t continuer; } kt_pair;
+#define KT_DIRECT 0x800u
 
 typedef struct {
     uint64_t hash;
@@ -31,6 +32,9 @@ struct cicu_keys {
     UCollator *non_ignorable;
     // The table (copied from the caller's bytes).
     kt_entry *entries; int32_t entry_count;
+    // Entry index + 1 of each code point below KT_DIRECT (0: none): Latin, Greek, Cyrillic
+    // and the marks, the letters of most queries, found without a binary search.
+    uint32_t *direct;
     kt_pair *pairs; int32_t pair_count;
     uint8_t *symbols; uint32_t symbol_bytes;
     // The cache of words (when enabled).
