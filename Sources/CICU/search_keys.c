@@ -108,7 +108,7 @@ int32_t cicu_keys_icu_words(const cicu_keys *k) { return k->icu_words; }
 
 // The word's symbols through ICU's collation elements (the iterator opened once, on first use).
 int32_t ck_icu_word(cicu_keys *k, key_sink *sink, const UChar *text, int32_t start, int32_t end,
-                             UErrorCode *status) {
+                    UErrorCode *status) {
     if (k->elements == NULL) {
         k->elements = ucol_openElements(k->collator, NULL, 0, status);
         if (U_FAILURE(*status)) { k->elements = NULL; return 0; }
