@@ -3,7 +3,7 @@
 /// A key is a sequence of symbols and boundaries:
 ///
 ///     0x00                 soft boundary: punctuation inside a token ("l'oreal", "coca-cola")
-///     0x01                 hard boundary: white space or , / ; | ( ) [ ] between words
+///     0x01                 hard boundary: white space or , / ; ( ) [ ] between words
 ///     b (0x0C…0xFF)        a 1-byte primary collation weight (Latin letters, digits)
 ///     0x02 b1 b2           a 2-byte weight (Cyrillic, Greek, …)
 ///     0x03 b1 b2 b3        a 3-byte weight (Han, …)
@@ -13,7 +13,9 @@
 /// level separator), and the lead bytes of non-variable weights start at 0x0C (0x03…0x0B
 /// belong to spaces and punctuation, which alternate=shifted drops), so the code is prefix-
 /// free: a symbol's length is known from its first byte. A key never starts or ends with a
-/// boundary and never holds two in a row.
+/// boundary and never holds two in a row. Words are what ICU weighs: a character with a
+/// non-variable primary weight belongs to a word (letters, digits, Ⅱ, ™, `+`, `$`…), only
+/// variable ones (white space, punctuation) separate (`SearchKeyMaker.CharacterClass`).
 ///
 /// Matching (the walks live in FinderIndex): a query's symbols must meet the same symbols; a
 /// soft boundary in a name may be passed silently ("loreal" finds "L'Oréal"); a hard one only

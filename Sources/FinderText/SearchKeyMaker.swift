@@ -9,6 +9,12 @@ import CICU
 /// symbol per root-collation PRIMARY weight of each word (alternate=shifted: spaces and
 /// punctuation carry no weight), words joined by a boundary byte.
 ///
+/// Words are what ICU weighs (`CharacterClass`): a character with a non-variable primary
+/// weight is part of a word (letters, digits, and what ICU weighs as letters or symbols: Ⅱ,
+/// ⓐ, ¹⁰, ™, `+`, `$`), a character with only variable weights (spaces, punctuation)
+/// separates words, and one with no primary weight (a mark, a soft hyphen) stays inside the
+/// word it is in, weighing nothing. So a key's words are exactly the runs ICU compares.
+///
 /// Why: byte-wise prefix comparison of these keys gives case-, accent- and width-insensitive
 /// prefix matching ("L’Oréal" = "l'oreal", "ß" = "ss", "ё" = "е") while keeping letters
 /// Russian users distinguish apart ("й" ≠ "и") — which Foundation's folding gets wrong. The
@@ -74,7 +80,7 @@ public final class SearchKeyMaker {
     public func key(_ text: String) -> [UInt8] { withKey(text) { key, _ in Array(key) } }
 
     /// Keys of the text from the start of every word to the end (first element = whole text).
-    /// A word starts at a letter/digit after a character that is neither (see `SearchKey`).
+    /// A word starts after a separator (see `CharacterClass`).
     /// "Apple Inc" → [key("Apple Inc"), key("Inc")]; "L'Oréal SA" → [key("L'Oréal SA"),
     /// key("Oréal SA"), key("SA")]. Duplicates are kept in order.
     ///
@@ -184,7 +190,8 @@ public final class SearchKeyMaker {
         }
     }
 
-    /// The table without the entries of `codePoints`.
+    /// The table without the entries of `codePoints` (an entry's code point carries the
+    /// separator flag in its top bit: `cicu.c` has the layout).
     private static func removing(_ codePoints: Set<UInt32>, from table: [UInt8]) -> [UInt8] {
         guard !codePoints.isEmpty, table.count >= 16 else { return table }
         func u32(_ o: Int) -> UInt32 {
@@ -195,7 +202,7 @@ public final class SearchKeyMaker {
         var kept: [(UInt32, ArraySlice<UInt8>)] = []
         for i in 0..<n {
             let cp = u32(16 + i * 8), lo = Int(u32(16 + i * 8 + 4)), hi = Int(u32(16 + i * 8 + 12 - (i + 1 == n ? 4 : 0)))
-            if !codePoints.contains(cp) { kept.append((cp, table[(symbolsStart + lo)..<(symbolsStart + hi)])) }
+            if !codePoints.contains(cp & 0x7FFF_FFFF) { kept.append((cp, table[(symbolsStart + lo)..<(symbolsStart + hi)])) }
         }
         var out: [UInt8] = []
         func put(_ v: UInt32) { for b in 0..<4 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(b)))) } }
@@ -207,6 +214,37 @@ public final class SearchKeyMaker {
         out.append(contentsOf: table[(16 + n * 8 + 4)..<symbolsStart])
         for (_, s) in kept { out.append(contentsOf: s) }
         return out
+    }
+
+    /// What a code point is to the keys (see `CharacterClass`).
+    public enum CharacterClass: Int32, Sendable {
+        /// Only variable primary weights (white space, punctuation): separates words.
+        case separator = 0
+        /// A non-variable primary weight: part of a word, keyed as its weights.
+        case letter = 1
+        /// No primary weight at all (most marks, format characters, controls): inside a word,
+        /// weighing nothing.
+        case ignored = 2
+    }
+
+    /// The class of `codePoint` (0…0x10FFFF; `nil` otherwise), as this maker's keys use it
+    /// (decided once per code point: a built-in table for ASCII, the code point table, ICU).
+    public func characterClass(_ codePoint: UInt32) -> CharacterClass? {
+        lock.locked { CharacterClass(rawValue: cicu_keys_char_class(keys, Int32(bitPattern: codePoint))) }
+    }
+
+    /// The classes of `codePoints` found another way: through ICU's collation elements (their
+    /// primary orders against the variable top). The differential test's reference; opens an
+    /// element iterator (slow the first time in a process).
+    func icuElementClasses(_ codePoints: Range<UInt32>) -> [CharacterClass] {
+        guard codePoints.upperBound <= 0x110000 else { return [] }
+        var out = [UInt8](repeating: 0, count: codePoints.count)
+        let n = lock.locked {
+            out.withUnsafeMutableBufferPointer {
+                cicu_collator_element_classes(collator, Int32(codePoints.lowerBound), Int32($0.count), $0.baseAddress)
+            }
+        }
+        return n < 0 ? [] : out.map { CharacterClass(rawValue: Int32($0))! }
     }
 
     /// Whether ICU's collation element iterator has been opened (a word the table and the

@@ -92,11 +92,14 @@ import FinderText
         _ = try StockCatalogue(dataDirectory: dir.path, resources: locator)
         let path = dir.file(StockIndex.fileName)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        bytes[8] = 4   // format 4, as finder wrote it before
+        bytes[8] = 6   // format 6, as finder wrote it before words were what ICU weighs
         try bytes.write(to: URL(fileURLWithPath: path))
         let again = try StockCatalogue(dataDirectory: dir.path, resources: locator)
         #expect(again.notices == [.builtIndex(reason: .stale)])
         #expect(try again.show(ticker: "gazp").first?.name == "Gazprom PAO")
+        // Keyed as format 7 keys: Ⅱ is a letter pair ("GⅡR" by `giir`), `+` a letter.
+        #expect(try again.search(StockQuery(text: "giir")).matches.first?.stock.ticker == "035000")
+        #expect(try again.search(StockQuery(text: "app+le")).matches.allSatisfy { $0.kind == .typo })
     }
 
     /// Issue 13, item 16: a byte flipped in any section of a real index ("Apple" → "Evil!")

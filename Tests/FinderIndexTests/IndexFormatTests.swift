@@ -111,8 +111,8 @@ import Testing
     @Test func anOlderFormatIsRefusedAsSuch() throws {
         let (b, _) = Self.builder(records: 20, keys: 50, seed: 1)
         var bytes = b.serialize(identity: identity)
-        bytes[8] = 5   // format 5: the payload without the day's change
-        #expect(throws: IndexError.wrongFormat("format version 5, this build reads 6")) { try open(bytes) }
+        bytes[8] = 6   // format 6: keys split by u_isalnum
+        #expect(throws: IndexError.wrongFormat("format version 6, this build reads 7")) { try open(bytes) }
     }
 
     func open(_ bytes: [UInt8]) throws -> IndexReader {

@@ -1,5 +1,11 @@
 // cicu.h — a small C shim over system ICU, the only ICU surface Swift sees.
 //
+// Its files, by concern: collation.c (collators, sort keys, comparison, containment),
+// search_keys.c (what a word is, each word's symbols, the cache of words) and
+// search_key_table.c (the code point table) sharing search_keys.h, text_properties.c (case
+// folding, scripts), transliteration.c, formatting.c (plurals, numbers, currencies, dates),
+// speech.c (spellout, currency names), regions.c; cicu_private.h holds what they share.
+//
 // Only <stdint.h> types and opaque struct pointers appear here: including ICU headers in a
 // module imported by Swift clashes with the ICU headers bundled with Foundation.
 //
@@ -56,14 +62,14 @@ int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int
 /// A search-key maker over `c` (a search collator: cicu_collator_open, SEARCH mode; borrowed,
 /// it must outlive the maker). The search key of a text (FinderText/SearchKey.swift describes
 /// the encoding): the text is case-folded (u_strFoldCase) and cut into words at runs of
-/// characters that are neither letters/digits (u_isalnum) nor combining marks; each word is
-/// spelled as its primary collation weights (variable ones, i.e. spaces and punctuation,
+/// separators (CICU_CHAR_SEPARATOR: what the collator weighs as variable, i.e. spaces and
+/// punctuation); each word is spelled as its primary collation weights (variable ones
 /// dropped), one symbol per weight: a 1-byte weight as itself, a 2-, 3- or 4-byte weight as
-/// 0x02, 0x03 or 0x04 followed by its bytes. Words are joined by 0x01 where the run between
-/// them holds white space or one of , / ; | ( ) [ ] (a hard boundary), else by 0x00 (a soft
-/// one: "l'oreal", "coca-cola"). Primary weight bytes are never 0x00 or 0x01 and
-/// non-variable lead bytes are at least 0x0C, so every symbol's length is known from its
-/// first byte.
+/// 0x02, 0x03 or 0x04 followed by its bytes. A word without any weight (only marks, say) is
+/// no word. Words are joined by 0x01 where the run between them holds white space or one of
+/// , / ; ( ) [ ] (a hard boundary), else by 0x00 (a soft one: "l'oreal", "coca-cola").
+/// Primary weight bytes are never 0x00 or 0x01 and non-variable lead bytes are at least
+/// 0x0C, so every symbol's length is known from its first byte.
 ///
 /// A word's symbols come from the code point table when one is set and covers the word
 /// (cicu_keys_set_table), else from the cache of words when `cache_words` is 1 (index builds:
@@ -86,7 +92,7 @@ int32_t cicu_keys_key_utf8(cicu_keys *k, const uint8_t *text, int32_t len, uint8
 /// empty clears it. 0 on success, -1 when the bytes are not a table (the maker then has none).
 int32_t cicu_keys_set_table(cicu_keys *k, const uint8_t *table, int32_t len);
 /// Writes a code point table: each code point of the cached words and of the inclusive
-/// `extra_ranges` (pairs of code points; only case-folded word characters are taken) with its
+/// `extra_ranges` (pairs of code points; only case-folded ones are taken) with its class and
 /// symbols through ICU — except code points that continue one of ICU's contractions (their
 /// words go to ICU) — and the (starter, continuer) pairs of those contractions. Returns the
 /// length needed, -1 on an error.
@@ -97,6 +103,30 @@ void cicu_keys_absorb_cache(cicu_keys *k, const cicu_keys *other);
 /// Keys every cached word again from the table and returns the code points of those that
 /// come out differently (up to `bad_cap` into `bad`; the return value is the count).
 int32_t cicu_keys_check_cache(cicu_keys *k, uint32_t *bad, int32_t bad_cap);
+/// What a code point is to search keys, as the search collator (root, primary strength,
+/// alternate = shifted) weighs it:
+enum {
+    /// Only variable primary weights — white space and punctuation (`- . ' & ! ? @ # %`,
+    /// U+FFFE, ICU's merge separator): separates words, weighs nothing.
+    CICU_CHAR_SEPARATOR = 0,
+    /// A non-variable primary weight: part of a word, keyed as its weights. Letters and digits,
+    /// and whatever ICU weighs as they are or as symbols: Ⅱ (= ii), ⓐ (= a), ¹⁰, ™ (= tm),
+    /// ㎏ (= kg), ﬁ, and `+ $ € © ° = ~ | ^ < >`.
+    CICU_CHAR_LETTER = 1,
+    /// No primary weight at all — most combining marks, format characters (soft hyphen,
+    /// joiners, U+200B), controls other than white space: inside a word, weighing nothing
+    /// there (a mark may still make a contraction: и + U+0306 = й).
+    CICU_CHAR_IGNORED = 2
+};
+/// The class of code point `cp` (0…0x10FFFF; -1 otherwise) for this maker, decided once per
+/// code point and remembered (ASCII from a built-in table, else the code point table's
+/// entry, else two of ICU's sort keys).
+int32_t cicu_keys_char_class(cicu_keys *k, int32_t cp);
+/// The class of each of the `count` code points from `first` into `out`, found another way:
+/// through ICU's collation elements (ucol_next, ucol_primaryOrder, the collator's variable
+/// top). For the differential test; it opens an element iterator (~15 M instructions the
+/// first time in a process). Returns `count`, -1 on an error.
+int32_t cicu_collator_element_classes(const cicu_collator *c, int32_t first, int32_t count, uint8_t *out);
 /// 1 once the collation element iterator has been opened; words keyed through ICU so far.
 int32_t cicu_keys_elements_opened(const cicu_keys *k);
 int32_t cicu_keys_icu_words(const cicu_keys *k);
@@ -114,18 +144,11 @@ int32_t cicu_collator_contains(const cicu_collator *c, const uint16_t *text, int
 
 /// u_strFoldCase with U_FOLD_CASE_DEFAULT.
 int32_t cicu_fold_case(const uint16_t *text, int32_t len, uint16_t *out, int32_t cap);
-/// u_isalnum / u_isalpha for one code point (0 or 1).
-int32_t cicu_is_alnum(int32_t cp);
-int32_t cicu_is_alpha(int32_t cp);
-
 enum { CICU_SCRIPT_OTHER = 0, CICU_SCRIPT_LATIN = 1, CICU_SCRIPT_CYRILLIC = 2 };
 /// uscript_getScript reduced to CICU_SCRIPT_*.
 int32_t cicu_script(int32_t cp);
 /// Counts the letters (u_isalpha) of `text` per script: counts[0] other, [1] Latin, [2] Cyrillic.
 void cicu_letter_script_counts(const uint16_t *text, int32_t len, int32_t counts[3]);
-/// UTF-16 offsets where a word starts: a u_isalnum code point whose previous code point is
-/// not u_isalnum. Returns how many there are (may exceed cap; only cap are written).
-int32_t cicu_word_starts(const uint16_t *text, int32_t len, int32_t *out, int32_t cap);
 
 // MARK: Transliteration
 
