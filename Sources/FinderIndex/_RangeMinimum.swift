@@ -1,5 +1,5 @@
-/// Range-minimum queries over the ranks of a trie's entries, using the block and super-block
-/// minima stored in the file.
+/// The ranks of a trie's entries and the block and super-block minima stored in the file, as
+/// `_RankedEntries` reads them.
 struct _RangeMinimum {
     let reader: IndexReader
     let blocks: Range<Int>
@@ -12,8 +12,6 @@ struct _RangeMinimum {
     let ranksStart: Int
     let verifier: _BlockVerifier
     let recordCount: Int
-
-    struct Minimum { let rank: UInt32; let position: Int }
 
     init(reader: IndexReader, trie: Int, ordering: Int) {
         self.reader = reader
@@ -55,98 +53,180 @@ struct _RangeMinimum {
         return reader.bytes.loadLE32(supers.lowerBound + s * 4)
     }
 
-    /// The smallest rank in a non-empty range and a position holding it. Reads at most two
-    /// partial blocks at the edges, the block minima of two partial super-blocks, the
-    /// super-block minima in between, and then one block: O(B + n / (B·S) + S).
-    func minimum(_ range: Range<Int>) -> Minimum {
-        let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
-        var best = Minimum(rank: .max, position: range.lowerBound)
-        // `floor`: no rank in `r` is below it (its block's minimum), so the scan stops at the
-        // first rank equal to it — the first smallest, which the whole scan would return too.
-        func scan(_ r: Range<Int>, floor: UInt32 = 0) {
-            guard best.rank > floor, verifyEntries(r) else { return }
-            for i in r {
-                let v = rankAt(i)
-                if v < best.rank {
-                    best = Minimum(rank: v, position: i)
-                    if v <= floor { return }
-                }
-            }
-        }
-        let firstFull = (range.lowerBound + B - 1) / B
-        let lastFull = range.upperBound / B  // exclusive
-        guard firstFull < lastFull else { scan(range); return best }
+    /// The minimum of block `b` (a bound on every rank in it; `.max` when damaged).
+    @inline(__always)
+    func blockMinimum(_ b: Int) -> UInt32 { blockMin(b) }
 
-        // The whole block with the smallest minimum, found through super-blocks where whole
-        // super-blocks fit.
-        var blockRank = UInt32.max, block = -1
-        func considerBlocks(_ r: Range<Int>) {
-            for b in r { let v = blockMin(b); if v < blockRank { blockRank = v; block = b } }
-        }
-        let firstSuper = (firstFull + S - 1) / S
-        let lastSuper = lastFull / S  // exclusive
-        if firstSuper < lastSuper {
-            considerBlocks(firstFull..<(firstSuper * S))
-            considerBlocks((lastSuper * S)..<lastFull)
-            var superRank = UInt32.max, superBlock = -1
-            for s in firstSuper..<lastSuper { let v = superMin(s); if v < superRank { superRank = v; superBlock = s } }
-            if superRank < blockRank { considerBlocks((superBlock * S)..<((superBlock + 1) * S)) }
+    /// The minimum of super-block `s` (a bound on every rank in its blocks).
+    @inline(__always)
+    func superMinimum(_ s: Int) -> UInt32 { superMin(s) }
+
+    /// Appends `rank << 32 | position` for every entry of `r` (at most one block), sorted.
+    func appendSortedRanks(_ r: Range<Int>, to out: inout [UInt64]) {
+        let start = out.count
+        if verifyEntries(r) {
+            for i in r { out.append(UInt64(rankAt(i)) << 32 | UInt64(i)) }
         } else {
-            considerBlocks(firstFull..<lastFull)
+            for i in r { out.append(UInt64(UInt32.max) << 32 | UInt64(i)) }
         }
-        // The partial blocks at the edges, scanned only when their block's minimum (a bound on
-        // theirs) is not above that whole block's: the same answer, without reading ranks at
-        // random for an edge that cannot hold it.
-        if range.lowerBound < firstFull * B {
-            let floor = blockMin(firstFull - 1)
-            if floor <= blockRank { scan(range.lowerBound..<(firstFull * B), floor: floor) }
-        }
-        if lastFull * B < range.upperBound {
-            let floor = blockMin(lastFull)
-            if floor <= blockRank { scan((lastFull * B)..<range.upperBound, floor: floor) }
-        }
-        if blockRank < best.rank { scan((block * B)..<((block + 1) * B), floor: blockRank) }
-        return best
+        out[start...].sort()
     }
 }
 
-/// A binary min-heap of (minimum, range, trie) triples, ordered by rank, then trie, then
-/// position.
-struct _MinHeap {
-    private var items: [(_RangeMinimum.Minimum, Range<Int>, Int)] = []
-
-    private func less(_ a: Int, _ b: Int) -> Bool {
-        let x = items[a].0, y = items[b].0
-        if x.rank != y.rank { return x.rank < y.rank }
-        if items[a].2 != items[b].2 { return items[a].2 < items[b].2 }
-        return x.position < y.position
+/// The entries of several disjoint runs (of any tries) in (rank, trie, position) order, read
+/// lazily: what `IndexReader.top` takes the first distinct records of.
+///
+/// A best-first search over the range-minimum structure's levels: the heap holds super-blocks
+/// and lists of blocks (keyed by their minimum), blocks (keyed by their block's minimum, a
+/// bound for a partial one at a run's edge) and sorted runs of one block's ranks (keyed by the
+/// next one). A key never exceeds the key of anything inside its item, so items come out in
+/// the order of the entries they hold, and a block's ranks are read only when its minimum is
+/// due: the first k entries of a run read about k blocks at most, each once (where k
+/// range-minimum queries read two or three blocks each).
+struct _RankedEntries {
+    private enum Kind: UInt8 { case blocks, block, ranks }
+    private struct Item {
+        var rank: UInt32
+        var trie: UInt8
+        var kind: Kind
+        /// The first position the item can hold (ties between items go by trie, then this).
+        var position: Int
+        /// Blocks: block numbers; block: entry positions; ranks: indices into `sorted`.
+        var lo: Int, hi: Int
     }
 
-    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>, trie: Int = 0) {
-        items.append((m, r, trie))
-        var i = items.count - 1
+    private var heap: [Item] = []
+    private var sorted: [UInt64] = []
+    private var rmqs: [_RangeMinimum?]
+    private let reader: IndexReader
+    private let ordering: Int
+
+    init(reader: IndexReader, ordering: Int, spans: [IndexReader.Span]) {
+        self.reader = reader
+        self.ordering = ordering
+        rmqs = Array(repeating: nil, count: reader.trieCount)
+        heap.reserveCapacity(64)
+        sorted.reserveCapacity(256)
+        for s in spans where !s.entries.isEmpty { add(s) }
+    }
+
+    private mutating func rmq(_ trie: Int) -> _RangeMinimum {
+        if let r = rmqs[trie] { return r }
+        let r = _RangeMinimum(reader: reader, trie: trie, ordering: ordering)
+        rmqs[trie] = r
+        return r
+    }
+
+    /// A run's items: its partial blocks at the edges, the whole blocks outside whole
+    /// super-blocks (as two lists), and the whole super-blocks (each a list of blocks).
+    private mutating func add(_ span: IndexReader.Span) {
+        let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
+        let m = rmq(span.trie), t = span.trie
+        let range = span.entries
+        let firstFull = (range.lowerBound + B - 1) / B
+        let lastFull = range.upperBound / B  // exclusive
+        guard firstFull < lastFull else {
+            // Within one block or across the edge of two.
+            let cut = min(range.upperBound, (range.lowerBound / B + 1) * B)
+            pushBlock(range.lowerBound..<cut, trie: t, m)
+            if cut < range.upperBound { pushBlock(cut..<range.upperBound, trie: t, m) }
+            return
+        }
+        if range.lowerBound < firstFull * B { pushBlock(range.lowerBound..<(firstFull * B), trie: t, m) }
+        if lastFull * B < range.upperBound { pushBlock((lastFull * B)..<range.upperBound, trie: t, m) }
+        let firstSuper = (firstFull + S - 1) / S
+        let lastSuper = lastFull / S  // exclusive
+        guard firstSuper < lastSuper else { pushBlocks(firstFull..<lastFull, trie: t, m); return }
+        pushBlocks(firstFull..<(firstSuper * S), trie: t, m)
+        pushBlocks((lastSuper * S)..<lastFull, trie: t, m)
+        for s in firstSuper..<lastSuper {
+            push(Item(rank: m.superMinimum(s), trie: UInt8(t), kind: .blocks, position: s * S * B, lo: s * S, hi: (s + 1) * S))
+        }
+    }
+
+    private mutating func pushBlocks(_ blocks: Range<Int>, trie: Int, _ m: _RangeMinimum) {
+        guard !blocks.isEmpty else { return }
+        var low = UInt32.max
+        for b in blocks { low = min(low, m.blockMinimum(b)) }
+        push(Item(rank: low, trie: UInt8(trie), kind: .blocks, position: blocks.lowerBound * _IndexFormat.rmqBlockSize,
+                  lo: blocks.lowerBound, hi: blocks.upperBound))
+    }
+
+    private mutating func pushBlock(_ r: Range<Int>, trie: Int, _ m: _RangeMinimum) {
+        push(Item(rank: m.blockMinimum(r.lowerBound / _IndexFormat.rmqBlockSize), trie: UInt8(trie), kind: .block,
+                  position: r.lowerBound, lo: r.lowerBound, hi: r.upperBound))
+    }
+
+    /// The next entry: its trie and position (its rank is the smallest not yet returned).
+    mutating func next() -> (trie: Int, position: Int)? {
+        while let top = heap.first {
+            switch top.kind {
+            case .ranks:
+                let v = sorted[top.lo]
+                if top.lo + 1 < top.hi {
+                    let w = sorted[top.lo + 1]
+                    heap[0].rank = UInt32(truncatingIfNeeded: w >> 32)
+                    heap[0].position = Int(w & 0xFFFF_FFFF)
+                    heap[0].lo += 1
+                    siftDown(0)
+                } else {
+                    removeFirst()
+                }
+                return (Int(top.trie), Int(v & 0xFFFF_FFFF))
+            case .block:
+                removeFirst()
+                let lo = sorted.count
+                rmq(Int(top.trie)).appendSortedRanks(top.lo..<top.hi, to: &sorted)
+                let v = sorted[lo]
+                push(Item(rank: UInt32(truncatingIfNeeded: v >> 32), trie: top.trie, kind: .ranks,
+                          position: Int(v & 0xFFFF_FFFF), lo: lo, hi: sorted.count))
+            case .blocks:
+                removeFirst()
+                let m = rmq(Int(top.trie)), B = _IndexFormat.rmqBlockSize
+                for b in top.lo..<top.hi {
+                    push(Item(rank: m.blockMinimum(b), trie: top.trie, kind: .block, position: b * B, lo: b * B, hi: (b + 1) * B))
+                }
+            }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func less(_ a: Item, _ b: Item) -> Bool {
+        if a.rank != b.rank { return a.rank < b.rank }
+        if a.trie != b.trie { return a.trie < b.trie }
+        return a.position < b.position
+    }
+
+    private mutating func push(_ item: Item) {
+        heap.append(item)
+        var i = heap.count - 1
         while i > 0 {
             let p = (i - 1) / 2
-            if !less(i, p) { break }
-            items.swapAt(i, p)
+            if !less(heap[i], heap[p]) { break }
+            heap.swapAt(i, p)
             i = p
         }
     }
 
-    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>, Int)? {
-        guard !items.isEmpty else { return nil }
-        items.swapAt(0, items.count - 1)
-        let top = items.removeLast()
-        var i = 0
+    private mutating func removeFirst() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        siftDown(0)
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var i = start
+        let n = heap.count
         while true {
             let l = 2 * i + 1, r = l + 1
             var m = i
-            if l < items.count && less(l, m) { m = l }
-            if r < items.count && less(r, m) { m = r }
-            if m == i { break }
-            items.swapAt(i, m)
+            if l < n && less(heap[l], heap[m]) { m = l }
+            if r < n && less(heap[r], heap[m]) { m = r }
+            if m == i { return }
+            heap.swapAt(i, m)
             i = m
         }
-        return top
     }
 }
