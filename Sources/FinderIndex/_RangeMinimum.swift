@@ -61,15 +61,21 @@ struct _RangeMinimum {
     @inline(__always)
     func superMinimum(_ s: Int) -> UInt32 { superMin(s) }
 
-    /// Appends `rank << 32 | position` for every entry of `r` (at most one block), sorted.
-    func appendSortedRanks(_ r: Range<Int>, to out: inout [UInt64]) {
-        let start = out.count
+    /// Appends `rank << 32 | position` for every entry of `r` (at most one block), in
+    /// position order, and returns the smallest.
+    func appendRanks(_ r: Range<Int>, to out: inout [UInt64]) -> UInt64 {
+        var low = UInt64.max
         if verifyEntries(r) {
-            for i in r { out.append(UInt64(rankAt(i)) << 32 | UInt64(i)) }
+            for i in r {
+                let v = UInt64(rankAt(i)) << 32 | UInt64(i)
+                low = min(low, v)
+                out.append(v)
+            }
         } else {
             for i in r { out.append(UInt64(UInt32.max) << 32 | UInt64(i)) }
+            low = out[out.count - r.count]
         }
-        out[start...].sort()
+        return low
     }
 }
 
@@ -78,11 +84,12 @@ struct _RangeMinimum {
 ///
 /// A best-first search over the range-minimum structure's levels: the heap holds super-blocks
 /// and lists of blocks (keyed by their minimum), blocks (keyed by their block's minimum, a
-/// bound for a partial one at a run's edge) and sorted runs of one block's ranks (keyed by the
-/// next one). A key never exceeds the key of anything inside its item, so items come out in
-/// the order of the entries they hold, and a block's ranks are read only when its minimum is
-/// due: the first k entries of a run read about k blocks at most, each once (where k
-/// range-minimum queries read two or three blocks each).
+/// bound for a partial one at a run's edge) and blocks whose ranks were read (keyed by their
+/// smallest rank not yet taken). A key never exceeds the key of anything inside its item, so
+/// items come out in the order of the entries they hold, and a block's ranks are read only
+/// when its minimum is due, and once: the first k entries of a run read k blocks at most
+/// (where k range-minimum queries read two or three blocks each, and scanned the minima of
+/// every block and super-block of the range twice).
 struct _RankedEntries {
     private enum Kind: UInt8 { case blocks, block, ranks }
     private struct Item {
@@ -91,12 +98,12 @@ struct _RankedEntries {
         var kind: Kind
         /// The first position the item can hold (ties between items go by trie, then this).
         var position: Int
-        /// Blocks: block numbers; block: entry positions; ranks: indices into `sorted`.
+        /// Blocks: block numbers; block: entry positions; ranks: indices into `read`.
         var lo: Int, hi: Int
     }
 
     private var heap: [Item] = []
-    private var sorted: [UInt64] = []
+    private var read: [UInt64] = []
     private var rmqs: [_RangeMinimum?]
     private let reader: IndexReader
     private let ordering: Int
@@ -106,7 +113,7 @@ struct _RankedEntries {
         self.ordering = ordering
         rmqs = Array(repeating: nil, count: reader.trieCount)
         heap.reserveCapacity(64)
-        sorted.reserveCapacity(256)
+        read.reserveCapacity(256)
         for s in spans where !s.entries.isEmpty { add(s) }
     }
 
@@ -162,24 +169,28 @@ struct _RankedEntries {
         while let top = heap.first {
             switch top.kind {
             case .ranks:
-                let v = sorted[top.lo]
-                if top.lo + 1 < top.hi {
-                    let w = sorted[top.lo + 1]
-                    heap[0].rank = UInt32(truncatingIfNeeded: w >> 32)
-                    heap[0].position = Int(w & 0xFFFF_FFFF)
-                    heap[0].lo += 1
+                // The block's smallest remaining rank is taken (its rank set to `.max`), and
+                // the next found by a scan: most blocks give an entry or two before others
+                // come first, so sorting them would cost more.
+                let taken = UInt64(UInt32.max) << 32
+                let at = top.lo + top.position - Int(read[top.lo] & 0xFFFF_FFFF)
+                read[at] |= taken
+                var low = taken
+                for i in top.lo..<top.hi where read[i] < low { low = read[i] }
+                if low < taken {
+                    heap[0].rank = UInt32(truncatingIfNeeded: low >> 32)
+                    heap[0].position = Int(low & 0xFFFF_FFFF)
                     siftDown(0)
                 } else {
                     removeFirst()
                 }
-                return (Int(top.trie), Int(v & 0xFFFF_FFFF))
+                return (Int(top.trie), top.position)
             case .block:
                 removeFirst()
-                let lo = sorted.count
-                rmq(Int(top.trie)).appendSortedRanks(top.lo..<top.hi, to: &sorted)
-                let v = sorted[lo]
-                push(Item(rank: UInt32(truncatingIfNeeded: v >> 32), trie: top.trie, kind: .ranks,
-                          position: Int(v & 0xFFFF_FFFF), lo: lo, hi: sorted.count))
+                let lo = read.count
+                let low = rmq(Int(top.trie)).appendRanks(top.lo..<top.hi, to: &read)
+                push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
+                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count))
             case .blocks:
                 removeFirst()
                 let m = rmq(Int(top.trie)), B = _IndexFormat.rmqBlockSize
