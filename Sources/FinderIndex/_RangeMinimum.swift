@@ -100,6 +100,8 @@ struct _RankedEntries {
         var position: Int
         /// Blocks: block numbers; block: entry positions; ranks: indices into `read`.
         var lo: Int, hi: Int
+        /// Blocks: those already read (bit `b - lo`; a list holds 64 at most).
+        var taken: UInt64 = 0
     }
 
     private var heap: [Item] = []
@@ -146,17 +148,22 @@ struct _RankedEntries {
         guard firstSuper < lastSuper else { pushBlocks(firstFull..<lastFull, trie: t, m); return }
         pushBlocks(firstFull..<(firstSuper * S), trie: t, m)
         pushBlocks((lastSuper * S)..<lastFull, trie: t, m)
+        assert(S <= 64, "a super-block's blocks fit a list's taken mask")
         for s in firstSuper..<lastSuper {
             push(Item(rank: m.superMinimum(s), trie: UInt8(t), kind: .blocks, position: s * S * B, lo: s * S, hi: (s + 1) * S))
         }
     }
 
+    /// Lists of whole blocks, 64 at most to a list (what its `taken` mask holds).
     private mutating func pushBlocks(_ blocks: Range<Int>, trie: Int, _ m: _RangeMinimum) {
-        guard !blocks.isEmpty else { return }
-        var low = UInt32.max
-        for b in blocks { low = min(low, m.blockMinimum(b)) }
-        push(Item(rank: low, trie: UInt8(trie), kind: .blocks, position: blocks.lowerBound * _IndexFormat.rmqBlockSize,
-                  lo: blocks.lowerBound, hi: blocks.upperBound))
+        var lo = blocks.lowerBound
+        while lo < blocks.upperBound {
+            let hi = min(blocks.upperBound, lo + 64)
+            var low = UInt32.max
+            for b in lo..<hi { low = min(low, m.blockMinimum(b)) }
+            push(Item(rank: low, trie: UInt8(trie), kind: .blocks, position: lo * _IndexFormat.rmqBlockSize, lo: lo, hi: hi))
+            lo = hi
+        }
     }
 
     private mutating func pushBlock(_ r: Range<Int>, trie: Int, _ m: _RangeMinimum) {
@@ -192,11 +199,30 @@ struct _RankedEntries {
                 push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
                           position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count))
             case .blocks:
-                removeFirst()
-                let m = rmq(Int(top.trie)), B = _IndexFormat.rmqBlockSize
-                for b in top.lo..<top.hi {
-                    push(Item(rank: m.blockMinimum(b), trie: top.trie, kind: .block, position: b * B, lo: b * B, hi: (b + 1) * B))
+                // The list's block of smallest minimum is read now (its key is due); the list
+                // stays, keyed by the smallest minimum of the others. A scan of its minima per
+                // block read: the first k entries of a wide run lie in blocks of k different
+                // super-blocks, and pushing every block of each would cost more.
+                let m = rmq(Int(top.trie))
+                // (`block` is the first untaken one even when every minimum reads `.max`, as
+                // damaged ones do: the list must shrink.)
+                var first = UInt32.max, second = UInt32.max, block = -1
+                for b in top.lo..<top.hi where top.taken & (1 << UInt64(b - top.lo)) == 0 {
+                    let v = m.blockMinimum(b)
+                    if block < 0 || v < first { (second, first, block) = (first, v, b) } else if v < second { second = v }
                 }
+                let taken = top.taken | 1 << UInt64(block - top.lo)
+                if taken.nonzeroBitCount < top.hi - top.lo {
+                    heap[0].rank = second
+                    heap[0].taken = taken
+                    siftDown(0)
+                } else {
+                    removeFirst()
+                }
+                let B = _IndexFormat.rmqBlockSize, lo = read.count
+                let low = m.appendRanks((block * B)..<((block + 1) * B), to: &read)
+                push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
+                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count))
             }
         }
         return nil
