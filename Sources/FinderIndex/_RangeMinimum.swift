@@ -62,20 +62,20 @@ struct _RangeMinimum {
     func superMinimum(_ s: Int) -> UInt32 { superMin(s) }
 
     /// Appends `rank << 32 | position` for every entry of `r` (at most one block), in
-    /// position order, and returns the smallest.
-    func appendRanks(_ r: Range<Int>, to out: inout [UInt64]) -> UInt64 {
-        var low = UInt64.max
+    /// position order, and returns the smallest and the second smallest (`.max`: none).
+    func appendRanks(_ r: Range<Int>, to out: inout [UInt64]) -> (UInt64, UInt64) {
+        var low = UInt64.max, second = UInt64.max
         if verifyEntries(r) {
             for i in r {
                 let v = UInt64(rankAt(i)) << 32 | UInt64(i)
-                low = min(low, v)
+                if v < low { (second, low) = (low, v) } else if v < second { second = v }
                 out.append(v)
             }
         } else {
             for i in r { out.append(UInt64(UInt32.max) << 32 | UInt64(i)) }
             low = out[out.count - r.count]
         }
-        return low
+        return (low, second)
     }
 }
 
@@ -100,7 +100,9 @@ struct _RankedEntries {
         var position: Int
         /// Blocks: block numbers; block: entry positions; ranks: indices into `read`.
         var lo: Int, hi: Int
-        /// Blocks: those already read (bit `b - lo`; a list holds 64 at most).
+        /// Blocks: those already read (bit `b - lo`; a list holds 64 at most). Ranks: the next
+        /// smallest after the key's (`rank << 32 | position`) when the scan that found the key
+        /// saw it, else `.max`.
         var taken: UInt64 = 0
     }
 
@@ -176,17 +178,24 @@ struct _RankedEntries {
         while let top = heap.first {
             switch top.kind {
             case .ranks:
-                // The block's smallest remaining rank is taken (its rank set to `.max`), and
-                // the next found by a scan: most blocks give an entry or two before others
-                // come first, so sorting them would cost more.
+                // The block's smallest remaining rank is taken (its rank set to `.max`); the
+                // next is the second smallest the last scan saw, or found by another scan: most
+                // blocks give an entry or two before others come first, so sorting them would
+                // cost more.
                 let taken = UInt64(UInt32.max) << 32
                 let at = top.lo + top.position - Int(read[top.lo] & 0xFFFF_FFFF)
                 read[at] |= taken
-                var low = taken
-                for i in top.lo..<top.hi where read[i] < low { low = read[i] }
+                var low = top.taken, second = UInt64.max
+                if low >= taken {
+                    low = taken
+                    for i in top.lo..<top.hi where read[i] < second {
+                        if read[i] < low { (second, low) = (low, read[i]) } else { second = read[i] }
+                    }
+                }
                 if low < taken {
                     heap[0].rank = UInt32(truncatingIfNeeded: low >> 32)
                     heap[0].position = Int(low & 0xFFFF_FFFF)
+                    heap[0].taken = second
                     siftDown(0)
                 } else {
                     removeFirst()
@@ -195,9 +204,9 @@ struct _RankedEntries {
             case .block:
                 removeFirst()
                 let lo = read.count
-                let low = rmq(Int(top.trie)).appendRanks(top.lo..<top.hi, to: &read)
+                let (low, second) = rmq(Int(top.trie)).appendRanks(top.lo..<top.hi, to: &read)
                 push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
-                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count))
+                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count, taken: second))
             case .blocks:
                 // The list's block of smallest minimum is read now (its key is due); the list
                 // stays, keyed by the smallest minimum of the others. A scan of its minima per
@@ -220,9 +229,9 @@ struct _RankedEntries {
                     removeFirst()
                 }
                 let B = _IndexFormat.rmqBlockSize, lo = read.count
-                let low = m.appendRanks((block * B)..<((block + 1) * B), to: &read)
+                let (low, next) = m.appendRanks((block * B)..<((block + 1) * B), to: &read)
                 push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
-                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count))
+                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count, taken: next))
             }
         }
         return nil
