@@ -82,14 +82,14 @@ struct _RangeMinimum {
 /// The entries of several disjoint runs (of any tries) in (rank, trie, position) order, read
 /// lazily: what `IndexReader.top` takes the first distinct records of.
 ///
-/// A best-first search over the range-minimum structure's levels: the heap holds super-blocks
-/// and lists of blocks (keyed by their minimum), blocks (keyed by their block's minimum, a
-/// bound for a partial one at a run's edge) and blocks whose ranks were read (keyed by their
-/// smallest rank not yet taken). A key never exceeds the key of anything inside its item, so
-/// items come out in the order of the entries they hold, and a block's ranks are read only
-/// when its minimum is due, and once: the first k entries of a run read k blocks at most
-/// (where k range-minimum queries read two or three blocks each, and scanned the minima of
-/// every block and super-block of the range twice).
+/// A best-first search over the range-minimum structure's levels: the heap holds lists of
+/// whole blocks (a super-block, or the blocks outside whole super-blocks; keyed by the smallest
+/// minimum of the blocks not yet read), partial blocks at a run's edges (keyed by their block's
+/// minimum, a bound) and blocks whose ranks were read (keyed by their smallest rank not yet
+/// taken). A key never exceeds the key of anything inside its item, so items come out in the
+/// order of the entries they hold, and a block's ranks are read only when its minimum is due,
+/// and once: the first k entries of a run read k blocks at most (where the k range-minimum
+/// queries it replaces read two or three blocks each, and the range's super-block minima twice).
 struct _RankedEntries {
     private enum Kind: UInt8 { case blocks, block, ranks }
     private struct Item {
