@@ -135,9 +135,10 @@ extension IndexReader {
     /// Distinct records of several entry runs (of any tries), best rank first, at most `limit`
     /// of them (all when nil), skipping `excluded`. Runs may overlap.
     ///
-    /// Cost: O(limit · log limit) range-minimum queries of O(√n) each through block and
-    /// super-block minima, plus one per run to start — it does not visit whole runs when
-    /// `limit` is small. With no limit, or runs of a few blocks, it reads them and sorts.
+    /// Cost: a best-first walk down the block and super-block minima (`_RankedEntries`): the
+    /// ranks of about `limit` blocks of 64 at most, each read once, plus a heap operation per
+    /// block and super-block met — it does not visit whole runs when `limit` is small. With no
+    /// limit, or runs of a few blocks, it reads them and sorts.
     public func top(_ spans: [Span], ordering: Int, limit: Int?,
                     excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
         for s in spans { precondition(s.trie < trieCount && s.entries.lowerBound >= 0 && s.entries.upperBound <= entryCount(s.trie)) }
@@ -169,25 +170,14 @@ extension IndexReader {
             }
             return ids
         }
-        var rmqs: [Int: _RangeMinimum] = [:]
-        func rmq(_ trie: Int) -> _RangeMinimum {
-            if let r = rmqs[trie] { return r }
-            let r = _RangeMinimum(reader: self, trie: trie, ordering: ordering)
-            rmqs[trie] = r
-            return r
-        }
-        var heap = _MinHeap()
-        for s in spans { heap.push(rmq(s.trie).minimum(s.entries), s.entries, trie: s.trie) }
+        var entries = _RankedEntries(reader: self, ordering: ordering, spans: spans)
         var seen = excluded
         var out: [UInt32] = []
-        while out.count < limit!, let (m, r, t) = heap.pop() {
-            let rec = record(at: m.position, trie: t)
-            guard Int(rec) < recordCount else { throw .corrupt("entry \(m.position) names no record") }
+        out.reserveCapacity(limit!)
+        while out.count < limit!, let (t, position) = entries.next() {
+            let rec = record(at: position, trie: t)
+            guard Int(rec) < recordCount else { throw .corrupt("entry \(position) names no record") }
             if seen.insert(rec).inserted { out.append(rec) }
-            let left = r.lowerBound..<m.position
-            let right = (m.position + 1)..<r.upperBound
-            if !left.isEmpty { heap.push(rmq(t).minimum(left), left, trie: t) }
-            if !right.isEmpty { heap.push(rmq(t).minimum(right), right, trie: t) }
         }
         return out
     }

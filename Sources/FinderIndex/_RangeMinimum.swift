@@ -1,5 +1,5 @@
-/// Range-minimum queries over the ranks of a trie's entries, using the block and super-block
-/// minima stored in the file.
+/// The ranks of a trie's entries and the block and super-block minima stored in the file, as
+/// `_RankedEntries` reads them.
 struct _RangeMinimum {
     let reader: IndexReader
     let blocks: Range<Int>
@@ -12,8 +12,6 @@ struct _RangeMinimum {
     let ranksStart: Int
     let verifier: _BlockVerifier
     let recordCount: Int
-
-    struct Minimum { let rank: UInt32; let position: Int }
 
     init(reader: IndexReader, trie: Int, ordering: Int) {
         self.reader = reader
@@ -55,98 +53,226 @@ struct _RangeMinimum {
         return reader.bytes.loadLE32(supers.lowerBound + s * 4)
     }
 
-    /// The smallest rank in a non-empty range and a position holding it. Reads at most two
-    /// partial blocks at the edges, the block minima of two partial super-blocks, the
-    /// super-block minima in between, and then one block: O(B + n / (B·S) + S).
-    func minimum(_ range: Range<Int>) -> Minimum {
-        let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
-        var best = Minimum(rank: .max, position: range.lowerBound)
-        // `floor`: no rank in `r` is below it (its block's minimum), so the scan stops at the
-        // first rank equal to it — the first smallest, which the whole scan would return too.
-        func scan(_ r: Range<Int>, floor: UInt32 = 0) {
-            guard best.rank > floor, verifyEntries(r) else { return }
-            for i in r {
-                let v = rankAt(i)
-                if v < best.rank {
-                    best = Minimum(rank: v, position: i)
-                    if v <= floor { return }
-                }
-            }
-        }
-        let firstFull = (range.lowerBound + B - 1) / B
-        let lastFull = range.upperBound / B  // exclusive
-        guard firstFull < lastFull else { scan(range); return best }
+    /// The minimum of block `b` (a bound on every rank in it; `.max` when damaged).
+    @inline(__always)
+    func blockMinimum(_ b: Int) -> UInt32 { blockMin(b) }
 
-        // The whole block with the smallest minimum, found through super-blocks where whole
-        // super-blocks fit.
-        var blockRank = UInt32.max, block = -1
-        func considerBlocks(_ r: Range<Int>) {
-            for b in r { let v = blockMin(b); if v < blockRank { blockRank = v; block = b } }
-        }
-        let firstSuper = (firstFull + S - 1) / S
-        let lastSuper = lastFull / S  // exclusive
-        if firstSuper < lastSuper {
-            considerBlocks(firstFull..<(firstSuper * S))
-            considerBlocks((lastSuper * S)..<lastFull)
-            var superRank = UInt32.max, superBlock = -1
-            for s in firstSuper..<lastSuper { let v = superMin(s); if v < superRank { superRank = v; superBlock = s } }
-            if superRank < blockRank { considerBlocks((superBlock * S)..<((superBlock + 1) * S)) }
+    /// The minimum of super-block `s` (a bound on every rank in its blocks).
+    @inline(__always)
+    func superMinimum(_ s: Int) -> UInt32 { superMin(s) }
+
+    /// Appends `rank << 32 | position` for every entry of `r` (at most one block), in
+    /// position order, and returns the smallest and the second smallest (`.max`: none).
+    func appendRanks(_ r: Range<Int>, to out: inout [UInt64]) -> (UInt64, UInt64) {
+        var low = UInt64.max, second = UInt64.max
+        if verifyEntries(r) {
+            for i in r {
+                let v = UInt64(rankAt(i)) << 32 | UInt64(i)
+                if v < low { (second, low) = (low, v) } else if v < second { second = v }
+                out.append(v)
+            }
         } else {
-            considerBlocks(firstFull..<lastFull)
+            for i in r { out.append(UInt64(UInt32.max) << 32 | UInt64(i)) }
+            low = out[out.count - r.count]
         }
-        // The partial blocks at the edges, scanned only when their block's minimum (a bound on
-        // theirs) is not above that whole block's: the same answer, without reading ranks at
-        // random for an edge that cannot hold it.
-        if range.lowerBound < firstFull * B {
-            let floor = blockMin(firstFull - 1)
-            if floor <= blockRank { scan(range.lowerBound..<(firstFull * B), floor: floor) }
-        }
-        if lastFull * B < range.upperBound {
-            let floor = blockMin(lastFull)
-            if floor <= blockRank { scan((lastFull * B)..<range.upperBound, floor: floor) }
-        }
-        if blockRank < best.rank { scan((block * B)..<((block + 1) * B), floor: blockRank) }
-        return best
+        return (low, second)
     }
 }
 
-/// A binary min-heap of (minimum, range, trie) triples, ordered by rank, then trie, then
-/// position.
-struct _MinHeap {
-    private var items: [(_RangeMinimum.Minimum, Range<Int>, Int)] = []
-
-    private func less(_ a: Int, _ b: Int) -> Bool {
-        let x = items[a].0, y = items[b].0
-        if x.rank != y.rank { return x.rank < y.rank }
-        if items[a].2 != items[b].2 { return items[a].2 < items[b].2 }
-        return x.position < y.position
+/// The entries of several disjoint runs (of any tries) in (rank, trie, position) order, read
+/// lazily: what `IndexReader.top` takes the first distinct records of.
+///
+/// A best-first search over the range-minimum structure's levels: the heap holds lists of
+/// whole blocks (a super-block, or the blocks outside whole super-blocks; keyed by the smallest
+/// minimum of the blocks not yet read), partial blocks at a run's edges (keyed by their block's
+/// minimum, a bound) and blocks whose ranks were read (keyed by their smallest rank not yet
+/// taken). A key never exceeds the key of anything inside its item, so items come out in the
+/// order of the entries they hold, and a block's ranks are read only when its minimum is due,
+/// and once: the first k entries of a run read k blocks at most (where the k range-minimum
+/// queries it replaces read two or three blocks each, and the range's super-block minima twice).
+struct _RankedEntries {
+    private enum Kind: UInt8 { case blocks, block, ranks }
+    private struct Item {
+        var rank: UInt32
+        var trie: UInt8
+        var kind: Kind
+        /// The first position the item can hold (ties between items go by trie, then this).
+        var position: Int
+        /// Blocks: block numbers; block: entry positions; ranks: indices into `read`.
+        var lo: Int, hi: Int
+        /// Blocks: those already read (bit `b - lo`; a list holds 64 at most). Ranks: the next
+        /// smallest after the key's (`rank << 32 | position`) when the scan that found the key
+        /// saw it, else `.max`.
+        var taken: UInt64 = 0
     }
 
-    mutating func push(_ m: _RangeMinimum.Minimum, _ r: Range<Int>, trie: Int = 0) {
-        items.append((m, r, trie))
-        var i = items.count - 1
+    private var heap: [Item] = []
+    private var read: [UInt64] = []
+    private var rmqs: [_RangeMinimum?]
+    private let reader: IndexReader
+    private let ordering: Int
+
+    init(reader: IndexReader, ordering: Int, spans: [IndexReader.Span]) {
+        self.reader = reader
+        self.ordering = ordering
+        rmqs = Array(repeating: nil, count: reader.trieCount)
+        heap.reserveCapacity(64)
+        read.reserveCapacity(256)
+        for s in spans where !s.entries.isEmpty { add(s) }
+    }
+
+    private mutating func rmq(_ trie: Int) -> _RangeMinimum {
+        if let r = rmqs[trie] { return r }
+        let r = _RangeMinimum(reader: reader, trie: trie, ordering: ordering)
+        rmqs[trie] = r
+        return r
+    }
+
+    /// A run's items: its partial blocks at the edges, the whole blocks outside whole
+    /// super-blocks (as two lists), and the whole super-blocks (each a list of blocks).
+    private mutating func add(_ span: IndexReader.Span) {
+        let B = _IndexFormat.rmqBlockSize, S = _IndexFormat.superBlockSize
+        let m = rmq(span.trie), t = span.trie
+        let range = span.entries
+        let firstFull = (range.lowerBound + B - 1) / B
+        let lastFull = range.upperBound / B  // exclusive
+        guard firstFull < lastFull else {
+            // Within one block or across the edge of two.
+            let cut = min(range.upperBound, (range.lowerBound / B + 1) * B)
+            pushBlock(range.lowerBound..<cut, trie: t, m)
+            if cut < range.upperBound { pushBlock(cut..<range.upperBound, trie: t, m) }
+            return
+        }
+        if range.lowerBound < firstFull * B { pushBlock(range.lowerBound..<(firstFull * B), trie: t, m) }
+        if lastFull * B < range.upperBound { pushBlock((lastFull * B)..<range.upperBound, trie: t, m) }
+        let firstSuper = (firstFull + S - 1) / S
+        let lastSuper = lastFull / S  // exclusive
+        guard firstSuper < lastSuper else { pushBlocks(firstFull..<lastFull, trie: t, m); return }
+        pushBlocks(firstFull..<(firstSuper * S), trie: t, m)
+        pushBlocks((lastSuper * S)..<lastFull, trie: t, m)
+        assert(S <= 64, "a super-block's blocks fit a list's taken mask")
+        for s in firstSuper..<lastSuper {
+            push(Item(rank: m.superMinimum(s), trie: UInt8(t), kind: .blocks, position: s * S * B, lo: s * S, hi: (s + 1) * S))
+        }
+    }
+
+    /// Lists of whole blocks, 64 at most to a list (what its `taken` mask holds).
+    private mutating func pushBlocks(_ blocks: Range<Int>, trie: Int, _ m: _RangeMinimum) {
+        var lo = blocks.lowerBound
+        while lo < blocks.upperBound {
+            let hi = min(blocks.upperBound, lo + 64)
+            var low = UInt32.max
+            for b in lo..<hi { low = min(low, m.blockMinimum(b)) }
+            push(Item(rank: low, trie: UInt8(trie), kind: .blocks, position: lo * _IndexFormat.rmqBlockSize, lo: lo, hi: hi))
+            lo = hi
+        }
+    }
+
+    private mutating func pushBlock(_ r: Range<Int>, trie: Int, _ m: _RangeMinimum) {
+        push(Item(rank: m.blockMinimum(r.lowerBound / _IndexFormat.rmqBlockSize), trie: UInt8(trie), kind: .block,
+                  position: r.lowerBound, lo: r.lowerBound, hi: r.upperBound))
+    }
+
+    /// The next entry: its trie and position (its rank is the smallest not yet returned).
+    mutating func next() -> (trie: Int, position: Int)? {
+        while let top = heap.first {
+            switch top.kind {
+            case .ranks:
+                // The block's smallest remaining rank is taken (its rank set to `.max`); the
+                // next is the second smallest the last scan saw, or found by another scan: most
+                // blocks give an entry or two before others come first, so sorting them would
+                // cost more.
+                let taken = UInt64(UInt32.max) << 32
+                let at = top.lo + top.position - Int(read[top.lo] & 0xFFFF_FFFF)
+                read[at] |= taken
+                var low = top.taken, second = UInt64.max
+                if low >= taken {
+                    low = taken
+                    for i in top.lo..<top.hi where read[i] < second {
+                        if read[i] < low { (second, low) = (low, read[i]) } else { second = read[i] }
+                    }
+                }
+                if low < taken {
+                    heap[0].rank = UInt32(truncatingIfNeeded: low >> 32)
+                    heap[0].position = Int(low & 0xFFFF_FFFF)
+                    heap[0].taken = second
+                    siftDown(0)
+                } else {
+                    removeFirst()
+                }
+                return (Int(top.trie), top.position)
+            case .block:
+                removeFirst()
+                let lo = read.count
+                let (low, second) = rmq(Int(top.trie)).appendRanks(top.lo..<top.hi, to: &read)
+                push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
+                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count, taken: second))
+            case .blocks:
+                // The list's block of smallest minimum is read now (its key is due); the list
+                // stays, keyed by the smallest minimum of the others. A scan of its minima per
+                // block read: the first k entries of a wide run lie in blocks of k different
+                // super-blocks, and pushing every block of each would cost more.
+                let m = rmq(Int(top.trie))
+                // (`block` is the first untaken one even when every minimum reads `.max`, as
+                // damaged ones do: the list must shrink.)
+                var first = UInt32.max, second = UInt32.max, block = -1
+                for b in top.lo..<top.hi where top.taken & (1 << UInt64(b - top.lo)) == 0 {
+                    let v = m.blockMinimum(b)
+                    if block < 0 || v < first { (second, first, block) = (first, v, b) } else if v < second { second = v }
+                }
+                let taken = top.taken | 1 << UInt64(block - top.lo)
+                if taken.nonzeroBitCount < top.hi - top.lo {
+                    heap[0].rank = second
+                    heap[0].taken = taken
+                    siftDown(0)
+                } else {
+                    removeFirst()
+                }
+                let B = _IndexFormat.rmqBlockSize, lo = read.count
+                let (low, next) = m.appendRanks((block * B)..<((block + 1) * B), to: &read)
+                push(Item(rank: UInt32(truncatingIfNeeded: low >> 32), trie: top.trie, kind: .ranks,
+                          position: Int(low & 0xFFFF_FFFF), lo: lo, hi: read.count, taken: next))
+            }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func less(_ a: Item, _ b: Item) -> Bool {
+        if a.rank != b.rank { return a.rank < b.rank }
+        if a.trie != b.trie { return a.trie < b.trie }
+        return a.position < b.position
+    }
+
+    private mutating func push(_ item: Item) {
+        heap.append(item)
+        var i = heap.count - 1
         while i > 0 {
             let p = (i - 1) / 2
-            if !less(i, p) { break }
-            items.swapAt(i, p)
+            if !less(heap[i], heap[p]) { break }
+            heap.swapAt(i, p)
             i = p
         }
     }
 
-    mutating func pop() -> (_RangeMinimum.Minimum, Range<Int>, Int)? {
-        guard !items.isEmpty else { return nil }
-        items.swapAt(0, items.count - 1)
-        let top = items.removeLast()
-        var i = 0
+    private mutating func removeFirst() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        siftDown(0)
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var i = start
+        let n = heap.count
         while true {
             let l = 2 * i + 1, r = l + 1
             var m = i
-            if l < items.count && less(l, m) { m = l }
-            if r < items.count && less(r, m) { m = r }
-            if m == i { break }
-            items.swapAt(i, m)
+            if l < n && less(heap[l], heap[m]) { m = l }
+            if r < n && less(heap[r], heap[m]) { m = r }
+            if m == i { return }
+            heap.swapAt(i, m)
             i = m
         }
-        return top
     }
 }

@@ -86,6 +86,28 @@ struct Fixture {
         }
     }
 
+    /// Wide runs of both tries at once (many super-blocks of 64 × 64 entries, partial blocks and
+    /// block lists at their edges), with exclusions: the best-first walk over the minima gives
+    /// exactly the sorted union.
+    @Test func wideRunsOfTwoTriesEqualTheSortedUnion() throws {
+        let f = try Fixture.make(records: 40000, keysPerTrie: 60000, alphabet: 97...100, maxLength: 7, seed: 21)
+        var rng = SplitMix64(state: 2112)
+        for _ in 0..<60 {
+            var spans: [IndexReader.Span] = []
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let trie = Int.random(in: 0...1, using: &rng)
+                let a = Int.random(in: 0..<60000, using: &rng), b = Int.random(in: 0..<60000, using: &rng)
+                spans.append(IndexReader.Span(trie: trie, entries: min(a, b)..<max(a, b)))
+            }
+            let ordering = Int.random(in: 0...1, using: &rng), limit = Int.random(in: 1...120, using: &rng)
+            let excluded = Set((0..<40).map { _ in UInt32.random(in: 0..<40000, using: &rng) })
+            let got = try f.reader.top(spans, ordering: ordering, limit: limit, excluding: excluded)
+            let all = Set(spans.flatMap { s in s.entries.map { f.reader.record(at: $0, trie: s.trie) } }).subtracting(excluded)
+            let want = all.sorted { f.ranks[ordering][Int($0)] < f.ranks[ordering][Int($1)] }
+            #expect(got == Array(want.prefix(limit)), "spans \(spans) ordering \(ordering) limit \(limit)")
+        }
+    }
+
     @Test func exactRangeHoldsOnlyEqualKeys() throws {
         let f = try Fixture.make(records: 300, keysPerTrie: 3000, alphabet: 97...99, maxLength: 5, seed: 7)
         for key in [[UInt8](), [97], [97, 98], [99, 99, 99], [98, 97, 99, 97]] {

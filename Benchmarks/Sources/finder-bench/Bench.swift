@@ -216,6 +216,7 @@ struct FinderBench {
         var buildRuns = 3, queryCount = 2000, seed: UInt64 = 42
         var jsonPath: String?
         var importOnly = false, buildOnly = false, typosOnly = false
+        var answersPath: String?
         func value(_ i: Int) -> String {
             guard i + 1 < args.count else { fail("\(args[i]) needs a value") }
             return args[i + 1]
@@ -231,14 +232,15 @@ struct FinderBench {
             case "--import-only": importOnly = true; i += 1
             case "--build-only": buildOnly = true; i += 1
             case "--typos-only": typosOnly = true; i += 1
+            case "--answers": answersPath = value(i); i += 2
             case "-h", "--help":
-                print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT]")
+                print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT] [--typos-only] [--answers OUT]")
                 exit(0)
             default: positional.append(args[i]); i += 1
             }
         }
         args = positional
-        guard args.count == 2 else { fail("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT]") }
+        guard args.count == 2 else { fail("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT] [--typos-only] [--answers OUT]") }
         let cataloguePath = args[0], work = args[1]
         var results: [(String, String)] = []   // for --json
         func record(_ key: String, _ v: Double) { results.append((key, fmt(v, 6))) }
@@ -357,6 +359,29 @@ struct FinderBench {
             log("  open StockCatalogue          \(fmt(Double(openNs) / 1e6, 3)) ms (no rebuild)")
             record("open_ms", Double(openNs) / 1e6)
         } catch { fail("open: \(error)") }
+
+        // --answers OUT: every answer of the query mix and the misspellings, in both
+        // languages, one line a query, and nothing timed: two builds' files must be equal
+        // (a speed change that moves one result is a bug).
+        if let answersPath {
+            guard let f = fopen(answersPath, "w") else { fail("cannot write \(answersPath)") }
+            do {
+                for language in ["en", "ru"] {
+                    for (set, list) in [("mix", queries), ("typo", typos)] {
+                        for q in list {
+                            let r = try await catalogue.search(StockQuery(text: q, limit: 20, language: language))
+                            let shown = r.matches.map { m in
+                                "\(m.stock.ticker)|\(m.stock.country)|\(m.kind.identifier)|\(m.tier.rawValue)|\(m.listings.count)|\(m.receipts.count)"
+                            }
+                            fputs("\(language)\t\(set)\t\(q)\t\(r.layoutCorrection ?? "")\t\(shown.joined(separator: " "))\n", f)
+                        }
+                    }
+                }
+            } catch { fail("search: \(error)") }
+            fclose(f)
+            log("  answers of \(queries.count) + \(typos.count) queries (en, ru) written to \(answersPath)")
+            return
+        }
 
         /// Times StockCatalogue.search over `list` after a warm-up pass; returns the series,
         /// how many queries matched and how many were answered (in part) by the typo tier.

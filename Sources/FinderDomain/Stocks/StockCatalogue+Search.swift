@@ -41,7 +41,7 @@ extension StockCatalogue {
                     text = swapped
                 }
             }
-            var companies = _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+            var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
             for tier in tiers where !companies.isFull { try companies.take(tier) }
             // Close spellings only as a fallback, when the text as typed (in words, joined,
@@ -183,8 +183,9 @@ extension StockCatalogue {
             if count < bestCount { (best, bestCount) = (spans, count) }
         }
         var found: [UInt32] = []
+        let lookups = try index.lookups()
         for r in try index.top(best, ordering: .root, limit: candidates, excluding: []) {
-            let s = try index.stock(r)
+            let s = try lookups.stock(r)
             if ([s.name] + (s.altName.map { [$0] } ?? [])).contains(where: { startsWords(of: $0, with: words) }) {
                 found.append(r)
             }

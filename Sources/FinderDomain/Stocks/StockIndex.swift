@@ -227,33 +227,40 @@ public struct StockIndex {
     // MARK: payload
 
     public func stock(_ record: UInt32) throws(IndexError) -> StockRecord {
+        try stock(record, tables: try cache.tables(reader))
+    }
+
+    fileprivate func stock(_ record: UInt32, tables: _PayloadCoder.Tables) throws(IndexError) -> StockRecord {
         let block = try reader.payloadBlock(containing: record)
-        return try _PayloadCoder.decode(block.records, at: Int(record - block.first), tables: try cache.tables(reader))
+        return try _PayloadCoder.decode(block.records, at: Int(record - block.first), tables: tables)
+    }
+
+    /// The tables a search reads for every listing it takes, fetched once: each fetch from the
+    /// cache takes its lock and retains a dozen buffers, which a search asking per listing
+    /// (scores, companies, members, payloads: hundreds of times) paid more for than for the
+    /// lookups themselves.
+    func lookups() throws(IndexError) -> Lookups {
+        Lookups(index: self, companies: try cache.companies(reader), payloads: try cache.tables(reader))
+    }
+
+    struct Lookups {
+        let index: StockIndex
+        let companies: _CompanyCoder.Table
+        let payloads: _PayloadCoder.Tables
+
+        func stock(_ record: UInt32) throws(IndexError) -> StockRecord { try index.stock(record, tables: payloads) }
+        func company(of record: UInt32) throws(IndexError) -> (leader: UInt32, leaderIsHome: Bool) {
+            try companies.company(of: record)
+        }
+        func members(ofLeader leader: UInt32) throws(IndexError) -> [UInt32] { try companies.members(ofLeader: leader) }
+        /// A listing's order score in tenths (`StockRanking.orderScore`).
+        func orderScore(_ record: UInt32) throws(IndexError) -> Int { try companies.score(record) }
+        func isReceipt(_ record: UInt32) throws(IndexError) -> Bool { try companies.isReceipt(record) }
     }
 
     /// The company of a listing: its leader, and whether the leader is the home listing.
     func company(of record: UInt32) throws(IndexError) -> (leader: UInt32, leaderIsHome: Bool) {
         try cache.companies(reader).company(of: record)
-    }
-
-    /// Whether each listing is a depositary receipt (`_Receipts`).
-    func receiptFlags(_ records: [UInt32]) throws(IndexError) -> [Bool] {
-        try perListing(records) { (t, r) throws(IndexError) in try t.isReceipt(r) }
-    }
-
-    /// `value` of each listing, the company table fetched once (not once per listing).
-    private func perListing<T>(_ records: [UInt32],
-                               _ value: (_CompanyCoder.Table, UInt32) throws(IndexError) -> T) throws(IndexError) -> [T] {
-        let table = try cache.companies(reader)
-        var out: [T] = []
-        out.reserveCapacity(records.count)
-        for r in records { out.append(try value(table, r)) }
-        return out
-    }
-
-    /// Listings' order scores in tenths (`StockRanking.orderScore`).
-    func orderScores(_ records: [UInt32]) throws(IndexError) -> [Int] {
-        try perListing(records) { (t, r) throws(IndexError) in try t.score(r) }
     }
 
     /// Every listing of the company `leader` leads, the leader first.

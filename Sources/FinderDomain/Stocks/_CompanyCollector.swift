@@ -11,6 +11,7 @@ import FinderIndex
 /// tier has no more.
 struct _CompanyCollector {
     let index: StockIndex
+    let lookups: StockIndex.Lookups
     let ordering: StockIndex.Ordering
     let limit: Int?
     let allListings: Bool
@@ -18,8 +19,9 @@ struct _CompanyCollector {
     private var taken: [(shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier)] = []
     private var excluded = Set<UInt32>()
 
-    init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) {
+    init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) throws(IndexError) {
         self.index = index
+        lookups = try index.lookups()
         self.ordering = ordering
         self.limit = limit
         self.allListings = allListings
@@ -40,15 +42,16 @@ struct _CompanyCollector {
                 let records = source.records.isEmpty
                     ? try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
                     : Array(source.records.lazy.filter { [excluded] in !excluded.contains($0) }.prefix(ask ?? .max))
-                let scores = tier.byScore ? try index.orderScores(records) : []
-                for (k, r) in records.enumerated() {
-                    candidates.append((tier.byScore ? scores[k] + source.bonus : 0, index.rank(of: r, ordering: ordering), r, s))
+                var lastScore = 0
+                for r in records {
+                    lastScore = tier.byScore ? try lookups.orderScore(r) : 0
+                    candidates.append((tier.byScore ? lastScore + source.bonus : 0, index.rank(of: r, ordering: ordering), r, s))
                 }
                 if let ask, records.count == ask, let last = records.last {
                     bound = min(bound, index.rank(of: last, ordering: ordering))
                     // A source's records come in rank order, popularity first: those it did
                     // not return score at most as its last did.
-                    if tier.byScore, let score = scores.last { scoreBound = max(scoreBound, score + source.bonus) }
+                    if tier.byScore { scoreBound = max(scoreBound, lastScore + source.bonus) }
                 }
             }
             candidates.sort {
@@ -69,8 +72,8 @@ struct _CompanyCollector {
             taken.append((record, record, kind, tier))
             return
         }
-        let company = try index.company(of: record)
-        for m in try index.members(ofLeader: company.leader) { excluded.insert(m) }
+        let company = try lookups.company(of: record)
+        for m in try lookups.members(ofLeader: company.leader) { excluded.insert(m) }
         excluded.insert(record)
         taken.append((company.leader, company.leader, kind, tier))
     }
@@ -79,13 +82,11 @@ struct _CompanyCollector {
     /// receipts apart.
     func matches() throws(IndexError) -> [StockMatch] {
         try taken.map { t throws(IndexError) in
-            let stock = try index.stock(t.shown)
+            let stock = try lookups.stock(t.shown)
             guard !allListings else { return StockMatch(stock: stock, kind: t.kind, tier: t.tier) }
             var listings = [stock], receipts: [StockRecord] = []
-            let members = try index.members(ofLeader: t.leader)
-            let receipt = try index.receiptFlags(members)
-            for (k, m) in members.enumerated() where m != t.shown {
-                if receipt[k] { receipts.append(try index.stock(m)) } else { listings.append(try index.stock(m)) }
+            for m in try lookups.members(ofLeader: t.leader) where m != t.shown {
+                if try lookups.isReceipt(m) { receipts.append(try lookups.stock(m)) } else { listings.append(try lookups.stock(m)) }
             }
             return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings, receipts: receipts)
         }
