@@ -79,4 +79,39 @@ import FinderDomain
                     "a .strings file changed: FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests")
         }
     }
+
+    /// `fill` reads templates as bytes: it must give what reading them as Characters gave
+    /// (the reference below is the former code), for every template of both catalogs and for
+    /// unbalanced and nested braces, with and without arguments.
+    @Test func placeholdersAreFilledAsBeforeInEveryTemplate() throws {
+        func reference(_ template: String, _ arguments: [String: String]) -> String {
+            var out = "", name: String?
+            for c in template {
+                if c == "{" {
+                    if let n = name { out += "{" + n }
+                    name = ""
+                } else if c == "}", let n = name {
+                    let base = String(n.prefix { $0 != ":" })
+                    out += (arguments[n] ?? arguments[base]) ?? "{\(n)}"
+                    name = nil
+                } else if name != nil {
+                    name!.append(c)
+                } else {
+                    out.append(c)
+                }
+            }
+            if let n = name { out += "{" + n }
+            return out
+        }
+        var templates = ["", "plain", "{a}", "{a", "a}", "}{", "{{a}}", "x{a}y{b}z", "{a:feminine} и {b}", "{}", "{a}{", "ё{ж}ё", "{missing} {a}"]
+        for l in Language.allCases { templates += Catalog(compiled: l).entries.values }
+        for template in templates {
+            var arguments: [String: String] = ["a": "Ä", "b": "{b}"]
+            for name in Catalog.placeholders(in: template) { arguments[name] = "«\(name)»" }
+            let c = Catalog(language: .en, text: "")
+            for args in [arguments, [:]] {
+                #expect(c.fill(template, args) == reference(template, args), "\(template)")
+            }
+        }
+    }
 }
