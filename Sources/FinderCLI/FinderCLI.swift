@@ -36,7 +36,7 @@ public enum FinderCLI {
         let line = Tokenizer.read(platform.arguments)
         let resources = ResourceLocator(environment: platform.environment)
         let language = Language.resolve(flag: line.invocation.lang, environment: platform.environment)
-        let catalog = loadCatalog(language, resources, manual: line.invocation.command == .manPage)
+        let catalog = compiledCatalog(language, resources)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
         let session = Session(platform: platform, invocation: line.invocation, catalog: catalog ?? Catalog(language: .en, text: ""),
@@ -181,10 +181,17 @@ public enum FinderCLI {
         return session.finish(session.lineContext, .error(code: "local-data", message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil, exit: .localData))
     }
 
+    /// The language's catalog compiled into the binary (`Catalog(compiled:)`), when the
+    /// installation has its catalogs folder: a binary moved without its bundles says so at
+    /// once, as when the catalogs were read from there, rather than later at the catalogue.
+    static func compiledCatalog(_ language: Language, _ resources: ResourceLocator) -> Catalog? {
+        resources.path(bundle: .localization, file: language.rawValue) == nil ? nil : Catalog(compiled: language)
+    }
+
     /// Every `*.strings` file of the language's folder, in name order (one file per area:
     /// core.strings, history.strings, photos.strings…), merged into one catalog. The man
-    /// page's own text (`man.strings`) only when `manual`: parsing it cost every cold search
-    /// 0.12 M instructions (callgrind, Benchmarks/instructions.sh).
+    /// page's own text (`man.strings`) only when `manual`. The source of the compiled catalogs
+    /// (`CompiledCatalogTests` generates them from it) and of the tests.
     static func loadCatalog(_ language: Language, _ resources: ResourceLocator, manual: Bool = true) -> Catalog? {
         guard let folder = resources.path(bundle: .localization, file: language.rawValue) else { return nil }
         let files = LocalFile.list(folder).filter { $0.hasSuffix(".strings") && (manual || $0 != "man.strings") }.sorted()

@@ -52,8 +52,41 @@ func growingASCII(initialCapacity: Int,
     return nil
 }
 
-/// Decodes UTF-16 (lone surrogates become U+FFFD).
-@inline(__always)
+/// Decodes UTF-16 (lone surrogates become U+FFFD), as `String(decoding:as: UTF16.self)`
+/// does — but transcoded here to UTF-8 and made a String on the standard library's UTF-8
+/// path: its UTF-16 path is generic at run time, and its first use in a process instantiates
+/// metadata and looks up conformances (0.17 M instructions of a cold search, for the history
+/// key's case folding). A test compares the two over random and edge-case input.
 func string(fromUTF16 units: [UInt16]) -> String {
-    String(decoding: units, as: UTF16.self)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(units.count * 3)
+    var i = 0
+    let n = units.count
+    while i < n {
+        let u = UInt32(units[i])
+        i += 1
+        if u < 0x80 {
+            bytes.append(UInt8(u))
+            continue
+        }
+        var scalar = u
+        if u & 0xFC00 == 0xD800, i < n, units[i] & 0xFC00 == 0xDC00 {
+            scalar = 0x10000 + ((u - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+            i += 1
+        } else if u & 0xF800 == 0xD800 {
+            scalar = 0xFFFD   // a lone surrogate
+        }
+        if scalar < 0x800 {
+            bytes.append(UInt8(0xC0 | scalar >> 6))
+        } else if scalar < 0x10000 {
+            bytes.append(UInt8(0xE0 | scalar >> 12))
+            bytes.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        } else {
+            bytes.append(UInt8(0xF0 | scalar >> 18))
+            bytes.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+            bytes.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        }
+        bytes.append(UInt8(0x80 | scalar & 0x3F))
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }

@@ -44,9 +44,35 @@ public struct NumberFormat: Sendable {
     }
 
     /// An integer, grouped unless `ungrouped`: "2,317" / "2 317" (speech: "2317").
+    ///
+    /// English and Russian group every three digits from four digits on, with "," and U+00A0,
+    /// ASCII digits and "-": written here without ICU (opening its formatter cost a cold
+    /// search 0.39 M instructions for the "+6 listings" of a listing), and a test compares
+    /// the bytes with ICU's (`icuDecimal`) over many values in both languages.
     public func decimal(_ n: Int) -> String {
         guard grouping else { return String(n) }
-        return formatted { cicu_format_int(locale, Int64(n), 1, $0, $1) } ?? String(n)
+        let separator: String
+        switch locale {
+        case "en_US": separator = ","
+        case "ru_RU": separator = "\u{00A0}"
+        default: return icuDecimal(n)
+        }
+        let digits = String(n.magnitude)
+        guard digits.utf8.count > 3 else { return n < 0 ? "-" + digits : digits }
+        var out = n < 0 ? "-" : ""
+        var left = digits.utf8.count
+        for c in digits {
+            out.append(c)
+            left -= 1
+            if left > 0 && left % 3 == 0 { out += separator }
+        }
+        return out
+    }
+
+    /// An integer as ICU formats it (grouped unless `ungrouped`): the reference `decimal`
+    /// is tested against.
+    public func icuDecimal(_ n: Int) -> String {
+        formatted { cicu_format_int(locale, Int64(n), grouping ? 1 : 0, $0, $1) } ?? String(n)
     }
 
     /// A number with exactly `fractionDigits` fraction digits (clamped to 0...20), grouped

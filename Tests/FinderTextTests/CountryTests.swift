@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import FinderText
 
 @Suite struct CountryTests {
@@ -41,5 +42,51 @@ import FinderText
     @Test func unknownCodesComeBackAsGiven() {
         #expect(Country.displayName(code: "", language: "en") == "")
         #expect(Country.displayName(code: "XYZ", language: "ru") == "XYZ")
+    }
+
+    /// Rows take country names from the generated `_CountryNames` instead of ICU: for every
+    /// code the catalogue can give, both languages, the table must say what ICU says. With
+    /// FINDER_RECORD_SNAPSHOTS=1 the test writes the table from ICU instead (after an ICU or
+    /// a rule change; read the diff).
+    @Test func theCountryNameTableIsICUs() throws {
+        let codes = Country.catalogueCodes
+        #expect(codes.count > 100 && codes.contains("US") && codes.contains("RU"))
+        var lines: [String] = []
+        for code in codes {
+            let en = Country.icuDisplayName(code: code, language: "en"), ru = Country.icuDisplayName(code: code, language: "ru")
+            #expect(Country.displayName(code: code, language: "en") == en, "\(code)")
+            #expect(Country.displayName(code: code, language: "ru") == ru, "\(code)")
+            #expect(Country.displayName(code: code.lowercased(), language: "ru") == ru, "\(code)")
+            let key = code.utf8.reduce(0) { $0 << 8 | Int($1) }
+            lines.append("        case 0x\(String(key, radix: 16, uppercase: true)): return (\"\(en)\", \"\(ru)\")  // \(code)")
+        }
+        // Codes outside the table still come from ICU.
+        #expect(Country.displayName(code: "FR", language: "ru") == Country.icuDisplayName(code: "FR", language: "ru"))
+        #expect(Country.displayName(code: "AQ", language: "en") == "Antarctica")
+        #expect(Country.displayName(code: "U", language: "en") == "U")
+        let source = """
+            // Generated from ICU's data by CountryTests.theCountryNameTableIsICUs
+            // (FINDER_RECORD_SNAPSHOTS=1 swift test --filter CountryTests); do not edit.
+
+            /// English and Russian display names of every country code the catalogue gives
+            /// (`Country.displayName`'s rule applied to ICU's CLDR data), keyed by the code's two
+            /// letters (`Country.tableKey`).
+            enum _CountryNames {
+                static func names(_ key: UInt16) -> (en: String, ru: String)? {
+                    switch key {
+            \(lines.joined(separator: "\n"))
+                    default: return nil
+                    }
+                }
+            }
+
+            """
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/FinderText/_CountryNames.swift").standardized.path
+        if ProcessInfo.processInfo.environment["FINDER_RECORD_SNAPSHOTS"] == "1" {
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+        } else {
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == source, "regenerate with FINDER_RECORD_SNAPSHOTS=1")
+        }
     }
 }

@@ -14,6 +14,29 @@ import FinderText
         #expect(ru.decimal(3.5, fractionDigits: 2) == "3,50")
     }
 
+    /// Integers are grouped without ICU for English and Russian: the bytes must be ICU's, for
+    /// every count up to 20,000, both signs, every power of ten and its neighbours, and the ends.
+    @Test func integersAreICUsBytesInBothLanguages() {
+        var values = Array(-20_000...20_000) + [Int.min, Int.max, Int.min + 1, Int.max - 1]
+        var p = 1
+        for _ in 0..<18 {
+            p *= 10
+            values += [p - 1, p, p + 1, -p, -(p - 1), p * 7 + 123_456 % p]
+        }
+        var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5_000 {
+            x = x &* 6364136223846793005 &+ 1442695040888963407
+            values.append(Int(truncatingIfNeeded: x) >> Int(x % 60))
+        }
+        for format in [en, ru, NumberFormat(language: "ru_RU"), NumberFormat(language: "en_US")] {
+            var mismatches: [Int] = []
+            for n in values where format.decimal(n) != format.icuDecimal(n) { mismatches.append(n) }
+            #expect(mismatches.prefix(5) == [], "\(format.decimal(mismatches.first ?? 0))")
+        }
+        #expect(ru.decimal(1000) == "1\u{00A0}000" && en.decimal(-1000) == "-1,000" && en.decimal(999) == "999")
+        #expect(NumberFormat(language: "de").decimal(1234) == NumberFormat(language: "de").icuDecimal(1234))
+    }
+
     @Test func currency() {
         #expect(en.currency(189.84, code: "USD") == "$189.84")
         let r = ru.currency(189.84, code: "USD")

@@ -227,7 +227,9 @@ public enum QueryText {
                 throw .controlCharacter(command: command, codePoint: codePoint(bad))
             }
         }
-        let query = words.joined(separator: " ").split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // Words made Strings before joining: joining Substrings is the generic `joined`, whose
+        // first use looks up conformances at run time (90 k instructions of a cold search).
+        let query = words.joined(separator: " ").split(whereSeparator: { $0.isWhitespace }).map(String.init).joined(separator: " ")
         guard allowBlank || !query.isEmpty else { throw .missingQuery(command: command) }
         // Counted in code points too when they outnumber the characters many times over: one
         // letter with 60,000 combining marks is one "character" (issue 24, item 5).

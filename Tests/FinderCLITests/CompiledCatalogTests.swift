@@ -1,0 +1,117 @@
+import Testing
+import Foundation
+import FinderTestSupport
+import FinderDomain
+@testable import FinderCLI
+
+/// The catalogs compiled into the binary (`_CompiledCatalogs.swift`) are the source catalogs:
+/// every key of both languages, every plural form, the same text and placeholders.
+@Suite struct CompiledCatalogTests {
+    /// The source catalogs as the files say them, every file (the man page's included).
+    func source(_ l: Language) throws -> Catalog {
+        try #require(FinderCLI.loadCatalog(l, ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder], executablePath: nil)))
+    }
+
+    @Test(arguments: Language.allCases)
+    func theCompiledCatalogIsTheSourceCatalog(_ l: Language) throws {
+        let source = try source(l).entries, compiled = Catalog(compiled: l)
+        #expect(source.count > 500)
+        // Every key, plural forms (`key[few]`, `key[#2]`) included, with its exact text.
+        #expect(compiled.entries == source)
+        for (key, text) in source {
+            #expect(compiled.value(key) == text, "\(key)")
+            #expect(Catalog.placeholders(in: compiled.value(key) ?? "") == Catalog.placeholders(in: text), "\(key)")
+        }
+        #expect(compiled.value("no.such.key") == nil && compiled.text("no.such.key") == "no.such.key")
+        #expect(compiled.plural("state.content.results", count: 21) == (try self.source(l)).plural("state.content.results", count: 21))
+    }
+
+    /// The compiled catalog holds man.strings too (start-up no longer skips the file): none of
+    /// its keys may override another file's, or a search would read the man page's text.
+    @Test(arguments: Language.allCases)
+    func theManPageOverridesNoOtherEntry(_ l: Language) throws {
+        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder], executablePath: nil)
+        let withoutManual = try #require(FinderCLI.loadCatalog(l, locator, manual: false)).entries
+        let all = try source(l).entries
+        for (key, text) in withoutManual { #expect(all[key] == text, "\(key)") }
+    }
+
+    /// `_CompiledCatalogs.swift` is what the source files compile to now. After changing a
+    /// `.strings` file: `FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests`.
+    @Test func theGeneratedSourceIsCurrent() throws {
+        var text = """
+            // Generated from Localization/{en,ru}/*.strings by CompiledCatalogTests
+            // (FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests); do not edit.
+
+            /// Each language's catalog compacted (one `key = value` line per entry, in key order)
+            /// and the slots of its hash table, as `_CatalogTable.init(_:)` builds them: start-up
+            /// takes both as they are (`Catalog(compiled:)`).
+            extension _CatalogTable {
+
+            """
+        for l in Language.allCases {
+            var bytes = try source(l).table.compacted()
+            bytes.removeLast()   // the literal's last line ends at its closing delimiter
+            let slots = _CatalogTable(bytes).slots
+            var literal = ""
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+                literal += "        " + line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\n"
+            }
+            var rows: [String] = []
+            for start in stride(from: 0, to: slots.count, by: 16) {
+                rows.append("        " + slots[start..<min(start + 16, slots.count)].map(String.init).joined(separator: ", ") + ",")
+            }
+            text += """
+                    static let compiled\(l.rawValue.uppercased()) = _CatalogTable(compiled: \"\"\"
+                \(literal)        \"\"\", slots: [
+                \(rows.joined(separator: "\n"))
+                    ])
+
+                """
+        }
+        text += "}\n"
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/FinderCLI/Localization/_CompiledCatalogs.swift").standardized.path
+        if ProcessInfo.processInfo.environment["FINDER_RECORD_SNAPSHOTS"] == "1" {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } else {
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == text,
+                    "a .strings file changed: FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests")
+        }
+    }
+
+    /// `fill` reads templates as bytes: it must give what reading them as Characters gave
+    /// (the reference below is the former code), for every template of both catalogs and for
+    /// unbalanced and nested braces, with and without arguments.
+    @Test func placeholdersAreFilledAsBeforeInEveryTemplate() throws {
+        func reference(_ template: String, _ arguments: [String: String]) -> String {
+            var out = "", name: String?
+            for c in template {
+                if c == "{" {
+                    if let n = name { out += "{" + n }
+                    name = ""
+                } else if c == "}", let n = name {
+                    let base = String(n.prefix { $0 != ":" })
+                    out += (arguments[n] ?? arguments[base]) ?? "{\(n)}"
+                    name = nil
+                } else if name != nil {
+                    name!.append(c)
+                } else {
+                    out.append(c)
+                }
+            }
+            if let n = name { out += "{" + n }
+            return out
+        }
+        var templates = ["", "plain", "{a}", "{a", "a}", "}{", "{{a}}", "x{a}y{b}z", "{a:feminine} и {b}", "{}", "{a}{", "ё{ж}ё", "{missing} {a}"]
+        for l in Language.allCases { templates += Catalog(compiled: l).entries.values }
+        for template in templates {
+            var arguments: [String: String] = ["a": "Ä", "b": "{b}"]
+            for name in Catalog.placeholders(in: template) { arguments[name] = "«\(name)»" }
+            let c = Catalog(language: .en, text: "")
+            for args in [arguments, [:]] {
+                #expect(c.fill(template, args) == reference(template, args), "\(template)")
+            }
+        }
+    }
+}

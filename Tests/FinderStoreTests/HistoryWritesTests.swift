@@ -1,0 +1,35 @@
+import Testing
+import FinderTestSupport
+@testable import FinderStore
+
+/// What every search writes once its answer is out (issue 25, item 1): its history entry and
+/// its saved result, each a query's own row, ordered by the sequence taken inside the write.
+@Suite struct HistoryWritesTests {
+    @Test func everySearchIsRecordedInOrderWithItsResult() throws {
+        let store = try Store(directory: TemporaryDirectory().path)
+        // Searches as commands make them: the history entry, then the saved result. Two
+        // domains share one sequence; the clock runs backwards to show it orders nothing.
+        let searches = [("stocks", "apple"), ("photos", "cats"), ("stocks", "tesla"), ("stocks", "apple"),
+                        ("stocks", "nestle"), ("photos", "dogs"), ("stocks", "sber"), ("stocks", "gazprom"),
+                        ("stocks", "inc"), ("photos", "cats")]
+        for (i, (domain, q)) in searches.enumerated() {
+            try store.recordQuery(q.uppercased(), key: q, domain: domain, at: Double(100 - i))
+            try store.saveResult(SavedResult(domain: domain, key: q, query: q, options: "", savedAt: Double(100 - i), payload: "\(i)"))
+            #expect(try store.history(domain: domain).first?.query == q.uppercased(), "\(i)")
+            #expect(try store.newestSavedResult(domain: nil)?.payload == "\(i)", "\(i)")
+        }
+        // Newest first, a repeat moved up (not added), the domain cut to its five newest.
+        #expect(try store.history(domain: "stocks").map(\.query) == ["INC", "GAZPROM", "SBER", "NESTLE", "APPLE"])
+        #expect(try store.history(domain: "stocks").map(\.usedAt) == [92, 93, 94, 96, 97])
+        #expect(try store.history(domain: "photos").map(\.query) == ["CATS", "DOGS"])
+        // Each entry's saved result is its last search's, and the pushed-out query has none.
+        for (q, i) in [("inc", 8), ("gazprom", 7), ("sber", 6), ("nestle", 4), ("apple", 3)] {
+            #expect(try store.savedResult(domain: "stocks", key: q)?.payload == "\(i)", "\(q)")
+        }
+        #expect(try store.savedResult(domain: "stocks", key: "tesla") == nil)
+        #expect(try store.savedResult(domain: "photos", key: "cats")?.payload == "9")
+        // The sequence keeps counting past removed rows: the next search is still the newest.
+        try store.recordQuery("tesla", key: "tesla", domain: "stocks", at: 0)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["tesla", "INC", "GAZPROM", "SBER", "NESTLE"])
+    }
+}
