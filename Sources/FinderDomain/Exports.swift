@@ -5,6 +5,8 @@ import FinderStore
 
 /// One listing of the catalogue, as stored.
 public typealias StockRecord = FinderStore.StockRecord
+/// The listing fields, one table (`StocksCommand.fieldOrder` shows every one).
+public typealias ListingField = FinderStore.ListingField
 /// Why the local store failed; each case is exit 5 to the user.
 public typealias StoreError = FinderStore.StoreError
 /// Why a file or database operation failed, as data for the CLI to word.

@@ -121,6 +121,26 @@ public enum ListingField: Int, CaseIterable, Sendable {
         }
     }
 
+    /// Its member in JSON and its field's name in results ("altName").
+    public var member: String {
+        switch self {
+        case .ticker: "ticker"
+        case .name: "name"
+        case .exchange: "exchange"
+        case .country: "country"
+        case .currency: "currency"
+        case .isin: "isin"
+        case .altName: "altName"
+        case .price: "price"
+        case .priceDate: "priceDate"
+        case .priceSource: "priceSource"
+        case .marketCap: "marketCap"
+        case .countryCode: "countryCode"
+        case .change: "change"
+        case .changePercent: "changePercent"
+        }
+    }
+
     /// The store schema version whose migration added the column. Versions up to
     /// `Store.migrations.count` are written by hand there; a field of a later version gets
     /// its column from a generated step (`ALTER TABLE stocks ADD COLUMN`, safe for a nullable

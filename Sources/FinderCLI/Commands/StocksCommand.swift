@@ -112,80 +112,101 @@ struct StocksCommand {
         return catalog.text("hint.noPrices")
     }
 
-    /// The day's change (issue 22): a column of its own beside the price (text empty when
-    /// unknown, so rows line up), coloured by its direction; JSON `change` and `changePercent`,
-    /// null when unknown. `stocks show` gives it with the price's date and a label.
-    func changeFields(_ s: StockRecord, _ words: ListingText, detail: Bool) -> [ResultField] {
-        let shown = words.change(s, dated: detail && !session.accessible)   // spoken, the price says its date
-        return [
-            ResultField(name: "change", json: s.change.map { .double($0) } ?? .null,
-                        text: shown?.text ?? (detail ? nil : ""),
-                        label: detail && !session.accessible ? catalog.text("label.change") : nil, role: shown?.role),
-            // Never shown on its own (the change's text holds it): no label to look up per row.
-            ResultField(name: "changePercent", json: s.changePercent.map { .double($0) } ?? .null, text: nil, inListing: false),
-        ]
-    }
+    /// The listing fields in display order: a result's members in JSON are these
+    /// (`ListingField.member`), then `listings`, `receipts` and `match` (`JSONContract`).
+    /// Every field of the table is here (a test checks); `field(_:of:…)` says how each shows.
+    static let fieldOrder: [ListingField] = [.ticker, .name, .altName, .price, .change, .changePercent, .currency,
+                                             .exchange, .country, .isin, .priceDate, .priceSource, .marketCap, .countryCode]
 
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
-        let accessible = session.accessible
-        let words = ListingText(catalog: catalog, accessible: accessible, now: Clock.now())
-        func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
-        // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
-        // hundred three thousand twenty, "ON" not the word "on"), labelled so the listener
-        // knows what the letters are.
-        let language = catalog.language.rawValue
-        // A field without text shows no label: its catalog lookup (~6 K instructions) is
-        // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
-        func label(_ key: String, for text: String?) -> String? { text == nil ? nil : catalog.text(key) }
-        let currency = detail ? words.currency(s) : nil, isin = detail ? s.isin : nil
-        let priceDate = detail ? words.priceDate(s) : nil, priceSource = detail ? words.priceSource(s) : nil
-        let marketCap = detail ? words.marketCap(s) : nil
-        var fields = [
-            ResultField(name: "ticker", json: .string(s.ticker),
-                        text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
-                        label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker),
-            ResultField(name: "name", json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
-                        label: detail ? catalog.text("label.name") : nil, role: .name),
-            ResultField(name: "altName", json: opt(s.altName), text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
-                        label: catalog.text("label.altName"), inListing: false),
-            // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
-            ResultField(name: "price", json: s.price.map { .double($0) } ?? .null,
-                        text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
-                        label: s.price == nil && !detail ? nil : catalog.text("label.price"),
-                        role: s.price == nil ? .muted : .price),
-        ] + changeFields(s, words, detail: detail) + [
-            ResultField(name: "currency", json: .string(s.currency), text: currency,
-                        label: label("label.currency", for: currency), inListing: false),
-            ResultField(name: "exchange", json: .string(s.exchange),
-                        text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
-                        label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted),
-            // No "country:" row with nothing after it when the catalogue does not say.
-            ResultField(name: "country", json: .string(s.country),
-                        text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
-                        label: catalog.text("label.country"), inListing: accessible),
-            ResultField(name: "isin", json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false),
-            ResultField(name: "priceDate", json: ListingText.validDate(s) == nil ? .null : opt(s.priceDate), text: priceDate,
-                        label: label("label.priceDate", for: priceDate), inListing: false),
-            ResultField(name: "priceSource", json: opt(s.priceSource), text: priceSource,
-                        label: label("label.priceSource", for: priceSource), inListing: false),
-            ResultField(name: "marketCap", json: s.marketCap.map { .double($0) } ?? .null,
-                        text: marketCap, label: label("label.marketCap", for: marketCap), inListing: false),
-            ResultField(name: "countryCode", json: opt(s.countryCode), text: nil, inListing: false),
-        ]
+        let words = ListingText(catalog: catalog, accessible: session.accessible, now: Clock.now())
+        var fields = Self.fieldOrder.map { field($0, of: s, words, detail: detail) }
         if let kind {
             // Text listings say only a close spelling (the column is empty otherwise, so
             // that every row has it); accessible output says every kind of match.
             fields.append(ResultField(name: "match", json: .string(kind.identifier),
-                                      text: accessible || kind == .typo ? catalog.text("match.\(kind.identifier)") : "",
-                                      label: accessible ? catalog.text("label.match") : nil, role: .muted))
-        }
-        if !detail && !accessible {
-            // The listing shows alt names beside the name when the UI language reads them.
-            if let alt = s.altName, alt != s.name {
-                fields[1] = ResultField(name: "name", json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
-            }
+                                      text: session.accessible || kind == .typo ? catalog.text("match.\(kind.identifier)") : "",
+                                      label: session.accessible ? catalog.text("label.match") : nil, role: .muted))
         }
         return ResultItem(fields: fields)
+    }
+
+    /// How one listing field shows: its JSON value, its text (nil: not in text and accessible
+    /// output), its label and role.
+    private func field(_ f: ListingField, of s: StockRecord, _ words: ListingText, detail: Bool) -> ResultField {
+        let accessible = session.accessible
+        func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
+        func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
+        // A field without text shows no label: its catalog lookup (~6 K instructions) is
+        // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
+        func label(_ key: String, for text: String?) -> String? { text == nil ? nil : catalog.text(key) }
+        let language = catalog.language.rawValue
+        switch f {
+        case .ticker:
+            // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
+            // hundred three thousand twenty, "ON" not the word "on"), labelled so the listener
+            // knows what the letters are.
+            return ResultField(name: f.member, json: .string(s.ticker),
+                               text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
+                               label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker)
+        case .name:
+            // The listing shows alt names beside the name when the UI language reads them.
+            if !detail && !accessible, let alt = s.altName, alt != s.name {
+                return ResultField(name: f.member, json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
+            }
+            return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
+                               label: detail ? catalog.text("label.name") : nil, role: .name)
+        case .altName:
+            return ResultField(name: f.member, json: opt(s.altName),
+                               text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
+                               label: catalog.text("label.altName"), inListing: false)
+        case .price:
+            // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
+            return ResultField(name: f.member, json: number(s.price),
+                               text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
+                               label: s.price == nil && !detail ? nil : catalog.text("label.price"),
+                               role: s.price == nil ? .muted : .price)
+        case .change:
+            // The day's change (issue 22): a column of its own beside the price (text empty
+            // when unknown, so rows line up), coloured by its direction; `stocks show` gives it
+            // with the price's date and a label (spoken, the price says its date).
+            let shown = words.change(s, dated: detail && !accessible)
+            return ResultField(name: f.member, json: number(s.change), text: shown?.text ?? (detail ? nil : ""),
+                               label: detail && !accessible ? catalog.text("label.change") : nil, role: shown?.role)
+        case .changePercent:
+            // Never shown on its own (the change's text holds it): no label to look up per row.
+            return ResultField(name: f.member, json: number(s.changePercent), text: nil, inListing: false)
+        case .currency:
+            let currency = detail ? words.currency(s) : nil
+            return ResultField(name: f.member, json: .string(s.currency), text: currency,
+                               label: label("label.currency", for: currency), inListing: false)
+        case .exchange:
+            return ResultField(name: f.member, json: .string(s.exchange),
+                               text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
+                               label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted)
+        case .country:
+            // No "country:" row with nothing after it when the catalogue does not say.
+            return ResultField(name: f.member, json: .string(s.country),
+                               text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
+                               label: catalog.text("label.country"), inListing: accessible)
+        case .isin:
+            let isin = detail ? s.isin : nil
+            return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)
+        case .priceDate:
+            let priceDate = detail ? words.priceDate(s) : nil
+            return ResultField(name: f.member, json: ListingText.validDate(s) == nil ? .null : opt(s.priceDate), text: priceDate,
+                               label: label("label.priceDate", for: priceDate), inListing: false)
+        case .priceSource:
+            let priceSource = detail ? words.priceSource(s) : nil
+            return ResultField(name: f.member, json: opt(s.priceSource), text: priceSource,
+                               label: label("label.priceSource", for: priceSource), inListing: false)
+        case .marketCap:
+            let marketCap = detail ? words.marketCap(s) : nil
+            return ResultField(name: f.member, json: number(s.marketCap),
+                               text: marketCap, label: label("label.marketCap", for: marketCap), inListing: false)
+        case .countryCode:
+            return ResultField(name: f.member, json: opt(s.countryCode), text: nil, inListing: false)
+        }
     }
 }
