@@ -101,24 +101,14 @@ public enum ListingField: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The column of `stocks`, and of the catalogue file's header where `inCatalogueFile`.
+    /// The column of `stocks`, and of the catalogue file's header where `inCatalogueFile`:
+    /// the member in snake case ("alt_name").
     public var column: String {
-        switch self {
-        case .ticker: "ticker"
-        case .name: "name"
-        case .exchange: "exchange"
-        case .country: "country"
-        case .currency: "currency"
-        case .isin: "isin"
-        case .altName: "alt_name"
-        case .price: "price"
-        case .priceDate: "price_date"
-        case .priceSource: "price_source"
-        case .marketCap: "market_cap"
-        case .countryCode: "country_code"
-        case .change: "change"
-        case .changePercent: "change_percent"
+        var out = ""
+        for c in member.unicodeScalars {
+            if c.properties.isUppercase { out += "_" + String(c).lowercased() } else { out.unicodeScalars.append(c) }
         }
+        return out
     }
 
     /// Its member in JSON and its field's name in results ("altName").

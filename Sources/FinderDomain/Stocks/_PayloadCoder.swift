@@ -279,7 +279,7 @@ struct _PayloadCoder {
     static func fingerprint(_ fields: [ListingField]) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for f in fields {
-            for b in f.column.utf8 + [0, f.kind.rawValue, f.payload.rawValue] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            for b in f.member.utf8 + [0, f.kind.rawValue, f.payload.rawValue] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         }
         return h
     }
