@@ -8,57 +8,45 @@ struct StocksCommand {
 
     var catalog: Catalog { session.catalog }
 
-    /// A stock search through the search lifecycle (history, offline, saving): live from
-    /// the catalogue, or with `--offline` the result saved for the same query.
+    /// A stock search (`StockSearch`: history, offline, saving, hints): the arguments as a
+    /// request, the answer as renderer events.
     func search(query: String, limit: Int?, field: StockField, allListings: Bool = false) -> Outcome {
         let context = SearchContext(domain: "stocks", query: query,
                                     loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
-        let offline = session.invocation.offline
-        var catalogue: StockCatalogue?
-        if !offline {
+        let search = StockSearch(data: session.localData) { [session] () throws(DomainError) in
             session.renderer.begin(context)
-            do { catalogue = try session.openCatalogue() } catch { return session.finish(context, session.outcome(for: error)) }
+            return try session.openCatalogue()
         }
-        let lifecycle = SearchLifecycle(data: session.localData)
-        // A saved result belongs to the options that shape its rows (--by, --all-listings): an
-        // offline search with other ones is not shown a result made differently. --limit only
-        // cuts, so it is applied to the saved rows.
-        let options = [field == .all ? nil : "by=" + field.rawValue, allListings ? "all-listings" : nil]
-            .compactMap { $0 }.joined(separator: " ")
-        let request = SearchRequest(domain: .stocks, query: query, options: options, offline: offline,
-                                    recordsHistory: !session.historyDisabled)
-        var correction: String?
-        let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(request) { () throws(DomainError) in
-            let result = try catalogue!.search(StockQuery(text: query, limit: limit, field: field,
-                                                          language: catalog.language.rawValue, allListings: allListings))
-            correction = result.layoutCorrection
-            return StockResults(matches: result.matches)
-        }
+        let request = StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
+                                                           language: catalog.language.rawValue, allListings: allListings),
+                                         offline: session.invocation.offline, recordsHistory: !session.historyDisabled)
+        let answer = search.run(request)
         session.announceNotices()
-        if let correction { session.renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": correction])) }
-        for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
+        if let correction = search.layoutCorrection {
+            session.renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": correction]))
+        }
+        for n in search.lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
-        return session.recordAfterAnswer(lifecycle, render(answer, context: context, query: query, field: field, limit: limit))
+        return session.recordAfterAnswer(search.lifecycle, render(answer, context: context, query: query, field: field))
     }
 
-    private func render(_ answer: SearchAnswer<StockResults, DomainError>, context: SearchContext, query: String,
-                        field: StockField, limit: Int?) -> Outcome {
+    private func render(_ answer: StockSearchAnswer, context: SearchContext, query: String, field: StockField) -> Outcome {
         switch answer {
-        case .live(let results):
-            guard results.hasContent else {
-                let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field.\(field.rawValue)")
-                return session.finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
-            }
+        case .found(let results, let noPricesHint):
             var context = context
-            let hint = noPricesHint(results.matches.map(\.stock))
+            // A notice on stderr, so --quiet drops it; JSON also carries it as the `hint`
+            // member, never among the results.
+            let hint = noPricesHint ? catalog.text("hint.noPrices") : nil
             if let hint { session.renderer.notice(hint) }
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
             return session.finish(context, show(results, query: query))
-        case .saved(var results, let saved, _):
-            if let limit, limit > 0, results.matches.count > limit { results.matches = Array(results.matches.prefix(limit)) }
+        case .empty:
+            let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field.\(field.rawValue)")
+            return session.finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
+        case .saved(let results, let saved):
             return OfflineCommand(session: session).show(results, saved)
-        case .failed(let error), .storeFailed(let error):
+        case .failed(let error):
             return session.finish(context, session.outcome(for: error))
         case .nothingSaved:
             var context = context
@@ -100,16 +88,6 @@ struct StocksCommand {
         } catch {
             return session.finish(context, session.outcome(for: error))
         }
-    }
-
-    /// SPEC §2: when no result shown has a price, one line says that `finder stocks sync`
-    /// fetches them, until the catalogue has been synced once (after that a missing price is
-    /// one no source has). A notice on stderr, so --quiet drops it; JSON also carries it as
-    /// the `hint` member, never among the results.
-    private func noPricesHint(_ shown: [StockRecord]) -> String? {
-        guard !shown.isEmpty, !shown.contains(where: { $0.price != nil }) else { return nil }
-        do { guard try session.localData.lastSync() == nil else { return nil } } catch { return nil }
-        return catalog.text("hint.noPrices")
     }
 
     /// The listing fields in display order: a result's members in JSON are these
