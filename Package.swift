@@ -17,11 +17,6 @@
 // The stock-search path is deliberately free of Foundation: loading libFoundation costs
 // several milliseconds per process, and a cold `finder stocks QUERY` must be as quick as
 // `sqlite3` answering the same question. Tests and benchmarks may use Foundation freely.
-//
-// Compile flags:
-//   FINDER_INTERNAL_CHECKS — enables `_invariantCheck()` in the index builder and reader
-//   (expensive structural checks). Off by default; set with
-//   `swift build -Xswiftc -DFINDER_INTERNAL_CHECKS`.
 import PackageDescription
 
 /// finder-net's release build links the Swift runtime and Foundation statically (below).
