@@ -13,8 +13,6 @@ public typealias StoreError = FinderStore.StoreError
 public typealias FailureReason = FinderStore.FailureReason
 /// One recent query and when it was used.
 public typealias HistoryEntry = FinderStore.HistoryEntry
-/// Files read and written with libc (catalogs, bundled data).
-public typealias LocalFile = FinderStore.LocalFile
 
 /// Names of the files in the data folder, for messages.
 public enum DataFiles {
