@@ -17,11 +17,6 @@
 // The stock-search path is deliberately free of Foundation: loading libFoundation costs
 // several milliseconds per process, and a cold `finder stocks QUERY` must be as quick as
 // `sqlite3` answering the same question. Tests and benchmarks may use Foundation freely.
-//
-// Compile flags:
-//   FINDER_INTERNAL_CHECKS — enables `_invariantCheck()` in the index builder and reader
-//   (expensive structural checks). Off by default; set with
-//   `swift build -Xswiftc -DFINDER_INTERNAL_CHECKS`.
 import PackageDescription
 
 /// finder-net's release build links the Swift runtime and Foundation statically (below).
@@ -64,7 +59,7 @@ let package = Package(
                 exclude: ["README.md"],
                 resources: [.copy("en"), .copy("ru")]),
 
-        // Files replaced atomically, and the data folder's lock: libc only.
+        // Files replaced atomically, the data folder's lock, small file helpers: libc only.
         .target(name: "FinderFiles"),
         .target(name: "FinderText", dependencies: ["CICU"]),
         // Colours and the blur-hash decoder, libc only: `finder` draws a saved photo page's
@@ -78,7 +73,7 @@ let package = Package(
         // built from (generated before every build by the BuildCommit plugin, from git).
         .target(name: "FinderBuildInfo", plugins: ["BuildCommit"]),
         .plugin(name: "BuildCommit", capability: .buildTool()),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderBuildInfo", "FinderColor"]),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"]),
         // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
         // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:

@@ -1,5 +1,6 @@
 import Dispatch
 import FinderDomain
+import FinderFiles
 import FinderBuildInfo
 #if canImport(Glibc)
 import Glibc

@@ -5,14 +5,14 @@ import FinderStore
 
 /// One listing of the catalogue, as stored.
 public typealias StockRecord = FinderStore.StockRecord
+/// The listing fields, one table (`StocksCommand.fieldOrder` shows every one).
+public typealias ListingField = FinderStore.ListingField
 /// Why the local store failed; each case is exit 5 to the user.
 public typealias StoreError = FinderStore.StoreError
 /// Why a file or database operation failed, as data for the CLI to word.
 public typealias FailureReason = FinderStore.FailureReason
 /// One recent query and when it was used.
 public typealias HistoryEntry = FinderStore.HistoryEntry
-/// Files read and written with libc (catalogs, bundled data).
-public typealias LocalFile = FinderStore.LocalFile
 
 /// Names of the files in the data folder, for messages.
 public enum DataFiles {

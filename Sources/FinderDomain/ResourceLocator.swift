@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FinderStore
+import FinderFiles
 
 /// Finds the bundled data that SwiftPM copies beside the executable
 /// (`finder_FinderResources.resources/`, `finder_FinderLocalization.resources/`).

@@ -38,13 +38,4 @@ struct _ByteWriter {
     mutating func pad(to alignment: Int) {
         while bytes.count % alignment != 0 { bytes.append(0) }
     }
-
-    /// Overwrites a little-endian u64 at an absolute position.
-    mutating func patchU64(_ v: UInt64, at offset: Int) {
-        for i in 0..<8 { bytes[offset + i] = UInt8(truncatingIfNeeded: v >> (8 * UInt64(i))) }
-    }
-
-    mutating func patchU32(_ v: UInt32, at offset: Int) {
-        for i in 0..<4 { bytes[offset + i] = UInt8(truncatingIfNeeded: v >> (8 * UInt32(i))) }
-    }
 }

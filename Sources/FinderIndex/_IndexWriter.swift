@@ -42,14 +42,6 @@ final class _IndexWriter {
     /// Points `slot` at the bytes of an earlier, identical section.
     func section(_ slot: Int, sameAs other: Int) { sections[slot] = sections[other] }
 
-    /// Starts a section written in pieces with `append`; `endSection` records its length.
-    func beginSection(_ slot: Int) throws(IndexError) {
-        try pad()
-        sections[slot] = (position, 0)
-    }
-
-    func endSection(_ slot: Int) { sections[slot].length = position - sections[slot].offset }
-
     func append(_ bytes: UnsafeRawBufferPointer) throws(IndexError) {
         var rest = bytes
         while !rest.isEmpty {

@@ -17,11 +17,11 @@ public enum CatalogueFile {
         let header = headerLine.split(separator: 0x09, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
-        guard let ticker = column("ticker"), let name = column("name") else {
+        guard column("ticker") != nil, column("name") != nil else {
             throw .badCatalogue(path: path, reason: .catalogueFormat(line: 2, problem: .missingColumns))
         }
-        let exchange = column("exchange"), country = column("country"), currency = column("currency")
-        let isin = column("isin"), alt = column("alt_name"), price = column("price"), priceDate = column("price_date")
+        // Each field the format carries, by its column name (`ListingField.inCatalogueFile`).
+        let columns = ListingField.allCases.compactMap { f in f.inCatalogueFile ? column(f.column).map { (f, $0) } : nil }
         var rows: [StockRecord] = []
         var number = 2
         while let line = lines.next() {
@@ -30,20 +30,27 @@ public enum CatalogueFile {
             guard f.count == header.count else {
                 throw .badCatalogue(path: path, reason: .catalogueFormat(line: number, problem: .fieldCount(found: f.count, expected: header.count)))
             }
-            func text(_ i: Int?) -> String { i.map { String(decoding: f[$0], as: UTF8.self) } ?? "" }
-            func optional(_ i: Int?) -> String? { let s = text(i); return s.isEmpty ? nil : s }
-            let priceText = text(price)
-            var value: Double?
-            if !priceText.isEmpty {
-                guard let v = Double(priceText), v.isFinite, v >= 0 else {
-                    throw .badCatalogue(path: path, reason: .catalogueFormat(line: number, problem: .badPrice(priceText)))
+            var r = StockRecord.empty
+            for (field, i) in columns {
+                let text = String(decoding: f[i], as: UTF8.self)
+                switch field.kind {
+                case .text: r.set(field, text: text)
+                case .optionalText: r.set(field, text: text.isEmpty ? nil : text)
+                case .number:
+                    guard !text.isEmpty else { continue }
+                    // A price that is not one is an error; another number field, an optional
+                    // extra, is left unknown (as a sync drops a bad market cap).
+                    guard let v = Double(text), v.isFinite, field != .price || v >= 0 else {
+                        if field == .price {
+                            throw .badCatalogue(path: path, reason: .catalogueFormat(line: number, problem: .badPrice(text)))
+                        }
+                        continue
+                    }
+                    r.set(field, number: v)
                 }
-                value = v
             }
-            rows.append(StockRecord(
-                ticker: text(ticker), name: text(name), exchange: text(exchange), country: text(country),
-                currency: text(currency), isin: optional(isin), altName: optional(alt), price: value,
-                priceDate: optional(priceDate), priceSource: value == nil ? nil : "bundled"))
+            if r.price != nil { r.priceSource = "bundled" }
+            rows.append(r)
         }
         return rows
     }

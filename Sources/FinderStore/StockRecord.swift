@@ -46,3 +46,209 @@ public struct StockRecord: Equatable, Sendable {
         self.changePercent = changePercent
     }
 }
+
+/// The listing fields, in one table: the order of the `stocks` columns, of a saved result's
+/// fields and of the index payload's optional fields. Everything that stores, hashes, codes
+/// or reads a listing field by field goes through it (`Store+Catalogue` columns, values and
+/// checksum, `Store+Sync`'s update, `CatalogueFile`, the index payload and its fingerprint,
+/// `StockResults`), so a new field is a case here, its property above and its arms below
+/// (README "How to add… a stock field"). New fields go at the end, with the next `added`.
+public enum ListingField: Int, CaseIterable, Sendable {
+    case ticker, name, exchange, country, currency, isin, altName, price, priceDate, priceSource, marketCap,
+         countryCode, change, changePercent
+
+    public enum Kind: UInt8, Sendable {
+        /// Always there ("" when unknown): `TEXT NOT NULL DEFAULT ''`.
+        case text
+        /// Nil when unknown: `TEXT`.
+        case optionalText
+        /// Nil when unknown: `REAL`.
+        case number
+    }
+
+    /// How the index payload codes the field (`_PayloadCoder`).
+    public enum PayloadCoding: UInt8, Sendable {
+        /// The bytes shared with the previous listing's and the rest (the ticker).
+        case sharedPrefix
+        /// Shared bytes and token numbers (the name).
+        case tokens
+        /// Part of the listing's "place" number (exchange, country, currency, country code).
+        case place
+        /// Length and bytes, after a flag (rare, unrepeated strings).
+        case bytes
+        /// A number into the payload's string list, after a flag (short repeated strings).
+        case listed
+        /// Eight bytes, after a flag.
+        case double
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .ticker, .name, .exchange, .country, .currency: .text
+        case .isin, .altName, .priceDate, .priceSource, .countryCode: .optionalText
+        case .price, .marketCap, .change, .changePercent: .number
+        }
+    }
+
+    public var payload: PayloadCoding {
+        switch self {
+        case .ticker: .sharedPrefix
+        case .name: .tokens
+        case .exchange, .country, .currency, .countryCode: .place
+        case .isin, .altName: .bytes
+        case .priceDate, .priceSource: .listed
+        case .price, .marketCap, .change, .changePercent: .double
+        }
+    }
+
+    /// The column of `stocks`, and of the catalogue file's header where `inCatalogueFile`:
+    /// the member in snake case ("alt_name").
+    public var column: String {
+        var out = ""
+        for c in member.unicodeScalars {
+            if c.properties.isUppercase { out += "_" + String(c).lowercased() } else { out.unicodeScalars.append(c) }
+        }
+        return out
+    }
+
+    /// Its member in JSON and its field's name in results ("altName").
+    public var member: String {
+        switch self {
+        case .ticker: "ticker"
+        case .name: "name"
+        case .exchange: "exchange"
+        case .country: "country"
+        case .currency: "currency"
+        case .isin: "isin"
+        case .altName: "altName"
+        case .price: "price"
+        case .priceDate: "priceDate"
+        case .priceSource: "priceSource"
+        case .marketCap: "marketCap"
+        case .countryCode: "countryCode"
+        case .change: "change"
+        case .changePercent: "changePercent"
+        }
+    }
+
+    /// The store schema version whose migration added the column. Versions up to
+    /// `Store.migrations.count` are written by hand there; a field of a later version gets
+    /// its column from a generated step (`ALTER TABLE stocks ADD COLUMN`, safe for a nullable
+    /// column), and the schema version follows.
+    public var schema: Int {
+        switch self {
+        case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate, .priceSource: 1
+        case .marketCap, .countryCode: 2
+        case .change, .changePercent: 5
+        }
+    }
+
+    /// Which generation of fields it belongs to: 0 for the first twelve, 1 for the day's
+    /// change. A later generation is hashed into the catalogue checksum only when one of its
+    /// fields has a value (a catalogue without them hashes as it did before they existed, so
+    /// a migrated store's index stays current), and saved results of an earlier generation
+    /// are read with the later fields unknown.
+    public var added: Int {
+        switch self {
+        case .change, .changePercent: 1
+        default: 0
+        }
+    }
+
+    /// Whether the bundled catalogue format (`CatalogueFile`) reads it, by its column name.
+    public var inCatalogueFile: Bool {
+        switch self {
+        case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate: true
+        default: false
+        }
+    }
+
+    /// The column's type in `stocks`.
+    public var sqlType: String {
+        switch kind {
+        case .text: "TEXT NOT NULL DEFAULT ''"
+        case .optionalText: "TEXT"
+        case .number: "REAL"
+        }
+    }
+}
+
+extension ListingField {
+    /// The statements that add the columns of the fields of schema `version` to `stocks`
+    /// (`Store.migration` runs them for a version past the hand-written migrations).
+    static func columnsAdded(inSchema version: Int) -> String {
+        allCases.filter { $0.schema == version }
+            .map { "ALTER TABLE stocks ADD COLUMN \($0.column) \($0.sqlType);" }.joined(separator: "\n")
+    }
+}
+
+extension StockRecord {
+    /// A listing with every field unknown, to be filled field by field.
+    public static var empty: StockRecord { StockRecord(ticker: "", name: "") }
+
+    /// A text field's value (`.text` and `.optionalText` fields; nil for numbers).
+    @inlinable
+    public func text(_ f: ListingField) -> String? {
+        switch f {
+        case .ticker: ticker
+        case .name: name
+        case .exchange: exchange
+        case .country: country
+        case .currency: currency
+        case .isin: isin
+        case .altName: altName
+        case .priceDate: priceDate
+        case .priceSource: priceSource
+        case .countryCode: countryCode
+        case .price, .marketCap, .change, .changePercent: nil
+        }
+    }
+
+    /// A number field's value (nil for text fields).
+    @inlinable
+    public func number(_ f: ListingField) -> Double? {
+        switch f {
+        case .price: price
+        case .marketCap: marketCap
+        case .change: change
+        case .changePercent: changePercent
+        default: nil
+        }
+    }
+
+    /// Sets a text field (nil is "" for a `.text` field); ignored for a number field.
+    @inlinable
+    public mutating func set(_ f: ListingField, text v: String?) {
+        switch f {
+        case .ticker: ticker = v ?? ""
+        case .name: name = v ?? ""
+        case .exchange: exchange = v ?? ""
+        case .country: country = v ?? ""
+        case .currency: currency = v ?? ""
+        case .isin: isin = v
+        case .altName: altName = v
+        case .priceDate: priceDate = v
+        case .priceSource: priceSource = v
+        case .countryCode: countryCode = v
+        case .price, .marketCap, .change, .changePercent: break
+        }
+    }
+
+    /// Sets a number field; ignored for a text field.
+    @inlinable
+    public mutating func set(_ f: ListingField, number v: Double?) {
+        switch f {
+        case .price: price = v
+        case .marketCap: marketCap = v
+        case .change: change = v
+        case .changePercent: changePercent = v
+        default: break
+        }
+    }
+
+    /// Whether the field has a value (a `.text` field always has one).
+    @inlinable
+    public func has(_ f: ListingField) -> Bool {
+        f.kind == .number ? number(f) != nil : text(f) != nil
+    }
+}

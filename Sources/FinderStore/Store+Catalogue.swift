@@ -92,27 +92,30 @@ extension Store {
         return try s.step() ? Int(s.int(0)) : 0
     }
 
-    /// The columns of a listing, in the order `record(_:)` reads and `values(_:)` binds them.
-    static let stockColumns = """
-        ticker, name, exchange, country, currency, isin, alt_name, price, price_date, price_source, \
-        market_cap, country_code, change, change_percent
-        """
-    static let stockPlaceholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
-    static let stockColumnCount = 14
+    /// The columns of a listing (`ListingField` order), as `record(_:)` reads and `values(_:)`
+    /// binds them.
+    static let stockColumns = ListingField.allCases.map(\.column).joined(separator: ", ")
+    static let stockPlaceholders = Array(repeating: "?", count: ListingField.allCases.count).joined(separator: ", ")
+    static let stockColumnCount = ListingField.allCases.count
 
     /// A listing from a statement that selected `stockColumns` first.
     static func record(_ s: _Statement) -> StockRecord {
-        StockRecord(ticker: s.text(0) ?? "", name: s.text(1) ?? "", exchange: s.text(2) ?? "",
-                    country: s.text(3) ?? "", currency: s.text(4) ?? "", isin: s.text(5),
-                    altName: s.text(6), price: s.double(7), priceDate: s.text(8), priceSource: s.text(9),
-                    marketCap: s.double(10), countryCode: s.text(11), change: s.double(12), changePercent: s.double(13))
+        var r = StockRecord.empty
+        for f in ListingField.allCases {
+            let i = Int32(f.rawValue)
+            if f.kind == .number { r.set(f, number: s.double(i)) } else { r.set(f, text: s.text(i)) }
+        }
+        return r
     }
 
     /// A listing's values in `stockColumns` order.
     static func values(_ r: StockRecord) -> [_Statement.Value] {
-        [.text(r.ticker), .text(r.name), .text(r.exchange), .text(r.country), .text(r.currency),
-         value(r.isin), value(r.altName), value(r.price), value(r.priceDate), value(r.priceSource),
-         value(r.marketCap), value(r.countryCode), value(r.change), value(r.changePercent)]
+        ListingField.allCases.map { value(r, $0) }
+    }
+
+    /// One field's value as bound to its column.
+    static func value(_ r: StockRecord, _ f: ListingField) -> _Statement.Value {
+        f.kind == .number ? value(r.number(f)) : value(r.text(f))
     }
 
     static func value(_ s: String?) -> _Statement.Value { s.map { .text($0) } ?? .null }
@@ -153,13 +156,22 @@ extension Store {
         public init() {}
 
         public mutating func add(_ r: StockRecord) {
-            mix(r.ticker); mix(r.name); mix(r.exchange); mix(r.country); mix(r.currency)
-            mix(r.isin); mix(r.altName); mix(r.price.map { "\($0)" }); mix(r.priceDate); mix(r.priceSource)
-            mix(r.marketCap.map { "\($0)" }); mix(r.countryCode)
-            // Only where a source gave them: a catalogue without changes hashes as it did
-            // before the columns existed, so migrating a store leaves its index current.
-            if r.change != nil || r.changePercent != nil { mix(r.change.map { "\($0)" }); mix(r.changePercent.map { "\($0)" }) }
+            // A field of a later generation (`ListingField.added`) only where one of its
+            // generation has a value: a catalogue without them hashes as it did before the
+            // columns existed, so migrating a store leaves its index current.
+            for (g, fields) in Self.generations.enumerated() where g == 0 || fields.contains(where: { r.has($0) }) {
+                for f in fields { mix(r, f) }
+            }
             value = (value ^ 0x1e) &* 0x0000_0100_0000_01b3
+        }
+
+        /// The fields by generation, in table order (a generation's fields are side by side).
+        static let generations: [[ListingField]] = ListingField.allCases.reduce(into: []) { groups, f in
+            if f.added == groups.count - 1 { groups[groups.count - 1].append(f) } else { groups.append([f]) }
+        }
+
+        private mutating func mix(_ r: StockRecord, _ f: ListingField) {
+            if f.kind == .number { mix(r.number(f).map { "\($0)" }) } else { mix(r.text(f)) }
         }
 
         private mutating func mix(_ s: String?) {

@@ -117,11 +117,7 @@ extension Store {
 
             var counts = MergeCounts()
             var touched = Set<Int>()
-            let update = try db.prepare("""
-                UPDATE stocks SET name = ?, country = ?, currency = ?, isin = ?, alt_name = ?,
-                                  price = ?, price_date = ?, price_source = ?, market_cap = ?,
-                                  country_code = ?, change = ?, change_percent = ? WHERE id = ?
-                """)
+            let update = try db.prepare("UPDATE stocks SET \(Self.mergedColumns) WHERE id = ?")
             let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
             for l in listings {
                 let key = Self.mergeKey(l.ticker, l.exchange)
@@ -149,10 +145,7 @@ extension Store {
                     var undated = r
                     undated.priceDate = before.priceDate
                     if undated == before { counts.unchanged += 1; counts.redated += 1 } else { counts.updated += 1 }
-                    try update.bind(.text(r.name), .text(r.country), .text(r.currency), Self.value(r.isin),
-                                    Self.value(r.altName), Self.value(r.price), Self.value(r.priceDate),
-                                    Self.value(r.priceSource), Self.value(r.marketCap), Self.value(r.countryCode),
-                                    Self.value(r.change), Self.value(r.changePercent), .int(rows[i].id)).run()
+                    try update.bind(Self.mergedFields.map { Self.value(r, $0) } + [.int(rows[i].id)]).run()
                     rows[i].record = r
                 } else {
                     guard let name = l.name ?? l.altName else { continue }
@@ -180,6 +173,11 @@ extension Store {
             return counts
         }
     }
+
+    /// What a merge may change in a matched row: every field but the ticker and exchange it
+    /// was matched by.
+    static let mergedFields = ListingField.allCases.filter { $0 != .ticker && $0 != .exchange }
+    static let mergedColumns = mergedFields.map { $0.column + " = ?" }.joined(separator: ", ")
 
     /// The stored row (an index into `rows`) that `listing` updates, among the `candidates`
     /// sharing its ticker and exchange; nil when it is a new listing.

@@ -15,7 +15,9 @@ public final class Store {
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
-    public static let schemaVersion = 5
+    /// The hand-written migrations' last version, or a later one where a listing field's
+    /// column needs it (`ListingField.schema`: those steps are generated).
+    public static let schemaVersion = max(migrations.count, ListingField.allCases.map(\.schema).max() ?? 0)
     /// The SQLite library's version ("3.40.1"), for `--version`.
     public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
@@ -101,7 +103,7 @@ public final class Store {
         try db.transaction { () throws(StoreError) in
             let current = try userVersion()
             for step in current..<Store.schemaVersion {
-                try db.execute(Store.migrations[step])
+                try db.execute(Store.migration(step))
             }
             try db.execute("PRAGMA user_version=\(Store.schemaVersion)")
         }
@@ -125,6 +127,12 @@ public final class Store {
         let s = try db.prepare("PRAGMA user_version")
         guard try s.step() else { return 0 }
         return Int(s.int(0))
+    }
+
+    /// The step from version `step` to `step + 1`: a hand-written one, or past them the
+    /// columns of the listing fields that version adds (nullable, so adding them is safe).
+    static func migration(_ step: Int) -> String {
+        step < migrations.count ? migrations[step] : ListingField.columnsAdded(inSchema: step + 1)
     }
 
     /// `migrations[n]` takes the schema from version n to n+1.

@@ -1,4 +1,5 @@
 import CSQLite
+import FinderFiles
 #if canImport(Glibc)
 import Glibc
 #endif

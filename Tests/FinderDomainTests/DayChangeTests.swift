@@ -34,7 +34,7 @@ import FinderStore
         let rows = [StockRecord(ticker: "AAPL", name: "Apple Inc", country: "united states", currency: "USD", isin: "US0378331005"),
                     StockRecord(ticker: "SBER", name: "Sberbank", exchange: "MOEX", country: "russia", currency: "RUB")]
         try StockCatalogue(dataDirectory: dir.path, resources: locator).localStore.replaceCatalogue(rows, source: "test")
-        let sync = try CatalogueSync(dataDirectory: dir.path, resources: locator)
+        let sync = CatalogueSync(catalogue: try StockCatalogue(dataDirectory: dir.path, resources: locator))
         let report = try sync.apply([row("AAPL", price: .number(278.85), change: .number(-1.27), percent: .number(-0.453))],
                                     source: "nasdaq", syncedAt: "2025-11-28T21:00:00Z")
         #expect(report.updated == 1 && report.reindexed)

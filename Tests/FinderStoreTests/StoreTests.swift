@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FinderTestSupport
+import FinderFiles
 @testable import FinderStore
 
 @Suite struct StoreTests {

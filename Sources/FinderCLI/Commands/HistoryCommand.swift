@@ -61,42 +61,28 @@ struct HistoryCommand {
         ])
     }
 
-    /// History entries containing `text`, then (stocks) catalogue completions: tickers whose
-    /// listings match `text` as a search would. One suggestion per line in text mode, so
-    /// shell completion can read it.
+    /// `Suggestions`, one per line in text mode, so shell completion can read them.
     func suggest(_ text: String, domain: String) -> Outcome {
         let context = SearchContext(domain: "suggest", query: text, loadingMessage: "")
         session.renderer.begin(context)
-        var suggestions: [(String, String)] = []
+        let suggestions: [Suggestions.Item]
         do {
-            let d = SearchDomain(rawValue: domain) ?? .stocks
-            for q in try open().matching(text, domain: d) { suggestions.append((q, "history")) }
-            if d == .stocks, text.contains(where: { !$0.isWhitespace }) {
-                let stocks = try session.openCatalogue()
-                // Tickers of what a search for the text finds directly — a ticker or a name
-                // word starting with it — not through a transliteration, the other keyboard
-                // layout or a close spelling, which a completion would offer as noise.
-                let result = try stocks.search(StockQuery(text: text, limit: 10, field: .all,
-                                                          language: catalog.language.rawValue))
-                var seen = Set(suggestions.map { QueryHistory.key($0.0) })
-                let direct: Set<MatchKind> = [.exactTicker, .tickerPrefix, .nameStart, .wordStart]
-                for m in result.matches where direct.contains(m.kind) && seen.insert(QueryHistory.key(m.stock.ticker)).inserted {
-                    suggestions.append((m.stock.ticker, "catalogue"))
-                }
-            }
+            suggestions = try Suggestions(data: session.localData) { [session] () throws(DomainError) in try session.openCatalogue() }
+                .run(text, domain: SearchDomain(rawValue: domain) ?? .stocks, language: catalog.language.rawValue)
         } catch {
             let outcome = session.outcome(for: error)
             session.renderer.finish(context, outcome)
             return outcome
         }
-        for (i, (s, source)) in suggestions.enumerated() {
+        for (i, suggestion) in suggestions.enumerated() {
+            let s = suggestion.text
             // Spoken, a ticker suggestion is named as one and said letter by letter ("3224" is
             // not a number); text mode prints it bare, one per line, for completion.
-            let spokenTicker = session.accessible && source == "catalogue"
+            let spokenTicker = session.accessible && suggestion.source == .catalogue
             session.renderer.item(ResultItem(fields: [
                 ResultField(name: "text", json: .string(s), text: spokenTicker ? SpokenText.letters(s) : s,
                             label: spokenTicker ? catalog.text("label.ticker") : nil),
-                ResultField(name: "source", json: .string(source), text: nil),
+                ResultField(name: "source", json: .string(suggestion.source.rawValue), text: nil),
             ]), position: i + 1, total: suggestions.count)
         }
         let outcome: Outcome = suggestions.isEmpty

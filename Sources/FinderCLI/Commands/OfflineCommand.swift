@@ -9,28 +9,27 @@ struct OfflineCommand {
 
     func run(clear: Bool, domain: SearchDomain?) -> Outcome {
         let context = SearchContext(domain: "offline", query: domain?.rawValue ?? "", loadingMessage: "")
-        let saved: SavedSearch?
+        let offline = OfflineResults(data: session.localData)
+        let answer: OfflineAnswer
         do {
             if clear {
-                let n = try session.localData.clearSaved(domain: domain)
+                let n = try offline.clear(domain: domain)
                 return session.finish(context, .content(count: 0, summary: catalog.plural("offline.cleared", count: n)))
             }
-            saved = try session.localData.newestSaved(domain: domain)
+            answer = try offline.newest(domain: domain)
         } catch {
             return session.finish(context, session.outcome(for: error))
         }
-        guard let saved else {
-            return session.finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
-        }
-        switch saved.domain {
-        case .stocks:
-            guard let results: StockResults = saved.decoded() else { return unreadable(context) }
+        switch answer {
+        case .stocks(let results, let saved):
             return show(results, saved, domain: "offline")
-        case .photos:
-            guard let page: PhotoPage = saved.decoded(), let filters = PhotoFilters(canonical: saved.options) else {
-                return unreadable(context)
-            }
+        case .photos(let page, let filters, let saved):
             return showPhotos(page, saved, filters: filters, domain: "offline")
+        case .nothingSaved:
+            return session.finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
+        case .unreadable:
+            return session.finish(context, .error(code: "local-data", message: catalog.text("offline.unreadable"),
+                                                  hint: catalog.text("offline.none.hint"), exit: .localData))
         }
     }
 
@@ -67,10 +66,5 @@ struct OfflineCommand {
     func marker(_ saved: SavedSearch) -> String {
         let when = session.moment(saved.savedAt)
         return catalog.text("offline.marker", ["query": saved.query, "date": when])
-    }
-
-    private func unreadable(_ context: SearchContext) -> Outcome {
-        session.finish(context, .error(code: "local-data", message: catalog.text("offline.unreadable"),
-                                       hint: catalog.text("offline.none.hint"), exit: .localData))
     }
 }

@@ -8,57 +8,45 @@ struct StocksCommand {
 
     var catalog: Catalog { session.catalog }
 
-    /// A stock search through the search lifecycle (history, offline, saving): live from
-    /// the catalogue, or with `--offline` the result saved for the same query.
+    /// A stock search (`StockSearch`: history, offline, saving, hints): the arguments as a
+    /// request, the answer as renderer events.
     func search(query: String, limit: Int?, field: StockField, allListings: Bool = false) -> Outcome {
         let context = SearchContext(domain: "stocks", query: query,
                                     loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
-        let offline = session.invocation.offline
-        var catalogue: StockCatalogue?
-        if !offline {
+        let search = StockSearch(data: session.localData) { [session] () throws(DomainError) in
             session.renderer.begin(context)
-            do { catalogue = try session.openCatalogue() } catch { return session.finish(context, session.outcome(for: error)) }
+            return try session.openCatalogue()
         }
-        let lifecycle = SearchLifecycle(data: session.localData)
-        // A saved result belongs to the options that shape its rows (--by, --all-listings): an
-        // offline search with other ones is not shown a result made differently. --limit only
-        // cuts, so it is applied to the saved rows.
-        let options = [field == .all ? nil : "by=" + field.rawValue, allListings ? "all-listings" : nil]
-            .compactMap { $0 }.joined(separator: " ")
-        let request = SearchRequest(domain: .stocks, query: query, options: options, offline: offline,
-                                    recordsHistory: !session.historyDisabled)
-        var correction: String?
-        let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(request) { () throws(DomainError) in
-            let result = try catalogue!.search(StockQuery(text: query, limit: limit, field: field,
-                                                          language: catalog.language.rawValue, allListings: allListings))
-            correction = result.layoutCorrection
-            return StockResults(matches: result.matches)
-        }
+        let request = StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
+                                                           language: catalog.language.rawValue, allListings: allListings),
+                                         offline: session.invocation.offline, recordsHistory: !session.historyDisabled)
+        let answer = search.run(request)
         session.announceNotices()
-        if let correction { session.renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": correction])) }
-        for n in lifecycle.notices { session.renderer.notice(session.text(of: n)) }
+        if let correction = search.layoutCorrection {
+            session.renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": correction]))
+        }
+        for n in search.lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
-        return session.recordAfterAnswer(lifecycle, render(answer, context: context, query: query, field: field, limit: limit))
+        return session.recordAfterAnswer(search.lifecycle, render(answer, context: context, query: query, field: field))
     }
 
-    private func render(_ answer: SearchAnswer<StockResults, DomainError>, context: SearchContext, query: String,
-                        field: StockField, limit: Int?) -> Outcome {
+    private func render(_ answer: StockSearchAnswer, context: SearchContext, query: String, field: StockField) -> Outcome {
         switch answer {
-        case .live(let results):
-            guard results.hasContent else {
-                let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field.\(field.rawValue)")
-                return session.finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
-            }
+        case .found(let results, let noPricesHint):
             var context = context
-            let hint = noPricesHint(results.matches.map(\.stock))
+            // A notice on stderr, so --quiet drops it; JSON also carries it as the `hint`
+            // member, never among the results.
+            let hint = noPricesHint ? catalog.text("hint.noPrices") : nil
             if let hint { session.renderer.notice(hint) }
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
             return session.finish(context, show(results, query: query))
-        case .saved(var results, let saved, _):
-            if let limit, limit > 0, results.matches.count > limit { results.matches = Array(results.matches.prefix(limit)) }
+        case .empty:
+            let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field.\(field.rawValue)")
+            return session.finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
+        case .saved(let results, let saved):
             return OfflineCommand(session: session).show(results, saved)
-        case .failed(let error), .storeFailed(let error):
+        case .failed(let error):
             return session.finish(context, session.outcome(for: error))
         case .nothingSaved:
             var context = context
@@ -102,90 +90,101 @@ struct StocksCommand {
         }
     }
 
-    /// SPEC §2: when no result shown has a price, one line says that `finder stocks sync`
-    /// fetches them, until the catalogue has been synced once (after that a missing price is
-    /// one no source has). A notice on stderr, so --quiet drops it; JSON also carries it as
-    /// the `hint` member, never among the results.
-    private func noPricesHint(_ shown: [StockRecord]) -> String? {
-        guard !shown.isEmpty, !shown.contains(where: { $0.price != nil }) else { return nil }
-        do { guard try session.localData.lastSync() == nil else { return nil } } catch { return nil }
-        return catalog.text("hint.noPrices")
-    }
-
-    /// The day's change (issue 22): a column of its own beside the price (text empty when
-    /// unknown, so rows line up), coloured by its direction; JSON `change` and `changePercent`,
-    /// null when unknown. `stocks show` gives it with the price's date and a label.
-    func changeFields(_ s: StockRecord, _ words: ListingText, detail: Bool) -> [ResultField] {
-        let shown = words.change(s, dated: detail && !session.accessible)   // spoken, the price says its date
-        return [
-            ResultField(name: "change", json: s.change.map { .double($0) } ?? .null,
-                        text: shown?.text ?? (detail ? nil : ""),
-                        label: detail && !session.accessible ? catalog.text("label.change") : nil, role: shown?.role),
-            // Never shown on its own (the change's text holds it): no label to look up per row.
-            ResultField(name: "changePercent", json: s.changePercent.map { .double($0) } ?? .null, text: nil, inListing: false),
-        ]
-    }
+    /// The listing fields in display order: a result's members in JSON are these
+    /// (`ListingField.member`), then `listings`, `receipts` and `match` (`JSONContract`).
+    /// Every field of the table is here (a test checks); `field(_:of:…)` says how each shows.
+    static let fieldOrder: [ListingField] = [.ticker, .name, .altName, .price, .change, .changePercent, .currency,
+                                             .exchange, .country, .isin, .priceDate, .priceSource, .marketCap, .countryCode]
 
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
-        let accessible = session.accessible
-        let words = ListingText(catalog: catalog, accessible: accessible, now: Clock.now())
-        func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
-        // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
-        // hundred three thousand twenty, "ON" not the word "on"), labelled so the listener
-        // knows what the letters are.
-        let language = catalog.language.rawValue
-        // A field without text shows no label: its catalog lookup (~6 K instructions) is
-        // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
-        func label(_ key: String, for text: String?) -> String? { text == nil ? nil : catalog.text(key) }
-        let currency = detail ? words.currency(s) : nil, isin = detail ? s.isin : nil
-        let priceDate = detail ? words.priceDate(s) : nil, priceSource = detail ? words.priceSource(s) : nil
-        let marketCap = detail ? words.marketCap(s) : nil
-        var fields = [
-            ResultField(name: "ticker", json: .string(s.ticker),
-                        text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
-                        label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker),
-            ResultField(name: "name", json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
-                        label: detail ? catalog.text("label.name") : nil, role: .name),
-            ResultField(name: "altName", json: opt(s.altName), text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
-                        label: catalog.text("label.altName"), inListing: false),
-            // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
-            ResultField(name: "price", json: s.price.map { .double($0) } ?? .null,
-                        text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
-                        label: s.price == nil && !detail ? nil : catalog.text("label.price"),
-                        role: s.price == nil ? .muted : .price),
-        ] + changeFields(s, words, detail: detail) + [
-            ResultField(name: "currency", json: .string(s.currency), text: currency,
-                        label: label("label.currency", for: currency), inListing: false),
-            ResultField(name: "exchange", json: .string(s.exchange),
-                        text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
-                        label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted),
-            // No "country:" row with nothing after it when the catalogue does not say.
-            ResultField(name: "country", json: .string(s.country),
-                        text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
-                        label: catalog.text("label.country"), inListing: accessible),
-            ResultField(name: "isin", json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false),
-            ResultField(name: "priceDate", json: ListingText.validDate(s) == nil ? .null : opt(s.priceDate), text: priceDate,
-                        label: label("label.priceDate", for: priceDate), inListing: false),
-            ResultField(name: "priceSource", json: opt(s.priceSource), text: priceSource,
-                        label: label("label.priceSource", for: priceSource), inListing: false),
-            ResultField(name: "marketCap", json: s.marketCap.map { .double($0) } ?? .null,
-                        text: marketCap, label: label("label.marketCap", for: marketCap), inListing: false),
-            ResultField(name: "countryCode", json: opt(s.countryCode), text: nil, inListing: false),
-        ]
+        let words = ListingText(catalog: catalog, accessible: session.accessible, now: Clock.now())
+        var fields = Self.fieldOrder.map { field($0, of: s, words, detail: detail) }
         if let kind {
             // Text listings say only a close spelling (the column is empty otherwise, so
             // that every row has it); accessible output says every kind of match.
             fields.append(ResultField(name: "match", json: .string(kind.identifier),
-                                      text: accessible || kind == .typo ? catalog.text("match.\(kind.identifier)") : "",
-                                      label: accessible ? catalog.text("label.match") : nil, role: .muted))
-        }
-        if !detail && !accessible {
-            // The listing shows alt names beside the name when the UI language reads them.
-            if let alt = s.altName, alt != s.name {
-                fields[1] = ResultField(name: "name", json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
-            }
+                                      text: session.accessible || kind == .typo ? catalog.text("match.\(kind.identifier)") : "",
+                                      label: session.accessible ? catalog.text("label.match") : nil, role: .muted))
         }
         return ResultItem(fields: fields)
+    }
+
+    /// How one listing field shows: its JSON value, its text (nil: not in text and accessible
+    /// output), its label and role.
+    private func field(_ f: ListingField, of s: StockRecord, _ words: ListingText, detail: Bool) -> ResultField {
+        let accessible = session.accessible
+        func opt(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
+        func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
+        // A field without text shows no label: its catalog lookup (~6 K instructions) is
+        // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
+        func label(_ key: String, for text: String?) -> String? { text == nil ? nil : catalog.text(key) }
+        let language = catalog.language.rawValue
+        switch f {
+        case .ticker:
+            // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
+            // hundred three thousand twenty, "ON" not the word "on"), labelled so the listener
+            // knows what the letters are.
+            return ResultField(name: f.member, json: .string(s.ticker),
+                               text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
+                               label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker)
+        case .name:
+            // The listing shows alt names beside the name when the UI language reads them.
+            if !detail && !accessible, let alt = s.altName, alt != s.name {
+                return ResultField(name: f.member, json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
+            }
+            return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
+                               label: detail ? catalog.text("label.name") : nil, role: .name)
+        case .altName:
+            return ResultField(name: f.member, json: opt(s.altName),
+                               text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
+                               label: catalog.text("label.altName"), inListing: false)
+        case .price:
+            // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
+            return ResultField(name: f.member, json: number(s.price),
+                               text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
+                               label: s.price == nil && !detail ? nil : catalog.text("label.price"),
+                               role: s.price == nil ? .muted : .price)
+        case .change:
+            // The day's change (issue 22): a column of its own beside the price (text empty
+            // when unknown, so rows line up), coloured by its direction; `stocks show` gives it
+            // with the price's date and a label (spoken, the price says its date).
+            let shown = words.change(s, dated: detail && !accessible)
+            return ResultField(name: f.member, json: number(s.change), text: shown?.text ?? (detail ? nil : ""),
+                               label: detail && !accessible ? catalog.text("label.change") : nil, role: shown?.role)
+        case .changePercent:
+            // Never shown on its own (the change's text holds it): no label to look up per row.
+            return ResultField(name: f.member, json: number(s.changePercent), text: nil, inListing: false)
+        case .currency:
+            let currency = detail ? words.currency(s) : nil
+            return ResultField(name: f.member, json: .string(s.currency), text: currency,
+                               label: label("label.currency", for: currency), inListing: false)
+        case .exchange:
+            return ResultField(name: f.member, json: .string(s.exchange),
+                               text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
+                               label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted)
+        case .country:
+            // No "country:" row with nothing after it when the catalogue does not say.
+            return ResultField(name: f.member, json: .string(s.country),
+                               text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
+                               label: catalog.text("label.country"), inListing: accessible)
+        case .isin:
+            let isin = detail ? s.isin : nil
+            return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)
+        case .priceDate:
+            let priceDate = detail ? words.priceDate(s) : nil
+            return ResultField(name: f.member, json: ListingText.validDate(s) == nil ? .null : opt(s.priceDate), text: priceDate,
+                               label: label("label.priceDate", for: priceDate), inListing: false)
+        case .priceSource:
+            let priceSource = detail ? words.priceSource(s) : nil
+            return ResultField(name: f.member, json: opt(s.priceSource), text: priceSource,
+                               label: label("label.priceSource", for: priceSource), inListing: false)
+        case .marketCap:
+            let marketCap = detail ? words.marketCap(s) : nil
+            return ResultField(name: f.member, json: number(s.marketCap),
+                               text: marketCap, label: label("label.marketCap", for: marketCap), inListing: false)
+        case .countryCode:
+            return ResultField(name: f.member, json: opt(s.countryCode), text: nil, inListing: false)
+        }
     }
 }

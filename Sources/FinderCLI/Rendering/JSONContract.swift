@@ -15,8 +15,7 @@ enum JSONContract {
 
     /// Members of each result of a domain (for `offline`, of its `savedDomain`).
     static let resultMembers: [String: [String]] = [
-        "stocks": ["ticker", "name", "altName", "price", "change", "changePercent", "currency", "exchange", "country", "isin",
-                   "priceDate", "priceSource", "marketCap", "countryCode", "listings", "receipts", "match"],
+        "stocks": StocksCommand.fieldOrder.map(\.member) + ["listings", "receipts", "match"],
         "history": ["query", "domain", "usedAt"],
         "suggest": ["text", "source"],
     ]

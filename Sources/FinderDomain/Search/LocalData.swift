@@ -1,3 +1,4 @@
+import FinderFiles
 import FinderStore
 
 /// The data folder's store as the use cases need it: history, saved results and sync state.

@@ -15,12 +15,8 @@ import FinderText
 public final class CatalogueSync {
     public let catalogue: StockCatalogue
 
-    /// Opens the catalogue (importing the bundled one on a first run) so that a broken store
-    /// is reported before anything is downloaded. Its notices are in `catalogue.notices`.
-    public init(dataDirectory: String, resources: ResourceLocator) throws(DomainError) {
-        catalogue = try StockCatalogue(dataDirectory: dataDirectory, resources: resources)
-    }
-
+    /// Syncs into `catalogue`, opened (the bundled one imported on a first run) before
+    /// anything is downloaded, so that a broken store is reported first.
     public init(catalogue: StockCatalogue) { self.catalogue = catalogue }
 
     /// Validates, merges and reindexes. `source` is recorded as each synced price's source

@@ -43,8 +43,9 @@ public struct StockIndex {
 
     /// The identity an index must have to be current for this catalogue and this ICU.
     public static func identity(catalogueChecksum: UInt64, keys: SearchKeyMaker) -> IndexIdentity {
-        // The ranking's data and rules are part of what an index was built from.
-        IndexIdentity(catalogueChecksum: catalogueChecksum ^ _IndexMembership.checksum ^ StockRanking.revision,
+        // The ranking's data and rules, and the payload's fields, are part of what an index was built from.
+        IndexIdentity(catalogueChecksum: catalogueChecksum ^ _IndexMembership.checksum ^ StockRanking.revision
+                          ^ _PayloadCoder.fingerprint,
                       icuVersion: ICU.version, collatorVersion: keys.collatorVersion)
     }
 

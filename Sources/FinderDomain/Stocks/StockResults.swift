@@ -16,8 +16,9 @@ public struct StockResults: SavedPayload, Equatable {
 
     /// Record per match: its kind, its number of other listings and of receipts, then the
     /// shown listing's fields, then each other listing's and each receipt's fields,
-    /// `fieldsPerListing` each. (Records saved before receipts and the day's change were kept
-    /// have no receipt count and 12 fields a listing; both shapes are read.)
+    /// every field of `ListingField` each, in table order. (Records saved before receipts and
+    /// the day's change were kept have no receipt count and 12 fields a listing; both shapes
+    /// are read.)
     public func encodedForSaving() -> String {
         let kept = matches.prefix(SavedResultLimit.maxItems)
         var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
@@ -35,41 +36,55 @@ public struct StockResults: SavedPayload, Equatable {
         var r = _RecordReader(saved)
         var matches: [StockMatch] = []
         while !r.isAtEnd {
-            guard let f = r.next(fields: 2 + Self.fieldsWithoutChange),
+            guard let f = r.next(fields: 2 + Self.legacyWidth),
                   let kind = MatchKind.allCases.first(where: { $0.identifier == f.string(0) }),
                   let others = f.int(1), others >= 0 else { return nil }
             // Two shapes: a record saved before receipts and the day's change were kept has no
-            // receipt count and 12 fields a listing (2 + k × 12, an even count); one saved now
-            // has the count and `fieldsPerListing` (3 + k × 14, an odd count), so they cannot
-            // be taken for each other.
-            if f.count == 2 + (others + 1) * Self.fieldsWithoutChange {
-                let listings = (0...others).map { Self.listing(f, at: 2 + $0 * Self.fieldsWithoutChange, hasChange: false) }
+            // receipt count and the first generation's 12 fields a listing (2 + k × 12); one
+            // saved since has the count and the fields of its time, at least the 14 of the
+            // day's change (3 + n × w, w ≥ 14, n known from the record's counts: 2 + 12k is
+            // never 3 + w(k + receipts)). Fields a record predates are unknown.
+            if f.count == 2 + (others + 1) * Self.legacyWidth {
+                let listings = (0...others).map { Self.listing(f, at: 2 + $0 * Self.legacyWidth, width: Self.legacyWidth) }
                 matches.append(StockMatch(stock: listings[0], kind: kind, listings: listings))
                 continue
             }
-            guard let receipts = f.int(2), receipts >= 0,
-                  f.count == 3 + (others + 1 + receipts) * Self.fieldsPerListing else { return nil }
-            let all = (0..<(others + 1 + receipts)).map { Self.listing(f, at: 3 + $0 * Self.fieldsPerListing, hasChange: true) }
+            guard let receipts = f.int(2), receipts >= 0 else { return nil }
+            let n = others + 1 + receipts, width = (f.count - 3) / n
+            guard f.count == 3 + n * width, width >= Self.receiptsWidth, width <= Self.fields.count else { return nil }
+            let all = (0..<n).map { Self.listing(f, at: 3 + $0 * width, width: width) }
             matches.append(StockMatch(stock: all[0], kind: kind, listings: Array(all[...others]),
                                       receipts: Array(all[(others + 1)...])))
         }
         self.matches = matches
     }
 
-    static let fieldsPerListing = 14
-    static let fieldsWithoutChange = 12
+    static let fields = ListingField.allCases
+    /// Fields a listing of the oldest shape has (the first generation), and the fewest of the
+    /// shape with receipts (up to the day's change).
+    static let legacyWidth = fields.filter { $0.added == 0 }.count
+    static let receiptsWidth = fields.filter { $0.added <= 1 }.count
 
     private static func write(_ s: StockRecord, to w: inout _RecordWriter) {
-        w.add(s.ticker); w.add(s.name); w.add(s.exchange); w.add(s.country); w.add(s.currency); w.add(s.isin)
-        w.add(s.altName); w.add(s.price); w.add(s.priceDate); w.add(s.priceSource); w.add(s.marketCap); w.add(s.countryCode)
-        w.add(s.change); w.add(s.changePercent)
+        for f in fields {
+            switch f.kind {
+            case .text: w.add(s.text(f) ?? "")
+            case .optionalText: w.add(s.text(f))
+            case .number: w.add(s.number(f))
+            }
+        }
     }
 
-    private static func listing(_ f: _Fields, at i: Int, hasChange: Bool) -> StockRecord {
-        StockRecord(ticker: f.string(i), name: f.string(i + 1), exchange: f.string(i + 2), country: f.string(i + 3),
-                    currency: f.string(i + 4), isin: f.optional(i + 5), altName: f.optional(i + 6), price: f.double(i + 7),
-                    priceDate: f.optional(i + 8), priceSource: f.optional(i + 9), marketCap: f.double(i + 10),
-                    countryCode: f.optional(i + 11), change: hasChange ? f.double(i + 12) : nil,
-                    changePercent: hasChange ? f.double(i + 13) : nil)
+    private static func listing(_ f: _Fields, at i: Int, width: Int) -> StockRecord {
+        var r = StockRecord.empty
+        for field in fields.prefix(width) {
+            let at = i + field.rawValue
+            switch field.kind {
+            case .text: r.set(field, text: f.string(at))
+            case .optionalText: r.set(field, text: f.optional(at))
+            case .number: r.set(field, number: f.double(at))
+            }
+        }
+        return r
     }
 }

@@ -5,7 +5,9 @@ import FinderStore
 import Glibc
 #endif
 
-// A stock index build's payload: each listing's fields, coded compactly.
+// A stock index build's payload: each listing's fields, coded compactly. Over 300 lines
+// because the encoder and the decoder of one byte format stay side by side (a change to one
+// is a change to the other); the token table is `_TokenTable.swift`.
 
 /// A listing's fields as the index stores them, coded against the listing before it in the
 /// same payload block (`IndexBuilder.payloadBlockSize`): the ticker as the bytes it shares
@@ -17,7 +19,8 @@ import Glibc
 ///
 ///     varint           place << 8 | flags (ISIN, other-script name, price, price date,
 ///                      price source, market cap, change, change percent: which optional
-///                      fields follow)
+///                      fields follow; one bit per field of `flagged`, the optional fields
+///                      of `ListingField` in table order, coded as the table says)
 ///     ticker           varint shared prefix, varint rest length, rest bytes (UTF-8)
 ///     name             varint shared prefix, varint token count, varint token numbers
 ///     [ISIN]           varint length, bytes
@@ -89,15 +92,8 @@ struct _PayloadCoder {
         count += 1
         out.removeAll(keepingCapacity: true)
         var flags = 0
-        if r.isin != nil { flags |= 1 }
-        if r.altName != nil { flags |= 2 }
-        if r.price != nil { flags |= 4 }
-        if r.priceDate != nil { flags |= 8 }
-        if r.priceSource != nil { flags |= 16 }
-        if r.marketCap != nil { flags |= 32 }
-        if r.change != nil { flags |= 64 }
-        if r.changePercent != nil { flags |= 128 }
-        Self.varint(place(r) << 8 | flags, &out)
+        for (bit, f) in Self.flagged.enumerated() where r.has(f) { flags |= 1 << bit }
+        Self.varint(place(r) << Self.flagged.count | flags, &out)
         Self.shared(r.ticker, &previousTicker, &out)
         var name = r.name
         name.withUTF8 { u in
@@ -121,14 +117,14 @@ struct _PayloadCoder {
             previousName.removeAll(keepingCapacity: true)
             previousName.append(contentsOf: u)
         }
-        if let isin = r.isin { Self.bytes(isin, &out) }
-        if let alt = r.altName { Self.bytes(alt, &out) }
-        if let p = r.price { Self.double(p, &out) }
-        if let d = r.priceDate { Self.varint(number(d), &out) }
-        if let s = r.priceSource { Self.varint(number(s), &out) }
-        if let c = r.marketCap { Self.double(c, &out) }
-        if let c = r.change { Self.double(c, &out) }
-        if let c = r.changePercent { Self.double(c, &out) }
+        for f in Self.flagged {
+            switch f.payload {
+            case .bytes: if let v = r.text(f) { Self.bytes(v, &out) }
+            case .listed: if let v = r.text(f) { Self.varint(number(v), &out) }
+            case .double: if let v = r.number(f) { Self.double(v, &out) }
+            case .sharedPrefix, .tokens, .place: break
+            }
+        }
         out.withUnsafeBytes { emit($0) }
     }
 
@@ -252,27 +248,42 @@ struct _PayloadCoder {
         }
         let b = records[at]
         var p = end
-        let flags = head & 255, placeNumber = head >> 8
+        let flags = head & ((1 << flagged.count) - 1), placeNumber = head >> flagged.count
         guard placeNumber < tables.places.count else { throw .corrupt("place \(placeNumber)") }
         let place = tables.places[placeNumber]
-        func string() throws(IndexError) -> String {
-            let n = try varint(b, &p)
-            guard n < tables.strings.count else { throw .corrupt("string number \(n)") }
-            return tables.strings[n]
+        var r = StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
+                            exchange: place.exchange, country: place.country, currency: place.currency,
+                            countryCode: place.code)
+        for (bit, f) in flagged.enumerated() where flags & (1 << bit) != 0 {
+            switch f.payload {
+            case .bytes: r.set(f, text: String(decoding: try bytes(b, &p), as: UTF8.self))
+            case .listed:
+                let n = try varint(b, &p)
+                guard n < tables.strings.count else { throw .corrupt("string number \(n)") }
+                r.set(f, text: tables.strings[n])
+            case .double: r.set(f, number: try double(b, &p))
+            case .sharedPrefix, .tokens, .place: break
+            }
         }
-        let isin = flags & 1 != 0 ? String(decoding: try bytes(b, &p), as: UTF8.self) : nil
-        let alt = flags & 2 != 0 ? String(decoding: try bytes(b, &p), as: UTF8.self) : nil
-        let price = flags & 4 != 0 ? try double(b, &p) : nil
-        let date = flags & 8 != 0 ? try string() : nil
-        let source = flags & 16 != 0 ? try string() : nil
-        let cap = flags & 32 != 0 ? try double(b, &p) : nil
-        let change = flags & 64 != 0 ? try double(b, &p) : nil
-        let changePercent = flags & 128 != 0 ? try double(b, &p) : nil
         guard p == b.count else { throw .corrupt("payload length") }
-        return StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
-                           exchange: place.exchange, country: place.country, currency: place.currency, isin: isin,
-                           altName: alt, price: price, priceDate: date, priceSource: source, marketCap: cap,
-                           countryCode: place.code, change: change, changePercent: changePercent)
+        return r
+    }
+
+    /// The optional fields a payload carries after a flag each (bit i for the i-th), in table
+    /// order; the ticker, the name and the place fields are always there.
+    static let flagged = ListingField.allCases.filter { $0.payload != .sharedPrefix && $0.payload != .tokens && $0.payload != .place }
+
+    /// What the payload's coding depends on in the field table: part of the index's identity
+    /// (`StockIndex.identity`), so that an index built before a field was added, or its coding
+    /// changed, is rebuilt without a hand bump of the format version.
+    static let fingerprint: UInt64 = fingerprint(ListingField.allCases)
+
+    static func fingerprint(_ fields: [ListingField]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for f in fields {
+            for b in f.member.utf8 + [0, f.kind.rawValue, f.payload.rawValue] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        }
+        return h
     }
 
     // MARK: bytes
@@ -332,55 +343,5 @@ struct _PayloadCoder {
         let rest = try bytes(b, &p)
         previous.removeSubrange(keep...)
         previous.append(contentsOf: rest)
-    }
-}
-
-/// Token numbers by their bytes: open addressing over the tokens' own arena (a dictionary
-/// keyed by byte arrays would allocate and SipHash every token of every name).
-struct _TokenTable {
-    private var slots = [Int32](repeating: -1, count: 1 << 12)
-    private var hashes = [UInt32](repeating: 0, count: 1 << 12)
-    private var starts: [Int] = [0]
-    private var used = 0
-
-    private static func hash(_ t: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var h: UInt32 = 2_166_136_261
-        for b in t { h = (h ^ UInt32(b)) &* 16_777_619 }
-        return h
-    }
-
-    /// The number of `t`, or `next` after recording it (the caller then appends its bytes to
-    /// `arena`, where token i lies at starts[i] ..< starts[i + 1]).
-    mutating func number(of t: UnsafeBufferPointer<UInt8>, in arena: [UInt8], next: Int) -> Int {
-        let h = Self.hash(t)
-        let mask = slots.count - 1
-        var i = Int(h) & mask
-        while slots[i] >= 0 {
-            let n = Int(slots[i])
-            if hashes[i] == h && starts[n + 1] - starts[n] == t.count
-                && arena.withUnsafeBufferPointer({ a in t.isEmpty || memcmp(a.baseAddress! + starts[n], t.baseAddress!, t.count) == 0 }) {
-                return n
-            }
-            i = (i + 1) & mask
-        }
-        slots[i] = Int32(next)
-        hashes[i] = h
-        starts.append(starts.last! + t.count)
-        used += 1
-        if used * 2 > slots.count { grow() }
-        return next
-    }
-
-    private mutating func grow() {
-        let old = slots, oldHashes = hashes
-        slots = [Int32](repeating: -1, count: old.count * 2)
-        hashes = [UInt32](repeating: 0, count: old.count * 2)
-        let mask = slots.count - 1
-        for k in 0..<old.count where old[k] >= 0 {
-            var i = Int(oldHashes[k]) & mask
-            while slots[i] >= 0 { i = (i + 1) & mask }
-            slots[i] = old[k]
-            hashes[i] = oldHashes[k]
-        }
     }
 }

@@ -1,0 +1,41 @@
+/// `finder suggest TEXT` as a use case: history entries containing the text, then (stocks)
+/// catalogue completions — tickers whose listings a search for the text finds directly.
+public struct Suggestions {
+    private let data: LocalData
+    private let catalogue: () throws(DomainError) -> StockCatalogue
+
+    /// `catalogue` opens the stock catalogue; it is called only for stock completions.
+    public init(data: LocalData, catalogue: @escaping () throws(DomainError) -> StockCatalogue) {
+        self.data = data
+        self.catalogue = catalogue
+    }
+
+    public func run(_ text: String, domain: SearchDomain, language: String) throws(DomainError) -> [Item] {
+        var suggestions = try data.history().matching(text, domain: domain).map { Item(text: $0, source: .history) }
+        guard domain == .stocks, text.contains(where: { !$0.isWhitespace }) else { return suggestions }
+        // Tickers of what a search for the text finds directly — a ticker or a name word
+        // starting with it — not through a transliteration, the other keyboard layout or a
+        // close spelling, which a completion would offer as noise.
+        let result = try catalogue().search(StockQuery(text: text, limit: 10, field: .all, language: language))
+        var seen = Set(suggestions.map { QueryHistory.key($0.text) })
+        let direct: Set<MatchKind> = [.exactTicker, .tickerPrefix, .nameStart, .wordStart]
+        for m in result.matches where direct.contains(m.kind) && seen.insert(QueryHistory.key(m.stock.ticker)).inserted {
+            suggestions.append(Item(text: m.stock.ticker, source: .catalogue))
+        }
+        return suggestions
+    }
+}
+
+extension Suggestions {
+    /// One completion and where it came from (JSON `source`).
+    public struct Item: Equatable, Sendable {
+        public enum Source: String, Sendable { case history, catalogue }
+        public var text: String
+        public var source: Source
+
+        public init(text: String, source: Source) {
+            self.text = text
+            self.source = source
+        }
+    }
+}
