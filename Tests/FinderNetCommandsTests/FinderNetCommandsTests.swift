@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FinderCLI
 import FinderDomain
@@ -14,7 +15,7 @@ import FinderRemote
     @Test func fromNamesOneSourceAnyCase() throws {
         #expect(try SyncRequest.resolve(from: "NASDAQ", environment: [:], currentDirectory: "/w").sources.map(\.kind) == ["nasdaq"])
         let file = try SyncRequest.resolve(from: "data/../stocks.csv", environment: [:], currentDirectory: "/w")
-        #expect(file.sources == [.file("/w/stocks.csv")])
+        #expect(file.sources.map(\.location) == [.file("/w/stocks.csv")] && file.sources[0].registered == nil)
         #expect(file.chosen)
     }
 
@@ -26,6 +27,34 @@ import FinderRemote
         #expect(throws: SyncRequest.Problem.self) {
             try SyncRequest.resolve(from: "moex", environment: ["FINDER_MOEX_URL": "http://iss.example.com"], currentDirectory: "/")
         }
+    }
+
+    /// `finder` completes and explains `--from` without linking the sources: its list of
+    /// names is the registration's, in the registration's order; each has its two messages.
+    @Test func theCommandModelNamesEveryRegisteredSource() throws {
+        #expect(CommandModel.syncSourceNames == CatalogueSources.registered.map(\.name))
+        #expect(CommandModel.from.value.completions == CatalogueSources.registered.map(\.name))
+        let r = try SyncRequest.resolve(from: nil, environment: [:], currentDirectory: "/w")
+        #expect(r.sources.map(\.kind) == CatalogueSources.registered.filter(\.syncedByDefault).map(\.name))
+    }
+
+    /// A registered source's base comes from its variable; a bad one names the variable.
+    @Test func aSourcesBaseVariableMovesItsURL() throws {
+        let r = try SyncRequest.resolve(from: "moex", environment: ["FINDER_MOEX_URL": "http://127.0.0.1:9/"], currentDirectory: "/")
+        #expect(r.sources.first?.location == .url(MoexBoard.url(base: "http://127.0.0.1:9")!))
+        #expect(throws: SyncRequest.Problem.badEnvironment(variable: "FINDER_NASDAQ_URL", value: "no url", insecure: false)) {
+            try SyncRequest.resolve(from: "nasdaq", environment: ["FINDER_NASDAQ_URL": "no url"], currentDirectory: "/")
+        }
+    }
+
+    /// Each source says its own format errors: the Moscow Exchange with no hint, Nasdaq "try
+    /// later", a StockFinder file "check the format".
+    @Test func eachSourceWordsItsFormatErrors() {
+        #expect(throws: SourceFormatError(reasonKey: "sync.bad.notJSON")) { try MoexSource().rows(Data("<html>".utf8)) }
+        #expect(throws: SourceFormatError(reasonKey: "sync.bad.notJSON", hint: "sync.hint.later")) {
+            try NasdaqSource().rows(Data("<html>".utf8))
+        }
+        #expect(throws: SourceFormatError(reasonKey: "sync.bad.empty", hint: "sync.hint.format")) { try StockFinderFile().rows(Data(" ".utf8)) }
     }
 
     @Test func aURLsPriceSourceDropsItsQuery() throws {

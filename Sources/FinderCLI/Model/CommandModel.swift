@@ -43,7 +43,12 @@ public enum CommandModel {
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
     public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
-    public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: ["moex", "nasdaq"])) {
+    /// The catalogue sources `--from` names, for help and completion in `finder`, which does
+    /// not link them: finder-net's registration (`CatalogueSources.registered`), whose names a
+    /// test checks against this list.
+    public static let syncSourceNames = ["moex", "nasdaq"]
+    public static let from = Option("from", .text(name: (syncSourceNames + ["URL", "FILE"]).joined(separator: "|"),
+                                                  completions: syncSourceNames)) {
         $0.from = $1.word
     }
 

@@ -10,9 +10,8 @@ enum SyncFailure: Error, Equatable {
     case download(HTTPClient.Failure)
     /// A complete answer with a status that is not 2xx.
     case status(Int)
-    case moexFormat(MoexFormatError)
-    case nasdaqFormat(NasdaqFormatError)
-    case stockFinderFormat(StockFinderFormatError)
+    /// A body that is not the source's format, in the source's words.
+    case format(SourceFormatError)
     case file(path: String, problem: FileProblem)
     /// A file larger than a catalogue download may be.
     case fileTooLarge(path: String, limit: Int)
@@ -69,12 +68,8 @@ enum SyncFailure: Error, Equatable {
             return network("bad-response", "sync.error.truncated",
                            ["received": c.numberFormat.decimal(received), "expected": c.numberFormat.decimal(expected)],
                            hint: "sync.hint.later")
-        case .moexFormat(let e):
-            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)])
-        case .nasdaqFormat(let e):
-            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.later")
-        case .stockFinderFormat(let e):
-            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.format")
+        case .format(let e):
+            return network("bad-response", "sync.error.malformed", ["reason": c.text(e.reasonKey, e.arguments)], hint: e.hint)
         case .noUsableRows(let received):
             return network("bad-response", "sync.error.noRows", ["count": c.numberFormat.decimal(received)], hint: "sync.hint.format")
         case .fileTooLarge(let path, let limit):
@@ -113,34 +108,6 @@ enum SyncFailure: Error, Equatable {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot: c.text("sync.net.tls")
         default: c.text("sync.net.other", ["code": "\(code)"])
-        }
-    }
-
-    static func reason(_ e: MoexFormatError, _ c: Catalog) -> String {
-        switch e {
-        case .notJSON: c.text("sync.bad.notJSON")
-        case .notAnObject: c.text("sync.bad.notAnObject")
-        case .missingBlock(let b): c.text("sync.bad.missingBlock", ["block": TerminalText.sanitize(b)])
-        case .missingColumn(let b, let col): c.text("sync.bad.missingColumn", ["block": b, "column": col])
-        case .badBlock(let b): c.text("sync.bad.badBlock", ["block": b])
-        }
-    }
-
-    static func reason(_ e: NasdaqFormatError, _ c: Catalog) -> String {
-        switch e {
-        case .notJSON: c.text("sync.bad.notJSON")
-        case .notAnObject: c.text("sync.bad.notAnObject")
-        case .missingRows: c.text("sync.bad.missingRows")
-        }
-    }
-
-    static func reason(_ e: StockFinderFormatError, _ c: Catalog) -> String {
-        switch e {
-        case .notText: c.text("sync.bad.notText")
-        case .empty: c.text("sync.bad.empty")
-        case .notJSON: c.text("sync.bad.notJSON")
-        case .notAnArray: c.text("sync.bad.notAnArray")
-        case .missingColumns(let cols): c.text("sync.bad.missingColumns", ["columns": cols.joined(separator: ", ")])
         }
     }
 }
