@@ -43,7 +43,7 @@ public enum FinderCLI {
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
             let outcome = catalog == nil
-                ? session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
+                ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
                     ?? dispatch(session, usageError: line.error)
             return end(session.exitCode(for: outcome))
@@ -55,8 +55,8 @@ public enum FinderCLI {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
             let hint = session.format == .text ? nil : session.catalog.text("hint.usage")
-            return session.finish(session.lineContext, .error(code: "usage", message: usageError.message(session.catalog),
-                                                             hint: hint, exit: .usage))
+            return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.catalog),
+                                                             hint: hint))
         }
         let command = session.invocation.command
         if command.binary == .finderNet {
@@ -178,7 +178,7 @@ public enum FinderCLI {
             argv.append(nil)
             execve(path, argv, envp)
         }
-        return session.finish(session.lineContext, .error(code: "local-data", message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil, exit: .localData))
+        return session.finish(session.lineContext, .failure(.localData, message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil))
     }
 
     /// Every `*.strings` file of the language's folder, in name order (one file per area:

@@ -16,8 +16,8 @@ struct PhotosAPI {
     /// The client, or why there is none (no key: the outcome says how to get one).
     func client() -> Result<UnsplashClient, PhotosSearch.FetchFailure> {
         guard let key = accessKey() else {
-            return .failure(.init(outcome: .error(code: "auth", message: catalog.text("photos.error.noKey"),
-                                                  hint: catalog.text("photos.hint.noKey"), exit: .authentication),
+            return .failure(.init(outcome: .failure(.auth, message: catalog.text("photos.error.noKey"),
+                                                  hint: catalog.text("photos.hint.noKey")),
                                   allowsFallback: false))
         }
         do {

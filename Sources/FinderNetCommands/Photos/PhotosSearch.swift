@@ -56,8 +56,8 @@ struct PhotosSearch {
             context.metadata += failure.metadata
             return session.finish(context, failure.outcome)
         case .nothingSaved:
-            return session.finish(context, .error(code: "offline", message: catalog.text("photos.error.offlineNoSaved", ["query": query]),
-                                                  hint: catalog.text("photos.hint.offlineNoSaved"), exit: .network))
+            return session.finish(context, .failure(.offline, message: catalog.text("photos.error.offlineNoSaved", ["query": query]),
+                                                  hint: catalog.text("photos.hint.offlineNoSaved")))
         case .storeFailed(let error):
             return session.finish(context, session.outcome(for: error))
         }

@@ -245,14 +245,14 @@ struct SyncCommand {
     static func outcome(for problem: SyncRequest.Problem, _ c: Catalog) -> Outcome {
         switch problem {
         case .usage(let e):
-            return .error(code: "usage", message: e.message(c), hint: c.text("sync.hint.from"), exit: .usage)
+            return .failure(.usage, message: e.message(c), hint: c.text("sync.hint.from"))
         case .insecure(let url):
-            return .error(code: "usage", message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
-                          hint: nil, exit: .usage)
+            return .failure(.usage, message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
+                          hint: nil)
         case .badEnvironment(let variable, let value, let insecure):
             let key = insecure ? "sync.error.insecureVariable" : "sync.error.badVariable"
-            return .error(code: "config", message: c.text(key, ["variable": variable, "url": TerminalText.sanitize(value)]),
-                          hint: nil, exit: .usage)
+            return .failure(.config, message: c.text(key, ["variable": variable, "url": TerminalText.sanitize(value)]),
+                          hint: nil)
         }
     }
 
