@@ -1,4 +1,5 @@
 import FinderCLI
+import FinderDomain
 import FinderRemote
 import Foundation
 
@@ -42,5 +43,33 @@ struct PhotosAPI {
         guard let key = file.value(ConfigFile.unsplashKey) else { return nil }
         if file.isExposed { session.renderer.notice(catalog.text("config.notice.exposed", ["path": file.path])) }
         return key
+    }
+}
+
+/// Unsplash as the domain's `PhotoSource`: one search request with the client `PhotosAPI`
+/// makes. Prints nothing (the interactive session uses it too), but for the notice that the
+/// config file holding the key is readable by others.
+struct UnsplashPhotoSource: PhotoSource, @unchecked Sendable {
+    // @unchecked: the session is only read.
+    let session: Session
+
+    func search(_ query: String, filters: PhotoFilters) async throws(PhotosSearch.FetchFailure) -> PhotoResults {
+        let api = PhotosAPI(session: session)
+        let client: UnsplashClient
+        switch api.client() {
+        case .success(let c): client = c
+        case .failure(let f): throw f
+        }
+        let request = UnsplashSearchRequest(query: query, page: filters.page, perPage: filters.perPage, color: filters.color,
+                                            orientation: filters.orientation, orderBy: filters.order,
+                                            contentFilter: filters.contentFilter, lang: UnsplashSearchRequest.language(of: query))
+        do {
+            let page = try await client.searchPhotos(request)
+            return PhotoResults(page: PhotosSearch.page(page), quota: page.rateLimit.map {
+                PhotoQuota(limit: $0.limit, remaining: $0.remaining, isNearlySpent: $0.isNearlySpent)
+            })
+        } catch {
+            throw api.failure(error)
+        }
     }
 }
