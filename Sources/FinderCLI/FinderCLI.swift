@@ -39,7 +39,8 @@ public enum FinderCLI {
         let catalog = loadCatalog(language, resources, manual: line.invocation.command == .manPage)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
-        let session = Session(platform: platform, invocation: line.invocation, catalog: catalog ?? Catalog(language: .en, text: ""),
+        let session = Session(platform: platform, invocation: line.invocation, settings: Settings(environment: platform.environment),
+                              catalog: catalog ?? Catalog(language: .en, text: ""),
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
             let outcome = catalog == nil

@@ -1,11 +1,14 @@
 import FinderDomain
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
-/// output mode, data folder, and the one renderer of the run. Validated arguments first,
-/// then resolved against the environment (like ripgrep's low-level and high-level args).
+/// output mode, data folder, and the one renderer of the run. Validated arguments first
+/// (`Invocation`), then resolved against the environment read once (`Settings`), like
+/// ripgrep's low-level and high-level args.
 public final class Session {
     public let platform: Platform
     public let invocation: Invocation
+    /// The environment, read once.
+    public let settings: Settings
     public let catalog: Catalog
     public let accessible: Bool
     public let format: OutputFormat
@@ -22,16 +25,18 @@ public final class Session {
     public private(set) lazy var localData = LocalData(directory: dataDirectory)
     private var stocks: StockCatalogue?
 
-    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator, network: NetworkFeatures?) {
+    init(platform: Platform, invocation: Invocation, settings: Settings, catalog: Catalog, resources: ResourceLocator,
+         network: NetworkFeatures?) {
         self.platform = platform
         self.invocation = invocation
+        self.settings = settings
         self.resources = resources
         self.network = network
         let env = platform.environment
-        accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
+        accessible = invocation.accessible || settings.accessible
         self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
-        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env, home: platform.homeFolder)
+        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, settings: settings, home: platform.homeFolder)
         style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
                               isTerminal: platform.stdoutIsTerminal, environment: env)
         errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
@@ -45,21 +50,25 @@ public final class Session {
     public func moment(_ epochSeconds: Double) -> String {
         catalog.numberFormat.date(epochMillis: epochSeconds * 1000,
                                   format: catalog.text(accessible ? "date.moment.spoken" : "date.moment"),
-                                  timeZone: platform.environment["TZ"])
+                                  timeZone: settings.timeZone)
+    }
+
+    /// An option's argument: the line's, else its variable's (`Settings.value(for:)`); nil
+    /// when neither gives it.
+    public func value(of option: Option) -> Option.Argument? {
+        invocation.given[option.name] ?? settings.value(for: option)
     }
 
     /// --no-history or FINDER_NO_HISTORY=1.
-    public var historyDisabled: Bool {
-        invocation.noHistory || platform.environment["FINDER_NO_HISTORY"] == "1"
-    }
+    public var historyDisabled: Bool { value(of: CommandModel.noHistory) != nil }
 
     /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder. "" when
     /// none applies and there is no home folder: never a folder relative to wherever finder
     /// happens to run (opening the store then says so, exit 5).
-    static func dataDirectory(flag: String?, environment env: [String: String], home: String?) -> String {
+    static func dataDirectory(flag: String?, settings: Settings, home: String?) -> String {
         if let flag { return flag }
-        if let d = env["FINDER_DATA_DIR"], !d.isEmpty { return d }
-        if let x = env["XDG_DATA_HOME"], x.hasPrefix("/") { return x + "/finder" }
+        if let d = settings.value(for: CommandModel.dataDir) { return d.word }
+        if let x = settings.dataHome { return x + "/finder" }
         return home.map { $0 + "/.local/share/finder" } ?? ""
     }
 

@@ -7,25 +7,25 @@ import FinderRemote
 
 @Suite struct SyncRequestTests {
     @Test func withoutFromEveryKeylessSourceInOrder() throws {
-        let r = try SyncRequest.resolve(from: nil, environment: [:], currentDirectory: "/w")
+        let r = try SyncRequest.resolve(from: nil, settings: Settings(environment: [:]), currentDirectory: "/w")
         #expect(!r.chosen)
         #expect(r.sources.map(\.kind) == ["moex", "nasdaq"])
     }
 
     @Test func fromNamesOneSourceAnyCase() throws {
-        #expect(try SyncRequest.resolve(from: "NASDAQ", environment: [:], currentDirectory: "/w").sources.map(\.kind) == ["nasdaq"])
-        let file = try SyncRequest.resolve(from: "data/../stocks.csv", environment: [:], currentDirectory: "/w")
+        #expect(try SyncRequest.resolve(from: "NASDAQ", settings: Settings(environment: [:]), currentDirectory: "/w").sources.map(\.kind) == ["nasdaq"])
+        let file = try SyncRequest.resolve(from: "data/../stocks.csv", settings: Settings(environment: [:]), currentDirectory: "/w")
         #expect(file.sources.map(\.location) == [.file("/w/stocks.csv")] && file.sources[0].registered == nil)
         #expect(file.chosen)
     }
 
     @Test func badSourcesAndSettingsAreProblems() {
-        #expect(throws: SyncRequest.Problem.self) { try SyncRequest.resolve(from: "ftp://example.com/x", environment: [:], currentDirectory: "/") }
+        #expect(throws: SyncRequest.Problem.self) { try SyncRequest.resolve(from: "ftp://example.com/x", settings: Settings(environment: [:]), currentDirectory: "/") }
         #expect(throws: SyncRequest.Problem.insecure("http://example.com/x")) {
-            try SyncRequest.resolve(from: "http://example.com/x", environment: [:], currentDirectory: "/")
+            try SyncRequest.resolve(from: "http://example.com/x", settings: Settings(environment: [:]), currentDirectory: "/")
         }
         #expect(throws: SyncRequest.Problem.self) {
-            try SyncRequest.resolve(from: "moex", environment: ["FINDER_MOEX_URL": "http://iss.example.com"], currentDirectory: "/")
+            try SyncRequest.resolve(from: "moex", settings: Settings(environment: ["FINDER_MOEX_URL": "http://iss.example.com"]), currentDirectory: "/")
         }
     }
 
@@ -34,16 +34,16 @@ import FinderRemote
     @Test func theCommandModelNamesEveryRegisteredSource() throws {
         #expect(CommandModel.syncSourceNames == CatalogueSources.registered.map(\.name))
         #expect(CommandModel.from.value.completions == CatalogueSources.registered.map(\.name))
-        let r = try SyncRequest.resolve(from: nil, environment: [:], currentDirectory: "/w")
+        let r = try SyncRequest.resolve(from: nil, settings: Settings(environment: [:]), currentDirectory: "/w")
         #expect(r.sources.map(\.kind) == CatalogueSources.registered.filter(\.syncedByDefault).map(\.name))
     }
 
     /// A registered source's base comes from its variable; a bad one names the variable.
     @Test func aSourcesBaseVariableMovesItsURL() throws {
-        let r = try SyncRequest.resolve(from: "moex", environment: ["FINDER_MOEX_URL": "http://127.0.0.1:9/"], currentDirectory: "/")
+        let r = try SyncRequest.resolve(from: "moex", settings: Settings(environment: ["FINDER_MOEX_URL": "http://127.0.0.1:9/"]), currentDirectory: "/")
         #expect(r.sources.first?.location == .url(MoexBoard.url(base: "http://127.0.0.1:9")!))
         #expect(throws: SyncRequest.Problem.badEnvironment(variable: "FINDER_NASDAQ_URL", value: "no url", insecure: false)) {
-            try SyncRequest.resolve(from: "nasdaq", environment: ["FINDER_NASDAQ_URL": "no url"], currentDirectory: "/")
+            try SyncRequest.resolve(from: "nasdaq", settings: Settings(environment: ["FINDER_NASDAQ_URL": "no url"]), currentDirectory: "/")
         }
     }
 
@@ -58,7 +58,7 @@ import FinderRemote
     }
 
     @Test func aURLsPriceSourceDropsItsQuery() throws {
-        let r = try SyncRequest.resolve(from: "https://user:pw@example.com/s.json?token=x#f", environment: [:], currentDirectory: "/")
+        let r = try SyncRequest.resolve(from: "https://user:pw@example.com/s.json?token=x#f", settings: Settings(environment: [:]), currentDirectory: "/")
         #expect(r.sources.first?.priceSource == "https://example.com/s.json")
     }
 }

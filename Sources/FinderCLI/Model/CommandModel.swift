@@ -4,9 +4,11 @@ import FinderDomain
 /// the spirit of swift-argument-parser). The tokenizer, help, completion and the "did you
 /// mean" of usage errors read this and nothing else.
 ///
-/// Adding an option: define it below with its value and effect (the `Invocation` member it
-/// sets), list it in its command's `options`, and add its `help.option.*` text to both
-/// catalogs. Help, completion in every shell and the errors follow.
+/// Adding an option: define it below with its value, its variable if it has one, and its
+/// effect (the `Invocation` member it sets) or none (then it is read where it is used with
+/// `Session.value(of:)`); list it in its command's `options` (or `global`), and add its
+/// `help.option.*` text to both catalogs. Help, completion in every shell, the man page and
+/// the errors follow (README, "How to add… a global option").
 public enum CommandModel {
     // MARK: Global options: accepted anywhere on the line, before or after the command.
 
@@ -23,12 +25,13 @@ public enum CommandModel {
         $0.color = ColorMode(rawValue: $1.word)
     }
     public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
-    public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), environment: "FINDER_IMAGES") {
+    public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), variable: "FINDER_IMAGES") {
         $0.images = ImageMode(rawValue: $1.word)
     }
-    public static let dataDir = Option("data-dir", .path, environment: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
+    public static let dataDir = Option("data-dir", .path, variable: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
-    public static let noHistory = Option("no-history", environment: "FINDER_NO_HISTORY=1") { inv, _ in inv.noHistory = true }
+    /// Read where it is used (`Session.historyDisabled`): the line's, else its variable's.
+    public static let noHistory = Option("no-history", variable: "FINDER_NO_HISTORY")
     public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
     public static let version = Option("version") { inv, _ in inv.version = true }

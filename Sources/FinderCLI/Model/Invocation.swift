@@ -14,7 +14,6 @@ public struct Invocation: Equatable, Sendable {
     public var images: ImageMode?
     public var dataDir: String?
     public var offline = false
-    public var noHistory = false
     public var quiet = false
     public var help = false
     public var version = false
@@ -44,6 +43,10 @@ public struct Invocation: Equatable, Sendable {
     public var escaped = false
 
     public var command: Command = .none
+
+    /// Every option the line gave, by name, with its argument (the last one given): what
+    /// `Session.value(of:)` reads for an option without a typed member.
+    public var given: [String: Option.Argument] = [:]
 
     public init() {}
 }

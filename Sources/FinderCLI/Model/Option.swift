@@ -40,19 +40,23 @@ public struct Option: Sendable, Equatable {
     }
 
     /// A validated value, handed to the effect.
-    public enum Argument: Sendable {
+    public enum Argument: Sendable, Equatable {
         case present
         case word(String)
         case number(Int)
 
-        var word: String { if case .word(let w) = self { w } else { "" } }
-        var number: Int { if case .number(let n) = self { n } else { 0 } }
+        public var word: String { if case .word(let w) = self { w } else { "" } }
+        public var number: Int { if case .number(let n) = self { n } else { 0 } }
     }
 
     public let name: String          // "limit" for --limit
     public let short: Character?     // "q" for -q
     public let value: Value
-    public let environment: String?  // shown in help
+    /// The variables behind the option, as help shows them ("FINDER_ACCESSIBLE=1, ACCESSIBLE=1").
+    public let environment: String?
+    /// The one variable `Settings.value(for:)` reads when the line does not give the option
+    /// (`Session.value(of:)`); help shows it, with "=1" for a flag, unless `environment` says more.
+    public let variable: String?
     /// Catalog key of the help text; it may use `{choices}`.
     public var helpKey: String { help ?? "help.option.\(name)" }
     private let help: String?
@@ -61,13 +65,16 @@ public struct Option: Sendable, Equatable {
     public let shadowNoteKey: String?
     let effect: @Sendable (inout Invocation, Argument) -> Void
 
+    /// `effect` sets the option's typed `Invocation` member; an option without one is read
+    /// where it is used with `Session.value(of:)` (its argument, else its variable's).
     public init(_ name: String, short: Character? = nil, _ value: Value = .none, environment: String? = nil,
-                help: String? = nil, shadowNote: String? = nil,
-                effect: @escaping @Sendable (inout Invocation, Argument) -> Void) {
+                variable: String? = nil, help: String? = nil, shadowNote: String? = nil,
+                effect: @escaping @Sendable (inout Invocation, Argument) -> Void = { _, _ in }) {
         self.name = name
         self.short = short
         self.value = value
-        self.environment = environment
+        self.variable = variable
+        self.environment = environment ?? variable.map { value == .none ? $0 + "=1" : $0 }
         self.help = help
         shadowNoteKey = shadowNote
         self.effect = effect

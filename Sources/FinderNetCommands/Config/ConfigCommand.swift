@@ -33,7 +33,7 @@ struct ConfigCommand {
         guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else {
             return usage(c.text("config.error.badKey"))
         }
-        let file = ConfigFile(environment: session.platform.environment)
+        let file = ConfigFile(settings: session.settings)
         do {
             try file.set(ConfigFile.unsplashKey, to: key)
         } catch {
@@ -46,7 +46,7 @@ struct ConfigCommand {
                                      hint: c.text("config.hint.exposedFolder")))
             }
         }
-        if let env = session.platform.environment["UNSPLASH_ACCESS_KEY"], !env.isEmpty {
+        if session.settings.unsplashKey != nil {
             session.renderer.notice(c.text("config.notice.environmentWins"))
         }
         return finish(.content(count: 0, summary: c.text("config.saved", ["path": file.path])))

@@ -8,11 +8,9 @@ import Foundation
 struct PhotosAPI {
     let session: Session
     var catalog: Catalog { session.catalog }
-    var env: [String: String] { session.platform.environment }
+    var settings: Settings { session.settings }
 
-    var timeout: Double {
-        UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
-    }
+    var timeout: Double { UnsplashClient.effectiveTimeout(settings.unsplashTimeout) }
 
     /// The client, or why there is none (no key: the outcome says how to get one).
     func client() -> Result<UnsplashClient, PhotosSearch.FetchFailure> {
@@ -22,9 +20,8 @@ struct PhotosAPI {
                                   allowsFallback: false))
         }
         do {
-            return .success(try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
-                                               accessKey: key, timeout: timeout,
-                                               retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1,
+            return .success(try UnsplashClient(baseURL: settings.unsplashURL ?? UnsplashClient.defaultBaseURL,
+                                               accessKey: key, timeout: timeout, retryDelay: settings.unsplashRetryDelay,
                                                userAgent: "finder/" + FinderCLI.version))
         } catch {
             return .failure(failure(error))
@@ -38,8 +35,8 @@ struct PhotosAPI {
 
     /// UNSPLASH_ACCESS_KEY first, then the config file.
     private func accessKey() -> String? {
-        if let k = env["UNSPLASH_ACCESS_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !k.isEmpty { return k }
-        let file = ConfigFile(environment: env)
+        if let k = settings.unsplashKey { return k }
+        let file = ConfigFile(settings: settings)
         guard let key = file.value(ConfigFile.unsplashKey) else { return nil }
         if file.isExposed { session.renderer.notice(catalog.text("config.notice.exposed", ["path": file.path])) }
         return key

@@ -15,12 +15,12 @@ struct SyncCommand {
         let c = session.catalog
         let parsed: SyncRequest
         do {
-            parsed = try SyncRequest.resolve(from: from, environment: session.platform.environment)
+            parsed = try SyncRequest.resolve(from: from, settings: session.settings)
         } catch {
             let context = SearchContext(domain: "sync", query: from ?? "all", loadingMessage: "")
             return finish(session, context, Self.outcome(for: error, c))
         }
-        let limits = SyncLimits.from(environment: session.platform.environment)
+        let limits = SyncLimits(settings: session.settings)
         let sources = parsed.sources
         let loading = parsed.chosen ? c.text("sync.loading", ["source": Self.displayName(sources[0], c)]) : c.text("sync.loading.all")
         var context = SearchContext(domain: "sync", query: parsed.chosen ? sources[0].priceSource : "all", loadingMessage: loading)

@@ -77,18 +77,18 @@ struct SyncRequest {
 
     /// The sources `--from` names (every default one without it), checked against the
     /// environment's base URLs.
-    static func resolve(from value: String?, environment: [String: String],
+    static func resolve(from value: String?, settings: Settings,
                         currentDirectory: String = FileManager.default.currentDirectoryPath) throws(Problem) -> SyncRequest {
         guard let value else {
             var all: [Source] = []
-            for s in CatalogueSources.registered where s.syncedByDefault { all.append(try source(s, environment: environment)) }
+            for s in CatalogueSources.registered where s.syncedByDefault { all.append(try source(s, settings: settings)) }
             return SyncRequest(sources: all, chosen: false)
         }
-        return SyncRequest(sources: [try source(value, environment: environment, currentDirectory: currentDirectory)], chosen: true)
+        return SyncRequest(sources: [try source(value, settings: settings, currentDirectory: currentDirectory)], chosen: true)
     }
 
-    static func source(_ value: String, environment: [String: String], currentDirectory: String) throws(Problem) -> Source {
-        if let registered = CatalogueSources.named(value) { return try source(registered, environment: environment) }
+    static func source(_ value: String, settings: Settings, currentDirectory: String) throws(Problem) -> Source {
+        if let registered = CatalogueSources.named(value) { return try source(registered, settings: settings) }
         let lower = value.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let url = URL(string: value), url.host != nil else { throw .usage(.badValue(from, value: value)) }
@@ -101,9 +101,9 @@ struct SyncRequest {
     }
 
     /// A registered source at its URL under the base its variable names, else its default base.
-    private static func source(_ s: any CatalogueSource, environment: [String: String]) throws(Problem) -> Source {
+    private static func source(_ s: any CatalogueSource, settings: Settings) throws(Problem) -> Source {
         let variable = s.baseVariable
-        let base = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? s.defaultBase
+        let base = settings.declared(variable) ?? s.defaultBase
         guard let u = s.url(base: base) else { throw .badEnvironment(variable: variable, value: base, insecure: false) }
         guard HTTPClient.isAllowed(u) else { throw .badEnvironment(variable: variable, value: base, insecure: true) }
         return Source(s, url: u)

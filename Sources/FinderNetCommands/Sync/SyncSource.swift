@@ -1,4 +1,5 @@
 import Foundation
+import FinderCLI
 import FinderDomain
 import FinderRemote
 
@@ -47,14 +48,14 @@ struct SyncLimits: Equatable {
     var deadline: TimeInterval = defaultDeadline
     var maxBytes = defaultMaxBytes
 
+    init() {}
+
     /// FINDER_SYNC_TIMEOUT (seconds, whole request) lowers or raises the deadline; the idle
     /// timeout is never longer than it. A value that is not a positive number is ignored.
-    static func from(environment: [String: String]) -> SyncLimits {
-        var limits = SyncLimits()
-        if let text = environment["FINDER_SYNC_TIMEOUT"], let s = Double(text), s.isFinite, s > 0 {
-            limits.deadline = min(s, 86_400)
-            limits.idleTimeout = min(limits.idleTimeout, limits.deadline)
+    init(settings: Settings) {
+        if let s = settings.syncTimeout {
+            deadline = min(s, 86_400)
+            idleTimeout = min(idleTimeout, deadline)
         }
-        return limits
     }
 }
