@@ -11,26 +11,18 @@ public enum FinderCLI {
     /// finder's release version (the User-Agent of its requests names it too).
     public static var version: String { BuildInfo.version }
 
-    /// Runs finder and returns the process exit code: the one exit point, whatever happens.
+    /// The process's entry point: runs finder and exits with its code (the one exit point,
+    /// whatever happens) while the session still holds the catalogue, the store and the
+    /// results. Freeing them first, only for the exit to drop the whole address space, cost
+    /// about 0.2 M instructions of a cold search; everything written is flushed or committed
+    /// before the exit.
     ///
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a
     /// command that runs in finder-net is handed over to it, beside the executable.
     ///
     /// Synchronous: the stock path never starts the Swift concurrency runtime (its start-up
     /// costs more than a search); commands that are async run through `blocking`.
-    public static func run(_ platform: Platform, network: NetworkFeatures? = nil) -> Int32 {
-        run(platform, network: network, then: { $0 })
-    }
-
-    /// The process's entry point: runs finder and exits with its code while the session still
-    /// holds the catalogue, the store and the results. Freeing them first, only for the exit
-    /// to drop the whole address space, cost about 0.2 M instructions of a cold search;
-    /// everything written is flushed or committed before the exit.
     public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
-        run(platform, network: network, then: { exit($0) })
-    }
-
-    private static func run<Ending>(_ platform: Platform, network: NetworkFeatures?, then end: (Int32) -> Ending) -> Ending {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         let line = Tokenizer.read(platform.arguments)
@@ -47,7 +39,7 @@ public enum FinderCLI {
                 ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
                     ?? dispatch(session, usageError: line.error)
-            return end(session.exitCode(for: outcome))
+            exit(session.exitCode(for: outcome))
         }
     }
 

@@ -102,9 +102,4 @@ import FinderRemote
         #expect(read.photos.first?.profileURL == nil && read.skipped == 0)
         #expect(read.photos.first?.photoLink == "https://unsplash.com/photos/b?utm_source=finder&utm_medium=referral")
     }
-
-    @Test func finderNetRegistersEveryNetworkFeature() {
-        let features: NetworkFeatures = FinderNetFeatures()
-        #expect(features.previewPainter != nil)
-    }
 }
