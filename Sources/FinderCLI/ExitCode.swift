@@ -1,4 +1,4 @@
-/// Exit statuses (SPEC §4). A failure's status comes from its `FailureCode`, never chosen
+/// Exit statuses (README "Exit codes and error codes"). A failure's status comes from its `FailureCode`, never chosen
 /// where the failure is met.
 public enum ExitCode: Int32, Sendable {
     case content = 0

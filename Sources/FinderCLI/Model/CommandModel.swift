@@ -222,9 +222,10 @@ public enum CommandModel {
     }
 }
 
-/// The checks every query passes before it is searched or stored (SPEC §6; issue 12, items
-/// 13 and 16): not blank, no control characters (the query echoed and the query searched
-/// must be the same text), and no longer than `maxLength` characters.
+/// The checks every query passes before it is searched or stored (README "History,
+/// suggestions, offline results"; issue 12, items 13 and 16): not blank, no control
+/// characters (the query echoed and the query searched must be the same text), and no
+/// longer than `maxLength` characters.
 public enum QueryText {
     /// Longer queries are refused: no name is that long, and history would keep it.
     public static let maxLength = 1000

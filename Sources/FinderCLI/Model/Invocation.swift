@@ -88,7 +88,8 @@ public enum Command: Equatable, Sendable {
     case config(arguments: [String])
 
     /// Where the command runs: `finder` never links Foundation, so commands that use the
-    /// network run in its companion `finder-net`. Decided here and nowhere else.
+    /// network run in its companion `finder-net`. `FinderCLI.dispatch` routes by it (its own
+    /// switch names the network commands once more, only because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
         case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive("photos"): .finderNet
