@@ -56,7 +56,7 @@ public final class Session {
     /// An option's argument: the line's, else its variable's (`Settings.value(for:)`); nil
     /// when neither gives it.
     public func value(of option: Option) -> Option.Argument? {
-        invocation.given[option.name] ?? settings.value(for: option)
+        invocation.argument(option) ?? settings.value(for: option)
     }
 
     /// --no-history or FINDER_NO_HISTORY=1.

@@ -18,9 +18,10 @@ import Testing
 
     @Test func theLineRecordsEveryOptionItGave() throws {
         let line = try Tokenizer.parse(["--no-history", "stocks", "apple", "--limit", "3"])
-        #expect(line.given["no-history"] == .present)
-        #expect(line.given["limit"] == .number(3))
-        #expect(try Tokenizer.parse(["stocks", "apple"]).given["no-history"] == nil)
+        #expect(line.argument(CommandModel.noHistory) == .present)
+        #expect(line.argument(CommandModel.limit) == .number(3))
+        #expect(try Tokenizer.parse(["stocks", "apple", "--limit", "3", "--limit", "4"]).argument(CommandModel.limit) == .number(4))
+        #expect(try Tokenizer.parse(["stocks", "apple"]).argument(CommandModel.noHistory) == nil)
     }
 
     /// Help names a flag's variable with its value, an option's bare.

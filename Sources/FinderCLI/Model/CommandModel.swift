@@ -46,12 +46,15 @@ public enum CommandModel {
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
     public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
-    /// The catalogue sources `--from` names, for help and completion in `finder`, which does
-    /// not link them: finder-net's registration (`CatalogueSources.registered`), whose names a
-    /// test checks against this list.
-    public static let syncSourceNames = ["moex", "nasdaq"]
-    public static let from = Option("from", .text(name: (syncSourceNames + ["URL", "FILE"]).joined(separator: "|"),
-                                                  completions: syncSourceNames)) {
+    /// The catalogue sources `--from` names and the variable that moves each one's base URL,
+    /// for help, completion and the man page in `finder`, which does not link them:
+    /// finder-net's registration (`CatalogueSources.registered`), which a test checks this
+    /// list against.
+    public static let syncSources: [(name: String, variable: String)] = [("moex", "FINDER_MOEX_URL"), ("nasdaq", "FINDER_NASDAQ_URL")]
+    public static var syncSourceNames: [String] { syncSources.map(\.name) }
+    /// (The value's name is written out, not joined from `syncSources` at start-up; a test
+    /// checks that it names them.)
+    public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: syncSourceNames)) {
         $0.from = $1.word
     }
 

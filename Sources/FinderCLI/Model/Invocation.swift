@@ -44,11 +44,23 @@ public struct Invocation: Equatable, Sendable {
 
     public var command: Command = .none
 
-    /// Every option the line gave, by name, with its argument (the last one given): what
-    /// `Session.value(of:)` reads for an option without a typed member.
-    public var given: [String: Option.Argument] = [:]
+    /// Every option the line gave, in order, with its argument: what `Session.value(of:)`
+    /// reads (the last one given wins) for an option without a typed member. A list, not a
+    /// dictionary: a line gives a handful, and a cold search pays for no hashing.
+    public var given: [GivenOption] = []
+
+    /// The argument the line last gave `option`, nil when it gave none.
+    public func argument(_ option: Option) -> Option.Argument? {
+        given.last { $0.name == option.name }?.argument
+    }
 
     public init() {}
+}
+
+/// One option the line gave.
+public struct GivenOption: Equatable, Sendable {
+    public let name: String
+    public let argument: Option.Argument
 }
 
 /// The typed command, built by the command's definition from its operands and options.

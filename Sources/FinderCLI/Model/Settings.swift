@@ -1,4 +1,4 @@
-/// The environment, read once at start into typed values: the other half of ripgrep's
+/// The environment as typed values, the one way to it: the other half of ripgrep's
 /// low-level/high-level split (`Invocation` is what the line said; `Session` resolves it
 /// against these). `Platform.current` copies the process's environment once; this is its
 /// one reader in the commands — nothing else looks a variable up by name, but for the
@@ -12,40 +12,34 @@ public struct Settings: Sendable {
     public let variables: [String: String]
 
     /// `FINDER_ACCESSIBLE=1` or `ACCESSIBLE=1`.
-    public let accessible: Bool
+    public var accessible: Bool { variables["FINDER_ACCESSIBLE"] == "1" || variables["ACCESSIBLE"] == "1" }
     /// `TZ`: dates are shown in ICU's default zone, which it names.
-    public let timeZone: String?
+    public var timeZone: String? { variables["TZ"] }
     /// `HOME`, when it is an absolute path.
-    public let home: String?
+    public var home: String? { absolute("HOME") }
     /// `XDG_DATA_HOME` and `XDG_CONFIG_HOME`, when absolute (a relative one is ignored, as the
     /// XDG specification asks).
-    public let dataHome: String?
-    public let configHome: String?
+    public var dataHome: String? { absolute("XDG_DATA_HOME") }
+    public var configHome: String? { absolute("XDG_CONFIG_HOME") }
 
     /// `UNSPLASH_ACCESS_KEY`, trimmed; nil when empty.
-    public let unsplashKey: String?
+    public var unsplashKey: String? { variables["UNSPLASH_ACCESS_KEY"].map(Self.trimmed).flatMap { $0.isEmpty ? nil : $0 } }
     /// `FINDER_UNSPLASH_URL`, when not empty.
-    public let unsplashURL: String?
+    public var unsplashURL: String? { declared("FINDER_UNSPLASH_URL") }
     /// `FINDER_UNSPLASH_TIMEOUT` (seconds, positive), else 15.
-    public let unsplashTimeout: Double
+    public var unsplashTimeout: Double { variables["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15 }
     /// `FINDER_UNSPLASH_RETRY_DELAY` (seconds before the one retry of a 5xx), else 1.
-    public let unsplashRetryDelay: Double
+    public var unsplashRetryDelay: Double { variables["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1 }
     /// `FINDER_SYNC_TIMEOUT` (seconds, whole request), when a positive number.
-    public let syncTimeout: Double?
+    public var syncTimeout: Double? { variables["FINDER_SYNC_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
 
-    public init(environment env: [String: String]) {
-        variables = env
-        accessible = env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
-        timeZone = env["TZ"]
-        home = env["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        dataHome = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        unsplashKey = env["UNSPLASH_ACCESS_KEY"].map(Self.trimmed).flatMap { $0.isEmpty ? nil : $0 }
-        unsplashURL = env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        unsplashTimeout = env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15
-        unsplashRetryDelay = env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1
-        syncTimeout = env["FINDER_SYNC_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    /// Nothing is looked up here: each value is read when asked (a cold search asks for two),
+    /// so start-up pays for none of the others (Benchmarks/instructions.sh).
+    public init(environment: [String: String]) {
+        variables = environment
     }
+
+    private func absolute(_ name: String) -> String? { variables[name].flatMap { $0.hasPrefix("/") ? $0 : nil } }
 
     /// A variable a registered part declares by name (a sync source's base URL,
     /// `CatalogueSource.baseVariable`), when not empty.

@@ -121,7 +121,7 @@ private struct _State {
         }
         let argument = try option.validate(value ?? "")
         option.effect(&inv, argument)
-        inv.given[option.name] = argument
+        inv.given.append(GivenOption(name: option.name, argument: argument))
     }
 
     /// A word that is not an option: the command, a subcommand, or an operand.
