@@ -33,7 +33,7 @@ import FinderRemote
     /// names is the registration's, in the registration's order; each has its two messages.
     @Test func theCommandModelNamesEveryRegisteredSource() throws {
         #expect(CommandModel.syncSourceNames == CatalogueSources.registered.map(\.name))
-        #expect(CommandModel.syncSources.map(\.variable) == CatalogueSources.registered.map(\.baseVariable))
+        #expect(CommandModel.syncSourceVariables == CatalogueSources.registered.map(\.baseVariable))
         #expect(CommandModel.from.value.completions == CatalogueSources.registered.map(\.name))
         #expect(CommandModel.from.valueName == (CatalogueSources.registered.map(\.name) + ["URL", "FILE"]).joined(separator: "|"))
         let r = try SyncRequest.resolve(from: nil, settings: Settings(environment: [:]), currentDirectory: "/w")

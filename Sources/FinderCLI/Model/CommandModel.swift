@@ -50,8 +50,10 @@ public enum CommandModel {
     /// for help, completion and the man page in `finder`, which does not link them:
     /// finder-net's registration (`CatalogueSources.registered`), which a test checks this
     /// list against.
-    public static let syncSources: [(name: String, variable: String)] = [("moex", "FINDER_MOEX_URL"), ("nasdaq", "FINDER_NASDAQ_URL")]
-    public static var syncSourceNames: [String] { syncSources.map(\.name) }
+    /// (Two lists of strings, not a list of pairs: a tuple's type and key path are built at
+    /// run time, which a cold search paid for.)
+    public static let syncSourceNames = ["moex", "nasdaq"]
+    public static let syncSourceVariables = ["FINDER_MOEX_URL", "FINDER_NASDAQ_URL"]
     /// (The value's name is written out, not joined from `syncSources` at start-up; a test
     /// checks that it names them.)
     public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: syncSourceNames)) {

@@ -44,14 +44,15 @@ public struct Invocation: Equatable, Sendable {
 
     public var command: Command = .none
 
-    /// Every option the line gave, in order, with its argument: what `Session.value(of:)`
-    /// reads (the last one given wins) for an option without a typed member. A list, not a
+    /// The options without a typed member (no effect) the line gave, in order, with their
+    /// arguments: what `Session.value(of:)` reads (the last one given wins). A list, not a
     /// dictionary: a line gives a handful, and a cold search pays for no hashing.
     public var given: [GivenOption] = []
 
-    /// The argument the line last gave `option`, nil when it gave none.
+    /// The argument the line last gave `option` (one without an effect), nil when none.
     public func argument(_ option: Option) -> Option.Argument? {
-        given.last { $0.name == option.name }?.argument
+        guard !given.isEmpty else { return nil }
+        return given.last { $0.name == option.name }?.argument
     }
 
     public init() {}

@@ -63,13 +63,14 @@ public struct Option: Sendable, Equatable {
     /// Catalog key of a note for the global option this one hides after its command
     /// (`photos --color` is the colour filter; the terminal's goes before the command).
     public let shadowNoteKey: String?
-    let effect: @Sendable (inout Invocation, Argument) -> Void
+    /// nil: the tokenizer records the argument in `Invocation.given` instead.
+    let effect: (@Sendable (inout Invocation, Argument) -> Void)?
 
     /// `effect` sets the option's typed `Invocation` member; an option without one is read
     /// where it is used with `Session.value(of:)` (its argument, else its variable's).
     public init(_ name: String, short: Character? = nil, _ value: Value = .none, environment: String? = nil,
                 variable: String? = nil, help: String? = nil, shadowNote: String? = nil,
-                effect: @escaping @Sendable (inout Invocation, Argument) -> Void = { _, _ in }) {
+                effect: (@Sendable (inout Invocation, Argument) -> Void)? = nil) {
         self.name = name
         self.short = short
         self.value = value
