@@ -52,11 +52,29 @@ public struct Option: Sendable, Equatable {
     public let name: String          // "limit" for --limit
     public let short: Character?     // "q" for -q
     public let value: Value
-    /// The variables behind the option, as help shows them ("FINDER_ACCESSIBLE=1, ACCESSIBLE=1").
-    public let environment: String?
+    /// The variables behind the option: as help shows them, or the one `Settings.value(for:)`
+    /// reads. One stored field, not two: options are copied as the tokenizer reads a line,
+    /// and each stored string is a retain and a release more on every copy (a cold search).
+    private enum Variables: Sendable {
+        /// Help's words only ("FINDER_ACCESSIBLE=1, ACCESSIBLE=1"): read by its own code.
+        case described(String)
+        case read(String)
+    }
+    private let variables: Variables?
+
+    /// The variables behind the option, as help shows them ("FINDER_ACCESSIBLE=1,
+    /// ACCESSIBLE=1"); a read variable with "=1" for a flag.
+    public var environment: String? {
+        switch variables {
+        case .described(let text): text
+        case .read(let name): value == .none ? name + "=1" : name
+        case nil: nil
+        }
+    }
+
     /// The one variable `Settings.value(for:)` reads when the line does not give the option
-    /// (`Session.value(of:)`); help shows it, with "=1" for a flag, unless `environment` says more.
-    public let variable: String?
+    /// (`Session.value(of:)`).
+    public var variable: String? { if case .read(let name) = variables { name } else { nil } }
     /// Catalog key of the help text; it may use `{choices}`.
     public var helpKey: String { help ?? "help.option.\(name)" }
     private let help: String?
@@ -74,8 +92,7 @@ public struct Option: Sendable, Equatable {
         self.name = name
         self.short = short
         self.value = value
-        self.variable = variable
-        self.environment = environment ?? variable.map { value == .none ? $0 + "=1" : $0 }
+        variables = variable.map { .read($0) } ?? environment.map { .described($0) }
         self.help = help
         shadowNoteKey = shadowNote
         self.effect = effect
