@@ -12,26 +12,18 @@ public enum FinderCLI {
     /// finder's release version (the User-Agent of its requests names it too).
     public static var version: String { BuildInfo.version }
 
-    /// Runs finder and returns the process exit code: the one exit point, whatever happens.
+    /// The process's entry point: runs finder and exits with its code (the one exit point,
+    /// whatever happens) while the session still holds the catalogue, the store and the
+    /// results. Freeing them first, only for the exit to drop the whole address space, cost
+    /// about 0.2 M instructions of a cold search; everything written is flushed or committed
+    /// before the exit.
     ///
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a
     /// command that runs in finder-net is handed over to it, beside the executable.
     ///
     /// Synchronous: the stock path never starts the Swift concurrency runtime (its start-up
     /// costs more than a search); commands that are async run through `blocking`.
-    public static func run(_ platform: Platform, network: NetworkFeatures? = nil) -> Int32 {
-        run(platform, network: network, then: { $0 })
-    }
-
-    /// The process's entry point: runs finder and exits with its code while the session still
-    /// holds the catalogue, the store and the results. Freeing them first, only for the exit
-    /// to drop the whole address space, cost about 0.2 M instructions of a cold search;
-    /// everything written is flushed or committed before the exit.
     public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
-        run(platform, network: network, then: { exit($0) })
-    }
-
-    private static func run<Ending>(_ platform: Platform, network: NetworkFeatures?, then end: (Int32) -> Ending) -> Ending {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         let line = Tokenizer.read(platform.arguments)
@@ -40,14 +32,15 @@ public enum FinderCLI {
         let catalog = compiledCatalog(language, resources)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
-        let session = Session(platform: platform, invocation: line.invocation, catalog: catalog ?? Catalog(language: .en, text: ""),
+        let session = Session(platform: platform, invocation: line.invocation, settings: Settings(environment: platform.environment),
+                              catalog: catalog ?? Catalog(language: .en, text: ""),
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
             let outcome = catalog == nil
-                ? session.finish(session.lineContext, .error(code: "local-data", message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil, exit: .localData))
+                ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
                     ?? dispatch(session, usageError: line.error)
-            return end(session.exitCode(for: outcome))
+            exit(session.exitCode(for: outcome))
         }
     }
 
@@ -56,8 +49,8 @@ public enum FinderCLI {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
             let hint = session.format == .text ? nil : session.catalog.text("hint.usage")
-            return session.finish(session.lineContext, .error(code: "usage", message: usageError.message(session.catalog),
-                                                             hint: hint, exit: .usage))
+            return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.catalog),
+                                                             hint: hint))
         }
         let command = session.invocation.command
         if command.binary == .finderNet {
@@ -179,7 +172,7 @@ public enum FinderCLI {
             argv.append(nil)
             execve(path, argv, envp)
         }
-        return session.finish(session.lineContext, .error(code: "local-data", message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil, exit: .localData))
+        return session.finish(session.lineContext, .failure(.localData, message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil))
     }
 
     /// The language's catalog compiled into the binary (`Catalog(compiled:)`), when the

@@ -5,7 +5,7 @@ extension Session {
     /// unknown `TERM` does), else auto.
     public var imageMode: ImageMode {
         if let mode = invocation.images { return mode }
-        return ImageMode(rawValue: Option.asciiLowercased(platform.environment["FINDER_IMAGES"] ?? "")) ?? .auto
+        return settings.value(for: CommandModel.images).flatMap { ImageMode(rawValue: $0.word) } ?? .auto
     }
 
     /// Previews of any kind: text for a sighted person, in colour (the blur needs colour too),

@@ -2,11 +2,14 @@ import FinderDomain
 import FinderFiles
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
-/// output mode, data folder, and the one renderer of the run. Validated arguments first,
-/// then resolved against the environment (like ripgrep's low-level and high-level args).
+/// output mode, data folder, and the one renderer of the run. Validated arguments first
+/// (`Invocation`), then resolved against the environment read once (`Settings`), like
+/// ripgrep's low-level and high-level args.
 public final class Session {
     public let platform: Platform
     public let invocation: Invocation
+    /// The environment, read once.
+    public let settings: Settings
     public let catalog: Catalog
     public let accessible: Bool
     public let format: OutputFormat
@@ -23,16 +26,18 @@ public final class Session {
     public private(set) lazy var localData = LocalData(directory: dataDirectory)
     private var stocks: StockCatalogue?
 
-    init(platform: Platform, invocation: Invocation, catalog: Catalog, resources: ResourceLocator, network: NetworkFeatures?) {
+    init(platform: Platform, invocation: Invocation, settings: Settings, catalog: Catalog, resources: ResourceLocator,
+         network: NetworkFeatures?) {
         self.platform = platform
         self.invocation = invocation
+        self.settings = settings
         self.resources = resources
         self.network = network
         let env = platform.environment
-        accessible = invocation.accessible || env["FINDER_ACCESSIBLE"] == "1" || env["ACCESSIBLE"] == "1"
+        accessible = invocation.accessible || settings.accessible
         self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
-        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, environment: env, home: platform.homeFolder)
+        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, settings: settings, home: platform.homeFolder)
         style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
                               isTerminal: platform.stdoutIsTerminal, environment: env)
         errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
@@ -46,21 +51,25 @@ public final class Session {
     public func moment(_ epochSeconds: Double) -> String {
         catalog.numberFormat.date(epochMillis: epochSeconds * 1000,
                                   format: catalog.text(accessible ? "date.moment.spoken" : "date.moment"),
-                                  timeZone: platform.environment["TZ"])
+                                  timeZone: settings.timeZone)
+    }
+
+    /// An option's argument: the line's, else its variable's (`Settings.value(for:)`); nil
+    /// when neither gives it.
+    public func value(of option: Option) -> Option.Argument? {
+        invocation.argument(option) ?? settings.value(for: option)
     }
 
     /// --no-history or FINDER_NO_HISTORY=1.
-    public var historyDisabled: Bool {
-        invocation.noHistory || platform.environment["FINDER_NO_HISTORY"] == "1"
-    }
+    public var historyDisabled: Bool { value(of: CommandModel.noHistory) != nil }
 
     /// --data-dir, FINDER_DATA_DIR, $XDG_DATA_HOME/finder, ~/.local/share/finder. "" when
     /// none applies and there is no home folder: never a folder relative to wherever finder
     /// happens to run (opening the store then says so, exit 5).
-    static func dataDirectory(flag: String?, environment env: [String: String], home: String?) -> String {
+    static func dataDirectory(flag: String?, settings: Settings, home: String?) -> String {
         if let flag { return flag }
-        if let d = env["FINDER_DATA_DIR"], !d.isEmpty { return d }
-        if let x = env["XDG_DATA_HOME"], x.hasPrefix("/") { return x + "/finder" }
+        if let d = settings.value(for: CommandModel.dataDir) { return d.word }
+        if let x = settings.dataHome { return x + "/finder" }
         return home.map { $0 + "/.local/share/finder" } ?? ""
     }
 
@@ -96,7 +105,7 @@ public final class Session {
     private func interruptedAnswer(_ context: SearchContext, accessible: Bool?) -> (String, String) {
         let out = StringOutputStream(), err = StringOutputStream()
         let renderer = makeRenderer(accessible: accessible, out: out, err: err)
-        renderer.finish(context, .error(code: "interrupted", message: catalog.text("error.interrupted"), hint: nil, exit: .interrupted))
+        renderer.finish(context, .failure(.interrupted, message: catalog.text("error.interrupted"), hint: nil))
         return (out.text, err.text)
     }
 
@@ -117,21 +126,6 @@ public final class Session {
         if failure != 0 { sayError(catalog.text("error.stdout", ["reason": catalog.reason(errno: failure)]), hint: nil) }
         platform.stderr.flush()
         return failure != 0 ? ExitCode.localData.rawValue : outcome.exitCode.rawValue
-    }
-
-    /// `text` as one shell word: as it is when it holds only characters no shell treats
-    /// specially, else in single quotes (a `'` inside written `'\''`). A recovery hint's
-    /// `mv /home/me/My Data/finder.sqlite3 …` once split at the space.
-    static func shellQuoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.utf8.allSatisfy { b in
-            (0x30...0x39).contains(b) || (0x41...0x5a).contains(b) || (0x61...0x7a).contains(b) || "/._-+:@%,=".utf8.contains(b)
-        }
-        guard !plain else { return text }
-        var quoted = "'"
-        for u in text.unicodeScalars {
-            if u == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(u) }
-        }
-        return quoted + "'"
     }
 
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
@@ -215,8 +209,8 @@ public final class Session {
     public func outcome(for error: Error) -> Outcome {
         switch error {
         case let e as DomainError: return outcome(for: e)
-        case let e as UsageError: return .error(code: "usage", message: e.message(catalog), hint: nil, exit: .usage)
-        default: return .error(code: "internal", message: "\(error)", hint: nil, exit: .localData)
+        case let e as UsageError: return .failure(.usage, message: e.message(catalog), hint: nil)
+        default: return .failure(.internal, message: "\(error)", hint: nil)
         }
     }
 
@@ -225,63 +219,11 @@ public final class Session {
         // Bare digits: small numbers, read right by a speech synthesizer in both languages.
         let args = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
         let key = shortage.resource == .openFiles ? "error.limit.files" : "error.limit.memory"
-        return .error(code: "local-data", message: catalog.text(key, args), hint: catalog.text("hint.limit"), exit: .localData)
+        return .failure(.localData, message: catalog.text(key, args), hint: catalog.text("hint.limit"))
     }
 
     private func outcome(for found: DomainError) -> Outcome {
         // A failure of the open store is checked first: only damage gets recovery advice.
-        let error = localData.diagnosed(found)
-        let store = dataDirectory + "/" + DataFiles.store
-        func local(_ key: String, _ args: [String: String], hint: String? = nil) -> Outcome {
-            // A hint's path is part of a command to paste into a shell: quoted when it must be.
-            var commandArgs = args
-            if let path = args["path"] { commandArgs["path"] = Self.shellQuoted(path) }
-            return .error(code: "local-data", message: catalog.text(key, args), hint: hint.map { catalog.text($0, commandArgs) },
-                          exit: .localData)
-        }
-        func diskFull(_ path: String) -> Outcome {
-            let args = ["path": path, "folder": dataDirectory]
-            return .error(code: "disk-full", message: catalog.text("error.diskFull", args),
-                          hint: catalog.text("hint.diskFull", args), exit: .localData)
-        }
-        switch error {
-        case .store(.diskFull(let path)):
-            return diskFull(path)
-        case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
-            return diskFull(dataDirectory + "/" + StockIndex.fileName)
-        case .store(.corrupt(let path, .catalogueMismatch)):
-            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(.catalogueMismatch)],
-                         hint: "hint.store.catalogueMismatch")
-        case .store(.corrupt(let path, .foreignJournal)):
-            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(.foreignJournal)],
-                         hint: "hint.store.foreignJournal")
-        case .store(.corrupt(let path, let reason)):
-            return local("error.store.corrupt", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.corrupt")
-        case .store(.unwritableDirectory("", _)):
-            return local("error.store.noDataFolder", [:], hint: "hint.store.unwritable")
-        case .store(.unwritableDirectory(let path, let reason)):
-            return local("error.store.unwritable", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.unwritable")
-        case .store(.inconsistentCatalogue(let path)):
-            return local("error.store.corrupt", ["path": path, "reason": catalog.text("error.store.reason.noChecksum")],
-                         hint: "hint.store.inconsistent")
-        case .store(.busy(let path)):
-            return local("error.store.busy", ["path": path])
-        case .store(.failed(let path, let reason)):
-            // Not damage (`Store.diagnosed` found the file sound): the store stays.
-            return local("error.store.failed", ["path": path, "reason": catalog.reason(reason)], hint: "hint.store.failed")
-        case .store(.badCatalogue(let path, let reason)):
-            return local("error.store.badCatalogue", ["path": path, "reason": catalog.reason(reason)])
-        case .index(let e):
-            let reason: String = switch e {
-            case .io(_, let code): catalog.reason(errno: code)
-            case .missing: catalog.text("error.index.reason.missing")
-            case .corrupt, .wrongFormat: catalog.text("error.index.reason.damaged")
-            }
-            return local("error.index", ["path": dataDirectory + "/" + StockIndex.fileName, "reason": reason, "store": store])
-        case .missingResource(let file, let searched):
-            return local("error.missingResource", ["file": file, "folders": searched.joined(separator: ", ")])
-        case .unknownTicker(let t):
-            return .empty(message: catalog.text("state.empty.ticker", ["ticker": t]), hint: nil)
-        }
+        catalog.outcome(for: localData.diagnosed(found).failure(dataDirectory: dataDirectory))
     }
 }

@@ -3,7 +3,7 @@
 import FinderCLI
 import FinderDomain
 
-/// finder-net's network features, registered with `FinderCLI.run(_:network:)`.
+/// finder-net's network features, registered with `FinderCLI.main(_:network:)`.
 public struct FinderNetFeatures: NetworkFeatures {
     /// The run's one thumbnail painter: what a command prepares, the renderer draws.
     private let previews = PhotoPreview()

@@ -31,9 +31,7 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
 public func runFinder(_ arguments: [String], environment: [String: String] = [:],
                       executable: String = finderBinary, stdin: String? = nil,
                       hangLimit: Double = 600) throws -> FinderRun {
-    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    for (k, v) in environment { env[k] = v }
-    return try runProcess(executable, arguments, environment: env, stdin: stdin, hangLimit: hangLimit)
+    try runProcess(executable, arguments, environment: cleanEnvironment(environment), stdin: stdin, hangLimit: hangLimit)
 }
 
 /// `finder` in the build folder that holds the running test bundle.

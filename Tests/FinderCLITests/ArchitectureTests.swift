@@ -2,14 +2,69 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// The layering the README draws (CLI → Domain → Index / Store / Remote → Text → C shims),
-/// checked on the sources: a module imports only what lies below it.
+/// The layering the README draws (finder → FinderCLI → FinderDomain → FinderIndex /
+/// FinderStore / FinderText → C shims; finder-net → FinderNetCommands → FinderCLI,
+/// FinderRemote), checked on the sources as an allow-list: every target is listed with the
+/// modules it may import and the lower types it may re-export, and anything else fails —
+/// a new import is a decision made here, in review, not found later.
 @Suite struct ArchitectureTests {
-    func imports(of target: String) throws -> Set<String> {
+    /// Modules every Swift target may import: libc and Dispatch.
+    static let system: Set<String> = ["Glibc", "Darwin", "Dispatch"]
+
+    /// Each Swift target of `Sources/` and what it may import besides `system`.
+    static let allowed: [String: Set<String>] = [
+        "FinderFiles": [],
+        // Colours and the blur hash: libc only (finder draws the blur, so no Foundation).
+        "FinderColor": [],
+        "FinderBuildInfo": [],
+        "FinderText": ["CICU"],
+        // Keys reach the index and the store as bytes: neither uses FinderText.
+        "FinderIndex": ["FinderFiles"],
+        "FinderStore": ["CSQLite", "FinderFiles"],
+        // The stock path is Foundation-free: loading it costs a cold search milliseconds.
+        "FinderDomain": ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"],
+        // Only the domain opens the store: FinderCLI sees neither FinderStore nor FinderIndex.
+        "FinderCLI": ["FinderDomain", "FinderText", "FinderBuildInfo", "FinderColor"],
+        "finder": ["FinderCLI"],
+        // The network side, with Foundation.
+        "FinderRemote": ["FinderText", "FinderColor", "Foundation", "FoundationNetworking"],
+        // GLib and libjpeg-turbo (CThumbnails) stay in finder-net.
+        "FinderNetCommands": ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles", "FinderText", "FinderColor",
+                              "CThumbnails", "Foundation"],
+        "finder-net": ["FinderCLI", "FinderNetCommands"],
+        "FinderTestSupport": ["Foundation"],
+    ]
+
+    /// The lower modules' types a target may re-export (`public typealias X = Module.X`), and
+    /// which. `@_exported import` is allowed nowhere.
+    static let reexports: [String: Set<String>] = [
+        "FinderDomain": ["FinderStore.StockRecord", "FinderStore.StoreError", "FinderStore.FailureReason",
+                         "FinderStore.HistoryEntry", "FinderStore.LocalFile", "FinderStore.MergeRules"],
+    ]
+
+    /// Which C target may include which system headers: ICU behind CICU, SQLite behind
+    /// CSQLite, libchafa, GLib and libjpeg-turbo behind the thumbnail targets.
+    static let headers: [(prefix: String, targets: Set<String>)] = [
+        ("unicode/", ["CICU"]), ("sqlite3.h", ["CSQLite"]),
+        ("chafa", ["CChafa", "CThumbnails"]), ("glib", ["CChafa", "CThumbnails"]),
+        ("turbojpeg", ["CTurboJPEG", "CThumbnails"]),
+    ]
+
+    static func files(of target: String, _ suffixes: [String]) throws -> [String] {
         let folder = packageRoot + "/Sources/" + target
+        return try FileManager.default.subpathsOfDirectory(atPath: folder).filter { name in suffixes.contains { name.hasSuffix($0) } }
+            .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+    }
+
+    static var swiftTargets: [String] {
+        let root = packageRoot + "/Sources"
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return all.filter { !((try? files(of: $0, [".swift"])) ?? []).isEmpty }.sorted()
+    }
+
+    func imports(of target: String) throws -> Set<String> {
         var found = Set<String>()
-        for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
-            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        for text in try Self.files(of: target, [".swift"]) {
             for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
                 found.insert(String(line.split(separator: " ").last!))
             }
@@ -17,21 +72,43 @@ import FinderTestSupport
         return found
     }
 
-    @Test(arguments: [
-        ("FinderCLI", ["FinderStore", "FinderIndex", "FinderRemote", "Foundation", "FinderNetCommands"]),
-        ("FinderDomain", ["FinderCLI", "FinderRemote", "Foundation", "FinderNetCommands"]),
-        ("FinderIndex", ["FinderStore", "FinderDomain", "FinderCLI", "FinderText", "Foundation"]),
-        ("FinderStore", ["FinderIndex", "FinderDomain", "FinderCLI", "FinderText", "Foundation"]),
-        ("FinderText", ["FinderStore", "FinderIndex", "FinderDomain", "FinderCLI", "Foundation"]),
-        ("FinderRemote", ["FinderStore", "FinderIndex", "FinderDomain", "FinderCLI"]),
-        // Colours and the blur hash: libc only (finder draws the blur, so no Foundation).
-        ("FinderColor", ["FinderStore", "FinderIndex", "FinderDomain", "FinderCLI", "FinderText", "FinderRemote", "Foundation"]),
-        // GLib and libjpeg-turbo stay in finder-net: no module of finder may reach them.
-        ("FinderCLI", ["CThumbnails", "CChafa", "CTurboJPEG"]),
-        ("FinderDomain", ["CThumbnails", "CChafa", "CTurboJPEG"]),
-    ])
-    func aModuleImportsNothingAboveIt(target: String, forbidden: [String]) throws {
-        let found = try imports(of: target)
-        #expect(found.isDisjoint(with: forbidden), "\(target) imports \(found.intersection(forbidden).sorted())")
+    @Test func everyTargetIsListed() {
+        let targets = Self.swiftTargets
+        #expect(targets.count >= 13, "\(targets)")
+        #expect(Set(targets) == Set(Self.allowed.keys), "unlisted: \(Set(targets).subtracting(Self.allowed.keys).sorted())")
+    }
+
+    @Test(arguments: swiftTargets)
+    func aTargetImportsOnlyWhatItIsAllowed(target: String) throws {
+        let extra = try imports(of: target).subtracting(Self.allowed[target] ?? []).subtracting(Self.system)
+        #expect(extra.isEmpty, "\(target) imports \(extra.sorted()), not in its allow-list")
+    }
+
+    @Test(arguments: swiftTargets)
+    func aTargetReexportsOnlyWhatItIsAllowed(target: String) throws {
+        let regex = try NSRegularExpression(pattern: #"typealias\s+\w+\s*=\s*([A-Z]\w*\.\w+)"#)
+        var found = Set<String>()
+        for text in try Self.files(of: target, [".swift"]) {
+            #expect(!text.contains("@_exported"), "\(target) uses @_exported")
+            for m in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let name = String(text[Range(m.range(at: 1), in: text)!])
+                // Only another module's type counts: `Self.X`, `Swift.X` and the target's own do not.
+                if (Self.allowed[target] ?? []).contains(String(name.prefix { $0 != "." })) { found.insert(name) }
+            }
+        }
+        #expect(found.isSubset(of: Self.reexports[target] ?? []), "\(target) re-exports \(found.subtracting(Self.reexports[target] ?? []).sorted())")
+    }
+
+    @Test func systemHeadersStayBehindTheirShims() throws {
+        let root = packageRoot + "/Sources"
+        for target in try FileManager.default.contentsOfDirectory(atPath: root) {
+            for text in try Self.files(of: target, [".c", ".h", ".modulemap"]) {
+                for line in text.split(separator: "\n") where line.contains("#include") || line.contains("header \"") {
+                    for rule in Self.headers where line.contains("<" + rule.prefix) || line.contains("\"" + rule.prefix) {
+                        #expect(rule.targets.contains(target), "\(target): \(line)")
+                    }
+                }
+            }
+        }
     }
 }

@@ -3,11 +3,11 @@ import Testing
 
 @Suite struct DataFolderTests {
     @Test func theDataFolderComesFromFlagEnvironmentOrHomeNeverTheWorkingFolder() {
-        #expect(Session.dataDirectory(flag: "/x", environment: ["FINDER_DATA_DIR": "/y"], home: "/h") == "/x")
-        #expect(Session.dataDirectory(flag: nil, environment: ["FINDER_DATA_DIR": "/y"], home: "/h") == "/y")
-        #expect(Session.dataDirectory(flag: nil, environment: ["XDG_DATA_HOME": "/d"], home: "/h") == "/d/finder")
-        #expect(Session.dataDirectory(flag: nil, environment: ["XDG_DATA_HOME": "relative"], home: "/h") == "/h/.local/share/finder")
-        #expect(Session.dataDirectory(flag: nil, environment: [:], home: nil) == "")
+        #expect(Session.dataDirectory(flag: "/x", settings: Settings(environment: ["FINDER_DATA_DIR": "/y"]), home: "/h") == "/x")
+        #expect(Session.dataDirectory(flag: nil, settings: Settings(environment: ["FINDER_DATA_DIR": "/y"]), home: "/h") == "/y")
+        #expect(Session.dataDirectory(flag: nil, settings: Settings(environment: ["XDG_DATA_HOME": "/d"]), home: "/h") == "/d/finder")
+        #expect(Session.dataDirectory(flag: nil, settings: Settings(environment: ["XDG_DATA_HOME": "relative"]), home: "/h") == "/h/.local/share/finder")
+        #expect(Session.dataDirectory(flag: nil, settings: Settings(environment: [:]), home: nil) == "")
     }
 }
 

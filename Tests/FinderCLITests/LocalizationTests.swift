@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FinderTestSupport
 import FinderStore
@@ -43,19 +44,36 @@ func catalog(_ l: Language) throws -> Catalog {
         }
     }
 
+    /// Every key the code names exists: each string literal of the modules that word messages
+    /// that looks like a key of a catalog namespace (`"sync.error.status"`, `"hint.usage"`),
+    /// found in the sources rather than listed by hand, and the keys the code builds from a
+    /// name (`"notice.index.\(reason)"`, a sync source's `source.NAME`), from their names.
     @Test func everyKeyTheCodeUsesExists() throws {
         let en = try catalog(.en)
-        var keys = ["version", "hint.usage", "price.unknown", "accessible.position", "accessible.errorPrefix",
-                    "state.loading.stocks", "state.empty.stocks", "state.empty.ticker", "hint.empty.stocks",
-                    "hint.empty.field.ticker", "hint.empty.field.name", "hint.empty.ticker", "notice.layout", "notice.index.missing",
-                    "notice.index.stale", "notice.index.corrupt", "error.missingResource", "error.index",
-                    "help.about", "help.usage", "help.commands", "help.options", "help.globalOptions", "help.examples",
-                    "help.examples.overview", "help.examples.stocks", "help.examples.stocks.show"]
-        keys += (CommandModel.global + CommandModel.allSpecs.flatMap(\.options)).map(\.helpKey)
-        keys += CommandModel.allSpecs.map(\.summaryKey)
-        keys += ["exact-ticker", "ticker-prefix", "name-start", "word-start", "transliterated", "keyboard-layout"].map { "match.\($0)" }
-        keys += ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate", "priceSource", "match"].map { "label.\($0)" }
-        for k in keys { #expect(en.entries[k] != nil, "\(k)") }
+        func base(_ k: String) -> String { k.split(separator: "[").first.map(String.init) ?? k }
+        let known = Set(en.entries.keys.map(base))
+        let namespaces = Set(known.map { String($0.prefix { $0 != "." }) })
+        let literal = try NSRegularExpression(pattern: #""([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)+)""#)
+        var used = Set<String>()
+        for module in ["FinderCLI", "FinderNetCommands", "FinderDomain"] {
+            let folder = packageRoot + "/Sources/" + module
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for m in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    let key = String(text[Range(m.range(at: 1), in: text)!])
+                    // A file name ("man.strings") is no key.
+                    if namespaces.contains(String(key.prefix { $0 != "." })) && !key.hasSuffix(".strings") { used.insert(key) }
+                }
+            }
+        }
+        #expect(used.count > 300, "\(used.count) keys found: the scan no longer sees the code's keys")
+        var built = (CommandModel.global + CommandModel.allSpecs.flatMap(\.options)).map(\.helpKey)
+        built += CommandModel.allSpecs.map(\.summaryKey)
+        built += ["missing", "stale", "corrupt"].map { "notice.index.\($0)" }
+        built += ["exact-ticker", "ticker-prefix", "name-start", "word-start", "transliterated", "keyboard-layout"].map { "match.\($0)" }
+        built += ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate", "priceSource", "match"].map { "label.\($0)" }
+        built += CommandModel.syncSourceNames.flatMap { ["source.\($0)", "sync.source.\($0)"] } + ["source.bundled"]
+        for k in used.union(built) { #expect(known.contains(k), "\(k)") }
         for k in ["state.content.results", "state.content.listings", "notice.imported"] { #expect(en.entries[k + "[other]"] != nil) }
     }
 

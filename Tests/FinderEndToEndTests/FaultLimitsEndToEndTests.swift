@@ -9,7 +9,7 @@ import FinderTestSupport
     func limited(_ limit: String, _ dir: String, _ args: [String] = ["stocks", "apple"], lang: String = "en") throws -> FinderRun {
         let line = (["--lang", lang, "--data-dir", dir] + args).map { "'\($0)'" }.joined(separator: " ")
         return try runProcess("/bin/bash", ["-c", "ulimit \(limit) && exec '\(finderBinary)' \(line)"],
-                              environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+                              environment: cleanEnvironment())
     }
 
     @Test(arguments: [("-n 8", "the open-file limit is 8 (ulimit -n)", "предел открытых файлов — 8 (ulimit -n)"),

@@ -2,19 +2,6 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// A data folder with the catalogue already imported, copied per test so each starts clean.
-func freshDataDir() throws -> TemporaryDirectory {
-    let dir = TemporaryDirectory("finder-history")
-    _ = sharedData  // make sure the shared folder is imported and indexed
-    for name in ["finder.sqlite3", "stocks.index"] {
-        try FileManager.default.copyItem(atPath: sharedData.file(name), toPath: dir.file(name))
-    }
-    // The copy carries the shared folder's history and saved result: start empty.
-    _ = try runFinder(["--data-dir", dir.path, "history", "clear"])
-    _ = try runFinder(["--data-dir", dir.path, "offline", "clear"])
-    return dir
-}
-
 func run(_ dir: TemporaryDirectory, _ args: [String], env: [String: String] = [:]) throws -> FinderRun {
     try runFinder(["--data-dir", dir.path] + args, environment: env)
 }

@@ -18,7 +18,7 @@ import FinderTestSupport
 
     func install(_ prefix: TemporaryDirectory, _ extra: [String] = []) throws -> FinderRun {
         try runProcess("/bin/bash", [Self.script, "--prefix", prefix.path, "--from", Self.build] + extra,
-                       environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+                       environment: cleanEnvironment())
     }
 
     func files(_ dir: String) -> [String] {

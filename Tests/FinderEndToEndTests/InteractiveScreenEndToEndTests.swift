@@ -48,26 +48,18 @@ final class TmuxPane {
         }
     }
 
-    /// Runs one tmux command and returns what it printed. posix_spawn and waitpid, with the
-    /// output in a file: the first command forks the tmux server, which keeps whatever
-    /// descriptors it was given (a pipe would never reach end of file), and Foundation's
-    /// Process did not always notice the client's exit here.
+    /// Runs one tmux command and returns what it printed (`Spawned`, with the output in a
+    /// file: the first command forks the tmux server, which keeps whatever descriptors it was
+    /// given, so a pipe would never reach end of file).
     @discardableResult
     func run(_ args: [String]) throws -> String {
         let outFile = dir.file("tmux.out")
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([tmux, "-S", socket] + args).map { strdup($0) } + [nil]
-        defer { for a in argv { free(a) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
-        guard rc == 0 else { throw TmuxFailed(arguments: args, status: rc) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        do {
+            let child = try Spawned(tmux, ["-S", socket] + args, stdout: .file(outFile))
+            child.wait()
+        } catch {
+            throw TmuxFailed(arguments: args, status: (error as? POSIXError)?.code.rawValue ?? -1)
+        }
         return (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
     }
 

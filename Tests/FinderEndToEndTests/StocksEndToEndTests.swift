@@ -3,12 +3,6 @@ import Testing
 import FinderTestSupport
 
 /// One data folder for the read-only tests: the first run imports and indexes the catalogue.
-let sharedData: TemporaryDirectory = {
-    let dir = TemporaryDirectory("finder-e2e")
-    _ = try? runFinder(["--data-dir", dir.path, "stocks", "warmup"])
-    return dir
-}()
-
 func finder(_ args: [String], lang: String = "en_US.UTF-8", env: [String: String] = [:]) throws -> FinderRun {
     var e = ["LANG": lang]
     for (k, v) in env { e[k] = v }

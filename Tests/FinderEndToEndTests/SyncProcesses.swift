@@ -34,9 +34,7 @@ final class RunningFinder {
     let process: Spawned   // output to /dev/null: never read, and a pipe could fill and stall the child
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-        for (k, v) in environment { env[k] = v }
-        process = try Spawned(finderBinary, arguments, environment: env)
+        process = try Spawned(finderBinary, arguments, environment: cleanEnvironment(environment))
     }
 
     /// SIGKILL: no handler runs, no cleanup happens.
@@ -63,8 +61,7 @@ func runFinderWithTerminalStderr(_ arguments: [String], environment: [String: St
     precondition(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0)
     let slave = open(String(cString: ptsname(master)!), O_RDWR | O_NOCTTY)
     precondition(slave >= 0)
-    var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-    for (k, v) in environment { env[k] = v }
+    let env = cleanEnvironment(environment)
     // stdout to a file, not a pipe: a pipe nobody drains can stall the child.
     let folder = TemporaryDirectory("finder-tty")
     let outPath = folder.file("out")

@@ -14,10 +14,20 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
+/// One folder for the whole test process, removed when it exits: the tests' indexes (tens
+/// of megabytes each) were once left behind in the temporary folder, one folder a test.
+let indexTestFolder: String = {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-index-\(getpid())-\(UUID().uuidString)").path
+    try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: indexTestFolder) }
+    return dir
+}()
+
+/// A path for a test's file, in a folder of its own under `indexTestFolder`.
 func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-index-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.appendingPathComponent(name).path
+    let dir = indexTestFolder + "/" + UUID().uuidString
+    try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir + "/" + name
 }
 
 let identity = IndexIdentity(catalogueChecksum: 42, icuVersion: "72.1", collatorVersion: "153.120.0.0")

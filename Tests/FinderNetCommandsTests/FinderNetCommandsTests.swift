@@ -7,30 +7,60 @@ import FinderRemote
 
 @Suite struct SyncRequestTests {
     @Test func withoutFromEveryKeylessSourceInOrder() throws {
-        let r = try SyncRequest.resolve(from: nil, environment: [:], currentDirectory: "/w")
+        let r = try SyncRequest.resolve(from: nil, settings: Settings(environment: [:]), currentDirectory: "/w")
         #expect(!r.chosen)
         #expect(r.sources.map(\.kind) == ["moex", "nasdaq"])
     }
 
     @Test func fromNamesOneSourceAnyCase() throws {
-        #expect(try SyncRequest.resolve(from: "NASDAQ", environment: [:], currentDirectory: "/w").sources.map(\.kind) == ["nasdaq"])
-        let file = try SyncRequest.resolve(from: "data/../stocks.csv", environment: [:], currentDirectory: "/w")
-        #expect(file.sources == [.file("/w/stocks.csv")])
+        #expect(try SyncRequest.resolve(from: "NASDAQ", settings: Settings(environment: [:]), currentDirectory: "/w").sources.map(\.kind) == ["nasdaq"])
+        let file = try SyncRequest.resolve(from: "data/../stocks.csv", settings: Settings(environment: [:]), currentDirectory: "/w")
+        #expect(file.sources.map(\.location) == [.file("/w/stocks.csv")] && file.sources[0].registered == nil)
         #expect(file.chosen)
     }
 
     @Test func badSourcesAndSettingsAreProblems() {
-        #expect(throws: SyncRequest.Problem.self) { try SyncRequest.resolve(from: "ftp://example.com/x", environment: [:], currentDirectory: "/") }
+        #expect(throws: SyncRequest.Problem.self) { try SyncRequest.resolve(from: "ftp://example.com/x", settings: Settings(environment: [:]), currentDirectory: "/") }
         #expect(throws: SyncRequest.Problem.insecure("http://example.com/x")) {
-            try SyncRequest.resolve(from: "http://example.com/x", environment: [:], currentDirectory: "/")
+            try SyncRequest.resolve(from: "http://example.com/x", settings: Settings(environment: [:]), currentDirectory: "/")
         }
         #expect(throws: SyncRequest.Problem.self) {
-            try SyncRequest.resolve(from: "moex", environment: ["FINDER_MOEX_URL": "http://iss.example.com"], currentDirectory: "/")
+            try SyncRequest.resolve(from: "moex", settings: Settings(environment: ["FINDER_MOEX_URL": "http://iss.example.com"]), currentDirectory: "/")
         }
     }
 
+    /// `finder` completes and explains `--from` without linking the sources: its list of
+    /// names is the registration's, in the registration's order; each has its two messages.
+    @Test func theCommandModelNamesEveryRegisteredSource() throws {
+        #expect(CommandModel.syncSourceNames == CatalogueSources.registered.map(\.name))
+        #expect(CommandModel.syncSourceVariables == CatalogueSources.registered.map(\.baseVariable))
+        #expect(CommandModel.from.value.completions == CatalogueSources.registered.map(\.name))
+        #expect(CommandModel.from.valueName == (CatalogueSources.registered.map(\.name) + ["URL", "FILE"]).joined(separator: "|"))
+        let r = try SyncRequest.resolve(from: nil, settings: Settings(environment: [:]), currentDirectory: "/w")
+        #expect(r.sources.map(\.kind) == CatalogueSources.registered.filter(\.syncedByDefault).map(\.name))
+    }
+
+    /// A registered source's base comes from its variable; a bad one names the variable.
+    @Test func aSourcesBaseVariableMovesItsURL() throws {
+        let r = try SyncRequest.resolve(from: "moex", settings: Settings(environment: ["FINDER_MOEX_URL": "http://127.0.0.1:9/"]), currentDirectory: "/")
+        #expect(r.sources.first?.location == .url(MoexBoard.url(base: "http://127.0.0.1:9")!))
+        #expect(throws: SyncRequest.Problem.badEnvironment(variable: "FINDER_NASDAQ_URL", value: "no url", insecure: false)) {
+            try SyncRequest.resolve(from: "nasdaq", settings: Settings(environment: ["FINDER_NASDAQ_URL": "no url"]), currentDirectory: "/")
+        }
+    }
+
+    /// Each source says its own format errors: the Moscow Exchange with no hint, Nasdaq "try
+    /// later", a StockFinder file "check the format".
+    @Test func eachSourceWordsItsFormatErrors() {
+        #expect(throws: SourceFormatError(reasonKey: "sync.bad.notJSON")) { try MoexSource().rows(Data("<html>".utf8)) }
+        #expect(throws: SourceFormatError(reasonKey: "sync.bad.notJSON", hint: "sync.hint.later")) {
+            try NasdaqSource().rows(Data("<html>".utf8))
+        }
+        #expect(throws: SourceFormatError(reasonKey: "sync.bad.empty", hint: "sync.hint.format")) { try StockFinderFile().rows(Data(" ".utf8)) }
+    }
+
     @Test func aURLsPriceSourceDropsItsQuery() throws {
-        let r = try SyncRequest.resolve(from: "https://user:pw@example.com/s.json?token=x#f", environment: [:], currentDirectory: "/")
+        let r = try SyncRequest.resolve(from: "https://user:pw@example.com/s.json?token=x#f", settings: Settings(environment: [:]), currentDirectory: "/")
         #expect(r.sources.first?.priceSource == "https://example.com/s.json")
     }
 }
@@ -73,11 +103,6 @@ import FinderRemote
         #expect(read.photos.first?.urls.isEmpty == true)
         #expect(read.photos.first?.profileURL == nil && read.skipped == 0)
         #expect(read.photos.first?.photoLink == "https://unsplash.com/photos/b?utm_source=finder&utm_medium=referral")
-    }
-
-    @Test func finderNetRegistersEveryNetworkFeature() {
-        let features: NetworkFeatures = FinderNetFeatures()
-        #expect(features.previewPainter != nil)
     }
 }
 

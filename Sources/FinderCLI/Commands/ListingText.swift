@@ -125,14 +125,13 @@ struct ListingText {
     /// "file /path", a URL.
     func priceSource(_ s: StockRecord) -> String? { s.priceSource.map(source) }
 
-    /// A source by its stored name ("moex", a URL or a path), in words.
+    /// A source by its stored name ("bundled", a registered sync source's name, a URL or a
+    /// path), in words. Each name has its message, `source.NAME` (a sync source's comes with
+    /// its registration, `CatalogueSources`); URLs and paths, which hold a "/", never do.
     func source(_ source: String) -> String {
-        switch source {
-        case "bundled", "moex", "nasdaq": return catalog.text("source." + source)
-        default:
-            if source.hasPrefix("/") { return catalog.text("source.file", ["path": source]) }
-            return catalog.text("source.url", ["url": source])
-        }
+        if !source.contains("/"), let name = catalog.value("source." + source) { return name }
+        if source.hasPrefix("/") { return catalog.text("source.file", ["path": source]) }
+        return catalog.text("source.url", ["url": source])
     }
 
     private func titleCase(_ s: String) -> String {

@@ -4,6 +4,45 @@ import Glibc
 #endif
 
 extension Catalog {
+    /// A domain failure in the catalog's language, as an outcome: its code and exit status
+    /// from `FailureCode`, its arguments worded, and a path in its hint (part of a command to
+    /// paste into a shell) quoted when it must be.
+    public func outcome(for failure: DomainFailure) -> Outcome {
+        var args: [String: String] = [:]
+        for (name, argument) in failure.arguments {
+            args[name] = switch argument {
+            case .text(let t): t
+            case .reason(let r): reason(r)
+            case .errno(let code): reason(errno: code)
+            case .key(let key): text(key)
+            }
+        }
+        let message = text(failure.messageKey, args)
+        var hintArgs = args
+        if let path = args["path"] { hintArgs["path"] = Self.shellQuoted(path) }
+        let hint = failure.hintKey.map { text($0, hintArgs) }
+        switch failure.kind {
+        case .empty: return .empty(message: message, hint: hint)
+        case .diskFull: return .failure(.diskFull, message: message, hint: hint)
+        case .localData: return .failure(.localData, message: message, hint: hint)
+        }
+    }
+
+    /// `text` as one shell word: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes (a `'` inside written `'\''`). A recovery hint's
+    /// `mv /home/me/My Data/finder.sqlite3 …` once split at the space.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.utf8.allSatisfy { b in
+            (0x30...0x39).contains(b) || (0x41...0x5a).contains(b) || (0x61...0x7a).contains(b) || "/._-+:@%,=".utf8.contains(b)
+        }
+        guard !plain else { return text }
+        var quoted = "'"
+        for u in text.unicodeScalars {
+            if u == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(u) }
+        }
+        return quoted + "'"
+    }
+
     /// Why a file or database operation failed, in the catalog's language: "нет такого файла
     /// или папки", not libc's English "No such file or directory" inside a Russian sentence.
     /// Unknown codes still say their number, with the system's own words after it.

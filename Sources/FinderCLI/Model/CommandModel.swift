@@ -4,9 +4,11 @@ import FinderDomain
 /// the spirit of swift-argument-parser). The tokenizer, help, completion and the "did you
 /// mean" of usage errors read this and nothing else.
 ///
-/// Adding an option: define it below with its value and effect (the `Invocation` member it
-/// sets), list it in its command's `options`, and add its `help.option.*` text to both
-/// catalogs. Help, completion in every shell and the errors follow.
+/// Adding an option: define it below with its value, its variable if it has one, and its
+/// effect (the `Invocation` member it sets) or none (then it is read where it is used with
+/// `Session.value(of:)`); list it in its command's `options` (or `global`), and add its
+/// `help.option.*` text to both catalogs. Help, completion in every shell, the man page and
+/// the errors follow (README, "How to add… a global option").
 public enum CommandModel {
     // MARK: Global options: accepted anywhere on the line, before or after the command.
 
@@ -23,12 +25,13 @@ public enum CommandModel {
         $0.color = ColorMode(rawValue: $1.word)
     }
     public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
-    public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), environment: "FINDER_IMAGES") {
+    public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), variable: "FINDER_IMAGES") {
         $0.images = ImageMode(rawValue: $1.word)
     }
-    public static let dataDir = Option("data-dir", .path, environment: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
+    public static let dataDir = Option("data-dir", .path, variable: "FINDER_DATA_DIR") { $0.dataDir = $1.word }
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
-    public static let noHistory = Option("no-history", environment: "FINDER_NO_HISTORY=1") { inv, _ in inv.noHistory = true }
+    /// Read where it is used (`Session.historyDisabled`): the line's, else its variable's.
+    public static let noHistory = Option("no-history", variable: "FINDER_NO_HISTORY")
     public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
     public static let version = Option("version") { inv, _ in inv.version = true }
@@ -43,7 +46,17 @@ public enum CommandModel {
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
     public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
-    public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: ["moex", "nasdaq"])) {
+    /// The catalogue sources `--from` names and the variable that moves each one's base URL,
+    /// for help, completion and the man page in `finder`, which does not link them:
+    /// finder-net's registration (`CatalogueSources.registered`), which a test checks this
+    /// list against.
+    /// (Two lists of strings, not a list of pairs: a tuple's type and key path are built at
+    /// run time, which a cold search paid for.)
+    public static let syncSourceNames = ["moex", "nasdaq"]
+    public static let syncSourceVariables = ["FINDER_MOEX_URL", "FINDER_NASDAQ_URL"]
+    /// (The value's name is written out, not joined from `syncSources` at start-up; a test
+    /// checks that it names them.)
+    public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: syncSourceNames)) {
         $0.from = $1.word
     }
 
@@ -214,9 +227,10 @@ public enum CommandModel {
     }
 }
 
-/// The checks every query passes before it is searched or stored (SPEC §6; issue 12, items
-/// 13 and 16): not blank, no control characters (the query echoed and the query searched
-/// must be the same text), and no longer than `maxLength` characters.
+/// The checks every query passes before it is searched or stored (README "History,
+/// suggestions, offline results"; issue 12, items 13 and 16): not blank, no control
+/// characters (the query echoed and the query searched must be the same text), and no
+/// longer than `maxLength` characters.
 public enum QueryText {
     /// Longer queries are refused: no name is that long, and history would keep it.
     public static let maxLength = 1000

@@ -14,7 +14,6 @@ public struct Invocation: Equatable, Sendable {
     public var images: ImageMode?
     public var dataDir: String?
     public var offline = false
-    public var noHistory = false
     public var quiet = false
     public var help = false
     public var version = false
@@ -45,7 +44,24 @@ public struct Invocation: Equatable, Sendable {
 
     public var command: Command = .none
 
+    /// The options without a typed member (no effect) the line gave, in order, with their
+    /// arguments: what `Session.value(of:)` reads (the last one given wins). A list, not a
+    /// dictionary: a line gives a handful, and a cold search pays for no hashing.
+    public var given: [GivenOption] = []
+
+    /// The argument the line last gave `option` (one without an effect), nil when none.
+    public func argument(_ option: Option) -> Option.Argument? {
+        guard !given.isEmpty else { return nil }
+        return given.last { $0.name == option.name }?.argument
+    }
+
     public init() {}
+}
+
+/// One option the line gave.
+public struct GivenOption: Equatable, Sendable {
+    public let name: String
+    public let argument: Option.Argument
 }
 
 /// The typed command, built by the command's definition from its operands and options.
@@ -85,7 +101,8 @@ public enum Command: Equatable, Sendable {
     case config(arguments: [String])
 
     /// Where the command runs: `finder` never links Foundation, so commands that use the
-    /// network run in its companion `finder-net`. Decided here and nowhere else.
+    /// network run in its companion `finder-net`. `FinderCLI.dispatch` routes by it (its own
+    /// switch names the network commands once more, only because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
         case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive("photos"): .finderNet

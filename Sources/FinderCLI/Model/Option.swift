@@ -40,34 +40,59 @@ public struct Option: Sendable, Equatable {
     }
 
     /// A validated value, handed to the effect.
-    public enum Argument: Sendable {
+    public enum Argument: Sendable, Equatable {
         case present
         case word(String)
         case number(Int)
 
-        var word: String { if case .word(let w) = self { w } else { "" } }
-        var number: Int { if case .number(let n) = self { n } else { 0 } }
+        public var word: String { if case .word(let w) = self { w } else { "" } }
+        public var number: Int { if case .number(let n) = self { n } else { 0 } }
     }
 
     public let name: String          // "limit" for --limit
     public let short: Character?     // "q" for -q
     public let value: Value
-    public let environment: String?  // shown in help
+    /// The variables behind the option: as help shows them, or the one `Settings.value(for:)`
+    /// reads. One stored field, not two: options are copied as the tokenizer reads a line,
+    /// and each stored string is a retain and a release more on every copy (a cold search).
+    private enum Variables: Sendable {
+        /// Help's words only ("FINDER_ACCESSIBLE=1, ACCESSIBLE=1"): read by its own code.
+        case described(String)
+        case read(String)
+    }
+    private let variables: Variables?
+
+    /// The variables behind the option, as help shows them ("FINDER_ACCESSIBLE=1,
+    /// ACCESSIBLE=1"); a read variable with "=1" for a flag.
+    public var environment: String? {
+        switch variables {
+        case .described(let text): text
+        case .read(let name): value == .none ? name + "=1" : name
+        case nil: nil
+        }
+    }
+
+    /// The one variable `Settings.value(for:)` reads when the line does not give the option
+    /// (`Session.value(of:)`).
+    public var variable: String? { if case .read(let name) = variables { name } else { nil } }
     /// Catalog key of the help text; it may use `{choices}`.
     public var helpKey: String { help ?? "help.option.\(name)" }
     private let help: String?
     /// Catalog key of a note for the global option this one hides after its command
     /// (`photos --color` is the colour filter; the terminal's goes before the command).
     public let shadowNoteKey: String?
-    let effect: @Sendable (inout Invocation, Argument) -> Void
+    /// nil: the tokenizer records the argument in `Invocation.given` instead.
+    let effect: (@Sendable (inout Invocation, Argument) -> Void)?
 
+    /// `effect` sets the option's typed `Invocation` member; an option without one is read
+    /// where it is used with `Session.value(of:)` (its argument, else its variable's).
     public init(_ name: String, short: Character? = nil, _ value: Value = .none, environment: String? = nil,
-                help: String? = nil, shadowNote: String? = nil,
-                effect: @escaping @Sendable (inout Invocation, Argument) -> Void) {
+                variable: String? = nil, help: String? = nil, shadowNote: String? = nil,
+                effect: (@Sendable (inout Invocation, Argument) -> Void)? = nil) {
         self.name = name
         self.short = short
         self.value = value
-        self.environment = environment
+        variables = variable.map { .read($0) } ?? environment.map { .described($0) }
         self.help = help
         shadowNoteKey = shadowNote
         self.effect = effect

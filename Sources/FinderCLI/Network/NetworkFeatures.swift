@@ -2,7 +2,7 @@ import FinderDomain
 
 /// The commands that need the network, which run in `finder-net` (Foundation, URLSession)
 /// so that `finder` never links Foundation. finder-net registers its implementation with
-/// `FinderCLI.run(_:network:)`; in `finder` there is none, and a command whose
+/// `FinderCLI.main(_:network:)`; in `finder` there is none, and a command whose
 /// `Command.binary` is `.finderNet` is handed over, with the same arguments, to finder-net.
 ///
 /// Each feature gets the resolved session, drives `session.renderer` (one `finish`) and

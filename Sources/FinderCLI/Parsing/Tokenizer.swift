@@ -120,7 +120,7 @@ private struct _State {
             throw .unexpectedValue(option)
         }
         let argument = try option.validate(value ?? "")
-        option.effect(&inv, argument)
+        if let effect = option.effect { effect(&inv, argument) } else { inv.given.append(GivenOption(name: option.name, argument: argument)) }
     }
 
     /// A word that is not an option: the command, a subcommand, or an operand.

@@ -15,20 +15,20 @@ struct ManPageGenerator {
         help = HelpGenerator(catalog: catalog)
     }
 
-    /// Variables that no option stands for, each with `man.env.NAME` in the catalog.
-    static let otherVariables = ["FINDER_RESOURCES_DIR", "FINDER_MOEX_URL", "FINDER_NASDAQ_URL", "FINDER_SYNC_TIMEOUT",
+    /// Variables that no option stands for, each with `man.env.NAME` in the catalog (a sync
+    /// source's base URL variable comes with its name, `CommandModel.syncSourceVariables`).
+    static let otherVariables = ["FINDER_RESOURCES_DIR"] + CommandModel.syncSourceVariables + ["FINDER_SYNC_TIMEOUT",
                                  "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
                                  "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_HYPERLINKS",
                                  "XDG_DATA_HOME", "XDG_CONFIG_HOME", "TZ"]
 
-    /// Every `error.code` of JSON output and its exit status (the README's table, which
-    /// `ErrorCodesEndToEndTests` checks against the sources; the man page test checks this
-    /// list against that table). Each is explained by `man.error.CODE`.
-    static let errorCodes: [(code: String, exit: ExitCode)] = [
-        ("usage", .usage), ("config", .usage), ("offline", .network), ("unreachable", .network), ("timeout", .network),
-        ("service", .network), ("rate-limited", .network), ("bad-response", .network), ("auth", .authentication),
-        ("file-exists", .usage), ("local-data", .localData), ("write-failed", .localData), ("disk-full", .localData), ("internal", .localData), ("interrupted", .interrupted),
-    ]
+    /// Every `error.code` of JSON output and its exit status, from `FailureCode` (the README's
+    /// table, checked against it by a test), in the page's order. Each is explained by
+    /// `man.error.CODE`.
+    static let errorCodes: [(code: String, exit: ExitCode)] = ([
+        .usage, .config, .offline, .unreachable, .timeout, .service, .rateLimited, .badResponse, .auth,
+        .fileExists, .localData, .writeFailed, .diskFull, .internal, .interrupted,
+    ] as [FailureCode]).map { ($0.rawValue, $0.exit) }
 
     /// The files finder reads and writes, each explained by `man.file.KEY`.
     static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_DATA_HOME/finder/stocks.index", "index"),

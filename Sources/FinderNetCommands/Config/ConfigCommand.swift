@@ -12,7 +12,7 @@ struct ConfigCommand {
         let context = SearchContext(domain: "config", query: arguments.joined(separator: " "), loadingMessage: "")
         func finish(_ o: Outcome) -> Outcome { session.renderer.finish(context, o); return o }
         func usage(_ message: String) -> Outcome {
-            finish(.error(code: "usage", message: message, hint: c.text("config.hint.usage"), exit: .usage))
+            finish(.failure(.usage, message: message, hint: c.text("config.hint.usage")))
         }
         let positionals = arguments
         guard positionals.first == "set" else {
@@ -33,20 +33,20 @@ struct ConfigCommand {
         guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else {
             return usage(c.text("config.error.badKey"))
         }
-        let file = ConfigFile(environment: session.platform.environment)
+        let file = ConfigFile(settings: session.settings)
         do {
             try file.set(ConfigFile.unsplashKey, to: key)
         } catch {
             switch error {
             case let .failed(path, reason):
-                return finish(.error(code: "local-data", message: c.text("config.error.write", ["path": path, "reason": reason]),
-                                     hint: nil, exit: .localData))
+                return finish(.failure(.localData, message: c.text("config.error.write", ["path": path, "reason": reason]),
+                                     hint: nil))
             case let .exposedFolder(path):
-                return finish(.error(code: "local-data", message: c.text("config.error.exposedFolder", ["path": path]),
-                                     hint: c.text("config.hint.exposedFolder"), exit: .localData))
+                return finish(.failure(.localData, message: c.text("config.error.exposedFolder", ["path": path]),
+                                     hint: c.text("config.hint.exposedFolder")))
             }
         }
-        if let env = session.platform.environment["UNSPLASH_ACCESS_KEY"], !env.isEmpty {
+        if session.settings.unsplashKey != nil {
             session.renderer.notice(c.text("config.notice.environmentWins"))
         }
         return finish(.content(count: 0, summary: c.text("config.saved", ["path": file.path])))

@@ -1,3 +1,4 @@
+import FinderCLI
 import FinderFiles
 import Foundation
 #if canImport(Glibc)
@@ -11,13 +12,8 @@ import Glibc
 public struct ConfigFile {
     public let path: String
 
-    public init(environment env: [String: String]) {
-        let base: String
-        if let x = env["XDG_CONFIG_HOME"], x.hasPrefix("/") {
-            base = x
-        } else {
-            base = (env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.config"
-        }
+    public init(settings: Settings) {
+        let base = settings.configHome ?? ((settings.home ?? NSHomeDirectory()) + "/.config")
         path = base + "/finder/config"
     }
 

@@ -1,4 +1,5 @@
 import FinderCLI
+import FinderDomain
 import FinderRemote
 import Foundation
 
@@ -7,23 +8,20 @@ import Foundation
 struct PhotosAPI {
     let session: Session
     var catalog: Catalog { session.catalog }
-    var env: [String: String] { session.platform.environment }
+    var settings: Settings { session.settings }
 
-    var timeout: Double {
-        UnsplashClient.effectiveTimeout(env["FINDER_UNSPLASH_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 15)
-    }
+    var timeout: Double { UnsplashClient.effectiveTimeout(settings.unsplashTimeout) }
 
     /// The client, or why there is none (no key: the outcome says how to get one).
     func client() -> Result<UnsplashClient, PhotosSearch.FetchFailure> {
         guard let key = accessKey() else {
-            return .failure(.init(outcome: .error(code: "auth", message: catalog.text("photos.error.noKey"),
-                                                  hint: catalog.text("photos.hint.noKey"), exit: .authentication),
+            return .failure(.init(outcome: .failure(.auth, message: catalog.text("photos.error.noKey"),
+                                                  hint: catalog.text("photos.hint.noKey")),
                                   allowsFallback: false))
         }
         do {
-            return .success(try UnsplashClient(baseURL: env["FINDER_UNSPLASH_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? UnsplashClient.defaultBaseURL,
-                                               accessKey: key, timeout: timeout,
-                                               retryDelay: env["FINDER_UNSPLASH_RETRY_DELAY"].flatMap(Double.init) ?? 1,
+            return .success(try UnsplashClient(baseURL: settings.unsplashURL ?? UnsplashClient.defaultBaseURL,
+                                               accessKey: key, timeout: timeout, retryDelay: settings.unsplashRetryDelay,
                                                userAgent: "finder/" + FinderCLI.version))
         } catch {
             return .failure(failure(error))
@@ -37,10 +35,38 @@ struct PhotosAPI {
 
     /// UNSPLASH_ACCESS_KEY first, then the config file.
     private func accessKey() -> String? {
-        if let k = env["UNSPLASH_ACCESS_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines), !k.isEmpty { return k }
-        let file = ConfigFile(environment: env)
+        if let k = settings.unsplashKey { return k }
+        let file = ConfigFile(settings: settings)
         guard let key = file.value(ConfigFile.unsplashKey) else { return nil }
         if file.isExposed { session.renderer.notice(catalog.text("config.notice.exposed", ["path": file.path])) }
         return key
+    }
+}
+
+/// Unsplash as the domain's `PhotoSource`: one search request with the client `PhotosAPI`
+/// makes. Prints nothing (the interactive session uses it too), but for the notice that the
+/// config file holding the key is readable by others.
+struct UnsplashPhotoSource: PhotoSource, @unchecked Sendable {
+    // @unchecked: the session is only read.
+    let session: Session
+
+    func search(_ query: String, filters: PhotoFilters) async throws(PhotosSearch.FetchFailure) -> PhotoResults {
+        let api = PhotosAPI(session: session)
+        let client: UnsplashClient
+        switch api.client() {
+        case .success(let c): client = c
+        case .failure(let f): throw f
+        }
+        let request = UnsplashSearchRequest(query: query, page: filters.page, perPage: filters.perPage, color: filters.color,
+                                            orientation: filters.orientation, orderBy: filters.order,
+                                            contentFilter: filters.contentFilter, lang: UnsplashSearchRequest.language(of: query))
+        do {
+            let page = try await client.searchPhotos(request)
+            return PhotoResults(page: PhotosSearch.page(page), quota: page.rateLimit.map {
+                PhotoQuota(limit: $0.limit, remaining: $0.remaining, isNearlySpent: $0.isNearlySpent)
+            })
+        } catch {
+            throw api.failure(error)
+        }
     }
 }

@@ -1,47 +1,47 @@
 import FinderCLI
 import FinderRemote
 
-/// Turns an `UnsplashError` into what the user reads: what happened, what to do, and the
-/// exit code (authentication 4, everything else from the service or network 3).
+/// Turns an `UnsplashError` into what the user reads: what happened, what to do, and its
+/// `FailureCode` (auth, or one of the service's and network's; the table gives the status).
 struct PhotosFailure {
     let catalog: Catalog
     let timeout: Double
 
     func outcome(for error: UnsplashError) -> Outcome {
         let c = catalog
-        func network(_ code: String, _ key: String, _ args: [String: String] = [:], hint: String?) -> Outcome {
-            .error(code: code, message: c.text(key, args), hint: hint.map { c.text($0, args) }, exit: .network)
+        func network(_ code: FailureCode, _ key: String, _ args: [String: String] = [:], hint: String?) -> Outcome {
+            .failure(code, message: c.text(key, args), hint: hint.map { c.text($0, args) })
         }
         func detail(_ d: String?) -> String {
             d.map { c.text("photos.error.detail", ["detail": TerminalText.sanitize(String($0.prefix(200)))]) } ?? ""
         }
         switch error {
         case .unauthorized(let d):
-            return .error(code: "auth", message: c.text("photos.error.unauthorized", ["detail": detail(d)]),
-                          hint: c.text("photos.hint.unauthorized"), exit: .authentication)
+            return .failure(.auth, message: c.text("photos.error.unauthorized", ["detail": detail(d)]),
+                          hint: c.text("photos.hint.unauthorized"))
         case .forbidden(let d):
-            return .error(code: "auth", message: c.text("photos.error.forbidden", ["detail": detail(d)]),
-                          hint: c.text("photos.hint.forbidden"), exit: .authentication)
+            return .failure(.auth, message: c.text("photos.error.forbidden", ["detail": detail(d)]),
+                          hint: c.text("photos.hint.forbidden"))
         case .rateLimited(let after):
-            return network("rate-limited", "photos.error.rateLimited", ["when": when(after)], hint: "photos.hint.rateLimited")
+            return network(.rateLimited, "photos.error.rateLimited", ["when": when(after)], hint: "photos.hint.rateLimited")
         case .notFound:
-            return network("service", "photos.error.notFound", hint: nil)
+            return network(.service, "photos.error.notFound", hint: nil)
         case .server(let status):
-            return network("service", "photos.error.server", ["status": "\(status)"], hint: "photos.hint.later")
+            return network(.service, "photos.error.server", ["status": "\(status)"], hint: "photos.hint.later")
         case .unexpectedStatus(let status, let d):
-            return network("service", "photos.error.status", ["status": "\(status)", "detail": detail(d)], hint: nil)
+            return network(.service, "photos.error.status", ["status": "\(status)", "detail": detail(d)], hint: nil)
         case .timedOut:
-            return .error(code: "timeout", message: c.plural("photos.error.timeout", count: Int(timeout)),
-                          hint: c.text("photos.hint.network"), exit: .network)
+            return .failure(.timeout, message: c.plural("photos.error.timeout", count: Int(timeout)),
+                          hint: c.text("photos.hint.network"))
         case .unreachable(let reason):
-            return network("unreachable", "photos.error.unreachable", ["reason": networkReason(reason)],
+            return network(.unreachable, "photos.error.unreachable", ["reason": networkReason(reason)],
                            hint: "photos.hint.network")
         case .connectionLost:
-            return network("unreachable", "photos.error.connectionLost", hint: "photos.hint.later")
+            return network(.unreachable, "photos.error.connectionLost", hint: "photos.hint.later")
         case .insecureURL(let url):
             // A bad FINDER_UNSPLASH_URL is a bad setting, as a bad option value is: exit 2.
-            return .error(code: "config", message: c.text("photos.error.insecureURL", ["url": TerminalText.sanitize(url)]),
-                          hint: nil, exit: .usage)
+            return .failure(.config, message: c.text("photos.error.insecureURL", ["url": TerminalText.sanitize(url)]),
+                          hint: nil)
         case .badResponse(let what):
             let reason: String
             switch what {
@@ -54,7 +54,7 @@ struct PhotosFailure {
             case .tooLarge(let limit): reason = c.text("photos.bad.tooLarge", ["limit": c.numberFormat.decimal(limit >> 20)])
             case .notImage: reason = c.text("photos.bad.notImage")
             }
-            return network("bad-response", "photos.error.badResponse", ["reason": reason], hint: "photos.hint.later")
+            return network(.badResponse, "photos.error.badResponse", ["reason": reason], hint: "photos.hint.later")
         }
     }
 

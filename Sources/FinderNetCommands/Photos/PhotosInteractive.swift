@@ -20,7 +20,11 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
         let catalog = session.catalog
         var filters = PhotoFilters()
         filters.page = max(1, page)
-        switch await PhotosSearch(session: session).fetch(query: text, filters: filters) {
+        let fetched: Result<PhotoResults, PhotosSearch.FetchFailure>
+        do throws(PhotosSearch.FetchFailure) { fetched = .success(try await UnsplashPhotoSource(session: session).search(text, filters: filters)) } catch {
+            fetched = .failure(error)
+        }
+        switch fetched {
         case .failure(let failure):
             return InteractiveResults(items: [], outcome: failure.outcome, page: filters.page)
         case .success(let result):
@@ -34,7 +38,7 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
             let view = PhotosView(session: session)
             let items = result.page.photos.map(view.listingItem)
             var notices: [String] = []
-            if !quotaSaid.isSet, let said = result.rateLimit.flatMap(PhotosSearch(session: session).quotaNotice) {
+            if !quotaSaid.isSet, let said = result.quota.flatMap(PhotosSearch(session: session).quotaNotice) {
                 quotaSaid.isSet = true
                 notices.append(said)
             }

@@ -2,24 +2,25 @@ import Foundation
 import FinderCLI
 import FinderDomain
 
-/// `finder stocks sync [--from moex|nasdaq|URL|FILE]` (SPEC §1, §2, §7; issues 6 and 11):
+/// `finder stocks sync [--from NAME|URL|FILE]` (README "Catalogue sync"; issues 6 and 11):
 /// fetch live catalogues, merge each into the local one and rebuild the index, each source
 /// atomically on its own. Parses its own arguments, drives the renderer and the progress
 /// view; the use case is `CatalogueSync`.
 ///
-/// Without `--from`, every keyless source is synced in turn (the Moscow Exchange, then
-/// Nasdaq); one that fails leaves the others applied, says why, and makes the exit 3.
+/// Without `--from`, every source synced by default is synced in turn, in the order of
+/// `CatalogueSources.registered` (the Moscow Exchange, then Nasdaq); one that fails leaves
+/// the others applied, says why, and makes the exit 3.
 struct SyncCommand {
     func run(session: Session, from: String?) async -> Outcome {
         let c = session.catalog
         let parsed: SyncRequest
         do {
-            parsed = try SyncRequest.resolve(from: from, environment: session.platform.environment)
+            parsed = try SyncRequest.resolve(from: from, settings: session.settings)
         } catch {
             let context = SearchContext(domain: "sync", query: from ?? "all", loadingMessage: "")
             return finish(session, context, Self.outcome(for: error, c))
         }
-        let limits = SyncLimits.from(environment: session.platform.environment)
+        let limits = SyncLimits(settings: session.settings)
         let sources = parsed.sources
         let loading = parsed.chosen ? c.text("sync.loading", ["source": Self.displayName(sources[0], c)]) : c.text("sync.loading.all")
         var context = SearchContext(domain: "sync", query: parsed.chosen ? sources[0].priceSource : "all", loadingMessage: loading)
@@ -152,21 +153,18 @@ struct SyncCommand {
 
     /// The source as messages name it: "the Moscow Exchange (iss.moex.com)", a URL, a path.
     static func displayName(_ source: SyncRequest.Source, _ c: Catalog) -> String {
-        func host(_ url: URL) -> String { url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? "" }
-        switch source {
-        case .moex(let url): return c.text("sync.source.moex", ["host": host(url)])
-        case .nasdaq(let url): return c.text("sync.source.nasdaq", ["host": host(url)])
-        case .url: return TerminalText.sanitize(source.priceSource)
+        switch source.location {
+        case .url(let url):
+            guard let registered = source.registered else { return TerminalText.sanitize(source.priceSource) }
+            let host = url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? ""
+            return c.text("sync.source." + registered.name, ["host": host])
         case .file(let path): return TerminalText.sanitize(path)
         }
     }
 
     /// The source in a list of sources: "Moscow Exchange", "Nasdaq", a URL, a path.
     static func shortName(_ source: SyncRequest.Source, _ c: Catalog) -> String {
-        switch source {
-        case .moex, .nasdaq: c.text("source.\(source.kind)")
-        case .url, .file: TerminalText.sanitize(source.priceSource)
-        }
+        source.registered.map { c.text("source." + $0.name) } ?? TerminalText.sanitize(source.priceSource)
     }
 
     /// "2,317 stocks updated, 12 added." and, when there are any, the unchanged and skipped.
@@ -247,14 +245,14 @@ struct SyncCommand {
     static func outcome(for problem: SyncRequest.Problem, _ c: Catalog) -> Outcome {
         switch problem {
         case .usage(let e):
-            return .error(code: "usage", message: e.message(c), hint: c.text("sync.hint.from"), exit: .usage)
+            return .failure(.usage, message: e.message(c), hint: c.text("sync.hint.from"))
         case .insecure(let url):
-            return .error(code: "usage", message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
-                          hint: nil, exit: .usage)
+            return .failure(.usage, message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
+                          hint: nil)
         case .badEnvironment(let variable, let value, let insecure):
             let key = insecure ? "sync.error.insecureVariable" : "sync.error.badVariable"
-            return .error(code: "config", message: c.text(key, ["variable": variable, "url": TerminalText.sanitize(value)]),
-                          hint: nil, exit: .usage)
+            return .failure(.config, message: c.text(key, ["variable": variable, "url": TerminalText.sanitize(value)]),
+                          hint: nil)
         }
     }
 

@@ -3,16 +3,15 @@ import FinderCLI
 import FinderRemote
 
 /// Why one source's sync stopped before changing anything. Each case says what happened and
-/// what to do, and carries its exit code and its stable JSON code (README, "Error codes and
-/// exit statuses"): the network, the service or an unusable body or file 3; a `--from` that
-/// names nothing readable 2. (A store failure is a `DomainError`: 5, via the session.)
+/// what to do, and names its `FailureCode` (whose table gives the JSON code and exit status):
+/// the network, the service or an unusable body or file; a `--from` that names nothing
+/// readable is usage. (A store failure is a `DomainFailure`, via the session.)
 enum SyncFailure: Error, Equatable {
     case download(HTTPClient.Failure)
     /// A complete answer with a status that is not 2xx.
     case status(Int)
-    case moexFormat(MoexFormatError)
-    case nasdaqFormat(NasdaqFormatError)
-    case stockFinderFormat(StockFinderFormatError)
+    /// A body that is not the source's format, in the source's words.
+    case format(SourceFormatError)
     case file(path: String, problem: FileProblem)
     /// A file larger than a catalogue download may be.
     case fileTooLarge(path: String, limit: Int)
@@ -32,58 +31,54 @@ enum SyncFailure: Error, Equatable {
     /// default, that the catalogue is unchanged.
     func outcome(_ c: Catalog, source: String, limits: SyncLimits, unchanged: String? = nil) -> Outcome {
         let unchanged = unchanged ?? c.text("sync.hint.unchanged")
-        func network(_ code: String, _ key: String, _ args: [String: String] = [:], hint: String? = nil) -> Outcome {
+        func network(_ code: FailureCode, _ key: String, _ args: [String: String] = [:], hint: String? = nil) -> Outcome {
             var a = args
             a["source"] = source
             let h = hint.map { c.text($0, a) + " " + unchanged } ?? unchanged
-            return .error(code: code, message: c.text(key, a), hint: h, exit: .network)
+            return .failure(code, message: c.text(key, a), hint: h)
         }
         func seconds(_ s: TimeInterval) -> String { c.numberFormat.decimal(s, fractionDigits: s.rounded() == s ? 0 : 1) }
         func mebibytes(_ bytes: Int) -> String { c.numberFormat.decimal(bytes >> 20) }
         switch self {
         case .download(.insecureURL(let url)):
-            return .error(code: "usage", message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
-                          hint: nil, exit: .usage)
+            return .failure(.usage, message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
+                          hint: nil)
         case .download(.redirectRefused(let url)):
-            return network("service", "sync.error.redirect", ["url": TerminalText.sanitize(url)], hint: "sync.hint.redirect")
+            return network(.service, "sync.error.redirect", ["url": TerminalText.sanitize(url)], hint: "sync.hint.redirect")
         case .download(.timedOut):
-            return network("timeout", "sync.error.timeout", ["seconds": seconds(limits.idleTimeout)], hint: "sync.hint.later")
+            return network(.timeout, "sync.error.timeout", ["seconds": seconds(limits.idleTimeout)], hint: "sync.hint.later")
         case .download(.deadlineExceeded):
-            return network("timeout", "sync.error.deadline", ["seconds": seconds(limits.deadline)], hint: "sync.hint.later")
+            return network(.timeout, "sync.error.deadline", ["seconds": seconds(limits.deadline)], hint: "sync.hint.later")
         case .download(.unreachable(let code)) where Self.redirectCodes.contains(Int(code) ?? 0):
             // A redirect loop or a redirect to an address curl cannot use: the server's doing.
-            return network("service", "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
+            return network(.service, "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
                            hint: "sync.hint.redirect")
         case .download(.unreachable(let code)):
-            return network("unreachable", "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
+            return network(.unreachable, "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
                            hint: "sync.hint.network")
         case .status(let status):
-            return network("service", "sync.error.status", ["status": "\(status)"],
+            return network(.service, "sync.error.status", ["status": "\(status)"],
                            hint: status >= 500 || status == 429 || status == 403 ? "sync.hint.later" : nil)
         case .download(.tooLarge(let limit)):
-            return network("bad-response", "sync.error.tooLarge", ["limit": mebibytes(limit)], hint: "sync.hint.later")
+            return network(.badResponse, "sync.error.tooLarge", ["limit": mebibytes(limit)], hint: "sync.hint.later")
         case .download(.encodingRefused(let encoding)):
-            return network("bad-response", "sync.error.encoding", ["encoding": TerminalText.sanitize(encoding)],
+            return network(.badResponse, "sync.error.encoding", ["encoding": TerminalText.sanitize(encoding)],
                            hint: "sync.hint.later")
         case .download(.truncated(let received, let expected)):
-            return network("bad-response", "sync.error.truncated",
+            return network(.badResponse, "sync.error.truncated",
                            ["received": c.numberFormat.decimal(received), "expected": c.numberFormat.decimal(expected)],
                            hint: "sync.hint.later")
-        case .moexFormat(let e):
-            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)])
-        case .nasdaqFormat(let e):
-            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.later")
-        case .stockFinderFormat(let e):
-            return network("bad-response", "sync.error.malformed", ["reason": Self.reason(e, c)], hint: "sync.hint.format")
+        case .format(let e):
+            return network(.badResponse, "sync.error.malformed", ["reason": c.text(e.reasonKey, e.arguments)], hint: e.hint)
         case .noUsableRows(let received):
-            return network("bad-response", "sync.error.noRows", ["count": c.numberFormat.decimal(received)], hint: "sync.hint.format")
+            return network(.badResponse, "sync.error.noRows", ["count": c.numberFormat.decimal(received)], hint: "sync.hint.format")
         case .fileTooLarge(let path, let limit):
-            return .error(code: "bad-response",
-                          message: c.text("sync.error.fileTooLarge", ["path": TerminalText.sanitize(path), "limit": mebibytes(limit)]),
-                          hint: c.text("sync.hint.fileTooLarge") + " " + unchanged, exit: .network)
+            return .failure(.badResponse,
+                            message: c.text("sync.error.fileTooLarge", ["path": TerminalText.sanitize(path), "limit": mebibytes(limit)]),
+                            hint: c.text("sync.hint.fileTooLarge") + " " + unchanged)
         case .offline:
-            return .error(code: "offline", message: c.text("sync.error.offline", ["source": source]),
-                          hint: c.text("sync.hint.offline"), exit: .network)
+            return .failure(.offline, message: c.text("sync.error.offline", ["source": source]),
+                          hint: c.text("sync.hint.offline"))
         case .file(let path, let problem):
             let reason: String
             switch problem {
@@ -93,8 +88,8 @@ enum SyncFailure: Error, Equatable {
             case .notRegular: reason = c.text("sync.file.notRegular")
             case .other(let r): reason = TerminalText.sanitize(r)
             }
-            return .error(code: "usage", message: c.text("sync.error.file", ["path": TerminalText.sanitize(path), "reason": reason]),
-                          hint: c.text("sync.hint.from"), exit: .usage)
+            return .failure(.usage, message: c.text("sync.error.file", ["path": TerminalText.sanitize(path), "reason": reason]),
+                          hint: c.text("sync.hint.from"))
         }
     }
 
@@ -113,34 +108,6 @@ enum SyncFailure: Error, Equatable {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot: c.text("sync.net.tls")
         default: c.text("sync.net.other", ["code": "\(code)"])
-        }
-    }
-
-    static func reason(_ e: MoexFormatError, _ c: Catalog) -> String {
-        switch e {
-        case .notJSON: c.text("sync.bad.notJSON")
-        case .notAnObject: c.text("sync.bad.notAnObject")
-        case .missingBlock(let b): c.text("sync.bad.missingBlock", ["block": TerminalText.sanitize(b)])
-        case .missingColumn(let b, let col): c.text("sync.bad.missingColumn", ["block": b, "column": col])
-        case .badBlock(let b): c.text("sync.bad.badBlock", ["block": b])
-        }
-    }
-
-    static func reason(_ e: NasdaqFormatError, _ c: Catalog) -> String {
-        switch e {
-        case .notJSON: c.text("sync.bad.notJSON")
-        case .notAnObject: c.text("sync.bad.notAnObject")
-        case .missingRows: c.text("sync.bad.missingRows")
-        }
-    }
-
-    static func reason(_ e: StockFinderFormatError, _ c: Catalog) -> String {
-        switch e {
-        case .notText: c.text("sync.bad.notText")
-        case .empty: c.text("sync.bad.empty")
-        case .notJSON: c.text("sync.bad.notJSON")
-        case .notAnArray: c.text("sync.bad.notAnArray")
-        case .missingColumns(let cols): c.text("sync.bad.missingColumns", ["columns": cols.joined(separator: ", ")])
         }
     }
 }

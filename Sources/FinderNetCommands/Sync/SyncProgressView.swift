@@ -1,7 +1,7 @@
 import FinderCLI
 import FinderText
 
-/// Progress of a sync on stderr (SPEC §4 loading state, issue 6), by `ProgressLine`'s rules:
+/// Progress of a sync on stderr (README "Catalogue sync", issue 6), by `ProgressLine`'s rules:
 /// a bar redrawn in place on a colour terminal, a sentence each quarter of the download and
 /// each stage in accessible mode, nothing otherwise. Every line names its source, and each
 /// source's quarters are said again (issue 21: "100 percent" was said for the first source

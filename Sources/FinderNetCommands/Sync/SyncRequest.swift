@@ -2,28 +2,42 @@ import Foundation
 import FinderCLI
 import FinderRemote
 
-/// What `stocks sync [--from moex|nasdaq|URL|FILE]` syncs: the sources, resolved against the
+/// What `stocks sync [--from NAME|URL|FILE]` syncs: the sources, resolved against the
 /// environment (the tokenizer read `--from`). Throws data, never prints.
-struct SyncRequest: Equatable {
-    /// Where a catalogue comes from.
-    enum Source: Equatable {
-        /// The Moscow Exchange ISS board listing (FINDER_MOEX_URL overrides the base URL).
-        case moex(URL)
-        /// The Nasdaq stock screener: NASDAQ, NYSE and NYSE American (FINDER_NASDAQ_URL).
-        case nasdaq(URL)
-        /// A StockFinder-format file (JSON or CSV) at a URL.
-        case url(URL)
-        /// A StockFinder-format file (JSON or CSV) on disk, as an absolute path.
-        case file(String)
+struct SyncRequest {
+    /// One source to sync: where its body comes from and how it is read.
+    struct Source: Equatable {
+        enum Location: Equatable {
+            case url(URL)
+            /// An absolute path.
+            case file(String)
+        }
 
-        var needsNetwork: Bool { if case .file = self { false } else { true } }
+        let location: Location
+        let reader: any CatalogueReader
+        /// The registered source (`CatalogueSources`); nil for a StockFinder URL or file.
+        let registered: (any CatalogueSource)?
 
-        /// What synced prices record as their source: "moex", "nasdaq", the URL without
+        init(_ source: any CatalogueSource, url: URL) {
+            location = .url(url)
+            reader = source
+            registered = source
+        }
+
+        /// A StockFinder-format file at a URL or on disk.
+        init(stockFinder location: Location) {
+            self.location = location
+            reader = StockFinderFile()
+            registered = nil
+        }
+
+        var needsNetwork: Bool { if case .file = location { false } else { true } }
+
+        /// What synced prices record as their source: the registered name, the URL without
         /// credentials, query or fragment (they may hold tokens), or the file's path.
         var priceSource: String {
-            switch self {
-            case .moex: return "moex"
-            case .nasdaq: return "nasdaq"
+            if let registered { return registered.name }
+            switch location {
             case .url(let u):
                 guard var c = URLComponents(url: u, resolvingAgainstBaseURL: false) else { return u.absoluteString }
                 c.user = nil; c.password = nil; c.query = nil; c.fragment = nil
@@ -32,14 +46,15 @@ struct SyncRequest: Equatable {
             }
         }
 
-        /// "moex", "nasdaq", "url" or "file", for JSON.
+        /// The registered name, "url" or "file", for JSON.
         var kind: String {
-            switch self {
-            case .moex: "moex"
-            case .nasdaq: "nasdaq"
-            case .url: "url"
-            case .file: "file"
-            }
+            if let registered { return registered.name }
+            if case .file = location { return "file" }
+            return "url"
+        }
+
+        static func == (a: Source, b: Source) -> Bool {
+            a.location == b.location && a.registered?.name == b.registered?.name
         }
     }
 
@@ -48,57 +63,49 @@ struct SyncRequest: Equatable {
         case usage(UsageError)
         /// Plain http to a host that is not loopback, in --from.
         case insecure(String)
-        /// An environment variable (FINDER_MOEX_URL, FINDER_NASDAQ_URL) that is not a URL, or
-        /// is plain http to a host that is not loopback.
+        /// A registered source's base URL variable (FINDER_MOEX_URL) that is not a URL, or is
+        /// plain http to a host that is not loopback.
         case badEnvironment(variable: String, value: String, insecure: Bool)
     }
 
     static var from: Option { CommandModel.from }
 
-    /// The sources without a key, synced in this order when --from is not given.
-    static let keylessSources = ["moex", "nasdaq"]
-
-    /// One source with --from; every keyless source without it.
+    /// One source with --from; every source synced by default without it.
     var sources: [Source]
     /// True when --from named the source.
     var chosen: Bool
 
-    /// The sources `--from` names (every keyless one without it), checked against the
+    /// The sources `--from` names (every default one without it), checked against the
     /// environment's base URLs.
-    static func resolve(from value: String?, environment: [String: String],
+    static func resolve(from value: String?, settings: Settings,
                         currentDirectory: String = FileManager.default.currentDirectoryPath) throws(Problem) -> SyncRequest {
         guard let value else {
             var all: [Source] = []
-            for name in keylessSources { all.append(try source(name, environment: environment, currentDirectory: currentDirectory)) }
+            for s in CatalogueSources.registered where s.syncedByDefault { all.append(try source(s, settings: settings)) }
             return SyncRequest(sources: all, chosen: false)
         }
-        return SyncRequest(sources: [try source(value, environment: environment, currentDirectory: currentDirectory)], chosen: true)
+        return SyncRequest(sources: [try source(value, settings: settings, currentDirectory: currentDirectory)], chosen: true)
     }
 
-    static func source(_ value: String, environment: [String: String], currentDirectory: String) throws(Problem) -> Source {
+    static func source(_ value: String, settings: Settings, currentDirectory: String) throws(Problem) -> Source {
+        if let registered = CatalogueSources.named(value) { return try source(registered, settings: settings) }
         let lower = value.lowercased()
-        if lower == "moex" {
-            return .moex(try service("FINDER_MOEX_URL", MoexBoard.defaultBase, MoexBoard.url(base:), environment))
-        }
-        if lower == "nasdaq" {
-            return .nasdaq(try service("FINDER_NASDAQ_URL", NasdaqScreener.defaultBase, NasdaqScreener.url(base:), environment))
-        }
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let url = URL(string: value), url.host != nil else { throw .usage(.badValue(from, value: value)) }
             guard HTTPClient.isAllowed(url) else { throw .insecure(value) }
-            return .url(url)
+            return Source(stockFinder: .url(url))
         }
         if lower.contains("://") { throw .usage(.badValue(from, value: value)) }
         let path = value.hasPrefix("/") ? value : currentDirectory + "/" + value
-        return .file(URL(fileURLWithPath: path).standardizedFileURL.path)
+        return Source(stockFinder: .file(URL(fileURLWithPath: path).standardizedFileURL.path))
     }
 
-    /// A service's URL under the base `variable` names, else `defaultBase`.
-    private static func service(_ variable: String, _ defaultBase: String, _ url: (String) -> URL?,
-                                _ environment: [String: String]) throws(Problem) -> URL {
-        let base = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBase
-        guard let u = url(base) else { throw .badEnvironment(variable: variable, value: base, insecure: false) }
+    /// A registered source at its URL under the base its variable names, else its default base.
+    private static func source(_ s: any CatalogueSource, settings: Settings) throws(Problem) -> Source {
+        let variable = s.baseVariable
+        let base = settings.declared(variable) ?? s.defaultBase
+        guard let u = s.url(base: base) else { throw .badEnvironment(variable: variable, value: base, insecure: false) }
         guard HTTPClient.isAllowed(u) else { throw .badEnvironment(variable: variable, value: base, insecure: true) }
-        return u
+        return Source(s, url: u)
     }
 }
