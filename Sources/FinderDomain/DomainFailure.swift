@@ -1,3 +1,4 @@
+import FinderFiles
 import FinderIndex
 import FinderStore
 
