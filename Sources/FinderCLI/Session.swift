@@ -1,5 +1,4 @@
 import FinderDomain
-import FinderFiles
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
 /// output mode, data folder, and the one renderer of the run. Validated arguments first

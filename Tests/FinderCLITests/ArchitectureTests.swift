@@ -24,7 +24,7 @@ import FinderTestSupport
         // The stock path is Foundation-free: loading it costs a cold search milliseconds.
         "FinderDomain": ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"],
         // Only the domain opens the store: FinderCLI sees neither FinderStore nor FinderIndex.
-        "FinderCLI": ["FinderDomain", "FinderText", "FinderBuildInfo", "FinderColor"],
+        "FinderCLI": ["FinderDomain", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"],
         "finder": ["FinderCLI"],
         // The network side, with Foundation.
         "FinderRemote": ["FinderText", "FinderColor", "Foundation", "FoundationNetworking"],
@@ -39,7 +39,7 @@ import FinderTestSupport
     /// which. `@_exported import` is allowed nowhere.
     static let reexports: [String: Set<String>] = [
         "FinderDomain": ["FinderStore.StockRecord", "FinderStore.StoreError", "FinderStore.FailureReason",
-                         "FinderStore.HistoryEntry", "FinderStore.LocalFile", "FinderStore.MergeRules"],
+                         "FinderStore.HistoryEntry", "FinderStore.ListingField", "FinderStore.MergeRules"],
     ]
 
     /// Which C target may include which system headers: ICU behind CICU, SQLite behind

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import FinderTestSupport
 @testable import FinderStore
 
@@ -31,5 +34,24 @@ import FinderTestSupport
         // The sequence keeps counting past removed rows: the next search is still the newest.
         try store.recordQuery("tesla", key: "tesla", domain: "stocks", at: 0)
         #expect(try store.history(domain: "stocks").map(\.query) == ["tesla", "INC", "GAZPROM", "SBER", "NESTLE"])
+    }
+
+    /// Each process's first connection reads the whole WAL to rebuild its index, so the WAL a
+    /// run of searches leaves must stay small: checkpointed every 64 pages, not SQLite's 1000.
+    @Test func manySearchesLeaveASmallJournal() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        let payload = String(repeating: "AAPL Apple Inc. 190.50 USD NASDAQ\n", count: 60)
+        for i in 0..<300 {
+            try store.recordQuery("q\(i)", key: "q\(i)", domain: "stocks")
+            try store.saveResult(SavedResult(domain: "stocks", key: "q\(i)", query: "q\(i)", options: "", savedAt: Double(i), payload: payload))
+        }
+        let size = fileSize(dir.file(Store.fileName + "-wal"))
+        #expect(size > 0 && size < 1 << 20, "\(size) bytes of WAL after 300 searches")
+    }
+
+    private func fileSize(_ path: String) -> Int {
+        var st = stat()
+        return stat(path, &st) == 0 ? Int(st.st_size) : -1
     }
 }
