@@ -1,3 +1,5 @@
+// Over 300 lines: one key format's paths and the word rule they share (split by concern
+// from cicu.c; the code point table is search_key_table.c).
 // search_keys.c — search keys: what a word is (ICU's weights per code point), each word's
 // symbols from the code point table, the cache of words or ICU. See include/cicu.h.
 #include "search_keys.h"

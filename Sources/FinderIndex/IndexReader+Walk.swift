@@ -1,3 +1,5 @@
+// Over 300 lines: the walks over one trie format (prefix, word hits, close spellings),
+// which share one cursor and its bounds checks.
 extension IndexReader {
     /// Where a query's walk ended in a trie.
     public struct WordHit: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// Over 300 lines: opening and checking one mapped format (header, sections, checksums)
+// and its ranged lookups; the walks are `IndexReader+Walk.swift`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

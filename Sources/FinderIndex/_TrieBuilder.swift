@@ -1,3 +1,5 @@
+// Over 300 lines: the streaming writer of one node format and the format's description;
+// its reader is `_TrieNode`.
 /// Builds one path-compressed (Patricia) byte trie from keys in sorted order, streaming: a
 /// node is written as soon as the keys that follow it show that it is complete, so memory
 /// holds only the path to the current key (and the output).

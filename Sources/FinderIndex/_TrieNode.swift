@@ -1,3 +1,5 @@
+// Over 300 lines: the reader of every node form of one byte format (`_TrieBuilder` writes
+// them), each read bounds-checked; split, one format would be decoded in two places.
 /// A decoded view of one trie node (see `_TrieBuilder` for the encoding): an internal node
 /// read from its trie's node section, or a leaf made from its entry in the parent's child
 /// list. Every byte is read with bounds checks and after its block's checksum.

@@ -1,3 +1,5 @@
+// Just over 300 lines: the key maker's paths (ASCII, UTF-16, the index's weight table) of one
+// key format stay side by side, since a change to one is a change to each.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

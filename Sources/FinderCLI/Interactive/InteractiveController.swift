@@ -1,3 +1,5 @@
+// Over 300 lines: interactive mode's one state machine (keys, answers, suggestions, the
+// selection); drawing, scheduling and input are files of their own.
 import FinderDomain
 
 /// What reaches the session loop: keys, a terminal resize, a search's answer, or the end of input.

@@ -1,3 +1,5 @@
+// Over 300 lines: one index's identity, opening or rebuilding, and the tables a query
+// reads (`Lookups`); the search over them is `StockCatalogue+Search.swift`.
 import Dispatch
 #if canImport(Glibc)
 import Glibc

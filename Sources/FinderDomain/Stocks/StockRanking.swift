@@ -1,3 +1,5 @@
+// Over 300 lines: the query-independent ranking decisions (companies, home listings,
+// receipts, popularity), each feeding the next; read together, they are one rule.
 #if canImport(Glibc)
 import Glibc
 #endif
