@@ -40,6 +40,18 @@ import FinderText
         // A US company (an S&P 500 member) sharing its name with one abroad is no receipt.
         StockRecord(ticker: "PFE", name: "Pfizer Inc", country: "united states", isin: "US7170811035"),
         StockRecord(ticker: "PFIZ", name: "Pfizer Ltd", country: "india", currency: "INR", isin: "INE182A01018"),
+        // Brazilian receipts whose ISIN names their company by a code (BR·TSLA·BDR…) and whose
+        // names are not their companies': an older name, a spelling without the apostrophe; a
+        // code that is another company's ticker (ACNB) but not the first word of its name.
+        StockRecord(ticker: "TSLA", name: "Tesla Inc", country: "united states", isin: "US88160R1014"),
+        StockRecord(ticker: "TSLA34", name: "Tesla Motors Inc DRC", country: "brazil", currency: "BRL", isin: "BRTSLABDR008"),
+        StockRecord(ticker: "MCD", name: "McDonald’s Corporation", country: "united states", isin: "US5801351017"),
+        StockRecord(ticker: "MCDC34", name: "McDonalds Corp BDR", country: "brazil", currency: "BRL", isin: "BRMCDCBDR002"),
+        StockRecord(ticker: "ACN", name: "Accenture plc", country: "united states", isin: "IE00B4BNMY34"),
+        StockRecord(ticker: "ACNB34", name: "Accenture PLC", country: "brazil", currency: "BRL", isin: "BRACNBBDR002"),
+        StockRecord(ticker: "ACNB", name: "ACNB Corporation", country: "united states", isin: "US0008681092"),
+        StockRecord(ticker: "HPQB34", name: "Hewlett-Packard Co BDR", country: "brazil", currency: "BRL", isin: "BRHPQBBDR008"),
+        StockRecord(ticker: "HPQ", name: "HP Inc", country: "united states", isin: "US40434L1052"),
         // Known only by receipts: the ADR, its line in Mexico, a CEDEAR (Comafi's ARBCOM).
         StockRecord(ticker: "JD", name: "JD.com Inc ADR", country: "united states", isin: "US47215P1066"),
         StockRecord(ticker: "JDN", name: "JD.com Inc", country: "mexico", currency: "MXN", isin: "US47215P1066"),
@@ -150,6 +162,25 @@ import FinderText
         // Pfizer Inc is an S&P 500 member: a company of its own, not Pfizer Ltd's receipt.
         #expect(try tickers("pfizer") == ["PFE", "PFIZ"])
         #expect(try search("pfizer").allSatisfy { $0.receipts.isEmpty })
+    }
+
+    @Test func aReceiptWhoseISINNamesItsCompanyJoinsItByTickerAndFirstWord() throws {
+        // TSLA34 "Tesla Motors Inc DRC": BR·TSLA·BDR… names Tesla Inc's ticker, and both names
+        // begin with "tesla" — one result, not Tesla and its Brazilian receipt side by side.
+        let tesla = try search("tesla")
+        #expect(tesla.map(\.stock.ticker) == ["TSLA"])
+        #expect(tesla.first?.receipts.map(\.ticker) == ["TSLA34"])
+        // MCDC begins with MCD; "McDonalds" and "McDonald’s" are one word.
+        let mcd = try search("mcdonald")
+        #expect(mcd.map(\.stock.ticker) == ["MCD"])
+        #expect(mcd.first?.receipts.map(\.ticker) == ["MCDC34"])
+        // ACNB34 is Accenture's (same name), not ACNB Corporation's (the code's ticker alone).
+        #expect(try search("accenture").first?.receipts.map(\.ticker) == ["ACNB34"])
+        #expect(try search("acnb corporation").first.map { $0.stock.ticker == "ACNB" && $0.receipts.isEmpty } == true)
+        // HPQB34 "Hewlett-Packard Co BDR": the code begins with HPQ, but HP Inc's name does not
+        // begin with "hewlett": no guess, a result of its own.
+        #expect(try search("hp inc").first?.receipts.isEmpty == true)
+        #expect(try tickers("hewlett") == ["HPQB34"])
     }
 
     @Test func aCompanyKnownOnlyByReceiptsIsOneResultOnTheLargestMarket() throws {

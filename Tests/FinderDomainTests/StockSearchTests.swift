@@ -50,7 +50,9 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         let result = try await search("inc", limit: 50)
         #expect(result.matches.contains { $0.kind == .wordStart && $0.stock.name.hasSuffix(" Inc") })
         let motors = try await search("motors", limit: nil)
-        #expect(motors.matches.contains { $0.stock.name == "Tesla Motors Inc DRC" })
+        #expect(motors.matches.contains { $0.stock.name == "General Motors Company" && $0.kind == .wordStart })
+        // Found through its receipt's name ("Tesla Motors Inc DRC"), shown as the company.
+        #expect(motors.matches.contains { $0.stock.ticker == "TSLA" && $0.receipts.contains { $0.ticker == "TSLA34" } })
     }
 
     @Test func transliterationFindsTheOtherScript() async throws {

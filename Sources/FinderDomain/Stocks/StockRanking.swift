@@ -73,6 +73,11 @@ struct StockRanking {
         var capUSD: [Double] = []
         /// Per company: the stock indices its listings are members of (`_IndexMembership`).
         var indices: [_IndexMembership] = []
+        /// Per listing: the key its ticker and name give a receipt's code (`_ReceiptCodes.key`;
+        /// 0: none), and the receipts whose ISIN names their company by a code, with their
+        /// keys (`_ReceiptCodes.keys`).
+        var tickerKey: [UInt64] = []
+        var codedReceipts: [(listing: UInt32, keys: [UInt64])] = []
         private var companyOfISIN: [String: UInt32] = [:]
         private(set) var countryIDs: [String: UInt16] = [:]
         /// The code of each country id (id 0: none).
@@ -87,6 +92,7 @@ struct StockRanking {
         mutating func reserve(_ n: Int) {
             receipt.reserveCapacity(n); family.reserveCapacity(n); listedIn.reserveCapacity(n)
             nameLength.reserveCapacity(n); company.reserveCapacity(n); inISINCurrency.reserveCapacity(n)
+            tickerKey.reserveCapacity(n)
         }
 
         private mutating func countryID(_ code: String?) -> UInt16 {
@@ -105,6 +111,13 @@ struct StockRanking {
             count += 1
             let words = StockRanking.wordHashes(r.name)
             receipt.append(StockRanking.isReceipt(r, words: words))
+            if let code = _ReceiptCodes.code(isin: r.isin) {
+                let keys = _ReceiptCodes.keys(code: code, name: r.name)
+                if !keys.isEmpty { codedReceipts.append((UInt32(count - 1), keys)) }
+                tickerKey.append(0)
+            } else {
+                tickerKey.append(_ReceiptCodes.key(ticker: r.ticker, name: r.name))
+            }
             family.append(StockRanking.familyName(words: words))
             // The listing's country code, set at import; from its country name for rows that
             // came without one.
@@ -290,7 +303,7 @@ struct StockRanking {
 
     /// Changes with the rules below that decide an index's order, so that an index built by
     /// an older finder is built again (part of the index identity).
-    static let revision: UInt64 = 0x5245_4c45_5641_4e01
+    static let revision: UInt64 = 0x5245_4c45_5641_4e02
 
     /// How popular a company is, on one scale, log10 of a market capitalisation in US
     /// dollars; the first signal the company has decides:

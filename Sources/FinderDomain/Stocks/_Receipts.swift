@@ -15,6 +15,9 @@
 /// Receipts of a company with no ordinary listing in the catalogue (Alibaba's ADR and
 /// CEDEARs) are one company too, led by the one on the largest market.
 ///
+/// A receipt whose ISIN names its company by a code (Brazilian BDRs) and whose name did not
+/// join it joins by the code and the first word of its name (`_ReceiptCodes`).
+///
 /// Cost: one sort of the listings by name hash; no dictionary of the catalogue's size.
 struct _Receipts {
     /// Per listing: a depositary receipt.
@@ -106,6 +109,20 @@ struct _Receipts {
                 }
                 decided[lead.company] = true
             }
+        }
+        // Receipts whose ISIN names their company by a code, not joined by their name.
+        let unjoined = input.codedReceipts.filter { entry in
+            let c = Int(input.company[Int(entry.listing)])
+            return receipt[c] && target[c] == UInt32(c)
+        }
+        for (listing, owner) in _ReceiptCodes.owners(of: unjoined, tickerKeys: input.tickerKey,
+                                                     listings: { Int(listings[$0]) },
+                                                     owner: { j in
+                                                         let c = Int(input.company[j])
+                                                         return atHome[c] && !receipt[c] && target[c] == UInt32(c) ? c : nil
+                                                     }) {
+            let c = Int(input.company[Int(listing)])
+            if owner != c { target[c] = UInt32(owner) }
         }
         // Follow joins to their end (a company joins one that joins none, but be safe), and
         // number the companies in the order of their first listings.
