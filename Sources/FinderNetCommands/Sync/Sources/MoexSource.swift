@@ -7,7 +7,6 @@ import Foundation
 /// in roubles unless a row says otherwise. Names are the source's own and replace stored ones.
 struct MoexSource: CatalogueSource {
     let name = "moex"
-    let baseVariable = "FINDER_MOEX_URL"
     var defaultBase: String { MoexBoard.defaultBase }
     func url(base: String) -> URL? { MoexBoard.url(base: base) }
 

@@ -7,7 +7,6 @@ import Foundation
 /// Stock"), so stored names stay and its names only name listings it adds.
 struct NasdaqSource: CatalogueSource {
     let name = "nasdaq"
-    let baseVariable = "FINDER_NASDAQ_URL"
     var defaultBase: String { NasdaqScreener.defaultBase }
     func url(base: String) -> URL? { NasdaqScreener.url(base: base) }
     var headers: [String: String] { NasdaqScreener.headers }
