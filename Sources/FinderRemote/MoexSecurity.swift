@@ -27,6 +27,22 @@ public struct MoexSecurity: Equatable, Sendable {
     /// measure LAST) or the response lacks the columns.
     public var change: SourceCell = .absent
     public var changePercent: SourceCell = .absent
+    /// The share's rows of both blocks as sent, for a field read by its column's name
+    /// (`cell(_:in:)`): a new field a sync takes from the board is one line in its source
+    /// (README "How to add… a stock field"). Not part of equality: the fields above are what
+    /// a share is.
+    private var columns: (securities: [String: _JSONTree], marketdata: [String: _JSONTree]) = ([:], [:])
+
+    /// The column of `block` as sent: text, a number, or absent.
+    public func cell(_ column: String, in block: Block) -> SourceCell {
+        (block == .marketdata ? columns.marketdata : columns.securities)[column]?.cell ?? .absent
+    }
+
+    public static func == (a: MoexSecurity, b: MoexSecurity) -> Bool {
+        a.ticker == b.ticker && a.shortName == b.shortName && a.fullName == b.fullName && a.latinName == b.latinName
+            && a.isin == b.isin && a.currency == b.currency && a.price == b.price && a.priceColumn == b.priceColumn
+            && a.priceDate == b.priceDate && a.marketCap == b.marketCap && a.change == b.change && a.changePercent == b.changePercent
+    }
 
     /// The fallback order of prices (Moscow Exchange ISS; ../shared/data/README.md).
     public static let priceColumns: [(block: Block, column: String)] = [
@@ -38,6 +54,7 @@ public struct MoexSecurity: Equatable, Sendable {
 
     init(securities s: [String: _JSONTree], marketdata m: [String: _JSONTree]) {
         func cell(_ d: [String: _JSONTree], _ c: String) -> SourceCell { d[c]?.cell ?? .absent }
+        columns = (s, m)
         ticker = cell(s, "SECID")
         shortName = cell(s, "SHORTNAME")
         fullName = cell(s, "SECNAME")

@@ -43,6 +43,25 @@ public enum NasdaqScreener {
         /// percent: the day's change of `lastSale`, signed; "UNCH" is 0.
         public var netChange: SourceCell = .absent
         public var percentChange: SourceCell = .absent
+        /// Every member of the row as sent, for a field read by its member's name
+        /// (`amount(_:)`, `signedAmount(_:percent:)`, `cell(_:)`): a new field a sync takes
+        /// from the screener is one line in its source (README "How to add… a stock field").
+        /// Not part of equality: the fields above are what a row is.
+        var members: [String: _JSONTree] = [:]
+
+        /// The member as sent: text, a number, or absent.
+        public func cell(_ member: String) -> SourceCell { members[member]?.cell ?? .absent }
+        /// The member read as a dollar amount ("$3,812.40", "NA"), as `lastSale` is.
+        public func amount(_ member: String) -> SourceCell { NasdaqScreener.amount(members[member]) }
+        /// The member read as a signed amount ("-1.27", "UNCH"), or percent ("-0.453%").
+        public func signedAmount(_ member: String, percent: Bool = false) -> SourceCell {
+            NasdaqScreener.signedAmount(members[member], percent: percent)
+        }
+
+        public static func == (a: Row, b: Row) -> Bool {
+            a.symbol == b.symbol && a.name == b.name && a.lastSale == b.lastSale && a.marketCap == b.marketCap
+                && a.netChange == b.netChange && a.percentChange == b.percentChange
+        }
     }
 
     public static func parse(_ data: Data) throws(NasdaqFormatError) -> [Row] {
@@ -58,7 +77,8 @@ public enum NasdaqScreener {
             }
             return Row(symbol: o["symbol"]?.cell ?? .absent, name: o["name"]?.cell ?? .absent,
                        lastSale: amount(o["lastsale"]), marketCap: amount(o["marketCap"]),
-                       netChange: signedAmount(o["netchange"]), percentChange: signedAmount(o["pctchange"], percent: true))
+                       netChange: signedAmount(o["netchange"]), percentChange: signedAmount(o["pctchange"], percent: true),
+                       members: o)
         }
     }
 

@@ -50,7 +50,7 @@ public struct StockRecord: Equatable, Sendable {
 /// The listing fields, in one table: the order of the `stocks` columns, of a saved result's
 /// fields and of the index payload's optional fields. Everything that stores, hashes, codes
 /// or reads a listing field by field goes through it (`Store+Catalogue` columns, values and
-/// checksum, `Store+Sync`'s update, `CatalogueFile`, the index payload and its fingerprint,
+/// checksum, a sync's rows, checks and merge (`sync`), `CatalogueFile`, the index payload and its fingerprint,
 /// `StockResults`), so a new field is a case here, its property above and its arms below
 /// (README "How to add… a stock field"). New fields go at the end, with the next `added`.
 public enum ListingField: Int, CaseIterable, Sendable {
@@ -160,6 +160,27 @@ public enum ListingField: Int, CaseIterable, Sendable {
         switch self {
         case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate: true
         default: false
+        }
+    }
+
+    /// What a sync does with the field (`ListingField+Sync.swift`): how a source's value is
+    /// checked and how it meets the stored one; nil for none.
+    public var sync: SyncRule? {
+        switch self {
+        case .ticker: SyncRule(.ticker, .key)
+        case .name: SyncRule(.name, .name)
+        case .exchange: SyncRule(.text(lowercased: false), .key)
+        case .country: SyncRule(.text(lowercased: true), .fillsEmpty)
+        case .currency: SyncRule(.currency, .replaces)
+        case .isin: SyncRule(.code(length: 12), .replaces)
+        case .altName: SyncRule(.name, .otherName)
+        case .price: SyncRule(.price, .replaces)
+        case .priceDate: SyncRule(.syncedAt, .follows(.price))
+        case .priceSource: SyncRule(.source, .follows(.price))
+        case .marketCap: SyncRule(.number(Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, readsText: false), .replaces)
+        case .countryCode: SyncRule(.countryCode(of: .country), .follows(.country))
+        case .change: SyncRule(.number(-1e12...1e12, readsText: true), .follows(.price))
+        case .changePercent: SyncRule(.number(-100...1e6, readsText: true), .follows(.price))
         }
     }
 

@@ -1,45 +1,36 @@
-/// One listing from a live source (Moscow Exchange, a StockFinder file), already validated:
-/// tickers and texts are clean and of sane length, the price is a finite positive number.
-/// A nil field means "the source does not say": the stored value is kept.
+/// One listing from a live source (Moscow Exchange, a StockFinder file), already validated
+/// field by field as the listing-field table says (`ListingField.sync`): tickers and texts
+/// are clean and of sane length, the price is a finite positive number. A field the source
+/// does not give is nil ("" for an always-there text field): the stored value is kept.
 public struct SyncedListing: Equatable, Sendable {
-    public var ticker: String
-    /// Exchange or board ("MOEX"); "" when the source does not say, as in the bundled catalogue.
-    public var exchange: String
-    public var name: String?
-    public var altName: String?
-    public var isin: String?
-    /// Lowercase English ("russia"); nil when the source does not say.
-    public var country: String?
-    /// ISO 3166 code of `country` ("RU"), nil when unknown.
-    public var countryCode: String?
-    public var currency: String
-    public var price: Double?
-    public var priceDate: String?
-    /// Market capitalisation in `currency`, nil when the source does not say.
-    public var marketCap: Double?
-    /// The day's change of `price` (in `currency`) and in percent, nil when the source does
-    /// not say. They belong to the price: a listing given a price without them loses the
-    /// stored ones (they were the change of an older price).
-    public var change: Double?
-    public var changePercent: Double?
+    /// The values, by `ListingField`; the ticker and exchange are what it is matched by.
+    public var values: StockRecord
+
+    public init(values: StockRecord) { self.values = values }
 
     public init(ticker: String, exchange: String, name: String?, altName: String? = nil, isin: String? = nil,
                 country: String? = nil, countryCode: String? = nil, currency: String, price: Double?,
                 priceDate: String? = nil, marketCap: Double? = nil, change: Double? = nil, changePercent: Double? = nil) {
-        self.ticker = ticker
-        self.exchange = exchange
-        self.name = name
-        self.altName = altName
-        self.isin = isin
-        self.country = country
-        self.countryCode = countryCode
-        self.currency = currency
-        self.price = price
-        self.priceDate = priceDate
-        self.marketCap = marketCap
-        self.change = change
-        self.changePercent = changePercent
+        values = StockRecord(ticker: ticker, name: name ?? "", exchange: exchange, country: country ?? "", currency: currency,
+                             isin: isin, altName: altName, price: price, priceDate: priceDate, marketCap: marketCap,
+                             countryCode: countryCode, change: change, changePercent: changePercent)
     }
+
+    /// A field's value, nil when the listing does not give it.
+    public func text(_ f: ListingField) -> String? { values.gives(f) ? values.text(f) : nil }
+    public func number(_ f: ListingField) -> Double? { values.number(f) }
+
+    public var ticker: String { values.ticker }
+    /// Exchange or board ("MOEX"); "" when the source does not say, as in the bundled catalogue.
+    public var exchange: String { values.exchange }
+    /// Lowercase English ("russia"); nil when the source does not say.
+    public var country: String? { text(.country) }
+    public var currency: String { values.currency }
+    public var name: String? { text(.name) }
+    public var price: Double? { values.price }
+    public var priceDate: String? { values.priceDate }
+    public var change: Double? { values.change }
+    public var changePercent: Double? { values.changePercent }
 }
 
 /// How a source's listings meet the stored ones.
@@ -119,28 +110,14 @@ extension Store {
             var touched = Set<Int>()
             let update = try db.prepare("UPDATE stocks SET \(Self.mergedColumns) WHERE id = ?")
             let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
-            for l in listings {
+            for given in listings {
+                let l = Self.completed(given, priceSource: priceSource, syncedAt: syncedAt)
                 let key = Self.mergeKey(l.ticker, l.exchange)
                 if let i = Self.match(l, among: byKey[key] ?? [], rows: rows) {
                     guard touched.insert(i).inserted else { counts.duplicates += 1; continue }
                     var r = rows[i].record
                     let before = r
-                    if let n = l.name, rules.names == .replace { r.name = n }
-                    if let a = l.altName { r.altName = a == r.name ? nil : a }
-                    if let isin = l.isin { r.isin = isin }
-                    if r.country.isEmpty, let c = l.country {
-                        r.country = c
-                        r.countryCode = l.countryCode
-                    }
-                    r.currency = l.currency
-                    if let cap = l.marketCap { r.marketCap = cap }
-                    if let p = l.price {
-                        r.price = p
-                        r.priceDate = l.priceDate ?? syncedAt
-                        r.priceSource = priceSource
-                        r.change = l.change
-                        r.changePercent = l.changePercent
-                    }
+                    Self.merge(l, into: &r, rules: rules)
                     guard r != before else { counts.unchanged += 1; continue }
                     var undated = r
                     undated.priceDate = before.priceDate
@@ -148,13 +125,7 @@ extension Store {
                     try update.bind(Self.mergedFields.map { Self.value(r, $0) } + [.int(rows[i].id)]).run()
                     rows[i].record = r
                 } else {
-                    guard let name = l.name ?? l.altName else { continue }
-                    let r = StockRecord(ticker: l.ticker, name: name, exchange: l.exchange, country: l.country ?? "",
-                                        currency: l.currency, isin: l.isin, altName: l.altName == name ? nil : l.altName,
-                                        price: l.price, priceDate: l.price == nil ? nil : (l.priceDate ?? syncedAt),
-                                        priceSource: l.price == nil ? nil : priceSource,
-                                        marketCap: l.marketCap, countryCode: l.countryCode,
-                                        change: l.price == nil ? nil : l.change, changePercent: l.price == nil ? nil : l.changePercent)
+                    guard let r = Self.newListing(l) else { continue }
                     try insert.bind(Self.values(r)).run()
                     rows.append((0, r))
                     byKey[key, default: []].append(rows.count - 1)
@@ -178,6 +149,52 @@ extension Store {
     /// was matched by.
     static let mergedFields = ListingField.allCases.filter { $0 != .ticker && $0 != .exchange }
     static let mergedColumns = mergedFields.map { $0.column + " = ?" }.joined(separator: ", ")
+
+    /// The listing with what the sync supplies (`SyncCheck.source`, `.syncedAt`): its source,
+    /// and the sync's time for a date the source does not give.
+    static func completed(_ l: SyncedListing, priceSource: String, syncedAt: String) -> SyncedListing {
+        var out = l
+        for f in ListingField.synced {
+            switch f.sync?.check {
+            case .source: out.values.set(f, text: priceSource)
+            case .syncedAt where !l.values.gives(f): out.values.set(f, text: syncedAt)
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// A matched row `r` updated from `l`, field by field as the table's merge rules say.
+    static func merge(_ l: SyncedListing, into r: inout StockRecord, rules: MergeRules) {
+        func write(_ f: ListingField) {
+            r.copy(f, from: l.values)
+            for follower in f.followers { r.copy(follower, from: l.values) }
+        }
+        for f in ListingField.synced where l.values.gives(f) {
+            switch f.sync?.merge {
+            case .name: if rules.names == .replace { write(f) }
+            case .otherName:
+                write(f)
+                if r.text(f) == r.name { r.set(f, text: nil) }
+            case .replaces: write(f)
+            case .fillsEmpty: if !r.gives(f) { write(f) }
+            case .key, .follows, nil: break
+            }
+        }
+    }
+
+    /// A listing new to the catalogue: the listing's values, named by its other-script name
+    /// when it has no name, each follower of a field it does not give unknown. Nil without a name.
+    static func newListing(_ l: SyncedListing) -> StockRecord? {
+        var r = l.values
+        if !r.gives(.name) { r.name = r.altName ?? "" }
+        guard !r.name.isEmpty else { return nil }
+        if r.altName == r.name { r.altName = nil }
+        for f in ListingField.synced where !r.gives(f) {
+            for follower in f.followers { r.set(follower, text: nil); r.set(follower, number: nil) }
+        }
+        return r
+    }
 
     /// The stored row (an index into `rows`) that `listing` updates, among the `candidates`
     /// sharing its ticker and exchange; nil when it is a new listing.

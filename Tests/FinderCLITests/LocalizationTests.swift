@@ -72,7 +72,9 @@ func catalog(_ l: Language) throws -> Catalog {
         built += ["missing", "stale", "corrupt"].map { "notice.index.\($0)" }
         built += ["exact-ticker", "ticker-prefix", "name-start", "word-start", "transliterated", "keyboard-layout"].map { "match.\($0)" }
         built += ["ticker", "name", "altName", "price", "currency", "exchange", "country", "isin", "priceDate", "priceSource", "match"].map { "label.\($0)" }
-        built += CommandModel.syncSourceNames.flatMap { ["source.\($0)", "sync.source.\($0)"] } + ["source.bundled"]
+        // A sync source is known by its `sync.source.NAME`; it needs its other two messages.
+        #expect(SyncSourceNames.all.count >= 2)
+        built += SyncSourceNames.all.flatMap { ["source.\($0)", "man.env." + SyncSourceNames.variable(for: $0)] } + ["source.bundled"]
         for k in used.union(built) { #expect(known.contains(k), "\(k)") }
         for k in ["state.content.results", "state.content.listings", "notice.imported"] { #expect(en.entries[k + "[other]"] != nil) }
     }

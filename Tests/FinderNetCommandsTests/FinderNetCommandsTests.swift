@@ -29,15 +29,22 @@ import FinderRemote
         }
     }
 
-    /// `finder` completes and explains `--from` without linking the sources: its list of
-    /// names is the registration's, in the registration's order; each has its two messages.
+    /// `finder` completes and explains `--from` without linking the sources: it reads their
+    /// names from the catalog's `sync.source.NAME` keys, their variables by rule. Both must
+    /// be the registration's, or help, completion and the man page name sources that cannot
+    /// be synced (a stray key) or miss one (a source registered without its message).
     @Test func theCommandModelNamesEveryRegisteredSource() throws {
-        #expect(CommandModel.syncSourceNames == CatalogueSources.registered.map(\.name))
-        #expect(CommandModel.syncSourceVariables == CatalogueSources.registered.map(\.baseVariable))
-        #expect(CommandModel.from.value.completions == CatalogueSources.registered.map(\.name))
-        #expect(CommandModel.from.valueName == (CatalogueSources.registered.map(\.name) + ["URL", "FILE"]).joined(separator: "|"))
+        let registered = CatalogueSources.registered
+        #expect(SyncSourceNames.all == registered.map(\.name).sorted())
+        for s in registered {
+            #expect(s.baseVariable == SyncSourceNames.variable(for: s.name), "\(s.name): its variable is the rule's")
+        }
+        #expect(SyncSourceNames.variables == registered.sorted { $0.name < $1.name }.map(\.baseVariable))
+        #expect(SyncSourceNames.variable(for: "moex") == "FINDER_MOEX_URL")
+        #expect(CommandModel.from.value.completions == registered.map(\.name).sorted())
+        #expect(CommandModel.from.valueName == (registered.map(\.name).sorted() + ["URL", "FILE"]).joined(separator: "|"))
         let r = try SyncRequest.resolve(from: nil, settings: Settings(environment: [:]), currentDirectory: "/w")
-        #expect(r.sources.map(\.kind) == CatalogueSources.registered.filter(\.syncedByDefault).map(\.name))
+        #expect(r.sources.map(\.kind) == registered.filter(\.syncedByDefault).map(\.name))
     }
 
     /// A registered source's base comes from its variable; a bad one names the variable.

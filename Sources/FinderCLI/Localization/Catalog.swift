@@ -248,6 +248,20 @@ final class _CatalogTable: @unchecked Sendable {
         }
     }
 
+    /// The keys that start with `prefix`, in key order: for help, completion and the man page
+    /// (the sync sources `finder` names without linking them, `SyncSourceNames`), not for start-up.
+    func keys(withPrefix prefix: String) -> [String] {
+        bytes.withUnsafeBufferPointer { b in
+            var out: [String] = []
+            let p = Array(prefix.utf8)
+            for slot in 0...mask where slots[slot * 4] >= 0 {
+                let key = b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]
+                if key.starts(with: p) { out.append(String(decoding: UnsafeBufferPointer(rebasing: key), as: UTF8.self)) }
+            }
+            return out.sorted()
+        }
+    }
+
     /// The catalog as one `key = value` line per entry that won, values as written (escapes
     /// kept), in key order: the text `_CompiledCatalogs.swift` holds, without comments or
     /// overridden lines.

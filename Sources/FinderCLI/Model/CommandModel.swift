@@ -46,19 +46,10 @@ public enum CommandModel {
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
     public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
-    /// The catalogue sources `--from` names and the variable that moves each one's base URL,
-    /// for help, completion and the man page in `finder`, which does not link them:
-    /// finder-net's registration (`CatalogueSources.registered`), which a test checks this
-    /// list against.
-    /// (Two lists of strings, not a list of pairs: a tuple's type and key path are built at
-    /// run time, which a cold search paid for.)
-    public static let syncSourceNames = ["moex", "nasdaq"]
-    public static let syncSourceVariables = ["FINDER_MOEX_URL", "FINDER_NASDAQ_URL"]
-    /// (The value's name is written out, not joined from `syncSources` at start-up; a test
-    /// checks that it names them.)
-    public static let from = Option("from", .text(name: "moex|nasdaq|URL|FILE", completions: syncSourceNames)) {
-        $0.from = $1.word
-    }
+    /// `moex|nasdaq|URL|FILE`: the registered sources by name, as `finder` (which does not
+    /// link them) reads them from the catalog when help, completion or an error asks
+    /// (`SyncSourceNames`), then a StockFinder file's URL or path.
+    public static let from = Option("from", .text(name: "URL|FILE", listed: { SyncSourceNames.all })) { $0.from = $1.word }
 
     public static let photoColor = Option("color", .named(name: "COLOUR", choices: ColorNames.apiValues, canonical: ColorNames.apiValue(for:)),
                                           help: "photos.help.option.color", shadowNote: "photos.help.globalColor") {

@@ -12,9 +12,11 @@ public struct Option: Sendable, Equatable {
         case integer(ClosedRange<Int>)
         /// A folder.
         case path
-        /// Free text, resolved later (`--from moex|nasdaq|URL|FILE`); `completions` are
-        /// offered by completion, and files too.
-        case text(name: String, completions: [String])
+        /// Free text, resolved later (`--from moex|nasdaq|URL|FILE`): the words `listed` gives
+        /// are offered by completion (files too) and named before `name` in the value's name.
+        /// A function, called only when help, completion or an error asks: `--from`'s words
+        /// come from the catalog (`SyncSourceNames`), which a start-up need not read.
+        case text(name: String, listed: @Sendable () -> [String])
         /// Words in several spellings, each mapped to one canonical value (the photo colour:
         /// `синий` → blue); `choices` are the canonical values.
         case named(name: String, choices: [String], canonical: @Sendable (String) -> String?)
@@ -24,7 +26,7 @@ public struct Option: Sendable, Equatable {
             case (.none, .none), (.path, .path): true
             case (.choice(let x), .choice(let y)): x == y
             case (.integer(let x), .integer(let y)): x == y
-            case (.text(let x, let c), .text(let y, let d)): x == y && c == d
+            case (.text(let x, _), .text(let y, _)): x == y
             case (.named(let x, let c, _), .named(let y, let d, _)): x == y && c == d
             default: false
             }
@@ -33,7 +35,8 @@ public struct Option: Sendable, Equatable {
         /// The words completion offers for the value.
         public var completions: [String] {
             switch self {
-            case .choice(let c), .named(_, let c, _), .text(_, let c): c
+            case .choice(let c), .named(_, let c, _): c
+            case .text(_, let listed): listed()
             case .none, .integer, .path: []
             }
         }
@@ -111,7 +114,8 @@ public struct Option: Sendable, Equatable {
         case .choice(let c): c.joined(separator: "|")
         case .integer: "N"
         case .path: "DIR"
-        case .text(let name, _), .named(let name, _, _): name
+        case .text(let name, let listed): (listed() + [name]).joined(separator: "|")
+        case .named(let name, _, _): name
         }
     }
 

@@ -82,7 +82,7 @@ public enum UsageError: Error, Equatable, Sendable {
         case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),
                                                             "max": c.numberFormat.decimal(r.upperBound)])
         case .path: c.text("usage.aPath")
-        case .text(let name, _): c.placeholders(in: name).split(separator: "|").joined(separator: ", ")
+        case .text: c.placeholders(in: f.valueName).split(separator: "|").joined(separator: ", ")
         case .none: ""
         }
     }

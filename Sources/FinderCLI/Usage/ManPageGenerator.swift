@@ -16,8 +16,8 @@ struct ManPageGenerator {
     }
 
     /// Variables that no option stands for, each with `man.env.NAME` in the catalog (a sync
-    /// source's base URL variable comes with its name, `CommandModel.syncSourceVariables`).
-    static let otherVariables = ["FINDER_RESOURCES_DIR"] + CommandModel.syncSourceVariables + ["FINDER_SYNC_TIMEOUT",
+    /// source's base URL variable comes with its name, `SyncSourceNames.variables`).
+    static let otherVariables = ["FINDER_RESOURCES_DIR"] + SyncSourceNames.variables + ["FINDER_SYNC_TIMEOUT",
                                  "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
                                  "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_HYPERLINKS",
                                  "XDG_DATA_HOME", "XDG_CONFIG_HOME", "TZ"]

@@ -38,7 +38,9 @@ public final class CatalogueSync {
             switch Self.validate(row) {
             case .success(let l):
                 listings.append(l)
-                if row.priceDate != nil && l.priceDate == nil { report.droppedDates += 1 }
+                for f in ListingField.synced where f.sync?.check == .syncedAt && row[f].text != nil && l.text(f) == nil {
+                    report.droppedDates += 1
+                }
             case .failure(let reason): report.skipped[reason, default: 0] += 1
             }
         }
@@ -102,74 +104,96 @@ public final class CatalogueSync {
     public static let maxTickerLength = 32
     public static let maxTextLength = 200
 
-    /// The clean listing a row stands for, or why it cannot be imported.
+    /// The clean listing a row stands for, or why it cannot be imported: each field the
+    /// table lets a sync set (`ListingField.sync`) checked as its `SyncCheck` says, the checks
+    /// that refuse a row in this order — control characters, a missing ticker or name, a text
+    /// too long, a ticker that is not only what it shows, the currency, the price — then the
+    /// optional extras, each dropped (not the row) when it is not a sane value.
     public static func validate(_ row: SyncRow) -> Result<SyncedListing, SkipReason> {
+        let fields = ListingField.synced
+        func check(_ f: ListingField) -> SyncCheck { f.sync!.check }
         // Control characters first: a row carrying escape sequences is rejected whole.
-        for v in [row.ticker, row.name, row.altName, row.isin, row.currency, row.exchange, row.country] {
-            if let t = v.text, t.unicodeScalars.contains(where: isForbidden) { return .failure(.controlCharacters) }
+        for f in fields where check(f).readsText {
+            if let t = row[f].text, t.unicodeScalars.contains(where: isForbidden) { return .failure(.controlCharacters) }
         }
-        guard let ticker = row.ticker.text.map(trimmed), !ticker.isEmpty else { return .failure(.missingTicker) }
-        let name = row.name.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
-        let altName = row.altName.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
-        guard name != nil || altName != nil else { return .failure(.missingName) }
-        let exchange = row.exchange.text.map(trimmed) ?? ""
-        let country = row.country.text.map(trimmed).flatMap { $0.isEmpty ? nil : $0.lowercased() }
+        var out = StockRecord.empty
+        for f in fields {
+            switch check(f) {
+            case .ticker:
+                guard let ticker = row[f].text.map(trimmed), !ticker.isEmpty else { return .failure(.missingTicker) }
+                out.set(f, text: ticker)
+            case .name: out.set(f, text: row[f].text.map(trimmed).flatMap { $0.isEmpty ? nil : $0 })
+            case .text(let lowercased):
+                let t = row[f].text.map(trimmed)
+                out.set(f, text: lowercased ? t.flatMap { $0.isEmpty ? nil : $0.lowercased() } : t ?? "")
+            default: break
+            }
+        }
+        guard fields.contains(where: { check($0) == .name && out.gives($0) }) else { return .failure(.missingName) }
         // Limits in bytes and code points too (`UntrustedText.fits`), not only in characters.
-        if !UntrustedText.fits(ticker, characters: maxTickerLength) { return .failure(.tooLong) }
-        for t in [name, altName, exchange, country] {
-            if let t, !UntrustedText.fits(t, characters: maxTextLength) { return .failure(.tooLong) }
+        for f in fields where check(f) == .ticker {
+            if !UntrustedText.fits(out.text(f) ?? "", characters: maxTickerLength) { return .failure(.tooLong) }
+        }
+        for f in fields {
+            guard check(f) == .name || check(f) == .text(lowercased: false) || check(f) == .text(lowercased: true),
+                  let t = out.text(f) else { continue }
+            if !UntrustedText.fits(t, characters: maxTextLength) { return .failure(.tooLong) }
         }
         // A ticker is only what it shows: no space or invisible character inside it.
-        if !ticker.unicodeScalars.allSatisfy(UntrustedText.isVisible) { return .failure(.controlCharacters) }
-
-        guard let currency = row.currency.text.map(trimmed).map(Store.asciiUppercased),
-              currency.utf8.count == 3, currency.utf8.allSatisfy({ (0x41...0x5a).contains($0) }) else {
-            return .failure(.badCurrency)
+        for f in fields where check(f) == .ticker {
+            if !(out.text(f) ?? "").unicodeScalars.allSatisfy(UntrustedText.isVisible) { return .failure(.controlCharacters) }
         }
-        let price: Double?
-        switch row.price {
-        case .absent: price = nil
-        case .number(let n): price = n
-        case .text(let t): guard let n = parseNumber(trimmed(t)) else { return .failure(.badPrice) }; price = n
+        for f in fields where check(f) == .currency {
+            guard let currency = row[f].text.map(trimmed).map(Store.asciiUppercased),
+                  currency.utf8.count == 3, currency.utf8.allSatisfy({ (0x41...0x5a).contains($0) }) else {
+                return .failure(.badCurrency)
+            }
+            out.set(f, text: currency)
         }
-        if let p = price, !p.isFinite { return .failure(.badPrice) }
-        if let p = price, p < 0 { return .failure(.negativePrice) }
-        // A market capitalisation that is not a sane number is dropped, not the row: it is an
-        // optional extra, like the ISIN.
-        let marketCap: Double? = {
-            guard case .number(let n) = row.marketCap, n.isFinite, n > 0 else { return nil }
-            return n
-        }()
-        let (change, changePercent) = price == nil || price == 0 ? (nil, nil) : dayChange(row)
-        // An ISIN that is not one is dropped, not the row: it is an optional extra.
-        let isin = row.isin.text.map(trimmed).flatMap { s in
-            s.utf8.count == 12 && s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) }) ? s : nil
+        for f in fields where check(f) == .price {
+            let price: Double?
+            switch row[f] {
+            case .absent: price = nil
+            case .number(let n): price = n
+            case .text(let t): guard let n = parseNumber(trimmed(t)) else { return .failure(.badPrice) }; price = n
+            }
+            if let p = price, !p.isFinite { return .failure(.badPrice) }
+            if let p = price, p < 0 { return .failure(.negativePrice) }
+            out.set(f, number: price == 0 ? nil : price)  // 0 means "no trades", never a price
         }
-        // A date that is not a real one ("LIVE NOW", 2024-02-30) is no date: dropped, not the
-        // row, and counted (`SyncReport.droppedDates`).
-        let date = row.priceDate.flatMap { d in d.utf8.count <= 40 && SourceDate(iso: d) != nil ? d : nil }
-        return .success(SyncedListing(ticker: ticker, exchange: exchange, name: name, altName: altName, isin: isin,
-                                      country: country, countryCode: country.flatMap(Country.code(forCatalogueName:)),
-                                      currency: currency,
-                                      price: price == 0 ? nil : price,  // 0 means "no trades", never a price
-                                      priceDate: date, marketCap: marketCap, change: change, changePercent: changePercent))
+        // The optional extras: what is not a sane value is dropped, not the row.
+        for f in fields {
+            switch check(f) {
+            case .code(let length):
+                out.set(f, text: row[f].text.map(trimmed).flatMap { s in
+                    s.utf8.count == length && s.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) }) ? s : nil
+                })
+            case .number(let range, let readsText):
+                if case .follows(let leader) = f.sync!.merge, !out.gives(leader) { continue }
+                out.set(f, number: number(row[f], in: range, readsText: readsText))
+            case .syncedAt:
+                // A date that is not a real one ("LIVE NOW", 2024-02-30) is no date: dropped,
+                // not the row, and counted (`SyncReport.droppedDates`).
+                out.set(f, text: row[f].text.flatMap { d in d.utf8.count <= 40 && SourceDate(iso: d) != nil ? d : nil })
+            case .countryCode(let country):
+                out.set(f, text: out.gives(country) ? out.text(country).flatMap(Country.code(forCatalogueName:)) : nil)
+            case .ticker, .name, .text, .currency, .price, .source: break
+            }
+        }
+        return .success(SyncedListing(values: out))
     }
 
-    /// The day's change and change percent of a row with a price, each dropped (not the row)
-    /// when it is not a finite number in range: an optional extra, like the market cap. A
-    /// fall of more than 100% cannot be, and no change is larger than 10^12 of a currency.
-    static func dayChange(_ row: SyncRow) -> (Double?, Double?) {
-        func number(_ v: SyncRow.Value, _ range: ClosedRange<Double>) -> Double? {
-            let n: Double?
-            switch v {
-            case .absent: n = nil
-            case .number(let x): n = x
-            case .text(let t): n = parseNumber(trimmed(t))
-            }
-            guard let n, n.isFinite, range.contains(n) else { return nil }
-            return n == 0 ? 0 : n   // no "-0"
+    /// A source's optional number: a finite one in `range` (a fall of more than 100% cannot
+    /// be; no change is larger than 10^12 of a currency), else nil; "-0" is 0.
+    static func number(_ v: SyncRow.Value, in range: ClosedRange<Double>, readsText: Bool) -> Double? {
+        let n: Double?
+        switch v {
+        case .absent: n = nil
+        case .number(let x): n = x
+        case .text(let t): n = readsText ? parseNumber(trimmed(t)) : nil
         }
-        return (number(row.change, -1e12...1e12), number(row.changePercent, -100...1e6))
+        guard let n, n.isFinite, range.contains(n) else { return nil }
+        return n == 0 ? 0 : n
     }
 
     /// C0 and C1 controls, DEL, bidirectional controls and invisible characters (they can
@@ -209,78 +233,4 @@ public final class CatalogueSync {
 
 extension String {
     fileprivate func replacingComma() -> String { String(map { $0 == "," ? "." : $0 }) }
-}
-
-/// One row as a source gave it, before validation. The command fills in what the source
-/// implies (the Moscow Exchange's "MOEX", "russia"; StockFinder's US dollars).
-public struct SyncRow: Equatable, Sendable {
-    public enum Value: Equatable, Sendable {
-        case absent
-        case number(Double)
-        case text(String)
-
-        /// Text cells only: a number is not a name or a ticker.
-        public var text: String? { if case .text(let s) = self { s } else { nil } }
-    }
-
-    public var ticker: Value
-    public var name: Value
-    public var altName: Value
-    public var isin: Value
-    public var currency: Value
-    public var exchange: Value
-    public var country: Value
-    public var price: Value
-    public var priceDate: String?
-    /// Market capitalisation in `currency`; optional (a bad one is dropped, not the row).
-    public var marketCap: Value
-    /// The day's change of `price` in `currency` and in percent; optional, like `marketCap`.
-    public var change: Value
-    public var changePercent: Value
-
-    public init(ticker: Value, name: Value, altName: Value = .absent, isin: Value = .absent,
-                currency: Value, exchange: Value = .absent, country: Value = .absent,
-                price: Value, priceDate: String? = nil, marketCap: Value = .absent,
-                change: Value = .absent, changePercent: Value = .absent) {
-        self.ticker = ticker
-        self.name = name
-        self.altName = altName
-        self.isin = isin
-        self.currency = currency
-        self.exchange = exchange
-        self.country = country
-        self.price = price
-        self.priceDate = priceDate
-        self.marketCap = marketCap
-        self.change = change
-        self.changePercent = changePercent
-    }
-}
-
-/// Why a row was not imported. Raw values are stable names for JSON.
-public enum SkipReason: String, Error, CaseIterable, Sendable {
-    case missingTicker, missingName, badPrice, negativePrice, badCurrency, tooLong, controlCharacters, duplicate
-}
-
-/// The stages after the download, for progress.
-public enum SyncPhase: Sendable { case saving, indexing }
-
-/// What a sync did.
-public struct SyncReport: Equatable, Sendable {
-    /// Rows the source gave.
-    public var received: Int
-    /// Rows that passed validation.
-    public var accepted = 0
-    public var updated = 0
-    public var added = 0
-    public var unchanged = 0
-    public var skipped: [SkipReason: Int] = [:]
-    /// Rows kept whose price date was not a real date: stored without it (dated by the sync).
-    public var droppedDates = 0
-    /// The search index was rebuilt (something changed).
-    public var reindexed = false
-
-    public var skippedCount: Int { skipped.values.reduce(0, +) }
-
-    public init(received: Int) { self.received = received }
 }

@@ -1,3 +1,4 @@
+import FinderCLI
 import FinderDomain
 import FinderRemote
 import Foundation
@@ -23,10 +24,12 @@ extension CatalogueReader {
 /// Its name is what `--from` takes, what its prices record as their source, JSON's
 /// `sourceKind`, and the key of its two messages: `source.NAME` (in lists and price details:
 /// "Moscow Exchange") and `sync.source.NAME` (in errors, with `{host}`). `finder` does not
-/// link the sources; it knows their names from those messages (`CatalogueSourceNames`).
+/// link the sources; it knows their names from the second message's keys (`SyncSourceNames`).
 protocol CatalogueSource: CatalogueReader {
     var name: String { get }
-    /// The variable that overrides the base URL (FINDER_MOEX_URL: tests, proxies), and the base.
+    /// The variable that overrides the base URL (FINDER_MOEX_URL: tests, proxies), and the
+    /// base. The variable is the name's by rule (`SyncSourceNames.variable(for:)`), so that
+    /// `finder`'s help and man page name it too: a test refuses a source that sets another.
     var baseVariable: String { get }
     var defaultBase: String { get }
     /// The source's URL under `base` (a trailing slash ignored); nil when `base` is no URL.
@@ -36,6 +39,7 @@ protocol CatalogueSource: CatalogueReader {
 }
 
 extension CatalogueSource {
+    var baseVariable: String { SyncSourceNames.variable(for: name) }
     var syncedByDefault: Bool { true }
 }
 

@@ -7,7 +7,6 @@ import Foundation
 /// in roubles unless a row says otherwise. Names are the source's own and replace stored ones.
 struct MoexSource: CatalogueSource {
     let name = "moex"
-    let baseVariable = "FINDER_MOEX_URL"
     var defaultBase: String { MoexBoard.defaultBase }
     func url(base: String) -> URL? { MoexBoard.url(base: base) }
 
@@ -15,15 +14,20 @@ struct MoexSource: CatalogueSource {
         do { return try MoexBoard.parse(body).map(Self.row) } catch { throw Self.problem(error) }
     }
 
+    /// A further field the board gives is one more line,
+    /// `row[.field] = syncValue(s.cell("COLUMN", in: .marketdata))`.
     static func row(_ s: MoexSecurity) -> SyncRow {
         // The Latin name is the listing's name (as in the bundled catalogue); the full Russian
         // name, else the short one, is its name in the other script. Without LATNAME the
         // stored Latin name is kept, and a new listing is named in Russian.
-        SyncRow(ticker: syncValue(s.ticker), name: syncValue(s.latinName),
-                altName: s.fullName != .absent ? syncValue(s.fullName) : syncValue(s.shortName),
-                isin: syncValue(s.isin), currency: .text(s.currency ?? "RUB"), exchange: .text("MOEX"),
-                country: .text("russia"), price: syncValue(s.price), priceDate: s.priceDate, marketCap: syncValue(s.marketCap),
-                change: syncValue(s.change), changePercent: syncValue(s.changePercent))
+        var row = SyncRow(ticker: syncValue(s.ticker), name: syncValue(s.latinName),
+                          altName: s.fullName != .absent ? syncValue(s.fullName) : syncValue(s.shortName),
+                          isin: syncValue(s.isin), currency: .text(s.currency ?? "RUB"), exchange: .text("MOEX"),
+                          country: .text("russia"), price: syncValue(s.price), priceDate: s.priceDate)
+        row[.marketCap] = syncValue(s.marketCap)
+        row[.change] = syncValue(s.change)
+        row[.changePercent] = syncValue(s.changePercent)
+        return row
     }
 
     static func problem(_ e: MoexFormatError) -> SourceFormatError {

@@ -7,7 +7,6 @@ import Foundation
 /// Stock"), so stored names stay and its names only name listings it adds.
 struct NasdaqSource: CatalogueSource {
     let name = "nasdaq"
-    let baseVariable = "FINDER_NASDAQ_URL"
     var defaultBase: String { NasdaqScreener.defaultBase }
     func url(base: String) -> URL? { NasdaqScreener.url(base: base) }
     var headers: [String: String] { NasdaqScreener.headers }
@@ -26,13 +25,17 @@ struct NasdaqSource: CatalogueSource {
 
     /// Screener rows are US listings whatever their `country` says (that is where the company
     /// is based); like the bundled catalogue's US listings they name no exchange, so they
-    /// meet those listings by ticker in the United States.
+    /// meet those listings by ticker in the United States. A further field the screener
+    /// gives is one more line, `row[.field] = syncValue(r.signedAmount("member"))`.
     static func row(_ r: NasdaqScreener.Row) -> SyncRow {
         var ticker = syncValue(r.symbol), name = syncValue(r.name)
         if case .text(let t) = ticker { ticker = .text(NasdaqScreener.catalogueTicker(t)) }
         if case .text(let n) = name { name = .text(NasdaqScreener.listingName(n)) }
-        return SyncRow(ticker: ticker, name: name, currency: .text("USD"), exchange: .text(""),
-                       country: .text("united states"), price: syncValue(r.lastSale), marketCap: syncValue(r.marketCap),
-                       change: syncValue(r.netChange), changePercent: syncValue(r.percentChange))
+        var row = SyncRow(ticker: ticker, name: name, currency: .text("USD"), exchange: .text(""),
+                          country: .text("united states"), price: syncValue(r.lastSale))
+        row[.marketCap] = syncValue(r.marketCap)
+        row[.change] = syncValue(r.netChange)
+        row[.changePercent] = syncValue(r.percentChange)
+        return row
     }
 }
