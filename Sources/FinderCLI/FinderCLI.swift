@@ -27,12 +27,13 @@ public enum FinderCLI {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         let line = Tokenizer.read(platform.arguments)
-        let resources = ResourceLocator(environment: platform.environment)
-        let language = Language.resolve(flag: line.invocation.lang, environment: platform.environment)
+        let settings = Settings(environment: platform.environment)
+        let resources = ResourceLocator(folder: settings.resourcesFolder)
+        let language = Language.resolve(flag: line.invocation.lang, settings: settings)
         let catalog = compiledCatalog(language, resources)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
-        let session = Session(platform: platform, invocation: line.invocation, settings: Settings(environment: platform.environment),
+        let session = Session(platform: platform, invocation: line.invocation, settings: settings,
                               catalog: catalog ?? Catalog(language: .en, text: ""),
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
@@ -155,13 +156,7 @@ public enum FinderCLI {
     static func handOver(_ session: Session) -> Outcome {
         let platform = session.platform
         let folders = session.resources.searchFolders
-        // finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
-        // SWIFT_BACKTRACE before main: off, SIGQUIT and SIGABRT end the process as they ask,
-        // instead of a "Program crashed" report with a 30 s "press space" prompt on a
-        // terminal. A SWIFT_BACKTRACE the user set (to debug) is kept.
-        var environment = platform.environment
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) }
+        var envp: [UnsafeMutablePointer<CChar>?] = session.settings.networkEnvironment.map { strdup($0.key + "=" + $0.value) }
         envp.append(nil)
         for folder in folders.reversed() {
             let path = folder + "/finder-net"

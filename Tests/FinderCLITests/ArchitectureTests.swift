@@ -111,4 +111,66 @@ import FinderTestSupport
             }
         }
     }
+
+    // One environment seam: `Settings` reads every variable, from the one copy
+    // `Platform.current` makes of the process's environment. Anywhere else a read by name
+    // (`environment["X"]`, `env["TERM"]`, `getenv`, Foundation's `processInfo.environment`)
+    // would be a second, untyped reading of a fact (issue 19, item 5).
+
+    /// The files that may read the environment, and what each may do there.
+    static let environmentReaders: [String: [String]] = [
+        "FinderCLI/Model/Settings.swift": ["all"],
+        // The one copy of `environ`, made at start.
+        "FinderCLI/Platform/Platform.swift": ["environ"],
+    ]
+
+    /// The ways a line reads a variable: (kind, pattern). A subscript by a literal counts when
+    /// the literal is a variable Settings reads (a JSON column named in capitals does not).
+    static func environmentReads(in line: Substring, variables: Set<String>) -> [String] {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var kinds: [String] = []
+        if code.contains("getenv(") { kinds.append("getenv") }
+        if code.range(of: #"\benviron\b"#, options: .regularExpression) != nil { kinds.append("environ") }
+        if code.contains("processInfo.environment") || code.contains("environment[") { kinds.append("environment") }
+        var rest = code[...]
+        // A subscript follows a value (a name, `)`, `]`, `?`); an array literal does not.
+        while let open = rest.range(of: #"[\w)\]?]\[\s*"[A-Z][A-Z0-9_]*"\s*\]"#, options: .regularExpression) {
+            let name = rest[open].drop { $0 != "\"" }.filter { $0 != "]" && $0 != "\"" && $0 != " " }
+            if variables.contains(String(name)) { kinds.append("subscript " + name) }
+            rest = rest[open.upperBound...]
+        }
+        return kinds
+    }
+
+    @Test func onlySettingsReadsTheEnvironment() throws {
+        let root = packageRoot + "/Sources"
+        let settings = try String(contentsOfFile: root + "/FinderCLI/Model/Settings.swift", encoding: .utf8)
+        let literal = try NSRegularExpression(pattern: #""([A-Z][A-Z0-9_]{2,})""#)
+        let variables = Set(literal.matches(in: settings, range: NSRange(settings.startIndex..., in: settings))
+            .map { String(settings[Range($0.range(at: 1), in: settings)!]) })
+        #expect(variables.isSuperset(of: ["TERM", "COLUMNS", "NO_COLOR", "LANG", "FINDER_RESOURCES_DIR", "HOME"]), "\(variables.sorted())")
+        // The check itself sees each kind of read.
+        #expect(Self.environmentReads(in: #"let t = env["TERM"] ?? """#, variables: variables) == ["subscript TERM"])
+        #expect(Self.environmentReads(in: #"getenv("TMPDIR")"#, variables: variables) == ["getenv"])
+        #expect(Self.environmentReads(in: #"ProcessInfo.processInfo.environment["X"]"#, variables: variables) == ["environment"])
+        #expect(Self.environmentReads(in: #"variables["TERM"]?["LANG"]"#, variables: variables) == ["subscript TERM", "subscript LANG"])
+        #expect(Self.environmentReads(in: #"row["SECID"]; let names = ["TERM"]  // environ"#, variables: variables).isEmpty)
+
+        var found: [String] = []
+        for target in try FileManager.default.contentsOfDirectory(atPath: root) where target != "FinderTestSupport" {
+            let folder = root + "/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                let path = target + "/" + name
+                let allowed = Self.environmentReaders[path] ?? []
+                if allowed.contains("all") { continue }
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    for kind in Self.environmentReads(in: line, variables: variables) where !allowed.contains(kind) {
+                        found.append("\(path):\(n + 1): \(kind)")
+                    }
+                }
+            }
+        }
+        #expect(found.isEmpty, "read outside Settings: \(found)")
+    }
 }
