@@ -23,24 +23,25 @@ import FinderTestSupport
         "FinderStore": ["CSQLite", "FinderFiles"],
         // The stock path is Foundation-free: loading it costs a cold search milliseconds.
         "FinderDomain": ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"],
-        // Only the domain opens the store: FinderCLI sees neither FinderStore nor FinderIndex.
-        "FinderCLI": ["FinderDomain", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"],
+        // Only the domain opens the store: FinderCLI imports FinderStore for its value types
+        // alone (`onlyTheDomainOpensTheStore`), and never sees FinderIndex.
+        "FinderCLI": ["FinderDomain", "FinderStore", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"],
         "finder": ["FinderCLI"],
         // The network side, with Foundation.
         "FinderRemote": ["FinderText", "FinderColor", "Foundation", "FoundationNetworking"],
         // GLib and libjpeg-turbo (CThumbnails) stay in finder-net.
-        "FinderNetCommands": ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles", "FinderText", "FinderColor",
-                              "CThumbnails", "Foundation"],
+        // FinderStore for a sync source's `MergeRules`, never to open a store.
+        "FinderNetCommands": ["FinderCLI", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles", "FinderText",
+                              "FinderColor", "CThumbnails", "Foundation"],
         "finder-net": ["FinderCLI", "FinderNetCommands"],
         "FinderTestSupport": ["Foundation"],
     ]
 
     /// The lower modules' types a target may re-export (`public typealias X = Module.X`), and
-    /// which. `@_exported import` is allowed nowhere.
-    static let reexports: [String: Set<String>] = [
-        "FinderDomain": ["FinderStore.StockRecord", "FinderStore.StoreError", "FinderStore.FailureReason",
-                         "FinderStore.HistoryEntry", "FinderStore.ListingField", "FinderStore.MergeRules"],
-    ]
+    /// which: none. A layer that needs a lower module's value type imports that module (its
+    /// allow-list above says so), so every file names where its types come from.
+    /// `@_exported import` is allowed nowhere.
+    static let reexports: [String: Set<String>] = [:]
 
     /// Which C target may include which system headers: ICU behind CICU, SQLite behind
     /// CSQLite, libchafa, GLib and libjpeg-turbo behind the thumbnail targets.
@@ -110,6 +111,32 @@ import FinderTestSupport
                 }
             }
         }
+    }
+
+    /// The targets that may open the store (`Store(directory:)`): the store and the domain.
+    /// Above them FinderStore is imported for its value types only.
+    static let storeOpeners: Set<String> = ["FinderStore", "FinderDomain", "FinderTestSupport"]
+
+    @Test func onlyTheDomainOpensTheStore() throws {
+        let opens = try NSRegularExpression(pattern: #"(?<![\w.])(FinderStore\.)?Store(\s*\(|\.init\b|\.open\b)"#)
+        func opening(_ line: String) -> Bool {
+            let code = line.components(separatedBy: "//").first ?? ""
+            return opens.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+        // The check itself sees an opening, and not the value types' names.
+        #expect(opening("let s = try Store(directory: dir)") && opening("FinderStore.Store.open(x)"))
+        #expect(!opening("let e: StoreError = .busy(path: p); StoreHistory(data: d)  // Store(x)"))
+        var found: [String] = []
+        for target in Self.swiftTargets where !Self.storeOpeners.contains(target) {
+            let folder = packageRoot + "/Sources/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.components(separatedBy: "\n").enumerated() where opening(line) {
+                    found.append("\(target)/\(name):\(n + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "a store opened above the domain: \(found)")
     }
 
     // One environment seam: `Settings` reads every variable, from the one copy

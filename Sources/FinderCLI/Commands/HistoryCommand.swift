@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderText
 
 /// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.

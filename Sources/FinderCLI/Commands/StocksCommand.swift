@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderText
 
 /// `finder stocks QUERY…` and `finder stocks show TICKER`: run the use case, turn its values
