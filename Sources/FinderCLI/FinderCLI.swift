@@ -63,7 +63,7 @@ public enum FinderCLI {
             // Plain `finder` on a terminal opens the interactive session; otherwise, help.
             let p = session.platform
             if p.stdinIsTerminal && p.stdoutIsTerminal {
-                return blocking { await InteractiveCommand(session: session).run(domain: "stocks") }
+                return blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
             }
             return help(session, topic: [])
         case .version:
@@ -75,7 +75,7 @@ public enum FinderCLI {
             return document(session, name: "man", text: ManPageGenerator(catalog: session.catalog).page)
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
-                .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all, allListings: allListings)
+                .search(query: query, limit: limit, field: field, allListings: allListings)
         case .stocksShow(let ticker):
             return StocksCommand(session: session).show(ticker: ticker)
         case .history(let action, let domain):
@@ -83,7 +83,7 @@ public enum FinderCLI {
         case .suggest(let text, let domain):
             return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):
-            return OfflineCommand(session: session).run(clear: clear, domain: domain.flatMap(SearchDomain.init(rawValue:)))
+            return OfflineCommand(session: session).run(clear: clear, domain: domain)
         case .interactive(let domain):
             return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
@@ -104,7 +104,7 @@ public enum FinderCLI {
                 await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
             case .stocksSync(let from): await network.syncStocks(from: from, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
-            default: await InteractiveCommand(session: session).run(domain: "photos")
+            default: await InteractiveCommand(session: session).run(domain: .photos)
             }
         }
     }

@@ -29,8 +29,8 @@ struct InteractiveCommand {
         settings.debounceMilliseconds ?? defaultDebounceMilliseconds
     }
 
-    func run(domain name: String) async -> Outcome {
-        let domain = SearchDomain(rawValue: name) ?? .stocks
+    func run(domain: SearchDomain) async -> Outcome {
+        let name = domain.rawValue
         let searcher: InteractiveSearcher
         switch domain {
         case .stocks:

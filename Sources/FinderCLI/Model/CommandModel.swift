@@ -43,9 +43,14 @@ public enum CommandModel {
     // MARK: Options of commands.
 
     public static let limit = Option("limit", .integer(0...1_000_000)) { $0.limit = .some($1.number == 0 ? nil : $1.number) }
-    public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
+    // The choices are the typed values' own names, so the parser's check is the type's: a
+    // value it accepts always converts. (A closure, not `\.rawValue`: a key path is built at
+    // run time, which every line that reads these options would pay for.)
+    public static let by = Option("by", .choice(StockField.allCases.map { $0.rawValue })) { $0.by = StockField(rawValue: $1.word) }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
-    public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
+    public static let domain = Option("domain", .choice(SearchDomain.allCases.map { $0.rawValue })) {
+        $0.domain = SearchDomain(rawValue: $1.word)
+    }
     /// The catalogue sources `--from` names and the variable that moves each one's base URL,
     /// for help, completion and the man page in `finder`, which does not link them:
     /// finder-net's registration (`CatalogueSources.registered`), which a test checks this
@@ -88,7 +93,7 @@ public enum CommandModel {
     static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings], operands: .query(domain: "stocks"),
                                     subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
         let query = try QueryText.validated(inv.operands, command: "stocks")
-        return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? "all", allListings: inv.allListings)
+        return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
         guard let ticker = inv.operands.first else { throw .missingTicker }
@@ -147,7 +152,7 @@ public enum CommandModel {
     ]) { inv throws(UsageError) in try noOperands(inv, .history(action: .list, domain: inv.domain)) }
 
     static let suggest = CommandSpec(["suggest"], options: [domain], operands: .words(name: "TEXT", completions: [])) { inv throws(UsageError) in
-        .suggest(text: try QueryText.validated(inv.operands, command: "suggest", allowBlank: true), domain: inv.domain ?? "stocks")
+        .suggest(text: try QueryText.validated(inv.operands, command: "suggest", allowBlank: true), domain: inv.domain ?? defaultDomain)
     }
 
     static let offlineCommand = CommandSpec(["offline"], options: [domain], subcommands: [
@@ -162,8 +167,10 @@ public enum CommandModel {
     static let completion = CommandSpec(["completion"], operands: .choice(["bash", "zsh", "fish"], optional: false)) { inv throws(UsageError) in
         .completion(shell: try choice(inv, ["bash", "zsh", "fish"], default: nil, command: "completion"))
     }
-    static let interactive = CommandSpec(["interactive"], operands: .choice(["stocks", "photos"], optional: true)) { inv throws(UsageError) in
-        .interactive(domain: try choice(inv, ["stocks", "photos"], default: "stocks", command: "interactive"))
+    /// The domain of `suggest` without --domain and of `interactive` without one: stocks.
+    static let defaultDomain = SearchDomain.stocks
+    static let interactive = CommandSpec(["interactive"], operands: .choice(SearchDomain.allCases.map { $0.rawValue }, optional: true)) {
+        inv throws(UsageError) in .interactive(domain: try choice(inv, SearchDomain.self, default: defaultDomain, command: "interactive"))
     }
     static let config = CommandSpec(["config"], operands: .words(name: "set unsplash-key", completions: ["set", "unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",
@@ -212,6 +219,15 @@ public enum CommandModel {
             throw .unexpectedArgument(extra)
         }
         return command
+    }
+
+    /// The operand as one of `type`'s values (their names are the valid words).
+    static func choice<T: CaseIterable & RawRepresentable>(_ inv: Invocation, _ type: T.Type, default value: T?,
+                                                           command: String) throws(UsageError) -> T where T.RawValue == String {
+        let valid = T.allCases.map { $0.rawValue }
+        let word = try choice(inv, valid, default: value?.rawValue, command: command)
+        guard let typed = T(rawValue: word) else { throw .badSubcommand(command: command, value: word, valid: valid) }
+        return typed
     }
 
     static func choice(_ inv: Invocation, _ valid: [String], default value: String?, command: String) throws(UsageError) -> String {
