@@ -139,6 +139,26 @@ import FinderTestSupport
         #expect(found.isEmpty, "a store opened above the domain: \(found)")
     }
 
+    /// Every failure's code and exit status come from `FailureCode` (ExitCode.swift): an
+    /// `Outcome.error` with a code written out by hand elsewhere could pair it with another
+    /// status than the README's table says. (An outcome rebuilt from another's parts, as
+    /// `sanitized` does, keeps the table's pair.)
+    @Test func failuresGoThroughTheTable() throws {
+        var found: [String] = []
+        for target in Self.swiftTargets where target != "FinderTestSupport" {
+            let folder = packageRoot + "/Sources/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                guard target + "/" + name != "FinderCLI/ExitCode.swift" else { continue }
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.components(separatedBy: "\n").enumerated()
+                where line.range(of: #"\.error\(\s*code:\s*""#, options: .regularExpression) != nil {
+                    found.append("\(target)/\(name):\(n + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "an error outcome built outside the failure table: \(found)")
+    }
+
     // One environment seam: `Settings` reads every variable, from the one copy
     // `Platform.current` makes of the process's environment. Anywhere else a read by name
     // (`environment["X"]`, `env["TERM"]`, `getenv`, Foundation's `processInfo.environment`)

@@ -28,8 +28,8 @@ struct OfflineCommand {
         case .nothingSaved:
             return session.finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
         case .unreadable:
-            return session.finish(context, .error(code: "local-data", message: catalog.text("offline.unreadable"),
-                                                  hint: catalog.text("offline.none.hint"), exit: .localData))
+            return session.finish(context, .failure(.localData, message: catalog.text("offline.unreadable"),
+                                                  hint: catalog.text("offline.none.hint")))
         }
     }
 

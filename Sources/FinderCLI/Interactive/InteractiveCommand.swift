@@ -63,13 +63,13 @@ struct InteractiveCommand {
                                        debounceMilliseconds: Self.debounce(session.settings), clock: SystemClock())
             switch await screen.run() {
             case .quit(.interrupted)?:
-                return .error(code: "interrupted", message: "", hint: nil, exit: .interrupted)
+                return .failure(.interrupted, message: "", hint: nil)
             case .quit?:
                 return .content(count: 0, summary: "")
             case .outputFailed(let code)?:
                 // The terminal is restored by now: the one line goes to stderr, exit 5.
-                return fail(.error(code: "local-data", message: session.catalog.text("error.stdout", ["reason": session.catalog.reason(errno: code)]),
-                                   hint: nil, exit: .localData), domain: name)
+                return fail(.failure(.localData, message: session.catalog.text("error.stdout", ["reason": session.catalog.reason(errno: code)]),
+                                   hint: nil), domain: name)
             case nil:
                 break
             }
