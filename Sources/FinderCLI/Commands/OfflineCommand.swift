@@ -1,8 +1,8 @@
 import FinderDomain
 
-/// `finder offline [show|clear] [--domain D]`: results kept for use without the network
-/// (SPEC §6). `show` without --domain shows the newest one, rendered from its data in the
-/// current language and mode.
+/// `finder offline [show|clear] [--domain D]`: results kept for use without the network (README
+/// “History, suggestions, offline results, completion”). `show` without --domain shows the
+/// newest one, rendered from its data in the current language and mode.
 struct OfflineCommand {
     let session: Session
     var catalog: Catalog { session.catalog }

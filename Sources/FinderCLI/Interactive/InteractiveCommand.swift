@@ -1,7 +1,7 @@
 import FinderDomain
 
 /// `finder interactive [stocks|photos]`, and plain `finder` on a terminal: search as you type
-/// (SPEC §8, README "Interactive mode").
+/// (README "Interactive mode").
 ///
 /// Picks one of three faces of the session:
 /// - the full screen (stdin and stdout terminals, text format, not accessible, TERM not dumb);
