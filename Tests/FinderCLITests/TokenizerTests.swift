@@ -241,4 +241,17 @@ typealias Model = CommandModel
         #expect(UsageError.badSubcommand(command: "history", value: "cler", valid: ["list", "clear"]).message(c).contains("clear"))
         #expect(!UsageError.unknownCommand("xyz").message(c).contains(said))
     }
+
+    /// The typed options' words are their types' names, so every value the parser accepts
+    /// converts (and `--domain`, `--by`, interactive's operand are typed from the parser on).
+    @Test func typedChoicesAreTheirTypesNames() throws {
+        #expect(CommandModel.by.value == .choice(StockField.allCases.map(\.rawValue)))
+        #expect(CommandModel.domain.value == .choice(SearchDomain.allCases.map(\.rawValue)))
+        #expect(CommandModel.domainNames == SearchDomain.allCases.map(\.rawValue))
+        #expect(try Tokenizer.parse(["history", "--domain", "Photos"]).command == .history(action: .list, domain: .photos))
+        #expect(try Tokenizer.parse(["suggest", "ap"]).command == .suggest(text: "ap", domain: .stocks))
+        #expect(try Tokenizer.parse(["interactive", "PHOTOS"]).command == .interactive(domain: .photos))
+        #expect(throws: UsageError.self) { try Tokenizer.parse(["history", "--domain", "films"]) }
+        #expect(throws: UsageError.self) { try Tokenizer.parse(["stocks", "a", "--by", "isin"]) }
+    }
 }
