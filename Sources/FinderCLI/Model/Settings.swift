@@ -9,8 +9,8 @@ import Darwin
 /// against these). `Platform.current` copies the process's environment once; this is its
 /// one reader — nothing else in the product looks a variable up by name or calls getenv
 /// (`ArchitectureTests` checks it; README, "How to add… a global option"). Modules below
-/// FinderCLI are handed the value they need (`ResourceLocator(folder:)`, the index
-/// builder's temporary folder).
+/// FinderCLI are handed the value they need (`ResourceLocator(folder:)`); the index builder
+/// reads none (its caller names its temporary folder: beside the index).
 ///
 /// A global option's variable is its definition's (`Option.variable`): `value(for:)` reads it
 /// for any option, so a new option with a variable needs no field here.
@@ -144,8 +144,9 @@ public struct Settings: Sendable {
     /// `FINDER_SYNC_TIMEOUT` (seconds, whole request), when a positive number.
     public var syncTimeout: Double? { variables["FINDER_SYNC_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
 
-    /// Nothing is looked up here: each value is read when asked (a cold search asks for two),
-    /// so start-up pays for none of the others (Benchmarks/instructions.sh).
+    /// Nothing is looked up here: each value is read when asked (a cold search asks for the
+    /// language, the resources and data folders, colour and width), so start-up pays for none
+    /// of the others (Benchmarks/instructions.sh).
     public init(environment: [String: String]) {
         variables = environment
     }
