@@ -9,7 +9,8 @@
 //   FinderCLI, FinderRemote → FinderColor (colours and the blur-hash decoder: plain Swift)
 //   FinderNetCommands → CThumbnails → CChafa, CTurboJPEG (photo thumbnails, finder-net only)
 // (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
-// domain opens the store; FinderCLI does not import FinderStore.)
+// domain opens the store; FinderCLI and FinderNetCommands import FinderStore for its value
+// types alone — listings, history entries, failures — and never open one.)
 //
 // Nothing here depends on a package from outside the toolchain: system ICU and SQLite come
 // from Debian's libicu-dev and libsqlite3-dev.
@@ -73,7 +74,8 @@ let package = Package(
         // built from (generated before every build by the BuildCommit plugin, from git).
         .target(name: "FinderBuildInfo", plugins: ["BuildCommit"]),
         .plugin(name: "BuildCommit", capability: .buildTool()),
-        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"]),
+        .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderStore", "FinderText", "FinderFiles", "FinderBuildInfo",
+                                                   "FinderColor"]),
         // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
         // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:
@@ -99,8 +101,8 @@ let package = Package(
         // their autolink entries name Foundation's static dependencies (CoreFoundation, the
         // URLSession shim, curl), without which the static link of finder-net fails.
         .target(name: "FinderRemote", dependencies: ["FinderText", "FinderColor"], swiftSettings: staticStdlibInRelease),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles", "FinderColor",
-                                                   "CThumbnails"],
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles",
+                                                   "FinderColor", "CThumbnails"],
                 swiftSettings: staticStdlibInRelease),
         // Release builds link the Swift runtime and Foundation into finder-net
         // (-static-stdlib; URLSession's libcurl is linked from libcurl4-openssl-dev, which
@@ -122,8 +124,8 @@ let package = Package(
         .testTarget(name: "FinderStoreTests", dependencies: ["FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderFilesTests", dependencies: ["FinderFiles", "FinderTestSupport"]),
         .testTarget(name: "FinderDomainTests",
-                    dependencies: ["FinderDomain", "FinderTestSupport"]),
-        .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderTestSupport"]),
+                    dependencies: ["FinderDomain", "FinderStore", "FinderTestSupport"]),
+        .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",

@@ -27,12 +27,13 @@ public enum FinderCLI {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         let line = Tokenizer.read(platform.arguments)
-        let resources = ResourceLocator(environment: platform.environment)
-        let language = Language.resolve(flag: line.invocation.lang, environment: platform.environment)
+        let settings = Settings(environment: platform.environment)
+        let resources = ResourceLocator(folder: settings.resourcesFolder)
+        let language = Language.resolve(flag: line.invocation.lang, settings: settings)
         let catalog = compiledCatalog(language, resources)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
-        let session = Session(platform: platform, invocation: line.invocation, settings: Settings(environment: platform.environment),
+        let session = Session(platform: platform, invocation: line.invocation, settings: settings,
                               catalog: catalog ?? Catalog(language: .en, text: ""),
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
@@ -62,7 +63,7 @@ public enum FinderCLI {
             // Plain `finder` on a terminal opens the interactive session; otherwise, help.
             let p = session.platform
             if p.stdinIsTerminal && p.stdoutIsTerminal {
-                return blocking { await InteractiveCommand(session: session).run(domain: "stocks") }
+                return blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
             }
             return help(session, topic: [])
         case .version:
@@ -74,7 +75,7 @@ public enum FinderCLI {
             return document(session, name: "man", text: ManPageGenerator(catalog: session.catalog).page)
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
-                .search(query: query, limit: limit, field: StockField(rawValue: field) ?? .all, allListings: allListings)
+                .search(query: query, limit: limit, field: field, allListings: allListings)
         case .stocksShow(let ticker):
             return StocksCommand(session: session).show(ticker: ticker)
         case .history(let action, let domain):
@@ -82,7 +83,7 @@ public enum FinderCLI {
         case .suggest(let text, let domain):
             return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):
-            return OfflineCommand(session: session).run(clear: clear, domain: domain.flatMap(SearchDomain.init(rawValue:)))
+            return OfflineCommand(session: session).run(clear: clear, domain: domain)
         case .interactive(let domain):
             return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
@@ -103,7 +104,7 @@ public enum FinderCLI {
                 await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
             case .stocksSync(let from): await network.syncStocks(from: from, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
-            default: await InteractiveCommand(session: session).run(domain: "photos")
+            default: await InteractiveCommand(session: session).run(domain: .photos)
             }
         }
     }
@@ -155,13 +156,7 @@ public enum FinderCLI {
     static func handOver(_ session: Session) -> Outcome {
         let platform = session.platform
         let folders = session.resources.searchFolders
-        // finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
-        // SWIFT_BACKTRACE before main: off, SIGQUIT and SIGABRT end the process as they ask,
-        // instead of a "Program crashed" report with a 30 s "press space" prompt on a
-        // terminal. A SWIFT_BACKTRACE the user set (to debug) is kept.
-        var environment = platform.environment
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) }
+        var envp: [UnsafeMutablePointer<CChar>?] = session.settings.networkEnvironment.map { strdup($0.key + "=" + $0.value) }
         envp.append(nil)
         for folder in folders.reversed() {
             let path = folder + "/finder-net"

@@ -32,15 +32,14 @@ public final class Session {
         self.settings = settings
         self.resources = resources
         self.network = network
-        let env = platform.environment
         accessible = invocation.accessible || settings.accessible
         self.catalog = accessible ? catalog.speaking : catalog
         format = invocation.format ?? .text
-        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, settings: settings, home: platform.homeFolder)
+        dataDirectory = Session.dataDirectory(flag: invocation.dataDir, settings: settings, home: settings.homeFolder)
         style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
-                              isTerminal: platform.stdoutIsTerminal, environment: env)
+                              isTerminal: platform.stdoutIsTerminal, request: settings.colorRequest)
         errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
-                                   isTerminal: platform.stderrIsTerminal, environment: env)
+                                   isTerminal: platform.stderrIsTerminal, request: settings.colorRequest)
     }
 
     /// An instant as a reader of the session reads it ("Nov 30, 2026, 12:47 PM"); spoken,
@@ -93,9 +92,9 @@ public final class Session {
             return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
                                 stderrIsTerminal: platform.stderrIsTerminal,
                                 blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
-                                                   environment: platform.environment),
+                                                   settings: settings),
                                 width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
-                                                                 environment: platform.environment))
+                                                                 columns: settings.columns))
         }
     }
 

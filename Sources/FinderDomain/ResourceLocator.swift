@@ -6,15 +6,15 @@ import FinderFiles
 /// Finds the bundled data that SwiftPM copies beside the executable
 /// (`finder_FinderResources.resources/`, `finder_FinderLocalization.resources/`).
 ///
-/// FINDER_RESOURCES_DIR overrides the folder that holds both bundles, for an installed binary
-/// whose bundles live elsewhere. A binary moved without its bundles gets a clear error
-/// naming where it looked, never a crash.
+/// `folder` (FINDER_RESOURCES_DIR, which the CLI's `Settings` reads) is looked in first: the
+/// folder that holds both bundles, for an installed binary whose bundles live elsewhere. A
+/// binary moved without its bundles gets a clear error naming where it looked, never a crash.
 public struct ResourceLocator: Sendable {
     public let searchFolders: [String]
 
-    public init(environment: [String: String], executablePath: String? = ResourceLocator.executablePath()) {
+    public init(folder: String? = nil, executablePath: String? = ResourceLocator.executablePath()) {
         var folders: [String] = []
-        if let dir = environment["FINDER_RESOURCES_DIR"], !dir.isEmpty { folders.append(dir) }
+        if let folder, !folder.isEmpty { folders.append(folder) }
         if let exe = executablePath { folders.append(LocalFile.folder(of: exe)) }
         searchFolders = folders
     }

@@ -41,7 +41,8 @@ public struct IndexBuilder {
     }
 
     /// Where spilled runs go (unlinked files; nothing stays behind). Default: beside the
-    /// index when writing to a path, else the system's temporary folder.
+    /// index when writing to a path, else /tmp (the builder reads no environment: a caller
+    /// that wants TMPDIR passes it here).
     public var temporaryFolder: String? {
         get { state.temporaryFolder }
         nonmutating set { state.temporaryFolder = newValue }
@@ -189,7 +190,7 @@ final class _BuilderState {
 
     /// Sorts the pending keys of every trie into a run on disk.
     private func spill() throws(IndexError) {
-        let folder = temporaryFolder ?? (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
+        let folder = temporaryFolder ?? "/tmp"
         let sorted = sortPending()
         for t in 0..<trieCount where !sorted[t].refs.isEmpty {
             runs[t].append(try _RunFile.write(sorted[t], folder: folder))

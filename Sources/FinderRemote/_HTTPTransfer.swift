@@ -101,10 +101,11 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
     /// Linux makes `HTTPCookieStorage.shared` for every configuration (ephemeral ones too, then
     /// replaced), and that creates `$XDG_DATA_HOME/<executable's folder>` — `…/release` —
     /// although no cookie is ever written there. The folder is removed again when this call
-    /// created it and it is empty (`rmdir` removes nothing else).
+    /// created it and it is empty (`rmdir` removes nothing else). Where it goes is asked of
+    /// Foundation itself (its application-support folder is that data home), so no variable
+    /// is read here.
     static func ephemeralConfiguration() -> URLSessionConfiguration {
-        let env = ProcessInfo.processInfo.environment
-        let dataHome = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let dataHome = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?.path
             ?? (NSHomeDirectory() + "/.local/share")
         let folder = dataHome + "/" + (Bundle.main.bundlePath.split(separator: "/").last.map(String.init) ?? "")
         let existed = FileManager.default.fileExists(atPath: folder)

@@ -2,9 +2,9 @@
 import Glibc
 #endif
 
-/// Recent queries per domain (SPEC §6): the five newest, newest first. Queries that are equal
-/// after ICU folding are one entry; the caller passes that folded `key` and the store keeps
-/// the latest spelling.
+/// Recent queries per domain (README “History, suggestions, offline results, completion”): the
+/// five newest, newest first. Queries that are equal after ICU folding are one entry; the
+/// caller passes that folded `key` and the store keeps the latest spelling.
 public struct HistoryEntry: Equatable, Sendable {
     public var query: String
     public var usedAt: Double   // seconds since 1970
@@ -79,7 +79,8 @@ extension Store {
     }
 }
 
-/// A search result kept for offline use (SPEC §6): the last result with content of one query
+/// A search result kept for offline use (README “History, suggestions, offline results,
+/// completion”): the last result with content of one query
 /// of a domain, with the options that shaped it. Each domain keeps those of its
 /// `savedPerDomain` most recent queries that had content, so each of its five history
 /// entries that found something has one.

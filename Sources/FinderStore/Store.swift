@@ -204,14 +204,6 @@ public final class Store {
         """,
     ]
 
-    /// After a bulk write, copies the WAL into the database and truncates it. finder does not
-    /// checkpoint when it closes (that cost more than a search), so without this a 150 MB
-    /// import would leave a WAL that every later process must read on open. Best effort: a
-    /// busy reader only delays it to SQLite's next automatic checkpoint.
-    func compactJournal() {
-        try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    }
-
     // MARK: meta
 
     public func meta(_ key: String) throws(StoreError) -> String? {

@@ -23,24 +23,25 @@ import FinderTestSupport
         "FinderStore": ["CSQLite", "FinderFiles"],
         // The stock path is Foundation-free: loading it costs a cold search milliseconds.
         "FinderDomain": ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"],
-        // Only the domain opens the store: FinderCLI sees neither FinderStore nor FinderIndex.
-        "FinderCLI": ["FinderDomain", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"],
+        // Only the domain opens the store: FinderCLI imports FinderStore for its value types
+        // alone (`onlyTheDomainOpensTheStore`), and never sees FinderIndex.
+        "FinderCLI": ["FinderDomain", "FinderStore", "FinderText", "FinderFiles", "FinderBuildInfo", "FinderColor"],
         "finder": ["FinderCLI"],
         // The network side, with Foundation.
         "FinderRemote": ["FinderText", "FinderColor", "Foundation", "FoundationNetworking"],
         // GLib and libjpeg-turbo (CThumbnails) stay in finder-net.
-        "FinderNetCommands": ["FinderCLI", "FinderDomain", "FinderRemote", "FinderFiles", "FinderText", "FinderColor",
-                              "CThumbnails", "Foundation"],
+        // FinderStore for a sync source's `MergeRules`, never to open a store.
+        "FinderNetCommands": ["FinderCLI", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles", "FinderText",
+                              "FinderColor", "CThumbnails", "Foundation"],
         "finder-net": ["FinderCLI", "FinderNetCommands"],
         "FinderTestSupport": ["Foundation"],
     ]
 
     /// The lower modules' types a target may re-export (`public typealias X = Module.X`), and
-    /// which. `@_exported import` is allowed nowhere.
-    static let reexports: [String: Set<String>] = [
-        "FinderDomain": ["FinderStore.StockRecord", "FinderStore.StoreError", "FinderStore.FailureReason",
-                         "FinderStore.HistoryEntry", "FinderStore.ListingField", "FinderStore.MergeRules"],
-    ]
+    /// which: none. A layer that needs a lower module's value type imports that module (its
+    /// allow-list above says so), so every file names where its types come from.
+    /// `@_exported import` is allowed nowhere.
+    static let reexports: [String: Set<String>] = [:]
 
     /// Which C target may include which system headers: ICU behind CICU, SQLite behind
     /// CSQLite, libchafa, GLib and libjpeg-turbo behind the thumbnail targets.
@@ -110,5 +111,113 @@ import FinderTestSupport
                 }
             }
         }
+    }
+
+    /// The targets that may open the store (`Store(directory:)`): the store and the domain.
+    /// Above them FinderStore is imported for its value types only.
+    static let storeOpeners: Set<String> = ["FinderStore", "FinderDomain", "FinderTestSupport"]
+
+    @Test func onlyTheDomainOpensTheStore() throws {
+        let opens = try NSRegularExpression(pattern: #"(?<![\w.])(FinderStore\.)?Store(\s*\(|\.init\b|\.open\b)"#)
+        func opening(_ line: String) -> Bool {
+            let code = line.components(separatedBy: "//").first ?? ""
+            return opens.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+        // The check itself sees an opening, and not the value types' names.
+        #expect(opening("let s = try Store(directory: dir)") && opening("FinderStore.Store.open(x)"))
+        #expect(!opening("let e: StoreError = .busy(path: p); StoreHistory(data: d)  // Store(x)"))
+        var found: [String] = []
+        for target in Self.swiftTargets where !Self.storeOpeners.contains(target) {
+            let folder = packageRoot + "/Sources/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.components(separatedBy: "\n").enumerated() where opening(line) {
+                    found.append("\(target)/\(name):\(n + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "a store opened above the domain: \(found)")
+    }
+
+    /// Every failure's code and exit status come from `FailureCode` (ExitCode.swift): an
+    /// `Outcome.error` with a code written out by hand elsewhere could pair it with another
+    /// status than the README's table says. (An outcome rebuilt from another's parts, as
+    /// `sanitized` does, keeps the table's pair.)
+    @Test func failuresGoThroughTheTable() throws {
+        var found: [String] = []
+        for target in Self.swiftTargets where target != "FinderTestSupport" {
+            let folder = packageRoot + "/Sources/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                guard target + "/" + name != "FinderCLI/ExitCode.swift" else { continue }
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.components(separatedBy: "\n").enumerated()
+                where line.range(of: #"\.error\(\s*code:\s*""#, options: .regularExpression) != nil {
+                    found.append("\(target)/\(name):\(n + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "an error outcome built outside the failure table: \(found)")
+    }
+
+    // One environment seam: `Settings` reads every variable, from the one copy
+    // `Platform.current` makes of the process's environment. Anywhere else a read by name
+    // (`environment["X"]`, `env["TERM"]`, `getenv`, Foundation's `processInfo.environment`)
+    // would be a second, untyped reading of a fact (issue 19, item 5).
+
+    /// The files that may read the environment, and what each may do there.
+    static let environmentReaders: [String: [String]] = [
+        "FinderCLI/Model/Settings.swift": ["all"],
+        // The one copy of `environ`, made at start.
+        "FinderCLI/Platform/Platform.swift": ["environ"],
+    ]
+
+    /// The ways a line reads a variable: (kind, pattern). A subscript by a literal counts when
+    /// the literal is a variable Settings reads (a JSON column named in capitals does not).
+    static func environmentReads(in line: Substring, variables: Set<String>) -> [String] {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var kinds: [String] = []
+        if code.contains("getenv(") { kinds.append("getenv") }
+        if code.range(of: #"\benviron\b"#, options: .regularExpression) != nil { kinds.append("environ") }
+        if code.contains("processInfo.environment") || code.contains("environment[") { kinds.append("environment") }
+        var rest = code[...]
+        // A subscript follows a value (a name, `)`, `]`, `?`); an array literal does not.
+        while let open = rest.range(of: #"[\w)\]?]\[\s*"[A-Z][A-Z0-9_]*"\s*\]"#, options: .regularExpression) {
+            let name = rest[open].drop { $0 != "\"" }.filter { $0 != "]" && $0 != "\"" && $0 != " " }
+            if variables.contains(String(name)) { kinds.append("subscript " + name) }
+            rest = rest[open.upperBound...]
+        }
+        return kinds
+    }
+
+    @Test func onlySettingsReadsTheEnvironment() throws {
+        let root = packageRoot + "/Sources"
+        let settings = try String(contentsOfFile: root + "/FinderCLI/Model/Settings.swift", encoding: .utf8)
+        let literal = try NSRegularExpression(pattern: #""([A-Z][A-Z0-9_]{2,})""#)
+        let variables = Set(literal.matches(in: settings, range: NSRange(settings.startIndex..., in: settings))
+            .map { String(settings[Range($0.range(at: 1), in: settings)!]) })
+        #expect(variables.isSuperset(of: ["TERM", "COLUMNS", "NO_COLOR", "LANG", "FINDER_RESOURCES_DIR", "HOME"]), "\(variables.sorted())")
+        // The check itself sees each kind of read.
+        #expect(Self.environmentReads(in: #"let t = env["TERM"] ?? """#, variables: variables) == ["subscript TERM"])
+        #expect(Self.environmentReads(in: #"getenv("TMPDIR")"#, variables: variables) == ["getenv"])
+        #expect(Self.environmentReads(in: #"ProcessInfo.processInfo.environment["X"]"#, variables: variables) == ["environment"])
+        #expect(Self.environmentReads(in: #"variables["TERM"]?["LANG"]"#, variables: variables) == ["subscript TERM", "subscript LANG"])
+        #expect(Self.environmentReads(in: #"row["SECID"]; let names = ["TERM"]  // environ"#, variables: variables).isEmpty)
+
+        var found: [String] = []
+        for target in try FileManager.default.contentsOfDirectory(atPath: root) where target != "FinderTestSupport" {
+            let folder = root + "/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+                let path = target + "/" + name
+                let allowed = Self.environmentReaders[path] ?? []
+                if allowed.contains("all") { continue }
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    for kind in Self.environmentReads(in: line, variables: variables) where !allowed.contains(kind) {
+                        found.append("\(path):\(n + 1): \(kind)")
+                    }
+                }
+            }
+        }
+        #expect(found.isEmpty, "read outside Settings: \(found)")
     }
 }

@@ -9,7 +9,7 @@ import FinderDomain
 @Suite struct CompiledCatalogTests {
     /// The source catalogs as the files say them, every file (the man page's included).
     func source(_ l: Language) throws -> Catalog {
-        try #require(FinderCLI.loadCatalog(l, ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder], executablePath: nil)))
+        try #require(FinderCLI.loadCatalog(l, ResourceLocator(folder: resourcesFolder, executablePath: nil)))
     }
 
     @Test(arguments: Language.allCases)
@@ -30,7 +30,7 @@ import FinderDomain
     /// its keys may override another file's, or a search would read the man page's text.
     @Test(arguments: Language.allCases)
     func theManPageOverridesNoOtherEntry(_ l: Language) throws {
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder], executablePath: nil)
+        let locator = ResourceLocator(folder: resourcesFolder, executablePath: nil)
         let withoutManual = try #require(FinderCLI.loadCatalog(l, locator, manual: false)).entries
         let all = try source(l).entries
         for (key, text) in withoutManual { #expect(all[key] == text, "\(key)") }

@@ -1,6 +1,7 @@
 import Testing
 @testable import FinderCLI
 import FinderDomain
+import FinderStore
 
 /// The day's change as text and as words (issue 22, item 5), for the cases a sync seldom
 /// gives: no change, only a percentage, a change under a cent, no price.

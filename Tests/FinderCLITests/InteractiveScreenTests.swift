@@ -61,15 +61,15 @@ import FinderDomain
     ])
     func modeChoice(format: OutputFormat, accessible: Bool, env: [String: String], stdin: Bool, stdout: Bool,
                     expected: InteractiveCommand.Mode) {
-        #expect(InteractiveCommand.mode(format: format, accessible: accessible, environment: env,
+        #expect(InteractiveCommand.mode(format: format, accessible: accessible, dumbTerminal: Settings(environment: env).dumbTerminal,
                                         stdinIsTerminal: stdin, stdoutIsTerminal: stdout) == expected)
     }
 
     @Test func debounceIsConfigurable() {
-        #expect(InteractiveCommand.debounce(environment: [:]) == 200)
-        #expect(InteractiveCommand.debounce(environment: ["FINDER_DEBOUNCE_MS": "50"]) == 50)
-        #expect(InteractiveCommand.debounce(environment: ["FINDER_DEBOUNCE_MS": "-1"]) == 200)
-        #expect(InteractiveCommand.debounce(environment: ["FINDER_DEBOUNCE_MS": "soon"]) == 200)
+        #expect(InteractiveCommand.debounce(Settings(environment: [:])) == 200)
+        #expect(InteractiveCommand.debounce(Settings(environment: ["FINDER_DEBOUNCE_MS": "50"])) == 50)
+        #expect(InteractiveCommand.debounce(Settings(environment: ["FINDER_DEBOUNCE_MS": "-1"])) == 200)
+        #expect(InteractiveCommand.debounce(Settings(environment: ["FINDER_DEBOUNCE_MS": "soon"])) == 200)
     }
 
     @Test func everyInteractiveKeyExistsInBothLanguages() throws {
@@ -116,7 +116,7 @@ import FinderDomain
     @Test func aListingRowIsNeverWiderThanTheTerminal() {
         let out = StringOutputStream(), err = StringOutputStream()
         let r = TextRenderer(out: out, err: err, style: Style(enabled: false, theme: .auto), quiet: true, stderrIsTerminal: false,
-                             blocks: PhotoBlocks(style: Style(enabled: false, theme: .auto), painter: nil, previews: false, environment: [:]), width: 60)
+                             blocks: PhotoBlocks(style: Style(enabled: false, theme: .auto), painter: nil, previews: false, settings: Settings(environment: [:])), width: 60)
         let fields = [ResultField(name: "ticker", json: .null, text: "SBER", role: .ticker),
                       ResultField(name: "name", json: .null, text: "Sberbank Rossii PAO (Сбербанк) with a long tail", role: .name),
                       ResultField(name: "price", json: .null, text: "278,85 $ · 6 мар. 2025 г.", role: .price),

@@ -12,7 +12,7 @@ import FinderDomain
 
     func blocks(width: Int, hyperlinks: Bool) -> PhotoBlocks {
         var b = PhotoBlocks(style: Style(enabled: true, theme: .dark), painter: nil, previews: true,
-                            environment: hyperlinks ? [:] : ["FINDER_HYPERLINKS": "0"])
+                            settings: Settings(environment: hyperlinks ? [:] : ["FINDER_HYPERLINKS": "0"]))
         b.width = width
         return b
     }

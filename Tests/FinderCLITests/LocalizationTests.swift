@@ -6,7 +6,7 @@ import FinderDomain
 @testable import FinderCLI
 
 func catalog(_ l: Language) throws -> Catalog {
-    try #require(FinderCLI.loadCatalog(l, ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder], executablePath: nil)))
+    try #require(FinderCLI.loadCatalog(l, ResourceLocator(folder: resourcesFolder, executablePath: nil)))
 }
 
 @Suite struct LocalizationTests {
@@ -93,15 +93,15 @@ func catalog(_ l: Language) throws -> Catalog {
     }
 
     @Test func languageResolutionOrder() {
-        #expect(Language.resolve(flag: .en, environment: ["LANG": "ru_RU.UTF-8"]) == .en)
-        #expect(Language.resolve(flag: nil, environment: ["LANGUAGE": "fr:ru", "LANG": "en_US.UTF-8"]) == .ru)
-        #expect(Language.resolve(flag: nil, environment: ["LC_ALL": "ru_RU.UTF-8", "LANG": "en_US"]) == .ru)
-        #expect(Language.resolve(flag: nil, environment: ["LC_MESSAGES": "ru_RU", "LANG": "en_US"]) == .ru)
-        #expect(Language.resolve(flag: nil, environment: ["LANG": "ru_RU.UTF-8"]) == .ru)
-        #expect(Language.resolve(flag: nil, environment: ["LC_ALL": "C", "LANG": "ru_RU.UTF-8"]) == .en)
-        #expect(Language.resolve(flag: nil, environment: ["LANG": "POSIX"]) == .en)
-        #expect(Language.resolve(flag: nil, environment: ["LANG": "de_DE.UTF-8"]) == .en)
-        #expect(Language.resolve(flag: nil, environment: [:]) == .en)
+        #expect(Language.resolve(flag: .en, settings: Settings(environment: ["LANG": "ru_RU.UTF-8"])) == .en)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LANGUAGE": "fr:ru", "LANG": "en_US.UTF-8"])) == .ru)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LC_ALL": "ru_RU.UTF-8", "LANG": "en_US"])) == .ru)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LC_MESSAGES": "ru_RU", "LANG": "en_US"])) == .ru)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LANG": "ru_RU.UTF-8"])) == .ru)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LC_ALL": "C", "LANG": "ru_RU.UTF-8"])) == .en)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LANG": "POSIX"])) == .en)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: ["LANG": "de_DE.UTF-8"])) == .en)
+        #expect(Language.resolve(flag: nil, settings: Settings(environment: [:])) == .en)
     }
 }
 
@@ -121,7 +121,7 @@ func catalog(_ l: Language) throws -> Catalog {
 
     @Test func colourRules() {
         func on(_ env: [String: String], tty: Bool = true, flag: ColorMode? = nil) -> Bool {
-            Style.resolve(flag: flag, theme: nil, accessible: false, isTerminal: tty, environment: env).enabled
+            Style.resolve(flag: flag, theme: nil, accessible: false, isTerminal: tty, request: Settings(environment: env).colorRequest).enabled
         }
         #expect(on([:]))
         #expect(!on([:], tty: false))
@@ -139,7 +139,7 @@ func catalog(_ l: Language) throws -> Catalog {
         #expect(!on(["TERM": "dumb"]))
         #expect(on(["NO_COLOR": "1"], flag: .always))
         #expect(!on([:], flag: .never))
-        #expect(!Style.resolve(flag: .always, theme: nil, accessible: true, isTerminal: true, environment: [:]).enabled)
+        #expect(!Style.resolve(flag: .always, theme: nil, accessible: true, isTerminal: true, request: .auto).enabled)
     }
 }
 

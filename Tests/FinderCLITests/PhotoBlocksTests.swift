@@ -17,7 +17,7 @@ import Testing
     }
 
     func blocks(width: Int) -> PhotoBlocks {
-        var b = PhotoBlocks(style: Style(enabled: true, theme: .dark), painter: nil, previews: true, environment: [:])
+        var b = PhotoBlocks(style: Style(enabled: true, theme: .dark), painter: nil, previews: true, settings: Settings(environment: [:]))
         b.width = width   // not the width of whatever terminal runs the tests
         return b
     }

@@ -41,4 +41,42 @@ import Testing
         #expect(s.declared("FINDER_MOEX_URL") == nil)
         #expect(Settings(environment: ["UNSPLASH_ACCESS_KEY": " \t"]).unsplashKey == nil)
     }
+
+    /// The terminal's facts, each range-checked where it is read.
+    @Test func terminalSettingsAreTypedOnce() {
+        #expect(Settings(environment: ["COLUMNS": "72"]).columns == 72)
+        #expect(Settings(environment: ["COLUMNS": "10000"]).columns == 10_000)
+        for bad in ["0", "-5", "10001", "wide", "99999999999999999999", ""] {
+            #expect(Settings(environment: ["COLUMNS": bad]).columns == nil, "\(bad)")
+        }
+        #expect(Settings(environment: ["FINDER_DEBOUNCE_MS": "0"]).debounceMilliseconds == 0)
+        #expect(Settings(environment: ["FINDER_DEBOUNCE_MS": "5001"]).debounceMilliseconds == nil)
+        #expect(Settings(environment: ["FINDER_PROBE_TIMEOUT": "0.001"]).probeTimeout == 0.05)
+        #expect(Settings(environment: ["COLORTERM": "TrueColor"]).trueColor)
+        #expect(!Settings(environment: ["COLORTERM": "256"]).trueColor)
+        #expect(!Settings(environment: ["TERM": "linux"]).hyperlinks && !Settings(environment: ["FINDER_HYPERLINKS": "0"]).hyperlinks)
+        #expect(Settings(environment: [:]).hyperlinks)
+        #expect(Settings(environment: ["TERM": "dumb"]).colorRequest == .never)
+        #expect(Settings(environment: ["TERM": "dumb", "FORCE_COLOR": "1"]).colorRequest == .always)
+        #expect(Settings(environment: ["NO_COLOR": "x", "CLICOLOR_FORCE": "1"]).colorRequest == .never)
+        #expect(Settings(environment: [:]).colorRequest == .auto)
+        let t = Settings(environment: ["TERM": "XTERM-Kitty", "TERM_PROGRAM": "WezTerm", "TMUX": "", "WEZTERM_PANE": "3"]).terminal
+        #expect(t.term == "xterm-kitty" && t.program == "wezterm" && !t.multiplexer && t.weztermPane && !t.kittyWindow)
+        #if DEBUG
+        #expect(Settings(environment: ["FINDER_INTERACTIVE_FAULT": "draw"]).interactiveFaultOnDraw)
+        #endif
+    }
+
+    /// Folders and the child's environment.
+    @Test func foldersAndTheChildsEnvironment() {
+        #expect(Settings(environment: ["FINDER_RESOURCES_DIR": "/r"]).resourcesFolder == "/r")
+        #expect(Settings(environment: ["FINDER_RESOURCES_DIR": ""]).resourcesFolder == nil)
+        #expect(Settings(environment: ["HOME": "/h"]).homeFolder == "/h")
+        // HOME relative or unset: the password database's entry, never a relative folder.
+        #expect(Settings(environment: ["HOME": "h"]).homeFolder.map { $0.hasPrefix("/") } ?? true)
+        #expect(Settings(environment: ["LANGUAGE": "", "LANG": "ru_RU.UTF-8"]).messageLanguage == .ru)
+        #expect(Settings(environment: [:]).networkEnvironment == ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(Settings(environment: ["SWIFT_BACKTRACE": "enable=yes", "A": "b"]).networkEnvironment
+                == ["SWIFT_BACKTRACE": "enable=yes", "A": "b"])
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
 import FinderDomain
+import FinderStore
 @testable import FinderCLI
 
 /// The renderers' field list is the listing-field table in display order: a field added to

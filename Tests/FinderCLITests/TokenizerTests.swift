@@ -9,28 +9,28 @@ typealias Model = CommandModel
         let inv = try Tokenizer.parse(["--lang", "ru", "stocks", "société", "--limit=5", "générale", "--by", "name", "--json"])
         #expect(inv.lang == .ru)
         #expect(inv.format == .json)
-        #expect(inv.command == .stocksSearch(query: "société générale", limit: 5, field: "name"))
+        #expect(inv.command == .stocksSearch(query: "société générale", limit: 5, field: .name))
     }
 
     @Test func limitZeroMeansAllAndDefaultIsTwenty() throws {
-        #expect(try Tokenizer.parse(["stocks", "a", "--limit", "0"]).command == .stocksSearch(query: "a", limit: nil, field: "all"))
-        #expect(try Tokenizer.parse(["stocks", "a"]).command == .stocksSearch(query: "a", limit: 20, field: "all"))
+        #expect(try Tokenizer.parse(["stocks", "a", "--limit", "0"]).command == .stocksSearch(query: "a", limit: nil, field: .all))
+        #expect(try Tokenizer.parse(["stocks", "a"]).command == .stocksSearch(query: "a", limit: 20, field: .all))
     }
 
     @Test func allListingsIsAStocksOption() throws {
         #expect(try Tokenizer.parse(["stocks", "apple", "--all-listings"]).command
-                == .stocksSearch(query: "apple", limit: 20, field: "all", allListings: true))
+                == .stocksSearch(query: "apple", limit: 20, field: .all, allListings: true))
         #expect(try Tokenizer.parse(["--all-listings", "stocks", "apple"]).command
-                == .stocksSearch(query: "apple", limit: 20, field: "all", allListings: true))
+                == .stocksSearch(query: "apple", limit: 20, field: .all, allListings: true))
         #expect(throws: UsageError.self) { try Tokenizer.parse(["history", "--all-listings"]) }
         #expect(throws: UsageError.self) { try Tokenizer.parse(["stocks", "apple", "--all-listings=yes"]) }
     }
 
     @Test func subcommandsAndTheirEscape() throws {
         #expect(try Tokenizer.parse(["stocks", "show", "AAPL"]).command == .stocksShow(ticker: "AAPL"))
-        #expect(try Tokenizer.parse(["stocks", "--", "show"]).command == .stocksSearch(query: "show", limit: 20, field: "all"))
-        #expect(try Tokenizer.parse(["stocks", "-q", "--", "-x"]).command == .stocksSearch(query: "-x", limit: 20, field: "all"))
-        #expect(try Tokenizer.parse(["stocks", "apple", "show"]).command == .stocksSearch(query: "apple show", limit: 20, field: "all"))
+        #expect(try Tokenizer.parse(["stocks", "--", "show"]).command == .stocksSearch(query: "show", limit: 20, field: .all))
+        #expect(try Tokenizer.parse(["stocks", "-q", "--", "-x"]).command == .stocksSearch(query: "-x", limit: 20, field: .all))
+        #expect(try Tokenizer.parse(["stocks", "apple", "show"]).command == .stocksSearch(query: "apple show", limit: 20, field: .all))
         #expect(try Tokenizer.parse(["photos", "more"]).command == .photosMore)
         #expect(try Tokenizer.parse(["photos", "--", "more"]).command == .photosSearch(query: "more", filters: PhotoFilters()))
     }
@@ -158,7 +158,7 @@ typealias Model = CommandModel
     }
 
     @Test func aCommandOptionBeforeItsCommandStillWorks() throws {
-        #expect(try Tokenizer.parse(["--limit", "5", "stocks", "a"]).command == .stocksSearch(query: "a", limit: 5, field: "all"))
+        #expect(try Tokenizer.parse(["--limit", "5", "stocks", "a"]).command == .stocksSearch(query: "a", limit: 5, field: .all))
     }
 
     @Test func aNegativeNumberIsABadValueNotAMissingOne() {
@@ -166,7 +166,7 @@ typealias Model = CommandModel
     }
 
     @Test func theCommandMayFollowADoubleDash() throws {
-        #expect(try Tokenizer.parse(["--", "stocks", "apple"]).command == .stocksSearch(query: "apple", limit: 20, field: "all"))
+        #expect(try Tokenizer.parse(["--", "stocks", "apple"]).command == .stocksSearch(query: "apple", limit: 20, field: .all))
     }
 
     /// Issue 12, item 18: the last of a repeated option wins, for every option.
@@ -175,7 +175,7 @@ typealias Model = CommandModel
                                        "--limit", "2", "--limit", "3", "--by", "name", "--by", "ticker"])
         #expect(inv.lang == .en)
         #expect(inv.format == .text)
-        #expect(inv.command == .stocksSearch(query: "a", limit: 3, field: "ticker"))
+        #expect(inv.command == .stocksSearch(query: "a", limit: 3, field: .ticker))
         #expect(try Tokenizer.parse(["--json", "--format", "jsonl", "stocks", "a"]).format == .jsonl)
         #expect(try Tokenizer.parse(["--format", "jsonl", "--json", "stocks", "a"]).format == .json)
     }
@@ -185,7 +185,7 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["--lang", "RU", "stocks", "a"]).lang == .ru)
         #expect(try Tokenizer.parse(["--format", "JSON", "stocks", "a"]).format == .json)
         #expect(try Tokenizer.parse(["--color", "Never", "stocks", "a"]).color == .never)
-        #expect(try Tokenizer.parse(["stocks", "a", "--by", "Ticker"]).command == .stocksSearch(query: "a", limit: 20, field: "ticker"))
+        #expect(try Tokenizer.parse(["stocks", "a", "--by", "Ticker"]).command == .stocksSearch(query: "a", limit: 20, field: .ticker))
         #expect(try Tokenizer.parse(["completion", "BASH"]).command == .completion(shell: "bash"))
         if case .photosSearch(_, let f) = try Tokenizer.parse(["photos", "a", "--color", "Blue"]).command {
             #expect(f.color == "blue")
@@ -240,5 +240,18 @@ typealias Model = CommandModel
         #expect(UsageError.unknownOption("--limt", valid: ["--limit"]).message(c).contains("--limit?"))
         #expect(UsageError.badSubcommand(command: "history", value: "cler", valid: ["list", "clear"]).message(c).contains("clear"))
         #expect(!UsageError.unknownCommand("xyz").message(c).contains(said))
+    }
+
+    /// The typed options' words are their types' names, so every value the parser accepts
+    /// converts (and `--domain`, `--by`, interactive's operand are typed from the parser on).
+    @Test func typedChoicesAreTheirTypesNames() throws {
+        #expect(CommandModel.by.value == .choice(StockField.allCases.map(\.rawValue)))
+        #expect(CommandModel.domain.value == .choice(SearchDomain.allCases.map(\.rawValue)))
+        #expect(CommandModel.domainNames == SearchDomain.allCases.map(\.rawValue))
+        #expect(try Tokenizer.parse(["history", "--domain", "Photos"]).command == .history(action: .list, domain: .photos))
+        #expect(try Tokenizer.parse(["suggest", "ap"]).command == .suggest(text: "ap", domain: .stocks))
+        #expect(try Tokenizer.parse(["interactive", "PHOTOS"]).command == .interactive(domain: .photos))
+        #expect(throws: UsageError.self) { try Tokenizer.parse(["history", "--domain", "films"]) }
+        #expect(throws: UsageError.self) { try Tokenizer.parse(["stocks", "a", "--by", "isin"]) }
     }
 }

@@ -30,7 +30,7 @@ import FinderStore
 
     @Test func aSyncedChangeReachesSearchesThroughTheIndex() throws {
         let dir = TemporaryDirectory("finder-change")
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        let locator = ResourceLocator(folder: resourcesFolder)
         let rows = [StockRecord(ticker: "AAPL", name: "Apple Inc", country: "united states", currency: "USD", isin: "US0378331005"),
                     StockRecord(ticker: "SBER", name: "Sberbank", exchange: "MOEX", country: "russia", currency: "RUB")]
         try StockCatalogue(dataDirectory: dir.path, resources: locator).localStore.replaceCatalogue(rows, source: "test")

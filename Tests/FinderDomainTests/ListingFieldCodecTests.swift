@@ -26,7 +26,7 @@ import FinderText
     /// table's fingerprint) is stale: opened, it is rebuilt, and the new one is current.
     @Test func anIndexCodedForOtherFieldsIsRebuilt() throws {
         let dir = TemporaryDirectory()
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        let locator = ResourceLocator(folder: resourcesFolder)
         let first = try StockCatalogue(dataDirectory: dir.path, resources: locator)
         let path = dir.file(StockIndex.fileName)
         let current = try IndexReader(path: path).identity

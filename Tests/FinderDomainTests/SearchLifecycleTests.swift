@@ -1,6 +1,7 @@
 import Testing
 import FinderTestSupport
 @testable import FinderDomain
+import FinderStore
 
 /// The search lifecycle's rules, without a catalogue: a payload of words.
 struct Words: SavedPayload, Equatable {

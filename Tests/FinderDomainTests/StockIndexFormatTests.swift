@@ -72,7 +72,7 @@ import FinderText
     /// an open that has nothing to do says nothing.
     @Test func openingTellsItsWorkAsItHappens() throws {
         let dir = TemporaryDirectory()
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        let locator = ResourceLocator(folder: resourcesFolder)
         var heard: [CatalogueProgress] = []
         let catalogue = try StockCatalogue(dataDirectory: dir.path, resources: locator) { heard.append($0) }
         let n = try catalogue.localStore.stockCount()
@@ -88,7 +88,7 @@ import FinderText
 
     @Test func anIndexOfAnOlderFormatIsRebuiltAsStale() throws {
         let dir = TemporaryDirectory()
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        let locator = ResourceLocator(folder: resourcesFolder)
         _ = try StockCatalogue(dataDirectory: dir.path, resources: locator)
         let path = dir.file(StockIndex.fileName)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -106,7 +106,7 @@ import FinderText
     /// is found and the index rebuilt, never answered from: every search and `show` answers
     /// as the undamaged index does.
     @Test func damageInAnySectionIsRebuiltNeverAnswered() throws {
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        let locator = ResourceLocator(folder: resourcesFolder)
         // A catalogue of a few thousand listings (each rebuild is quick), Apple and Gazprom in it.
         let dir = TemporaryDirectory()
         let picked = Self.rows.filter { ["AAPL", "GAZP", "MSFT", "SBER"].contains($0.ticker) } + Self.rows.prefix(3000)

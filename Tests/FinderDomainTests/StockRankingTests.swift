@@ -85,7 +85,7 @@ import FinderText
 
     static let catalogue: (TemporaryDirectory, StockCatalogue) = {
         let dir = TemporaryDirectory("finder-ranking")
-        let locator = ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder])
+        let locator = ResourceLocator(folder: resourcesFolder)
         try! StockCatalogue(dataDirectory: dir.path, resources: locator).localStore.replaceCatalogue(rows, source: "test")
         return (dir, try! StockCatalogue(dataDirectory: dir.path, resources: locator))
     }()

@@ -8,7 +8,7 @@ import FinderStore
 let shared: (dir: TemporaryDirectory, catalogue: StockCatalogue) = {
     let dir = TemporaryDirectory("finder-domain")
     let catalogue = try! StockCatalogue(dataDirectory: dir.path,
-                                        resources: ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder]))
+                                        resources: ResourceLocator(folder: resourcesFolder))
     return (dir, catalogue)
 }()
 
@@ -106,7 +106,7 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
 @Suite struct IndexMaintenanceTests {
     func open(_ dir: TemporaryDirectory) throws -> StockCatalogue {
         try StockCatalogue(dataDirectory: dir.path,
-                           resources: ResourceLocator(environment: ["FINDER_RESOURCES_DIR": resourcesFolder]))
+                           resources: ResourceLocator(folder: resourcesFolder))
     }
 
     @Test func aCurrentIndexIsReused() throws {
@@ -163,7 +163,7 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         let dir = TemporaryDirectory()
         #expect(throws: DomainError.missingResource(file: "catalogue.tsv", searched: ["/nowhere"])) {
             _ = try StockCatalogue(dataDirectory: dir.path,
-                                   resources: ResourceLocator(environment: ["FINDER_RESOURCES_DIR": "/nowhere"], executablePath: nil))
+                                   resources: ResourceLocator(folder: "/nowhere", executablePath: nil))
         }
     }
 }

@@ -118,7 +118,7 @@ import FinderTestSupport
     }
 }
 
-/// Offline results per history entry (issue 14, item 3; SPEC §6).
+/// Offline results per history entry (issue 14, item 3).
 @Suite struct OfflineResultsEndToEndTests {
     func tickers(_ r: FinderRun) throws -> [String] {
         let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]

@@ -23,14 +23,14 @@ import FinderTestSupport
         (["TERM": "screen-256color", "TERM_PROGRAM": "iTerm.app", "COLORTERM": "truecolor"], .blocks(trueColor: true)),
     ])
     func theEnvironmentNamesTheTerminal(env: [String: String], expected: TerminalGraphics) {
-        #expect(TerminalGraphics.chosen(.auto, environment: env) == expected)
+        #expect(TerminalGraphics.chosen(.auto, terminal: Settings(environment: env).terminal) == expected)
     }
 
     @Test func anEnvironmentThatNamesNothingLeavesItToTheProbe() {
-        #expect(TerminalGraphics.chosen(.auto, environment: [:]) == nil)
-        #expect(TerminalGraphics.chosen(.auto, environment: ["TERM": "xterm-256color", "COLORTERM": "yes"]) == nil)
-        #expect(TerminalGraphics.chosen(.sixel, environment: ["KITTY_WINDOW_ID": "1"]) == .sixel, "--images wins")
-        #expect(TerminalGraphics.chosen(.kitty, environment: ["TMUX": "x"]) == .kitty)
+        #expect(TerminalGraphics.chosen(.auto, terminal: Settings(environment: [:]).terminal) == nil)
+        #expect(TerminalGraphics.chosen(.auto, terminal: Settings(environment: ["TERM": "xterm-256color", "COLORTERM": "yes"]).terminal) == nil)
+        #expect(TerminalGraphics.chosen(.sixel, terminal: Settings(environment: ["KITTY_WINDOW_ID": "1"]).terminal) == .sixel, "--images wins")
+        #expect(TerminalGraphics.chosen(.kitty, terminal: Settings(environment: ["TMUX": "x"]).terminal) == .kitty)
     }
 
     @Test func probeRepliesAreRead() {
@@ -42,9 +42,9 @@ import FinderTestSupport
         #expect(reply("") == .blocks(trueColor: false))
         #expect(TerminalProbe.attributes(Array("\u{1b}[?62;4;22c".utf8)) == ["62", "4", "22"])
         #expect(TerminalProbe.attributes(Array("\u{1b}[?62;4".utf8)) == nil, "not complete yet: the wait goes on")
-        #expect(TerminalProbe(environment: ["FINDER_PROBE_TIMEOUT": "1e300"]).timeout == 10)
-        #expect(TerminalProbe(environment: ["FINDER_PROBE_TIMEOUT": "nan"]).timeout == 1)
-        #expect(TerminalProbe(environment: [:]).timeout == 1)
+        #expect(TerminalProbe(timeout: Settings(environment: ["FINDER_PROBE_TIMEOUT": "1e300"]).probeTimeout).timeout == 10)
+        #expect(TerminalProbe(timeout: Settings(environment: ["FINDER_PROBE_TIMEOUT": "nan"]).probeTimeout).timeout == 1)
+        #expect(TerminalProbe(timeout: Settings(environment: [:]).probeTimeout).timeout == 1)
     }
 
     @Test func theBoxKeepsTheAspectRatio() {

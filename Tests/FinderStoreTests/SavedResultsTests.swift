@@ -3,7 +3,7 @@ import Testing
 import FinderTestSupport
 @testable import FinderStore
 
-/// Saved results (SPEC §6): one per query, the newest five per domain, schema 3.
+/// Saved results: one per query, the newest five per domain, schema 3.
 @Suite struct SavedResultsTests {
     func saved(_ key: String, at time: Double, domain: String = "stocks", payload: String = "p") -> SavedResult {
         SavedResult(domain: domain, key: key, query: key, options: "", savedAt: time, payload: payload)

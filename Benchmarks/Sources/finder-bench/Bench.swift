@@ -353,7 +353,7 @@ struct FinderBench {
         let catalogue: StockCatalogue
         do {
             t0 = now()
-            catalogue = try StockCatalogue(dataDirectory: work, resources: ResourceLocator(environment: [:]))
+            catalogue = try StockCatalogue(dataDirectory: work, resources: ResourceLocator())
             let openNs = now() - t0
             guard catalogue.notices.isEmpty else { fail("StockCatalogue rebuilt or imported: \(catalogue.notices)") }
             log("  open StockCatalogue          \(fmt(Double(openNs) / 1e6, 3)) ms (no rebuild)")

@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderText
 
 /// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.
@@ -8,11 +9,11 @@ struct HistoryCommand {
 
     private func open() throws(DomainError) -> QueryHistory { try session.localData.history() }
 
-    private func domains(_ domain: String?) -> [SearchDomain] {
-        domain.flatMap(SearchDomain.init(rawValue:)).map { [$0] } ?? SearchDomain.allCases
+    private func domains(_ domain: SearchDomain?) -> [SearchDomain] {
+        domain.map { [$0] } ?? SearchDomain.allCases
     }
 
-    func run(_ action: HistoryAction, domain: String?) -> Outcome {
+    func run(_ action: HistoryAction, domain: SearchDomain?) -> Outcome {
         // `query` is what the action was given: the query `remove` removes, else "" (the
         // domain is --domain's, not a query).
         var query = ""
@@ -35,7 +36,7 @@ struct HistoryCommand {
                     ? .empty(message: catalog.text("history.empty"), hint: catalog.text("history.empty.hint"))
                     : .content(count: rows.count, summary: catalog.plural("history.count", count: rows.count))
             case .clear:
-                let removed = try history.clear(domain: domain.flatMap(SearchDomain.init(rawValue:)))
+                let removed = try history.clear(domain: domain)
                 outcome = .content(count: 0, summary: catalog.plural("history.cleared", count: removed))
             case .remove(let query):
                 var removed = false
@@ -62,13 +63,13 @@ struct HistoryCommand {
     }
 
     /// `Suggestions`, one per line in text mode, so shell completion can read them.
-    func suggest(_ text: String, domain: String) -> Outcome {
+    func suggest(_ text: String, domain: SearchDomain) -> Outcome {
         let context = SearchContext(domain: "suggest", query: text, loadingMessage: "")
         session.renderer.begin(context)
         let suggestions: [Suggestions.Item]
         do {
             suggestions = try Suggestions(data: session.localData) { [session] () throws(DomainError) in try session.openCatalogue() }
-                .run(text, domain: SearchDomain(rawValue: domain) ?? .stocks, language: catalog.language.rawValue)
+                .run(text, domain: domain, language: catalog.language.rawValue)
         } catch {
             let outcome = session.outcome(for: error)
             session.renderer.finish(context, outcome)

@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderText
 
 /// How a listing's price (with its age), market capitalisation, place and price source read

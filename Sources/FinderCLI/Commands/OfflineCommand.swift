@@ -1,8 +1,8 @@
 import FinderDomain
 
-/// `finder offline [show|clear] [--domain D]`: results kept for use without the network
-/// (SPEC §6). `show` without --domain shows the newest one, rendered from its data in the
-/// current language and mode.
+/// `finder offline [show|clear] [--domain D]`: results kept for use without the network (README
+/// “History, suggestions, offline results, completion”). `show` without --domain shows the
+/// newest one, rendered from its data in the current language and mode.
 struct OfflineCommand {
     let session: Session
     var catalog: Catalog { session.catalog }
@@ -28,8 +28,8 @@ struct OfflineCommand {
         case .nothingSaved:
             return session.finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
         case .unreadable:
-            return session.finish(context, .error(code: "local-data", message: catalog.text("offline.unreadable"),
-                                                  hint: catalog.text("offline.none.hint"), exit: .localData))
+            return session.finish(context, .failure(.localData, message: catalog.text("offline.unreadable"),
+                                                  hint: catalog.text("offline.none.hint")))
         }
     }
 

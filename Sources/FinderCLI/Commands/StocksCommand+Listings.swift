@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderText
 
 extension StocksCommand {

@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderText
 
 /// `finder stocks QUERY…` and `finder stocks show TICKER`: run the use case, turn its values
@@ -51,8 +52,8 @@ struct StocksCommand {
         case .nothingSaved:
             var context = context
             context.offline = true
-            return session.finish(context, .error(code: "offline", message: catalog.text("offline.noneFor", ["query": query]),
-                                                  hint: catalog.text("offline.none.hint"), exit: .network))
+            return session.finish(context, .failure(.offline, message: catalog.text("offline.noneFor", ["query": query]),
+                                                  hint: catalog.text("offline.none.hint")))
         }
     }
 

@@ -1,7 +1,7 @@
 import FinderDomain
 
 /// `finder interactive [stocks|photos]`, and plain `finder` on a terminal: search as you type
-/// (SPEC §8, README "Interactive mode").
+/// (README "Interactive mode").
 ///
 /// Picks one of three faces of the session:
 /// - the full screen (stdin and stdout terminals, text format, not accessible, TERM not dumb);
@@ -17,23 +17,20 @@ struct InteractiveCommand {
 
     enum Mode: Equatable { case screen, line, piped }
 
-    static func mode(format: OutputFormat, accessible: Bool, environment: [String: String],
+    static func mode(format: OutputFormat, accessible: Bool, dumbTerminal: Bool,
                      stdinIsTerminal: Bool, stdoutIsTerminal: Bool) -> Mode {
         guard format == .text else { return .piped }
-        if accessible || environment["TERM"] == "dumb" { return .line }
+        if accessible || dumbTerminal { return .line }
         return stdinIsTerminal && stdoutIsTerminal ? .screen : .piped
     }
 
-    /// FINDER_DEBOUNCE_MS (0–5000), else 200.
-    static func debounce(environment: [String: String]) -> Int {
-        guard let v = environment["FINDER_DEBOUNCE_MS"], let n = Int(v), (0...5000).contains(n) else {
-            return defaultDebounceMilliseconds
-        }
-        return n
+    /// FINDER_DEBOUNCE_MS (`Settings.debounceMilliseconds`), else 200.
+    static func debounce(_ settings: Settings) -> Int {
+        settings.debounceMilliseconds ?? defaultDebounceMilliseconds
     }
 
-    func run(domain name: String) async -> Outcome {
-        let domain = SearchDomain(rawValue: name) ?? .stocks
+    func run(domain: SearchDomain) async -> Outcome {
+        let name = domain.rawValue
         let searcher: InteractiveSearcher
         switch domain {
         case .stocks:
@@ -54,7 +51,7 @@ struct InteractiveCommand {
         }
         let p = session.platform
         let history = StoreHistory(data: session.localData, domain: domain)
-        let mode = Self.mode(format: session.format, accessible: session.accessible, environment: p.environment,
+        let mode = Self.mode(format: session.format, accessible: session.accessible, dumbTerminal: session.settings.dumbTerminal,
                              stdinIsTerminal: p.stdinIsTerminal, stdoutIsTerminal: p.stdoutIsTerminal)
         if mode == .screen {
             p.stdout.flush()
@@ -63,16 +60,16 @@ struct InteractiveCommand {
                                        configuration: InteractiveConfiguration(domain: domain, searchesAsYouType: domain == .stocks,
                                                                                recordsHistory: !session.historyDisabled),
                                        searcher: searcher, history: history,
-                                       debounceMilliseconds: Self.debounce(environment: p.environment), clock: SystemClock())
+                                       debounceMilliseconds: Self.debounce(session.settings), clock: SystemClock())
             switch await screen.run() {
             case .quit(.interrupted)?:
-                return .error(code: "interrupted", message: "", hint: nil, exit: .interrupted)
+                return .failure(.interrupted, message: "", hint: nil)
             case .quit?:
                 return .content(count: 0, summary: "")
             case .outputFailed(let code)?:
                 // The terminal is restored by now: the one line goes to stderr, exit 5.
-                return fail(.error(code: "local-data", message: session.catalog.text("error.stdout", ["reason": session.catalog.reason(errno: code)]),
-                                   hint: nil, exit: .localData), domain: name)
+                return fail(.failure(.localData, message: session.catalog.text("error.stdout", ["reason": session.catalog.reason(errno: code)]),
+                                   hint: nil), domain: name)
             case nil:
                 break
             }

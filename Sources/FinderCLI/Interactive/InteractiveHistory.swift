@@ -9,8 +9,8 @@ protocol InteractiveHistory {
     func record(_ query: String) -> Bool
 }
 
-/// History kept in the data folder's store (SPEC §6), for one domain. A store that cannot be
-/// opened gives no suggestions rather than stopping the session.
+/// History kept in the data folder's store (its five newest queries), for one domain. A store
+/// that cannot be opened gives no suggestions rather than stopping the session.
 final class StoreHistory: InteractiveHistory {
     let data: LocalData
     let domain: SearchDomain

@@ -76,7 +76,7 @@ struct LineSession {
                     showHistory(words.dropFirst().joined(separator: " "))
                 default:
                     let message = catalog.text("interactive.unknownCommand", ["command": words[0]]) + " " + catalog.text("interactive.commands")
-                    reply(line, .error(code: "usage", message: message, hint: nil, exit: .usage))
+                    reply(line, .failure(.usage, message: message, hint: nil))
                 }
                 continue
             }

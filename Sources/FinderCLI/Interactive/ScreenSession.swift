@@ -40,9 +40,9 @@ struct ScreenSession {
         // The screen runs only with stdout a terminal and without --accessible: the session's style.
         let drawer = ScreenDrawer(catalog: session.catalog, style: session.style,
                                   blocks: PhotoBlocks(style: session.style, painter: session.network?.previewPainter,
-                                                      previews: session.drawsPreviews, environment: p.environment))
+                                                      previews: session.drawsPreviews, settings: session.settings))
         var size = terminal.size()
-        let fault = FaultInjection(environment: p.environment)
+        let fault = FaultInjection(settings: session.settings)
         func draw() -> Bool {
             fault.beforeDraw(controller)
             return terminal.write(drawer.frame(controller, rows: size.rows, columns: size.columns))
@@ -77,9 +77,9 @@ struct ScreenSession {
 struct FaultInjection {
     let trapOnDraw: Bool
 
-    init(environment: [String: String]) {
+    init(settings: Settings) {
         #if DEBUG
-        trapOnDraw = environment["FINDER_INTERACTIVE_FAULT"] == "draw"
+        trapOnDraw = settings.interactiveFaultOnDraw
         #else
         trapOnDraw = false
         #endif

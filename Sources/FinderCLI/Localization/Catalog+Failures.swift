@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,21 +2,10 @@
 public enum Language: String, CaseIterable, Sendable {
     case en, ru
 
-    /// Resolves the UI language: `--lang`, then LANGUAGE (a colon list; its first supported
-    /// entry), LC_ALL, LC_MESSAGES, LANG. The first variable that is set decides; C, POSIX and
-    /// languages finder does not speak give English. Foundation's `Locale.current` is not used:
-    /// on Linux it ignores the environment.
-    public static func resolve(flag: Language?, environment: [String: String]) -> Language {
-        if let flag { return flag }
-        if let list = environment["LANGUAGE"], !list.isEmpty {
-            for entry in list.split(separator: ":") {
-                if let l = parse(String(entry)) { return l }
-            }
-        }
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return parse(value) ?? .en }
-        }
-        return .en
+    /// Resolves the UI language: `--lang`, else what the locale variables ask for
+    /// (`Settings.messageLanguage`).
+    public static func resolve(flag: Language?, settings: Settings) -> Language {
+        flag ?? settings.messageLanguage
     }
 
     /// "ru_RU.UTF-8" → .ru; "C", "POSIX", "fr_FR" → nil.

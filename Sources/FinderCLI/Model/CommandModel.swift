@@ -43,9 +43,17 @@ public enum CommandModel {
     // MARK: Options of commands.
 
     public static let limit = Option("limit", .integer(0...1_000_000)) { $0.limit = .some($1.number == 0 ? nil : $1.number) }
-    public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = $1.word }
+    // The choices are the typed values' own names (`TokenizerTests` checks them against
+    // `allCases`), so a value the parser accepts always converts. Written out, not
+    // `StockField.allCases.map…`: an array of the enum needs its generic metadata built at
+    // run time, which cost every cold search some 15 k instructions (callgrind).
+    public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = StockField(rawValue: $1.word) }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
-    public static let domain = Option("domain", .choice(["stocks", "photos"])) { $0.domain = $1.word }
+    /// `SearchDomain`'s names, for --domain and interactive's operand (written out: see `by`).
+    static let domainNames = ["stocks", "photos"]
+    public static let domain = Option("domain", .choice(domainNames)) {
+        $0.domain = SearchDomain(rawValue: $1.word)
+    }
     /// `moex|nasdaq|URL|FILE`: the registered sources by name, as `finder` (which does not
     /// link them) reads them from the catalog when help, completion or an error asks
     /// (`SyncSourceNames`), then a StockFinder file's URL or path.
@@ -79,7 +87,7 @@ public enum CommandModel {
     static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings], operands: .query(domain: "stocks"),
                                     subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
         let query = try QueryText.validated(inv.operands, command: "stocks")
-        return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? "all", allListings: inv.allListings)
+        return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
         guard let ticker = inv.operands.first else { throw .missingTicker }
@@ -138,7 +146,7 @@ public enum CommandModel {
     ]) { inv throws(UsageError) in try noOperands(inv, .history(action: .list, domain: inv.domain)) }
 
     static let suggest = CommandSpec(["suggest"], options: [domain], operands: .words(name: "TEXT", completions: [])) { inv throws(UsageError) in
-        .suggest(text: try QueryText.validated(inv.operands, command: "suggest", allowBlank: true), domain: inv.domain ?? "stocks")
+        .suggest(text: try QueryText.validated(inv.operands, command: "suggest", allowBlank: true), domain: inv.domain ?? defaultDomain)
     }
 
     static let offlineCommand = CommandSpec(["offline"], options: [domain], subcommands: [
@@ -153,8 +161,10 @@ public enum CommandModel {
     static let completion = CommandSpec(["completion"], operands: .choice(["bash", "zsh", "fish"], optional: false)) { inv throws(UsageError) in
         .completion(shell: try choice(inv, ["bash", "zsh", "fish"], default: nil, command: "completion"))
     }
-    static let interactive = CommandSpec(["interactive"], operands: .choice(["stocks", "photos"], optional: true)) { inv throws(UsageError) in
-        .interactive(domain: try choice(inv, ["stocks", "photos"], default: "stocks", command: "interactive"))
+    /// The domain of `suggest` without --domain and of `interactive` without one: stocks.
+    static let defaultDomain = SearchDomain.stocks
+    static let interactive = CommandSpec(["interactive"], operands: .choice(domainNames, optional: true)) {
+        inv throws(UsageError) in .interactive(domain: try domainChoice(inv, default: defaultDomain, command: "interactive"))
     }
     static let config = CommandSpec(["config"], operands: .words(name: "set unsplash-key", completions: ["set", "unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",
@@ -203,6 +213,13 @@ public enum CommandModel {
             throw .unexpectedArgument(extra)
         }
         return command
+    }
+
+    /// The operand as a `SearchDomain` (`domainNames` are the valid words).
+    static func domainChoice(_ inv: Invocation, default value: SearchDomain, command: String) throws(UsageError) -> SearchDomain {
+        let word = try choice(inv, domainNames, default: value.rawValue, command: command)
+        guard let domain = SearchDomain(rawValue: word) else { throw .badSubcommand(command: command, value: word, valid: domainNames) }
+        return domain
     }
 
     static func choice(_ inv: Invocation, _ valid: [String], default value: String?, command: String) throws(UsageError) -> String {

@@ -23,10 +23,12 @@ public struct Invocation: Equatable, Sendable {
     // Options of commands.
     /// `--limit` (stocks): nil when not given; `.some(nil)` for `--limit 0` (all).
     public var limit: Int?? = nil
-    public var by: String?
+    /// `--by` (stocks search): the field searched; nil when not given (both).
+    public var by: StockField?
     /// `--all-listings` (stocks search): one result per listing.
     public var allListings = false
-    public var domain: String?
+    /// `--domain` (history, suggest, offline).
+    public var domain: SearchDomain?
     /// `photos` filters.
     public var photoFilters = PhotoFilters()
     /// `photos download --size`, `--output`, `--force`.
@@ -74,7 +76,7 @@ public enum Command: Equatable, Sendable {
     /// `finder help [COMMAND [SUBCOMMAND]]`, or `--help` after a command.
     case help(topic: [String])
     /// `allListings`: one result per listing (`--all-listings`) instead of one per company.
-    case stocksSearch(query: String, limit: Int?, field: String, allListings: Bool = false)
+    case stocksSearch(query: String, limit: Int?, field: StockField, allListings: Bool = false)
     case stocksShow(ticker: String)
     /// `finder stocks sync [--from SRC]` (finder-net).
     case stocksSync(from: String?)
@@ -87,13 +89,13 @@ public enum Command: Equatable, Sendable {
     /// `finder photos download ID [--size S] [--output PATH] [--force]` (finder-net).
     case photosDownload(id: String, size: String, output: String?, force: Bool)
     /// `finder history [list|clear|remove QUERY…] [--domain D]`; nil domain: every domain.
-    case history(action: HistoryAction, domain: String?)
+    case history(action: HistoryAction, domain: SearchDomain?)
     /// `finder suggest [--domain D] TEXT`.
-    case suggest(text: String, domain: String)
+    case suggest(text: String, domain: SearchDomain)
     /// `finder offline [show|clear] [--domain D]`.
-    case offline(clear: Bool, domain: String?)
+    case offline(clear: Bool, domain: SearchDomain?)
     /// `finder interactive [stocks|photos]` (photos in finder-net).
-    case interactive(domain: String)
+    case interactive(domain: SearchDomain)
     /// `finder completion bash|zsh|fish`.
     case completion(shell: String)
     /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
@@ -105,7 +107,7 @@ public enum Command: Equatable, Sendable {
     /// switch names the network commands once more, only because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive("photos"): .finderNet
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos): .finderNet
         default: .finder
         }
     }

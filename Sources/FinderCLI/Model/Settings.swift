@@ -1,12 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The environment as typed values, the one way to it: the other half of ripgrep's
 /// low-level/high-level split (`Invocation` is what the line said; `Session` resolves it
 /// against these). `Platform.current` copies the process's environment once; this is its
-/// one reader in the commands — nothing else looks a variable up by name, but for the
-/// renderers' terminal checks and the language (README, "How to add… a global option").
+/// one reader — nothing else in the product looks a variable up by name or calls getenv
+/// (`ArchitectureTests` checks it; README, "How to add… a global option"). Modules below
+/// FinderCLI are handed the value they need (`ResourceLocator(folder:)`); the index builder
+/// reads none (its caller names its temporary folder: beside the index).
 ///
 /// A global option's variable is its definition's (`Option.variable`): `value(for:)` reads it
 /// for any option, so a new option with a variable needs no field here.
 public struct Settings: Sendable {
+    /// The variables that name the terminal (`terminal`), lowercased where they are names.
+    public struct Terminal: Equatable, Sendable {
+        /// TERM and TERM_PROGRAM, lowercased.
+        public let term: String, program: String
+        /// COLORTERM says 24-bit colour.
+        public let trueColor: Bool
+        /// TMUX is set: inside tmux.
+        public let multiplexer: Bool
+        /// KITTY_WINDOW_ID is set: kitty's own window (or a multiplexer inside one).
+        public let kittyWindow: Bool
+        /// LC_TERMINAL (iTerm2 sets it, and ssh passes it on), lowercased.
+        public let lcTerminal: String
+        /// WEZTERM_PANE is set: WezTerm.
+        public let weztermPane: Bool
+    }
+
     /// The variables as the process got them (for `value(for:)`, and for finder-net, which
     /// `finder` execs with the same environment).
     public let variables: [String: String]
@@ -17,6 +41,93 @@ public struct Settings: Sendable {
     public var timeZone: String? { variables["TZ"] }
     /// `HOME`, when it is an absolute path.
     public var home: String? { absolute("HOME") }
+    /// The user's home folder: HOME when set to an absolute path, else the password
+    /// database's entry for this user (HOME is unset under some service managers and in
+    /// `env -i`); nil when neither names one.
+    public var homeFolder: String? {
+        if let h = home { return h }
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.hasPrefix("/") ? home : nil
+    }
+    /// `FINDER_RESOURCES_DIR`, when not empty: the folder holding both bundles, for an
+    /// installed binary whose bundles live elsewhere (`ResourceLocator`).
+    public var resourcesFolder: String? { declared("FINDER_RESOURCES_DIR") }
+
+    /// The UI language the locale variables ask for: LANGUAGE (a colon list; its first
+    /// supported entry), LC_ALL, LC_MESSAGES, LANG. The first variable that is set decides;
+    /// C, POSIX and languages finder does not speak give English (`--lang` wins over all:
+    /// `Language.resolve`). Foundation's `Locale.current` is not used: on Linux it ignores
+    /// the environment.
+    public var messageLanguage: Language {
+        if let list = declared("LANGUAGE") {
+            for entry in list.split(separator: ":") {
+                if let l = Language.parse(String(entry)) { return l }
+            }
+        }
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = declared(name) { return Language.parse(value) ?? .en }
+        }
+        return .en
+    }
+
+    // The terminal.
+
+    /// What the colour variables ask for when `--color` does not say: `.never` for NO_COLOR
+    /// (non-empty) or CLICOLOR=0; `.always` for CLICOLOR_FORCE or FORCE_COLOR (non-empty,
+    /// not 0: the variable Node, Python's rich and many CI services set; issues 20, 22: one
+    /// rule for both); `.never` for TERM=dumb; else `.auto` (the stream being a terminal
+    /// decides). In this order: NO_COLOR beats a forced colour, a forced colour beats TERM.
+    public var colorRequest: ColorMode {
+        if declared("NO_COLOR") != nil || variables["CLICOLOR"] == "0" { return .never }
+        if ["CLICOLOR_FORCE", "FORCE_COLOR"].contains(where: { declared($0).map { $0 != "0" } ?? false }) { return .always }
+        return dumbTerminal ? .never : .auto
+    }
+    /// `TERM=dumb`: no colour, and the interactive session's line mode.
+    public var dumbTerminal: Bool { variables["TERM"] == "dumb" }
+    /// `COLUMNS` (1–10 000): the width when the terminal does not say its own.
+    public var columns: Int? { variables["COLUMNS"].flatMap { Int($0) }.flatMap { (1...10_000).contains($0) ? $0 : nil } }
+    /// `COLORTERM` is truecolor or 24bit: the terminal draws 24-bit colour.
+    public var trueColor: Bool {
+        let colorterm = Option.asciiLowercased(variables["COLORTERM"] ?? "")
+        return colorterm == "truecolor" || colorterm == "24bit"
+    }
+    /// OSC 8 hyperlinks may be written: not on the Linux console (TERM=linux prints them as
+    /// garbage; elsewhere unknown OSCs are ignored), and not with FINDER_HYPERLINKS=0.
+    public var hyperlinks: Bool { variables["TERM"] != "linux" && variables["FINDER_HYPERLINKS"] != "0" }
+    /// The variables that name the terminal, as chafa, timg and viu read them (photo
+    /// previews pick their protocol from these: `TerminalGraphics`).
+    public var terminal: Terminal {
+        func lowered(_ name: String) -> String { Option.asciiLowercased(variables[name] ?? "") }
+        func set(_ name: String) -> Bool { declared(name) != nil }
+        return Terminal(term: lowered("TERM"), program: lowered("TERM_PROGRAM"), trueColor: trueColor,
+                        multiplexer: set("TMUX"), kittyWindow: set("KITTY_WINDOW_ID"),
+                        lcTerminal: lowered("LC_TERMINAL"), weztermPane: set("WEZTERM_PANE"))
+    }
+    /// `FINDER_PROBE_TIMEOUT` (seconds, held to 0.05–10), else 1: how long the terminal probe
+    /// waits for an answer.
+    public var probeTimeout: Double {
+        let asked = variables["FINDER_PROBE_TIMEOUT"].flatMap(Double.init) ?? 1
+        return asked.isFinite ? min(10, max(0.05, asked)) : 1
+    }
+    /// `FINDER_DEBOUNCE_MS` (0–5000): the interactive screen's wait after a key before it
+    /// searches; nil when unset or out of range (the session's default applies).
+    public var debounceMilliseconds: Int? {
+        variables["FINDER_DEBOUNCE_MS"].flatMap { Int($0) }.flatMap { (0...5000).contains($0) ? $0 : nil }
+    }
+    /// `FINDER_INTERACTIVE_FAULT=draw`: a test hook of debug builds (`FaultInjection`).
+    public var interactiveFaultOnDraw: Bool { variables["FINDER_INTERACTIVE_FAULT"] == "draw" }
+
+    /// The environment `finder-net` is exec'd with: this one, with Swift's backtracer off.
+    /// finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
+    /// SWIFT_BACKTRACE before main: off, SIGQUIT and SIGABRT end the process as they ask,
+    /// instead of a "Program crashed" report with a 30 s "press space" prompt on a
+    /// terminal. A SWIFT_BACKTRACE the user set (to debug) is kept.
+    public var networkEnvironment: [String: String] {
+        var environment = variables
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
     /// `XDG_DATA_HOME` and `XDG_CONFIG_HOME`, when absolute (a relative one is ignored, as the
     /// XDG specification asks).
     public var dataHome: String? { absolute("XDG_DATA_HOME") }
@@ -33,8 +144,9 @@ public struct Settings: Sendable {
     /// `FINDER_SYNC_TIMEOUT` (seconds, whole request), when a positive number.
     public var syncTimeout: Double? { variables["FINDER_SYNC_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
 
-    /// Nothing is looked up here: each value is read when asked (a cold search asks for two),
-    /// so start-up pays for none of the others (Benchmarks/instructions.sh).
+    /// Nothing is looked up here: each value is read when asked (a cold search asks for the
+    /// language, the resources and data folders, colour and width), so start-up pays for none
+    /// of the others (Benchmarks/instructions.sh).
     public init(environment: [String: String]) {
         variables = environment
     }

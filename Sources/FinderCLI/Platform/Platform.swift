@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// The one seam between finder and the operating system: arguments, environment, terminals
-/// and the two output streams. Tests build one with whatever they need.
+/// and the two output streams. Tests build one with whatever they need. `environment` is the
+/// process's copy, read by name only through `Settings`.
 public struct Platform {
     public var arguments: [String]
     public var environment: [String: String]
@@ -24,16 +25,6 @@ public struct Platform {
         self.stderrIsTerminal = stderrIsTerminal
         self.stdout = stdout
         self.stderr = stderr
-    }
-
-    /// The user's home folder: HOME when set to an absolute path, else the password
-    /// database's entry for this user (HOME is unset under some service managers and in
-    /// `env -i`); nil when neither names one.
-    public var homeFolder: String? {
-        if let h = environment["HOME"], h.hasPrefix("/") { return h }
-        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
-        let home = String(cString: dir)
-        return home.hasPrefix("/") ? home : nil
     }
 
     /// Signal dispositions both binaries start with. Ctrl-C leaves with 130 and nothing
@@ -108,12 +99,6 @@ public struct Platform {
         return Platform(arguments: Array(CommandLine.arguments.dropFirst()), environment: env,
                         stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
                         stdout: FileOutputStream(fd: 1), stderr: FileOutputStream(fd: 2))
-    }
-
-    /// A non-empty environment value.
-    func env(_ name: String) -> String? {
-        guard let v = environment[name], !v.isEmpty else { return nil }
-        return v
     }
 }
 

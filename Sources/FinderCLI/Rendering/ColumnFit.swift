@@ -56,14 +56,13 @@ enum ColumnFit {
         return DisplayWidth.truncate(joined(), to: width)
     }
 
-    /// The width of the terminal on `fd`, nil when it is not a terminal; `COLUMNS` when the
-    /// terminal does not say.
-    static func terminalColumns(fd: Int32, isTerminal: Bool, environment: [String: String]) -> Int? {
+    /// The width of the terminal on `fd`, nil when it is not a terminal; `columns`
+    /// (`Settings.columns`: COLUMNS) when the terminal does not say.
+    static func terminalColumns(fd: Int32, isTerminal: Bool, columns: Int?) -> Int? {
         guard isTerminal else { return nil }
         var w = winsize()
         if ioctl(fd, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0 { return Int(w.ws_col) }
-        if let c = environment["COLUMNS"].flatMap({ Int($0) }), (1...10_000).contains(c) { return c }
-        return nil
+        return columns
     }
 }
 

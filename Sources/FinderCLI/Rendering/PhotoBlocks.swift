@@ -23,15 +23,13 @@ struct PhotoBlocks {
     /// Cells a line may take; text beside a preview is cut with "…" to stay aligned.
     var width: Int
 
-    init(style: Style, painter: PreviewPainter?, previews: Bool, environment env: [String: String]) {
+    init(style: Style, painter: PreviewPainter?, previews: Bool, settings: Settings) {
         self.style = style
         self.painter = painter
         self.previews = previews && style.enabled
-        let colorterm = Option.asciiLowercased(env["COLORTERM"] ?? "")
-        trueColor = colorterm == "truecolor" || colorterm == "24bit"
-        // The Linux console prints OSC 8 as garbage; elsewhere unknown OSCs are ignored.
-        hyperlinks = style.enabled && env["TERM"] != "linux" && env["FINDER_HYPERLINKS"] != "0"
-        width = Self.terminalColumns(environment: env)
+        trueColor = settings.trueColor
+        hyperlinks = style.enabled && settings.hyperlinks
+        width = Self.terminalColumns(columns: settings.columns)
     }
 
     /// The blocks, numbered by position (positions go on across pages: 11 on page 2).
@@ -165,12 +163,11 @@ struct PhotoBlocks {
         return parts
     }
 
-    /// The terminal's width in cells (stdout's window size, else `COLUMNS`, else 80).
-    static func terminalColumns(environment env: [String: String]) -> Int {
+    /// The terminal's width in cells (stdout's window size, else `columns`: COLUMNS, else 80).
+    static func terminalColumns(columns: Int?) -> Int {
         var w = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0 { return Int(w.ws_col) }
-        if let c = env["COLUMNS"].flatMap(Int.init), c > 0, c < 10_000 { return c }
-        return 80
+        return columns ?? 80
     }
 
     /// "Photo by NAME on Unsplash" with NAME linked to the profile and "Unsplash" to its site

@@ -1,8 +1,8 @@
 import FinderDomain
 import FinderText
 
-/// Progress of long work on stderr (SPEC §4 loading state), by one set of rules for every
-/// command (a sync, an import, an index build):
+/// Progress of long work on stderr (the loading state of a search or a sync), by one set of
+/// rules for every command (a sync, an import, an index build):
 /// - a colour terminal gets one line redrawn in place: what is happening, a bar and a percentage;
 /// - accessible mode gets a sentence now and then (each quarter done, each stage), never redrawn;
 /// - anything else (a pipe, a file, JSON output, --quiet, a terminal without colour) gets nothing.
@@ -122,8 +122,8 @@ public final class ProgressLine: @unchecked Sendable {
     }
 }
 
-/// The progress of opening the stock catalogue (SPEC §4): an import or an index build is
-/// announced as a notice before it starts ("Building the search index for 1,000,000
+/// The progress of opening the stock catalogue (its loading state): an import or an index build
+/// is announced as a notice before it starts ("Building the search index for 1,000,000
 /// listings…"), then shown by `ProgressLine` once it has lasted a second.
 final class CatalogueProgressView {
     private let notice: (String) -> Void

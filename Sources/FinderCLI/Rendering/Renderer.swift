@@ -39,7 +39,7 @@ public struct SearchContext: Sendable {
     /// show`); a block per result (photos).
     public var layout: Layout = .listing
 
-    /// Shown from a saved result, not a live answer (SPEC §4 offline state).
+    /// Shown from a saved result, not a live answer (marked “offline, saved <date>”).
     public var offline = false
     /// Pagination, when the source has pages (photos).
     public var page: Int?

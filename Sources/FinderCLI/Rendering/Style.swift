@@ -4,12 +4,11 @@ public struct Style: Sendable {
     public let enabled: Bool
     let theme: Theme
 
-    /// SPEC §1: --color wins; then NO_COLOR (non-empty) and CLICOLOR=0 turn colour off,
-    /// CLICOLOR_FORCE or FORCE_COLOR (non-empty, not 0: the variable Node, Python's rich and
-    /// many CI services set) turn it on; TERM=dumb and a non-terminal stdout turn it off.
-    /// Accessible output never has colour.
+    /// Accessible output never has colour; else --color wins; then what the environment asks
+    /// (`Settings.colorRequest`: NO_COLOR and CLICOLOR=0 off, CLICOLOR_FORCE or FORCE_COLOR
+    /// on, TERM=dumb off); else colour when the stream is a terminal.
     public static func resolve(flag: ColorMode?, theme: Theme?, accessible: Bool, isTerminal: Bool,
-                               environment: [String: String]) -> Style {
+                               request: ColorMode) -> Style {
         let t = theme ?? .auto
         if accessible { return Style(enabled: false, theme: t) }
         switch flag ?? .auto {
@@ -17,16 +16,11 @@ public struct Style: Sendable {
         case .never: return Style(enabled: false, theme: t)
         case .auto: break
         }
-        if let v = environment["NO_COLOR"], !v.isEmpty { return Style(enabled: false, theme: t) }
-        if environment["CLICOLOR"] == "0" { return Style(enabled: false, theme: t) }
-        if forced(environment) { return Style(enabled: true, theme: t) }
-        if environment["TERM"] == "dumb" { return Style(enabled: false, theme: t) }
-        return Style(enabled: isTerminal, theme: t)
-    }
-
-    /// CLICOLOR_FORCE or FORCE_COLOR set, non-empty and not 0 (issue 20, 22: one rule for both).
-    static func forced(_ environment: [String: String]) -> Bool {
-        ["CLICOLOR_FORCE", "FORCE_COLOR"].contains { name in environment[name].map { !$0.isEmpty && $0 != "0" } ?? false }
+        switch request {
+        case .always: return Style(enabled: true, theme: t)
+        case .never: return Style(enabled: false, theme: t)
+        case .auto: return Style(enabled: isTerminal, theme: t)
+        }
     }
 
     /// `up` and `down`: the day's change, whose sign (and arrow) says the same without colour.

@@ -9,10 +9,11 @@ public enum SearchDomain: String, Sendable, CaseIterable {
     case stocks, photos
 }
 
-/// Recent queries and suggestions (SPEC §6): the five newest per domain, newest first; queries
-/// equal after ICU case folding (and white-space collapsing) are one entry that keeps the
-/// latest spelling; blank queries are not stored. Suggestions are entries that contain the
-/// typed text under ICU's search collation (case- and accent-insensitive).
+/// Recent queries and suggestions (README “History, suggestions, offline results, completion”):
+/// the five newest per domain, newest first; queries equal after ICU case folding (and
+/// white-space collapsing) are one entry that keeps the latest spelling; blank queries are not
+/// stored. Suggestions are entries that contain the typed text under ICU's search collation
+/// (case- and accent-insensitive).
 public final class QueryHistory {
     let store: Store
     /// Opened only for suggestions: recording needs no collator.
@@ -34,7 +35,7 @@ public final class QueryHistory {
         query.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// The longest query history keeps (SPEC §6); a longer one is stored cut to this many
+    /// The longest query history keeps (200 characters); a longer one is stored cut to this many
     /// characters, and the cut is said.
     public static let maxStoredLength = 200
 

@@ -1,3 +1,5 @@
+import FinderStore
+
 /// The image addresses of a photo (`urls`), each hotlinked as the API guidelines require.
 /// Any may be absent (an old saved page, or an answer that left one out).
 public struct PhotoURLs: Equatable, Sendable {
@@ -90,7 +92,7 @@ public struct PhotoPage: SavedPayload, Equatable {
         w.add(totalPages)
         w.add(skipped)
         w.endRecord()
-        for p in photos.prefix(SavedResultLimit.maxItems) {
+        for p in photos.prefix(SavedResult.maxItems) {
             w.add(p.id); w.add(Self.savedLines(p.description)); w.add(Self.savedLines(p.altDescription)); w.add(p.author)
             w.add(p.width); w.add(p.height)
             w.add(p.color); w.add(p.colorName); w.add(p.blurHash); w.add(p.url)

@@ -1,6 +1,6 @@
-/// `finder offline [show|clear] [--domain D]` as a use case (SPEC §6): the newest saved
-/// result of a domain (or of any), decoded as its domain's payload, or the saved results
-/// cleared.
+/// `finder offline [show|clear] [--domain D]` as a use case (README “History, suggestions,
+/// offline results, completion”): the newest saved result of a domain (or of any), decoded
+/// as its domain's payload, or the saved results cleared.
 public struct OfflineResults {
     private let data: LocalData
 

@@ -2,7 +2,7 @@ import FinderStore
 import FinderText
 
 /// A search result that can be kept for offline use: saved as data, decoded later and
-/// rendered in the reader's language and mode (SPEC §6).
+/// rendered in the reader's language and mode, whatever they were when it was saved.
 public protocol SavedPayload: Sendable {
     /// Whether the result has content: an empty result is never saved, so it never replaces
     /// a saved result with content.
@@ -63,10 +63,11 @@ public enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
     case storeFailed(DomainError)
 }
 
-/// The search lifecycle shared by stocks and photos (SPEC §4, §6): search (or, offline, look
-/// up the saved result) and give the answer to be rendered; then, once the answer is out,
-/// record the query in history and save a result with content. The offline rules live here
-/// and nowhere else:
+/// The search lifecycle shared by stocks and photos (every search is loading, then content,
+/// empty or error; README “History, suggestions, offline results, completion”): search (or,
+/// offline, look up the saved result) and give the answer to be rendered; then, once the answer
+/// is out, record the query in history and save a result with content. The offline rules live
+/// here and nowhere else:
 ///
 /// - a saved result belongs to its query (equal after folding) and options, and only a
 ///   result with content is saved, so an empty search never replaces one;

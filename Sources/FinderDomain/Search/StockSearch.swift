@@ -51,7 +51,7 @@ public final class StockSearch {
         }
     }
 
-    /// SPEC §2: when no result shown has a price, the answer says that `finder stocks sync`
+    /// When no result shown has a price, the answer says that `finder stocks sync`
     /// fetches them, until the catalogue has been synced once (after that a missing price is
     /// one no source has).
     private func noPricesHint(_ results: StockResults) -> Bool {

@@ -59,7 +59,8 @@ public final class StockCatalogue {
     // MARK: search
 
     /// Searches tickers and names (StockCatalogue+Search.swift): tiers in ranking order
-    /// (SPEC §2), one result per company unless `allListings`.
+    /// (README “How stock search matches and ranks”), one result per company unless
+    /// `allListings`.
     public func search(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         try rebuildingOnce { () throws(DomainError) in try searchOnce(query) }
     }

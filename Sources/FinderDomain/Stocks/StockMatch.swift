@@ -31,8 +31,8 @@ public enum MatchKind: Int, Sendable, CaseIterable {
     }
 }
 
-/// The tiers of stock ranking, best first (SPEC §2, README “How stock search matches and
-/// ranks”). Within a tier, listings follow `StockRanking`'s order.
+/// The tiers of stock ranking, best first (README “How stock search matches and ranks”). Within
+/// a tier, listings follow `StockRanking`'s order.
 public enum MatchTier: Int, Comparable, Sendable, CaseIterable {
     /// The exact ticker, or every query word equal to a whole word of the name (any word).
     case exact

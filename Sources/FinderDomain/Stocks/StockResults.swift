@@ -20,7 +20,7 @@ public struct StockResults: SavedPayload, Equatable {
     /// the day's change were kept have no receipt count and 12 fields a listing; both shapes
     /// are read.)
     public func encodedForSaving() -> String {
-        let kept = matches.prefix(SavedResultLimit.maxItems)
+        let kept = matches.prefix(SavedResult.maxItems)
         var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
         for m in kept {
             w.add(m.kind.identifier)

@@ -1,4 +1,5 @@
 import FinderIndex
+import FinderStore
 
 /// Fills a result tier by tier with companies (or listings, with `allListings`): each
 /// company once, at its best tier, shown by its leader: its home listing, or, when it has

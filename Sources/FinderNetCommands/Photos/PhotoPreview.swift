@@ -23,9 +23,8 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
     func prepare(_ photos: [PhotoRecord], session: Session) async {
         // Nothing to fetch (an old saved page's photos have no addresses): no probe either.
         guard session.drawsThumbnails, photos.contains(where: { !$0.urls.isEmpty }) else { return }
-        let env = session.platform.environment
-        let graphics = TerminalGraphics.chosen(session.imageMode, environment: env)
-            ?? TerminalProbe(environment: env).ask(trueColor: false)
+        let graphics = TerminalGraphics.chosen(session.imageMode, terminal: session.settings.terminal)
+            ?? TerminalProbe(timeout: session.settings.probeTimeout).ask(trueColor: false)
         let cell = Self.cellSize()
         // What each image must cover: the box in pixels for the protocols; for symbols, 8 × 16
         // pixels a cell is all libchafa looks at.

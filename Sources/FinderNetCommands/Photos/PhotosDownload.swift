@@ -26,8 +26,8 @@ struct PhotosDownload {
             return session.finish(context, f.outcome)
         }
         func exists(_ path: String) -> Outcome {
-            session.finish(context, .error(code: "file-exists", message: catalog.text("photos.download.exists", ["path": path]),
-                                           hint: catalog.text("photos.download.exists.hint"), exit: .usage))
+            session.finish(context, .failure(.fileExists, message: catalog.text("photos.download.exists", ["path": path]),
+                                           hint: catalog.text("photos.download.exists.hint")))
         }
         // An explicit path that exists is refused before anything is asked of Unsplash.
         if let output, !force, !Self.isDirectory(output), Self.exists(output) {
@@ -45,20 +45,20 @@ struct PhotosDownload {
         }
         let record = PhotosSearch.record(details.photo)
         guard let location = record.downloadLocation, let address = Self.address(record.urls, size: size) else {
-            return session.finish(context, .error(code: "bad-response", message: catalog.text("photos.download.noAddress",
+            return session.finish(context, .failure(.badResponse, message: catalog.text("photos.download.noAddress",
                                                                                                ["id": id, "size": size]),
-                                                  hint: nil, exit: .network))
+                                                  hint: nil))
         }
         // The key goes only to the API finder is configured to use: Unsplash's own tracking
         // address is rebased onto a configured base (a proxy, a test server); any other host
         // is refused before anything is sent there.
         guard let tracking = Self.trackingAddress(location, base: client.baseURL) else {
             let host = URLComponents(string: location)?.host ?? location
-            return session.finish(context, .error(code: "bad-response",
+            return session.finish(context, .failure(.badResponse,
                                                   message: catalog.text("photos.download.foreignTracking",
                                                                         ["host": TerminalText.sanitize(host),
                                                                          "base": TerminalText.sanitize(client.baseURL.absoluteString)]),
-                                                  hint: nil, exit: .network))
+                                                  hint: nil))
         }
         let path = Self.destination(output, id: id, size: size, address: address)
         if !force, Self.exists(path) {
@@ -89,9 +89,9 @@ struct PhotosDownload {
                 return exists(path)
             }
             let reason = String(cString: strerror(error.errno))
-            return session.finish(context, .error(code: "write-failed", message: catalog.text("photos.download.writeFailed",
+            return session.finish(context, .failure(.writeFailed, message: catalog.text("photos.download.writeFailed",
                                                                                                ["path": path, "reason": reason]),
-                                                  hint: nil, exit: .localData))
+                                                  hint: nil))
         }
         let view = PhotosView(session: session)
         let attribution = view.item(record).fields.first { $0.name == "author" }?.text ?? ""

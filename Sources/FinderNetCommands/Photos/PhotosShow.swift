@@ -35,8 +35,8 @@ struct PhotosShow {
     /// The client for one photo, or why there is none (`--offline`: an id needs the network).
     static func client(session: Session, id: String) -> Result<(UnsplashClient, PhotosAPI), PhotosSearch.FetchFailure> {
         if session.invocation.offline {
-            return .failure(.init(outcome: .error(code: "offline", message: session.catalog.text("photos.error.offlineShow", ["id": id]),
-                                                  hint: nil, exit: .network), allowsFallback: false))
+            return .failure(.init(outcome: .failure(.offline, message: session.catalog.text("photos.error.offlineShow", ["id": id]),
+                                                  hint: nil), allowsFallback: false))
         }
         let api = PhotosAPI(session: session)
         return api.client().map { ($0, api) }

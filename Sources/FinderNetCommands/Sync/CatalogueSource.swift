@@ -1,5 +1,6 @@
 import FinderCLI
 import FinderDomain
+import FinderStore
 import FinderRemote
 import Foundation
 

@@ -1,6 +1,7 @@
 import Foundation
 import FinderCLI
 import FinderDomain
+import FinderStore
 import FinderRemote
 
 /// Fetches one source's body (a download, or a file read under the same size cap) and reads

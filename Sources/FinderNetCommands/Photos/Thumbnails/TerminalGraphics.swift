@@ -11,16 +11,13 @@ enum TerminalGraphics: Equatable, Sendable {
     /// Unicode block symbols in colour, drawn by libchafa: every colour terminal has them.
     case blocks(trueColor: Bool)
 
-    /// What the environment says, as chafa, timg and viu read it: nil when it names nothing
+    /// What the environment says (`Settings.terminal`), as chafa, timg and viu read it: nil when it names nothing
     /// and only asking the terminal (`TerminalProbe`) can tell. `mode` other than auto wins.
     ///
     /// Inside tmux or screen, blocks: they pass no graphics protocol through unless told to,
     /// and the variables of the terminal outside (KITTY_WINDOW_ID…) are inherited into them.
-    static func chosen(_ mode: ImageMode, environment env: [String: String]) -> TerminalGraphics? {
-        func value(_ name: String) -> String { env[name] ?? "" }
-        let term = value("TERM").lowercased(), program = value("TERM_PROGRAM").lowercased()
-        let colorterm = value("COLORTERM").lowercased()
-        let trueColor = colorterm == "truecolor" || colorterm == "24bit"
+    static func chosen(_ mode: ImageMode, terminal: Settings.Terminal) -> TerminalGraphics? {
+        let term = terminal.term, program = terminal.program, trueColor = terminal.trueColor
         switch mode {
         case .kitty: return .kitty
         case .iterm: return .iterm
@@ -28,13 +25,13 @@ enum TerminalGraphics: Equatable, Sendable {
         case .blocks, .blurhash, .none: return .blocks(trueColor: trueColor)
         case .auto: break
         }
-        if !value("TMUX").isEmpty || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .blocks(trueColor: trueColor) }
-        if !value("KITTY_WINDOW_ID").isEmpty || term.contains("kitty") || term.contains("ghostty") || program == "ghostty" {
+        if terminal.multiplexer || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .blocks(trueColor: trueColor) }
+        if terminal.kittyWindow || term.contains("kitty") || term.contains("ghostty") || program == "ghostty" {
             return .kitty
         }
-        if program == "iterm.app" || value("LC_TERMINAL").lowercased() == "iterm2" { return .iterm }
+        if program == "iterm.app" || terminal.lcTerminal == "iterm2" { return .iterm }
         // WezTerm speaks both; its iTerm2 images are the older and steadier of the two.
-        if program == "wezterm" || !value("WEZTERM_PANE").isEmpty { return .iterm }
+        if program == "wezterm" || terminal.weztermPane { return .iterm }
         if trueColor { return .blocks(trueColor: true) }
         return nil
     }

@@ -12,15 +12,10 @@ import Glibc
 /// slow link): blocks. The terminal is in non-canonical, no-echo mode only while waiting
 /// (TerminalSettings puts it back on every exit path), so the replies are never shown.
 struct TerminalProbe {
+    /// Seconds to wait for the replies (`Settings.probeTimeout`: FINDER_PROBE_TIMEOUT).
     var timeout: Double
 
     static let query = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\" + "\u{1b}[c"
-
-    /// `FINDER_PROBE_TIMEOUT` (seconds, 0.05 to 10), else 1 s.
-    init(environment env: [String: String]) {
-        let asked = env["FINDER_PROBE_TIMEOUT"].flatMap(Double.init) ?? 1
-        timeout = asked.isFinite ? min(10, max(0.05, asked)) : 1
-    }
 
     /// The controlling terminal's answer; blocks when there is none (no /dev/tty).
     func ask(trueColor: Bool) -> TerminalGraphics {

@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderStore
 import FinderRemote
 import Foundation
 
