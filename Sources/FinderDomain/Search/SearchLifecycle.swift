@@ -49,7 +49,12 @@ public enum LifecycleNotice: Equatable, Sendable {
 }
 
 /// How a search ended.
-public enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
+///
+/// Indirect: its payloads (a saved search's strings beside the payload and the failure) made
+/// it a large multi-payload enum, which the compiler destroys through the value witnesses of
+/// its runtime metadata; instantiating that metadata (the enum's and its Optional's) cost a
+/// cold search ~200 k instructions. Boxed, it is one reference.
+public indirect enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
     /// A live result.
     case live(Payload)
     /// A saved result stands in: `--offline`, or (`fallback` set) the live search failed in
