@@ -210,41 +210,51 @@ struct _PayloadCoder {
     /// one's shared length; tokens are fetched only where a later name uses them).
     static func decode(_ records: [UnsafeRawBufferPointer], at: Int, tables: Tables) throws(IndexError) -> StockRecord {
         guard at >= 0, at < records.count else { throw .corrupt("payload block") }
-        // Pass 1: where each name's tokens start, and how much it shares with the one before.
-        var keep = [Int](repeating: 0, count: at + 1), tokensAt = [Int](repeating: 0, count: at + 1)
-        for i in 0...at {
-            let b = records[i]
-            var p = 0
-            _ = try varint(b, &p)
-            _ = try varint(b, &p)                     // ticker: shared
-            let n = try varint(b, &p)
-            guard n <= b.count - p else { throw .corrupt("payload bytes") }
-            p += n
-            keep[i] = try varint(b, &p)
-            tokensAt[i] = p
-        }
-        // How much of each name the next ones need.
-        var needed = [Int](repeating: .max, count: at + 1)
-        if at > 0 { for i in stride(from: at, to: 0, by: -1) { needed[i - 1] = min(keep[i], needed[i]) } }
-        // Pass 2: tickers in full; names as far as needed.
-        var ticker: [UInt8] = [], name: [UInt8] = []
-        var head = 0, end = 0
-        for i in 0...at {
-            let b = records[i]
-            var p = 0
-            head = try varint(b, &p)
-            try shared(b, &p, &ticker)
-            if needed[i] > keep[i] || i == at {
-                guard keep[i] <= name.count else { throw .corrupt("payload prefix") }
-                name.removeSubrange(keep[i]...)
-                p = tokensAt[i]
-                let tokens = try varint(b, &p)
-                guard tokens <= b.count else { throw .corrupt("payload tokens") }
-                for _ in 0..<tokens { name.append(contentsOf: try tables.token(try varint(b, &p))) }
-                end = p
-            } else if keep[i] < name.count {
-                name.removeSubrange(keep[i]...)
+        // The passes' three numbers per listing on the stack (a block holds `blockSize`
+        // listings): three arrays a decode cost ~1,800 instructions of allocation.
+        let (head, end, ticker, name) = try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (at + 1)) {
+            (scratch) throws(IndexError) -> (Int, Int, [UInt8], [UInt8]) in
+            let keep = UnsafeMutableBufferPointer(rebasing: scratch[0...at])
+            let tokensAt = UnsafeMutableBufferPointer(rebasing: scratch[(at + 1)...(2 * at + 1)])
+            let needed = UnsafeMutableBufferPointer(rebasing: scratch[(2 * at + 2)...])
+            // Pass 1: where each name's tokens start, and how much it shares with the one before.
+            for i in 0...at {
+                let b = records[i]
+                var p = 0
+                _ = try varint(b, &p)
+                _ = try varint(b, &p)                     // ticker: shared
+                let n = try varint(b, &p)
+                guard n <= b.count - p else { throw .corrupt("payload bytes") }
+                p += n
+                keep[i] = try varint(b, &p)
+                tokensAt[i] = p
             }
+            // How much of each name the next ones need.
+            needed[at] = .max
+            if at > 0 { for i in stride(from: at, to: 0, by: -1) { needed[i - 1] = min(keep[i], needed[i]) } }
+            // Pass 2: tickers in full; names as far as needed.
+            var ticker: [UInt8] = [], name: [UInt8] = []
+            ticker.reserveCapacity(16)
+            name.reserveCapacity(64)
+            var head = 0, end = 0
+            for i in 0...at {
+                let b = records[i]
+                var p = 0
+                head = try varint(b, &p)
+                try shared(b, &p, &ticker)
+                if needed[i] > keep[i] || i == at {
+                    guard keep[i] <= name.count else { throw .corrupt("payload prefix") }
+                    name.removeLast(name.count - keep[i])
+                    p = tokensAt[i]
+                    let tokens = try varint(b, &p)
+                    guard tokens <= b.count else { throw .corrupt("payload tokens") }
+                    for _ in 0..<tokens { name.append(contentsOf: try tables.token(try varint(b, &p))) }
+                    end = p
+                } else if keep[i] < name.count {
+                    name.removeLast(name.count - keep[i])
+                }
+            }
+            return (head, end, ticker, name)
         }
         let b = records[at]
         var p = end
@@ -341,7 +351,7 @@ struct _PayloadCoder {
         let keep = try varint(b, &p)
         guard keep <= previous.count else { throw .corrupt("payload prefix") }
         let rest = try bytes(b, &p)
-        previous.removeSubrange(keep...)
+        previous.removeLast(previous.count - keep)
         previous.append(contentsOf: rest)
     }
 }
