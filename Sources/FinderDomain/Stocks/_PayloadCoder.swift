@@ -151,10 +151,13 @@ struct _PayloadCoder {
     }
 
     /// What decoding needs besides the payloads: the strings and places (decoded once) and
-    /// the tokens (read where they lie).
+    /// the tokens (read where they lie). A place is kept as its four string numbers (checked
+    /// here), not as a tuple of strings: an array of tuples cost a cold search its storage's
+    /// runtime metadata (~57 k instructions), and a search decodes only a few dozen listings.
     struct Tables {
         let strings: [String]
-        let places: [(exchange: String, country: String, currency: String, code: String?)]
+        /// Per place: exchange, country, currency, country code + 1 (0: none).
+        private let placeNumbers: [Int]
         let tokens: IndexSection
         let tokenEnds: IndexPackedArray
         let tokenBytesStart: Int
@@ -169,22 +172,21 @@ struct _PayloadCoder {
             for _ in 0..<n { list.append(String(decoding: try _PayloadCoder.bytes(b, &p), as: UTF8.self)) }
             let m = try varint(b, &p)
             guard m <= b.count else { throw .corrupt("places") }
-            var places: [(exchange: String, country: String, currency: String, code: String?)] = []
-            places.reserveCapacity(m)
-            func string() throws(IndexError) -> String {
-                let i = try varint(b, &p)
-                guard i < list.count else { throw .corrupt("string number \(i)") }
-                return list[i]
-            }
+            var places: [Int] = []
+            places.reserveCapacity(4 * m)
             for _ in 0..<m {
-                let e = try string(), c = try string(), cur = try string()
+                for _ in 0..<3 {
+                    let i = try varint(b, &p)
+                    guard i < list.count else { throw .corrupt("string number \(i)") }
+                    places.append(i)
+                }
                 let code = try varint(b, &p)
                 guard code <= list.count else { throw .corrupt("string number \(code)") }
-                places.append((e, c, cur, code == 0 ? nil : list[code - 1]))
+                places.append(code)
             }
             guard p == b.count else { throw .corrupt("strings length") }
             strings = list
-            self.places = places
+            placeNumbers = places
             self.tokens = tokens
             let h = try tokens.bytes(0..<16)
             let count = Int(truncatingIfNeeded: h.loadUnaligned(fromByteOffset: 0, as: UInt64.self).littleEndian)
@@ -193,6 +195,15 @@ struct _PayloadCoder {
             tokenEnds = try tokens.packedArray(at: 16, count: count, bits: bits)
             tokenBytesStart = 16 + IndexPacking.byteCount(count: count, bits: bits)
             guard tokenBytesStart <= tokens.count else { throw .corrupt("tokens") }
+        }
+
+        var placeCount: Int { placeNumbers.count / 4 }
+
+        /// Place `n` (< `placeCount`).
+        func place(_ n: Int) -> (exchange: String, country: String, currency: String, code: String?) {
+            let code = placeNumbers[4 * n + 3]
+            return (strings[placeNumbers[4 * n]], strings[placeNumbers[4 * n + 1]], strings[placeNumbers[4 * n + 2]],
+                    code == 0 ? nil : strings[code - 1])
         }
 
         func token(_ i: Int) throws(IndexError) -> UnsafeRawBufferPointer {
@@ -259,8 +270,8 @@ struct _PayloadCoder {
         let b = records[at]
         var p = end
         let flags = head & ((1 << flagged.count) - 1), placeNumber = head >> flagged.count
-        guard placeNumber < tables.places.count else { throw .corrupt("place \(placeNumber)") }
-        let place = tables.places[placeNumber]
+        guard placeNumber < tables.placeCount else { throw .corrupt("place \(placeNumber)") }
+        let place = tables.place(placeNumber)
         var r = StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
                             exchange: place.exchange, country: place.country, currency: place.currency,
                             countryCode: place.code)
