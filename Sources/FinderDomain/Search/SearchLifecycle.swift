@@ -96,7 +96,13 @@ public final class SearchLifecycle {
     /// with exit 5 and recovery advice although its answer was given.
     public private(set) var damage: DomainError?
     /// The query to record and the result to save once the answer is out.
-    private var pending: (request: SearchRequest, saved: SavedResult?)?
+    private var pending: Pending?
+    /// A struct, not a tuple: destroying an optional tuple of these went through the runtime
+    /// metadata of the tuple (and its Optional), built on every search (~30 k instructions).
+    private struct Pending {
+        let request: SearchRequest
+        var saved: SavedResult?
+    }
     /// How long a write after the answer waits for another process's write lock.
     public static let writeWaitMilliseconds: Int32 = 2_000
 
@@ -122,7 +128,7 @@ public final class SearchLifecycle {
 
     /// Says what recording will do; offline, answers from the saved result. nil: search live.
     private func prepare<P: SavedPayload, F: Error>(_ request: SearchRequest) -> SearchAnswer<P, F>? {
-        pending = (request, nil)
+        pending = Pending(request: request, saved: nil)
         if request.recordsHistory {
             if readOnly {
                 notices.append(.readOnly(folder: data.directory))
@@ -171,7 +177,8 @@ public final class SearchLifecycle {
     /// Does nothing the second time, nor for a read-only folder (said by `run`).
     @discardableResult
     public func recordAnswer() -> [LifecycleNotice] {
-        guard let (request, saved) = pending else { return [] }
+        guard let request = pending?.request else { return [] }
+        let saved = pending?.saved
         pending = nil
         guard request.recordsHistory || saved != nil, !readOnly else { return [] }
         var said: [LifecycleNotice] = []
