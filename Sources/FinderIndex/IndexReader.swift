@@ -25,13 +25,13 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
 
     let file: _MappedFile
     let bytes: UnsafeRawBufferPointer
-    let sections: [Range<Int>]
+    let sections: _FixedTable<Range<Int>>
     let verifier: _BlockVerifier
     let roots: [Int]
     let entryCounts: [Int]
-    let entries: [_Packed]
+    let entries: _FixedTable<_Packed>
     /// Per ordering: the u32 rank of each record.
-    let ranks: [UnsafeRawPointer?]
+    let ranks: _FixedTable<UnsafeRawPointer?>
     let recordBits: Int
     let payloadBlockSize: Int
     let payloadIndex: _Packed
@@ -68,17 +68,17 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
             collatorVersion: Self.string(b, 48, 32))
         let checksummedEnd = b.loadLE64(H.checksummedEndOffset)
         guard checksummedEnd >= UInt64(H.headerSize), checksummedEnd <= UInt64(b.count) else { throw .corrupt("body length") }
-        var sections: [Range<Int>] = []
+        let sections = _FixedTable<Range<Int>>(count: H.sectionCount, repeating: 0..<0)
         for i in 0..<H.sectionCount {
             let o = b.loadLE64(H.sectionTableOffset + i * 16)
             let n = b.loadLE64(H.sectionTableOffset + i * 16 + 8)
             let isChecksum = i == H.checksumSection || i == H.checksumChunkSection
             let end = isChecksum ? UInt64(b.count) : checksummedEnd
-            if o == 0 && n == 0 { sections.append(0..<0); continue }
+            if o == 0 && n == 0 { continue }
             guard o >= UInt64(H.headerSize), o <= end, n <= end - o, o % 8 == 0 else {
                 throw .corrupt("section \(i) out of bounds")
             }
-            sections.append(Int(o)..<Int(o + n))
+            sections[i] = Int(o)..<Int(o + n)
         }
         self.sections = sections
         verifier = try _BlockVerifier(bytes: b, checksummedEnd: Int(checksummedEnd),
@@ -103,13 +103,14 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
             guard s.count >= _PackedWriter.byteCount(count: count, bits: bits) else { throw .corrupt(what) }
             return _Packed(base: b.baseAddress.map { $0 + s.lowerBound }, count: count, bits: bits)
         }
-        var roots: [Int] = [], entryCounts: [Int] = [], entries: [_Packed] = []
+        var roots: [Int] = [], entryCounts: [Int] = []
+        let entries = _FixedTable(count: trieCount, repeating: _Packed(base: nil, count: 0, bits: 1))
         for t in 0..<trieCount {
             let root = u32(H.trieTableOffset + t * 16), count = u32(H.trieTableOffset + t * 16 + 4)
             guard root < sections[H.nodesSection(trie: t)].count else { throw .corrupt("root of trie \(t)") }
             roots.append(root)
             entryCounts.append(count)
-            entries.append(try packed(H.entriesSection(trie: t), count: count, bits: recordBits, "entries of trie \(t)"))
+            entries[t] = try packed(H.entriesSection(trie: t), count: count, bits: recordBits, "entries of trie \(t)")
             let blocks = (count + H.rmqBlockSize - 1) / H.rmqBlockSize
             let supers = (blocks + H.superBlockSize - 1) / H.superBlockSize
             for o in 0..<orderingCount {
@@ -121,11 +122,11 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
         self.roots = roots
         self.entryCounts = entryCounts
         self.entries = entries
-        var ranks: [UnsafeRawPointer?] = []
+        let ranks = _FixedTable<UnsafeRawPointer?>(count: orderingCount, repeating: nil)
         for o in 0..<orderingCount {
             let r = sections[H.ranksSection(ordering: o)]
             guard r.count == recordCount * 4 else { throw .corrupt("ranks") }
-            ranks.append(b.baseAddress.map { $0 + r.lowerBound })
+            ranks[o] = b.baseAddress.map { $0 + r.lowerBound }
         }
         self.ranks = ranks
         let payloadBlocks = (recordCount + payloadBlockSize - 1) / payloadBlockSize

@@ -97,6 +97,24 @@ struct NetworkDown: Error { var fallback = true }
         #expect(StockResults(saved: "")?.matches == [])
     }
 
+    /// The saved form's exact bytes (results saved by earlier builds are read back, and
+    /// `offline` reads what this one writes): the writer builds them as UTF-8 bytes, which
+    /// must give what the String-appending writer gave, field by field.
+    @Test func theSavedFormIsByteForByteTheRecordFormat() {
+        let sber = StockRecord(ticker: "SBER", name: "Сбер\u{7}банк", exchange: "MOEX", country: "russia", currency: "RUB",
+                               altName: "Sberbank", price: 301.5, priceDate: "2025-01-09", marketCap: 6.5e12,
+                               countryCode: "RU", change: -3, changePercent: -0.99)
+        let big = StockRecord(ticker: "X", name: "", marketCap: 1e20, change: -0.0)
+        let results = StockResults(matches: [StockMatch(stock: sber, kind: .exactTicker),
+                                             StockMatch(stock: big, kind: .typo, listings: [big], receipts: [sber])])
+        let sberFields = "SBER\u{1F}Сбербанк\u{1F}MOEX\u{1F}russia\u{1F}RUB\u{1F}\u{1D}\u{1F}Sberbank\u{1F}301.5\u{1F}2025-01-09"
+            + "\u{1F}\u{1D}\u{1F}6500000000000\u{1F}RU\u{1F}-3\u{1F}-0.99"
+        let bigFields = "X\u{1F}\u{1F}\u{1F}\u{1F}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}1e+20"
+            + "\u{1F}\u{1D}\u{1F}0\u{1F}\u{1D}"
+        #expect(results.encodedForSaving() == "exact-ticker\u{1F}0\u{1F}0\u{1F}" + sberFields + "\u{1E}"
+                + "typo\u{1F}0\u{1F}1\u{1F}" + bigFields + "\u{1F}" + sberFields + "\u{1E}")
+    }
+
     @Test func atMostAHundredResultsAreSaved() {
         let s = StockRecord(ticker: "A", name: "A")
         let many = StockResults(matches: Array(repeating: StockMatch(stock: s, kind: .exactTicker), count: 150))

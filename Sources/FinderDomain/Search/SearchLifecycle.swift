@@ -49,7 +49,12 @@ public enum LifecycleNotice: Equatable, Sendable {
 }
 
 /// How a search ended.
-public enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
+///
+/// Indirect: its payloads (a saved search's strings beside the payload and the failure) made
+/// it a large multi-payload enum, which the compiler destroys through the value witnesses of
+/// its runtime metadata; instantiating that metadata (the enum's and its Optional's) cost a
+/// cold search ~200 k instructions. Boxed, it is one reference.
+public indirect enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
     /// A live result.
     case live(Payload)
     /// A saved result stands in: `--offline`, or (`fallback` set) the live search failed in
@@ -92,7 +97,13 @@ public final class SearchLifecycle {
     /// with exit 5 and recovery advice although its answer was given.
     public private(set) var damage: DomainError?
     /// The query to record and the result to save once the answer is out.
-    private var pending: (request: SearchRequest, saved: SavedResult?)?
+    private var pending: Pending?
+    /// A struct, not a tuple: destroying an optional tuple of these went through the runtime
+    /// metadata of the tuple (and its Optional), built on every search (~30 k instructions).
+    private struct Pending {
+        let request: SearchRequest
+        var saved: SavedResult?
+    }
     /// How long a write after the answer waits for another process's write lock.
     public static let writeWaitMilliseconds: Int32 = 2_000
 
@@ -118,7 +129,7 @@ public final class SearchLifecycle {
 
     /// Says what recording will do; offline, answers from the saved result. nil: search live.
     private func prepare<P: SavedPayload, F: Error>(_ request: SearchRequest) -> SearchAnswer<P, F>? {
-        pending = (request, nil)
+        pending = Pending(request: request, saved: nil)
         if request.recordsHistory {
             if readOnly {
                 notices.append(.readOnly(folder: data.directory))
@@ -167,7 +178,8 @@ public final class SearchLifecycle {
     /// Does nothing the second time, nor for a read-only folder (said by `run`).
     @discardableResult
     public func recordAnswer() -> [LifecycleNotice] {
-        guard let (request, saved) = pending else { return [] }
+        guard let request = pending?.request else { return [] }
+        let saved = pending?.saved
         pending = nil
         guard request.recordsHistory || saved != nil, !readOnly else { return [] }
         var said: [LifecycleNotice] = []

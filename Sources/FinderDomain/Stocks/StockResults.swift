@@ -26,7 +26,8 @@ public struct StockResults: SavedPayload, Equatable {
             w.add(m.kind.identifier)
             w.add(m.listings.count - 1)
             w.add(m.receipts.count)
-            for l in m.listings + m.receipts { Self.write(l, to: &w) }
+            for l in m.listings { Self.write(l, to: &w) }
+            for l in m.receipts { Self.write(l, to: &w) }
             w.endRecord()
         }
         return w.text

@@ -17,7 +17,11 @@ struct _CompanyCollector {
     let limit: Int?
     let allListings: Bool
 
-    private var taken: [(shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier)] = []
+    // Structs, not tuples, in these arrays: an array of tuples makes the runtime build the
+    // tuple's metadata besides its storage's, on every cold search (~37 k instructions here).
+    private struct Taken { let shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier }
+    private struct Candidate { let score: Int, rank: UInt32, record: UInt32, source: Int }
+    private var taken: [Taken] = []
     private var excluded = Set<UInt32>()
 
     init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) throws(IndexError) {
@@ -38,7 +42,7 @@ struct _CompanyCollector {
             let ask = limit.map { ($0 - taken.count) * 3 + 8 }
             // Candidates ranked (or scored) after a bound may be missing: ask again.
             var bound = UInt32.max, scoreBound = Int.min
-            var candidates: [(score: Int, rank: UInt32, record: UInt32, source: Int)] = []
+            var candidates: [Candidate] = []
             for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty || !source.records.isEmpty {
                 let records = source.records.isEmpty
                     ? try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
@@ -46,7 +50,8 @@ struct _CompanyCollector {
                 var lastScore = 0
                 for r in records {
                     lastScore = tier.byScore ? try lookups.orderScore(r) : 0
-                    candidates.append((tier.byScore ? lastScore + source.bonus : 0, index.rank(of: r, ordering: ordering), r, s))
+                    candidates.append(Candidate(score: tier.byScore ? lastScore + source.bonus : 0,
+                                                rank: index.rank(of: r, ordering: ordering), record: r, source: s))
                 }
                 if let ask, records.count == ask, let last = records.last {
                     bound = min(bound, index.rank(of: last, ordering: ordering))
@@ -70,13 +75,13 @@ struct _CompanyCollector {
     private mutating func add(_ record: UInt32, kind: MatchKind, tier: MatchTier) throws(IndexError) {
         if allListings {
             excluded.insert(record)
-            taken.append((record, record, kind, tier))
+            taken.append(Taken(shown: record, leader: record, kind: kind, tier: tier))
             return
         }
         let company = try lookups.company(of: record)
         for m in try lookups.members(ofLeader: company.leader) { excluded.insert(m) }
         excluded.insert(record)
-        taken.append((company.leader, company.leader, kind, tier))
+        taken.append(Taken(shown: company.leader, leader: company.leader, kind: kind, tier: tier))
     }
 
     /// The results, each with the listings of its company (the shown one first) and its

@@ -151,10 +151,13 @@ struct _PayloadCoder {
     }
 
     /// What decoding needs besides the payloads: the strings and places (decoded once) and
-    /// the tokens (read where they lie).
+    /// the tokens (read where they lie). A place is kept as its four string numbers (checked
+    /// here), not as a tuple of strings: an array of tuples cost a cold search its storage's
+    /// runtime metadata (~57 k instructions), and a search decodes only a few dozen listings.
     struct Tables {
         let strings: [String]
-        let places: [(exchange: String, country: String, currency: String, code: String?)]
+        /// Per place: exchange, country, currency, country code + 1 (0: none).
+        private let placeNumbers: [Int]
         let tokens: IndexSection
         let tokenEnds: IndexPackedArray
         let tokenBytesStart: Int
@@ -169,22 +172,21 @@ struct _PayloadCoder {
             for _ in 0..<n { list.append(String(decoding: try _PayloadCoder.bytes(b, &p), as: UTF8.self)) }
             let m = try varint(b, &p)
             guard m <= b.count else { throw .corrupt("places") }
-            var places: [(exchange: String, country: String, currency: String, code: String?)] = []
-            places.reserveCapacity(m)
-            func string() throws(IndexError) -> String {
-                let i = try varint(b, &p)
-                guard i < list.count else { throw .corrupt("string number \(i)") }
-                return list[i]
-            }
+            var places: [Int] = []
+            places.reserveCapacity(4 * m)
             for _ in 0..<m {
-                let e = try string(), c = try string(), cur = try string()
+                for _ in 0..<3 {
+                    let i = try varint(b, &p)
+                    guard i < list.count else { throw .corrupt("string number \(i)") }
+                    places.append(i)
+                }
                 let code = try varint(b, &p)
                 guard code <= list.count else { throw .corrupt("string number \(code)") }
-                places.append((e, c, cur, code == 0 ? nil : list[code - 1]))
+                places.append(code)
             }
             guard p == b.count else { throw .corrupt("strings length") }
             strings = list
-            self.places = places
+            placeNumbers = places
             self.tokens = tokens
             let h = try tokens.bytes(0..<16)
             let count = Int(truncatingIfNeeded: h.loadUnaligned(fromByteOffset: 0, as: UInt64.self).littleEndian)
@@ -193,6 +195,15 @@ struct _PayloadCoder {
             tokenEnds = try tokens.packedArray(at: 16, count: count, bits: bits)
             tokenBytesStart = 16 + IndexPacking.byteCount(count: count, bits: bits)
             guard tokenBytesStart <= tokens.count else { throw .corrupt("tokens") }
+        }
+
+        var placeCount: Int { placeNumbers.count / 4 }
+
+        /// Place `n` (< `placeCount`).
+        func place(_ n: Int) -> (exchange: String, country: String, currency: String, code: String?) {
+            let code = placeNumbers[4 * n + 3]
+            return (strings[placeNumbers[4 * n]], strings[placeNumbers[4 * n + 1]], strings[placeNumbers[4 * n + 2]],
+                    code == 0 ? nil : strings[code - 1])
         }
 
         func token(_ i: Int) throws(IndexError) -> UnsafeRawBufferPointer {
@@ -210,47 +221,57 @@ struct _PayloadCoder {
     /// one's shared length; tokens are fetched only where a later name uses them).
     static func decode(_ records: [UnsafeRawBufferPointer], at: Int, tables: Tables) throws(IndexError) -> StockRecord {
         guard at >= 0, at < records.count else { throw .corrupt("payload block") }
-        // Pass 1: where each name's tokens start, and how much it shares with the one before.
-        var keep = [Int](repeating: 0, count: at + 1), tokensAt = [Int](repeating: 0, count: at + 1)
-        for i in 0...at {
-            let b = records[i]
-            var p = 0
-            _ = try varint(b, &p)
-            _ = try varint(b, &p)                     // ticker: shared
-            let n = try varint(b, &p)
-            guard n <= b.count - p else { throw .corrupt("payload bytes") }
-            p += n
-            keep[i] = try varint(b, &p)
-            tokensAt[i] = p
-        }
-        // How much of each name the next ones need.
-        var needed = [Int](repeating: .max, count: at + 1)
-        if at > 0 { for i in stride(from: at, to: 0, by: -1) { needed[i - 1] = min(keep[i], needed[i]) } }
-        // Pass 2: tickers in full; names as far as needed.
-        var ticker: [UInt8] = [], name: [UInt8] = []
-        var head = 0, end = 0
-        for i in 0...at {
-            let b = records[i]
-            var p = 0
-            head = try varint(b, &p)
-            try shared(b, &p, &ticker)
-            if needed[i] > keep[i] || i == at {
-                guard keep[i] <= name.count else { throw .corrupt("payload prefix") }
-                name.removeSubrange(keep[i]...)
-                p = tokensAt[i]
-                let tokens = try varint(b, &p)
-                guard tokens <= b.count else { throw .corrupt("payload tokens") }
-                for _ in 0..<tokens { name.append(contentsOf: try tables.token(try varint(b, &p))) }
-                end = p
-            } else if keep[i] < name.count {
-                name.removeSubrange(keep[i]...)
+        // The passes' three numbers per listing on the stack (a block holds `blockSize`
+        // listings): three arrays a decode cost ~1,800 instructions of allocation.
+        let (head, end, ticker, name) = try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (at + 1)) {
+            (scratch) throws(IndexError) -> (Int, Int, [UInt8], [UInt8]) in
+            let keep = UnsafeMutableBufferPointer(rebasing: scratch[0...at])
+            let tokensAt = UnsafeMutableBufferPointer(rebasing: scratch[(at + 1)...(2 * at + 1)])
+            let needed = UnsafeMutableBufferPointer(rebasing: scratch[(2 * at + 2)...])
+            // Pass 1: where each name's tokens start, and how much it shares with the one before.
+            for i in 0...at {
+                let b = records[i]
+                var p = 0
+                _ = try varint(b, &p)
+                _ = try varint(b, &p)                     // ticker: shared
+                let n = try varint(b, &p)
+                guard n <= b.count - p else { throw .corrupt("payload bytes") }
+                p += n
+                keep[i] = try varint(b, &p)
+                tokensAt[i] = p
             }
+            // How much of each name the next ones need.
+            needed[at] = .max
+            if at > 0 { for i in stride(from: at, to: 0, by: -1) { needed[i - 1] = min(keep[i], needed[i]) } }
+            // Pass 2: tickers in full; names as far as needed.
+            var ticker: [UInt8] = [], name: [UInt8] = []
+            ticker.reserveCapacity(16)
+            name.reserveCapacity(64)
+            var head = 0, end = 0
+            for i in 0...at {
+                let b = records[i]
+                var p = 0
+                head = try varint(b, &p)
+                try shared(b, &p, &ticker)
+                if needed[i] > keep[i] || i == at {
+                    guard keep[i] <= name.count else { throw .corrupt("payload prefix") }
+                    name.removeLast(name.count - keep[i])
+                    p = tokensAt[i]
+                    let tokens = try varint(b, &p)
+                    guard tokens <= b.count else { throw .corrupt("payload tokens") }
+                    for _ in 0..<tokens { name.append(contentsOf: try tables.token(try varint(b, &p))) }
+                    end = p
+                } else if keep[i] < name.count {
+                    name.removeLast(name.count - keep[i])
+                }
+            }
+            return (head, end, ticker, name)
         }
         let b = records[at]
         var p = end
         let flags = head & ((1 << flagged.count) - 1), placeNumber = head >> flagged.count
-        guard placeNumber < tables.places.count else { throw .corrupt("place \(placeNumber)") }
-        let place = tables.places[placeNumber]
+        guard placeNumber < tables.placeCount else { throw .corrupt("place \(placeNumber)") }
+        let place = tables.place(placeNumber)
         var r = StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
                             exchange: place.exchange, country: place.country, currency: place.currency,
                             countryCode: place.code)
@@ -341,7 +362,7 @@ struct _PayloadCoder {
         let keep = try varint(b, &p)
         guard keep <= previous.count else { throw .corrupt("payload prefix") }
         let rest = try bytes(b, &p)
-        previous.removeSubrange(keep...)
+        previous.removeLast(previous.count - keep)
         previous.append(contentsOf: rest)
     }
 }
