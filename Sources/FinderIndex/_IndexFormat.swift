@@ -55,6 +55,10 @@ enum _IndexFormat {
     /// First-level checksums per second-level hash.
     static let checksumsPerChunk = 512
 
+    /// Children from which a trie node carries a direct table (`_TrieBuilder`): below it,
+    /// scanning the list costs a walk less than the table's rank and jump.
+    static let directChildren = 8
+
     /// Entries per block of the range-minimum structure.
     static let rmqBlockSize = 64
     /// Blocks per super-block.
