@@ -311,15 +311,6 @@ final class _FuzzyWalk {
             wanted.insert(KeySyntax.hard)
             wanted.words.0 |= longer.words.0; wanted.words.1 |= longer.words.1
             wanted.words.2 |= longer.words.2; wanted.words.3 |= longer.words.3
-            if c.node.direct != 0 {
-                // A wide node: only those children are read, by its direct table.
-                let present = section.firstBytes(c.node)
-                var both = present.intersection(wanted)
-                while let b = both.popFirst() {
-                    try step(b, .child(try section.directChild(of: c.node, byte: b, present: present)), depth: depth, joined: joined)
-                }
-                return
-            }
             while let child = try children.next(in: wanted, through: last) {
                 try step(child.first, .child(child), depth: depth, joined: joined)
             }

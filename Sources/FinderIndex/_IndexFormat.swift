@@ -55,11 +55,6 @@ enum _IndexFormat {
     /// First-level checksums per second-level hash.
     static let checksumsPerChunk = 512
 
-    /// Children from which a trie node carries a direct table (`_TrieBuilder`). At 8 the
-    /// tables would add 10.9% to a 1M index (204,442 nodes), at 12 3.8%, at 16 2.0% (26,206
-    /// nodes: the nodes near the roots, where a typo walk reads most lists), at 24 0.5%.
-    static let directChildren = 16
-
     /// Entries per block of the range-minimum structure.
     static let rmqBlockSize = 64
     /// Blocks per super-block.

@@ -13,13 +13,6 @@
 ///     [varint childCount]    when c = 0
 ///     rest label bytes
 ///     [varint own]           when hasOwn: entries whose key ends exactly here (first in the run)
-///     [direct table]         when the node has `_IndexFormat.directChildren` children or more:
-///         32 bytes               bitmap of the children's first bytes (bit b & 7 of byte b >> 3)
-///         u8 widths              (cb − 1) << 2 | (ob − 1)
-///         per child but the first, in order: where its record starts in the list below
-///                                (ob bytes, little-endian) and the entries of the children
-///                                before it (cb bytes): a walk goes to the child of a byte
-///                                by the bitmap's rank, without reading the others
 ///     children, ascending by first byte, each:
 ///         u8 first label byte
 ///         varint v = (value << 3) | (kind << 1) | multi
@@ -85,8 +78,6 @@ struct _TrieBuilder {
     private var stack: [OpenNode] = [OpenNode()]
     private var sp = 1                      // stack[0..<sp] is the open path; stack[0] the root
     private var previous: [UInt8] = []      // the last distinct key (the path of the open nodes)
-    private var list: [UInt8] = []          // `writeDirect`'s child list, and where each child starts
-    private var starts: [(start: Int, before: Int)] = []
     private var hasPrevious = false
 
     /// Builds a part of a trie (`keys`: those of some first bytes, in order).
@@ -260,52 +251,20 @@ struct _TrieBuilder {
         if c == 0 || c > 3 { varint(UInt64(c)) }
         out.append(contentsOf: previous[restStart..<restEnd])
         if own > 0 { varint(UInt64(own)) }
-        if c >= _IndexFormat.directChildren {
-            writeDirect(index, offset: offset)
-        } else {
-            for k in 0..<c { Self.appendChild(stack[index].children[k], node: offset, tails: stack[index].tails, to: &out) }
+        for k in 0..<c {
+            let child = stack[index].children[k]
+            out.append(child.first)
+            let multi: UInt64 = child.kind != 0 && child.count > 1 ? 1 : 0
+            let value = child.kind == 0 ? offset - child.value : child.value
+            varint(UInt64(value) << 3 | UInt64(child.kind) << 1 | multi)
+            if child.kind == 0 {
+                varint(UInt64(child.count))
+            } else {
+                if multi == 1 { varint(UInt64(child.count - 2)) }
+                if child.kind == 1 { out.append(contentsOf: stack[index].tails[child.tailStart..<(child.tailStart + child.value)]) }
+            }
         }
         return Child(first: first, kind: 0, value: offset, count: total, tailStart: 0)
-    }
-
-    /// A wide node's child list behind its direct table (see the encoding above): the list
-    /// is written aside first, since the table holds where each child starts in it.
-    private mutating func writeDirect(_ index: Int, offset: Int) {
-        let children = stack[index].children
-        list.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
-        var bitmap = [UInt8](repeating: 0, count: 32)
-        var before = 0, maxBefore = 0
-        for child in children {
-            bitmap[Int(child.first >> 3)] |= 1 << (child.first & 7)
-            starts.append((list.count, before))
-            maxBefore = before
-            before += child.count
-            Self.appendChild(child, node: offset, tails: stack[index].tails, to: &list)
-        }
-        func width(_ v: Int) -> Int { v < 1 << 8 ? 1 : v < 1 << 16 ? 2 : v < 1 << 24 ? 3 : 4 }
-        let ob = width(starts.last!.start), cb = width(maxBefore)
-        out.append(contentsOf: bitmap)
-        out.append(UInt8((cb - 1) << 2 | (ob - 1)))
-        for (start, before) in starts.dropFirst() {
-            for i in 0..<ob { out.append(UInt8(truncatingIfNeeded: start >> (8 * i))) }
-            for i in 0..<cb { out.append(UInt8(truncatingIfNeeded: before >> (8 * i))) }
-        }
-        out.append(contentsOf: list)
-    }
-
-    /// One child's record in its parent's list, the parent node at `node`.
-    private static func appendChild(_ child: Child, node: Int, tails: [UInt8], to out: inout [UInt8]) {
-        out.append(child.first)
-        let multi: UInt64 = child.kind != 0 && child.count > 1 ? 1 : 0
-        let value = child.kind == 0 ? node - child.value : child.value
-        _Varint.append(UInt64(value) << 3 | UInt64(child.kind) << 1 | multi, to: &out)
-        if child.kind == 0 {
-            _Varint.append(UInt64(child.count), to: &out)
-        } else {
-            if multi == 1 { _Varint.append(UInt64(child.count - 2), to: &out) }
-            if child.kind == 1 { out.append(contentsOf: tails[child.tailStart..<(child.tailStart + child.value)]) }
-        }
     }
 }
 

@@ -19,8 +19,6 @@ struct _TrieNode {
     /// Where the checksum block verified while reading the node ends (relative to the
     /// section): the child list's bytes before it need no other check. 0 for leaves.
     var verifiedEnd: Int = 0
-    /// Where the node's direct table starts (relative to the section), 0 when it has none.
-    var direct: Int = 0
 
     var isLeaf: Bool { id < 0 }
     var entries: Range<Int> { entryLow..<(entryLow + entryCount) }
@@ -147,58 +145,8 @@ struct _TrieSection {
         c.p = p
         let own = header & 4 != 0 ? try c.varint() : 0
         guard own <= count else { throw .corrupt("node at \(offset)") }
-        guard children >= _IndexFormat.directChildren else {
-            return _TrieNode(id: offset, label: label, entryLow: low, entryCount: count, ownCount: own,
-                             childCount: children, offset: offset, childrenStart: c.p, verifiedEnd: c.end)
-        }
-        // The direct table, verified whole: its entries are read at random.
-        let t = c.p
-        guard 33 <= bytes.count - t else { throw .corrupt("node at \(offset)") }
-        if t + 33 > c.end { try reader.verifier.verify((start + t)..<(start + t + 33)) }
-        let widths = Int(bytes[t + 32])
-        let length = 33 + (children - 1) * ((widths & 3) + (widths >> 2) + 2)
-        guard widths < 16, length <= bytes.count - t else { throw .corrupt("node at \(offset)") }
-        if t + length > c.end { try reader.verifier.verify((start + t)..<(start + t + length)) }
         return _TrieNode(id: offset, label: label, entryLow: low, entryCount: count, ownCount: own,
-                         childCount: children, offset: offset, childrenStart: t + length, verifiedEnd: c.end, direct: t)
-    }
-
-    /// The first bytes of a node's children, from its direct table.
-    @inline(__always)
-    func firstBytes(_ node: _TrieNode) -> _ByteSet {
-        let base = bytes.baseAddress! + node.direct
-        return _ByteSet(words: (UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
-                                UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
-                                UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)),
-                                UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 24, as: UInt64.self))))
-    }
-
-    /// The child of a node with a direct table that starts with `byte`, one of `present` (its
-    /// `firstBytes`): the table says where its record lies and how many entries come before
-    /// it, so no other child is read.
-    @inline(__always)
-    func directChild(of node: _TrieNode, byte: UInt8, present: _ByteSet) throws(IndexError) -> _ChildRef {
-        let k = present.rank(of: byte)
-        guard k < node.childCount else { throw .corrupt("direct table of node \(node.offset)") }
-        var offset = 0, before = 0
-        if k > 0 {
-            let t = node.direct
-            let widths = Int(bytes[t + 32])
-            let ob = (widths & 3) + 1, cb = (widths >> 2) + 1
-            let e = t + 33 + (k - 1) * (ob + cb)
-            guard e + 8 <= bytes.count else { throw .corrupt("direct table of node \(node.offset)") }
-            // One load for both fields: the table is followed by the child list, at least two
-            // bytes a child, so 8 bytes from an entry stay inside the section; the bytes past
-            // the entry are masked off, never used.
-            let v = UInt64(littleEndian: bytes.baseAddress!.loadUnaligned(fromByteOffset: e, as: UInt64.self))
-            offset = Int(truncatingIfNeeded: v & ((1 << UInt64(8 * ob)) &- 1))
-            before = Int(truncatingIfNeeded: (v >> UInt64(8 * ob)) & ((1 << UInt64(8 * cb)) &- 1))
-        }
-        guard offset < bytes.count - node.childrenStart, before <= node.entryCount - node.ownCount
-        else { throw .corrupt("direct table of node \(node.offset)") }
-        var children = _ChildIterator(section: self, node: node, child: k, at: node.childrenStart + offset, before: before)
-        guard let c = try children.next(), c.first == byte else { throw .corrupt("direct table of node \(node.offset)") }
-        return c
+                         childCount: children, offset: offset, childrenStart: c.p, verifiedEnd: c.end)
     }
 
     /// The child `c` of a node, entered.
@@ -220,13 +168,9 @@ struct _TrieSection {
         _ChildIterator(section: self, node: node)
     }
 
-    /// The child whose label starts with `byte`, if any: by the direct table of a wide node,
-    /// else by a scan of the sorted list, which stops early.
+    /// The child whose label starts with `byte`, if any. Children are sorted, so the scan
+    /// stops early.
     func child(of node: _TrieNode, startingWith byte: UInt8) throws(IndexError) -> _ChildRef? {
-        if node.direct != 0 {
-            let present = firstBytes(node)
-            return present.contains(byte) ? try directChild(of: node, byte: byte, present: present) : nil
-        }
         var children = _ChildIterator(section: self, node: node)
         while let c = try children.next() {
             if c.first == byte { return c }
@@ -249,16 +193,6 @@ struct _ChildIterator {
         cursor = _TrieSection.Cursor(section: section, p: node.childrenStart, end: node.verifiedEnd)
         left = node.childCount
         low = node.entryLow + node.ownCount
-        limit = node.entryLow + node.entryCount
-        nodeOffset = node.offset
-    }
-
-    /// From child `k` on, its record at `position`, `before` entries of the children before it
-    /// (a direct table says both).
-    init(section: _TrieSection, node: _TrieNode, child k: Int, at position: Int, before: Int) {
-        cursor = _TrieSection.Cursor(section: section, p: position, end: position < node.verifiedEnd ? node.verifiedEnd : 0)
-        left = node.childCount - k
-        low = node.entryLow + node.ownCount + before
         limit = node.entryLow + node.entryCount
         nodeOffset = node.offset
     }
@@ -342,38 +276,8 @@ struct _ByteSet {
 
     @inline(__always)
     func contains(_ b: UInt8) -> Bool {
-        (word(b >> 6) >> UInt64(b & 63)) & 1 != 0
-    }
-
-    @inline(__always)
-    func word(_ i: UInt8) -> UInt64 {
-        i < 2 ? (i == 0 ? words.0 : words.1) : (i == 2 ? words.2 : words.3)
-    }
-
-    /// How many bytes of the set are below `b`.
-    @inline(__always)
-    func rank(of b: UInt8) -> Int {
-        let w = b >> 6
-        var k = (word(w) & ((1 << UInt64(b & 63)) &- 1)).nonzeroBitCount
-        if w > 0 { k &+= words.0.nonzeroBitCount }
-        if w > 1 { k &+= words.1.nonzeroBitCount }
-        if w > 2 { k &+= words.2.nonzeroBitCount }
-        return k
-    }
-
-    @inline(__always)
-    func intersection(_ o: _ByteSet) -> _ByteSet {
-        _ByteSet(words: (words.0 & o.words.0, words.1 & o.words.1, words.2 & o.words.2, words.3 & o.words.3))
-    }
-
-    /// Removes and returns the smallest byte of the set.
-    @inline(__always)
-    mutating func popFirst() -> UInt8? {
-        if words.0 != 0 { let b = words.0.trailingZeroBitCount; words.0 &= words.0 &- 1; return UInt8(b) }
-        if words.1 != 0 { let b = words.1.trailingZeroBitCount; words.1 &= words.1 &- 1; return UInt8(64 + b) }
-        if words.2 != 0 { let b = words.2.trailingZeroBitCount; words.2 &= words.2 &- 1; return UInt8(128 + b) }
-        if words.3 != 0 { let b = words.3.trailingZeroBitCount; words.3 &= words.3 &- 1; return UInt8(192 + b) }
-        return nil
+        let w = b < 128 ? (b < 64 ? words.0 : words.1) : (b < 192 ? words.2 : words.3)
+        return (w >> UInt64(b & 63)) & 1 != 0
     }
 }
 
