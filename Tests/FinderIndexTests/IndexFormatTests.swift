@@ -111,8 +111,8 @@ import Testing
     @Test func anOlderFormatIsRefusedAsSuch() throws {
         let (b, _) = Self.builder(records: 20, keys: 50, seed: 1)
         var bytes = b.serialize(identity: identity)
-        bytes[8] = 7   // format 7: wide nodes without a direct table
-        #expect(throws: IndexError.wrongFormat("format version 7, this build reads 8")) { try open(bytes) }
+        bytes[8] = 6   // format 6: keys split by u_isalnum
+        #expect(throws: IndexError.wrongFormat("format version 6, this build reads 7")) { try open(bytes) }
     }
 
     func open(_ bytes: [UInt8]) throws -> IndexReader {
