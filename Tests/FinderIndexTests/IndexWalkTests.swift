@@ -92,9 +92,11 @@ struct WalkFixture {
 }
 
 @Suite struct IndexWalkTests {
-    @Test(arguments: [UInt64(1), 2, 3])
-    func wordWalkEqualsBruteForce(seed: UInt64) throws {
-        let f = try WalkFixture.make(records: 400, keyCount: 3000, seed: seed)
+    /// Over 4 letters (nodes of a few children) and over 20 (nodes of up to 23 children, most
+    /// passed over by each step).
+    @Test(arguments: [(UInt64(1), false), (2, false), (3, false), (11, true), (12, true)])
+    func wordWalkEqualsBruteForce(seed: UInt64, wide: Bool) throws {
+        let f = try WalkFixture.make(records: 400, keyCount: 3000, seed: seed, wide: wide)
         var rng = SplitMix64(state: seed &+ 1000)
         for _ in 0..<200 {
             // A query from a key: a prefix of it, its boundaries dropped, changed or kept.
