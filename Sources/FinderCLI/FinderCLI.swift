@@ -30,14 +30,14 @@ public enum FinderCLI {
         let settings = Settings(environment: platform.environment)
         let resources = ResourceLocator(folder: settings.resourcesFolder)
         let language = Language.resolve(flag: line.invocation.lang, settings: settings)
-        let catalog = compiledCatalog(language, resources)
+        let messages = compiledCatalog(language, resources)
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
         let session = Session(platform: platform, invocation: line.invocation, settings: settings,
-                              catalog: catalog ?? Catalog(language: .en, text: ""),
+                              messages: messages ?? Messages(language: .en, text: ""),
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
-            let outcome = catalog == nil
+            let outcome = messages == nil
                 ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
                     ?? dispatch(session, usageError: line.error)
@@ -49,8 +49,8 @@ public enum FinderCLI {
     static func dispatch(_ session: Session, usageError: UsageError?) -> Outcome {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
-            let hint = session.format == .text ? nil : session.catalog.text("hint.usage")
-            return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.catalog),
+            let hint = session.format == .text ? nil : session.messages.text("hint.usage")
+            return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.messages),
                                                              hint: hint))
         }
         let command = session.invocation.command
@@ -72,7 +72,7 @@ public enum FinderCLI {
         case .help(let topic):
             return help(session, topic: topic)
         case .manPage:
-            return document(session, name: "man", text: ManPageGenerator(catalog: session.catalog).page)
+            return document(session, name: "man", text: ManPageGenerator(messages: session.messages).page)
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: field, allListings: allListings)
@@ -87,7 +87,7 @@ public enum FinderCLI {
         case .interactive(let domain):
             return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
-            return document(session, name: "completion", text: CompletionScripts.script(for: shell, catalog: session.catalog), domain: "completion")
+            return document(session, name: "completion", text: CompletionScripts.script(for: shell, messages: session.messages), domain: "completion")
         case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config:
             return handOver(session)   // `binary` is finder-net: not reached
         }
@@ -111,7 +111,7 @@ public enum FinderCLI {
 
     /// `help [TOPIC]` and `--help`: localized help for the topic, generated from the model.
     static func help(_ session: Session, topic: [String]) -> Outcome {
-        let generator = HelpGenerator(catalog: session.catalog, accessible: session.accessible)
+        let generator = HelpGenerator(messages: session.messages, accessible: session.accessible)
         guard let text = generator.help(topic: topic) else {
             let unknown = topic.first == "help" ? Array(topic.dropFirst()) : topic
             return session.finish(session.lineContext, session.outcome(for: UsageError.unknownCommand(unknown.joined(separator: " "))))
@@ -167,21 +167,21 @@ public enum FinderCLI {
             argv.append(nil)
             execve(path, argv, envp)
         }
-        return session.finish(session.lineContext, .failure(.localData, message: session.catalog.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil))
+        return session.finish(session.lineContext, .failure(.localData, message: session.messages.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil))
     }
 
-    /// The language's catalog compiled into the binary (`Catalog(compiled:)`), when the
+    /// The language's catalog compiled into the binary (`Messages(compiled:)`), when the
     /// installation has its catalogs folder: a binary moved without its bundles says so at
     /// once, as when the catalogs were read from there, rather than later at the catalogue.
-    static func compiledCatalog(_ language: Language, _ resources: ResourceLocator) -> Catalog? {
-        resources.path(bundle: .localization, file: language.rawValue) == nil ? nil : Catalog(compiled: language)
+    static func compiledCatalog(_ language: Language, _ resources: ResourceLocator) -> Messages? {
+        resources.path(bundle: .localization, file: language.rawValue) == nil ? nil : Messages(compiled: language)
     }
 
     /// Every `*.strings` file of the language's folder, in name order (one file per area:
     /// core.strings, history.strings, photos.strings…), merged into one catalog. The man
     /// page's own text (`man.strings`) only when `manual`. The source of the compiled catalogs
     /// (`CompiledCatalogTests` generates them from it) and of the tests.
-    static func loadCatalog(_ language: Language, _ resources: ResourceLocator, manual: Bool = true) -> Catalog? {
+    static func loadCatalog(_ language: Language, _ resources: ResourceLocator, manual: Bool = true) -> Messages? {
         guard let folder = resources.path(bundle: .localization, file: language.rawValue) else { return nil }
         let files = LocalFile.list(folder).filter { $0.hasSuffix(".strings") && (manual || $0 != "man.strings") }.sorted()
         guard !files.isEmpty else { return nil }
@@ -191,6 +191,6 @@ public enum FinderCLI {
             bytes += b
             bytes.append(0x0A)
         }
-        return Catalog(language: language, utf8: &bytes)
+        return Messages(language: language, utf8: &bytes)
     }
 }

@@ -9,7 +9,7 @@ public final class Session {
     public let invocation: Invocation
     /// The environment, read once.
     public let settings: Settings
-    public let catalog: Catalog
+    public let messages: Messages
     public let accessible: Bool
     public let format: OutputFormat
     public let dataDirectory: String
@@ -25,7 +25,7 @@ public final class Session {
     public private(set) lazy var localData = LocalData(directory: dataDirectory)
     private var stocks: StockCatalogue?
 
-    init(platform: Platform, invocation: Invocation, settings: Settings, catalog: Catalog, resources: ResourceLocator,
+    init(platform: Platform, invocation: Invocation, settings: Settings, messages: Messages, resources: ResourceLocator,
          network: NetworkFeatures?) {
         self.platform = platform
         self.invocation = invocation
@@ -33,7 +33,7 @@ public final class Session {
         self.resources = resources
         self.network = network
         accessible = invocation.accessible || settings.accessible
-        self.catalog = accessible ? catalog.speaking : catalog
+        self.messages = accessible ? messages.speaking : messages
         format = invocation.format ?? .text
         dataDirectory = Session.dataDirectory(flag: invocation.dataDir, settings: settings, home: settings.homeFolder)
         style = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
@@ -47,8 +47,8 @@ public final class Session {
     /// "30 ноября 2026 года в 12:47": espeak-ng reads "нояб." and "г." as letters). In ICU's
     /// default zone (TZ).
     public func moment(_ epochSeconds: Double) -> String {
-        catalog.numberFormat.date(epochMillis: epochSeconds * 1000,
-                                  format: catalog.text(accessible ? "date.moment.spoken" : "date.moment"),
+        messages.numberFormat.date(epochMillis: epochSeconds * 1000,
+                                  format: messages.text(accessible ? "date.moment.spoken" : "date.moment"),
                                   timeZone: settings.timeZone)
     }
 
@@ -86,7 +86,7 @@ public final class Session {
         case .jsonl: return JSONLinesRenderer(out: out, err: err, quiet: invocation.quiet)
         case .text:
             if accessible ?? self.accessible {
-                return AccessibleRenderer(out: out, err: err, catalog: catalog,
+                return AccessibleRenderer(out: out, err: err, messages: messages,
                                           quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
             }
             return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
@@ -103,7 +103,7 @@ public final class Session {
     private func interruptedAnswer(_ context: SearchContext, accessible: Bool?) -> (String, String) {
         let out = StringOutputStream(), err = StringOutputStream()
         let renderer = makeRenderer(accessible: accessible, out: out, err: err)
-        renderer.finish(context, .failure(.interrupted, message: catalog.text("error.interrupted"), hint: nil))
+        renderer.finish(context, .failure(.interrupted, message: messages.text("error.interrupted"), hint: nil))
         return (out.text, err.text)
     }
 
@@ -121,7 +121,7 @@ public final class Session {
     public func exitCode(for outcome: Outcome) -> Int32 {
         platform.stdout.flush()
         let failure = platform.stdout.failure
-        if failure != 0 { sayError(catalog.text("error.stdout", ["reason": catalog.reason(errno: failure)]), hint: nil) }
+        if failure != 0 { sayError(messages.text("error.stdout", ["reason": messages.reason(errno: failure)]), hint: nil) }
         platform.stderr.flush()
         return failure != 0 ? ExitCode.localData.rawValue : outcome.exitCode.rawValue
     }
@@ -135,10 +135,10 @@ public final class Session {
     public func openCatalogue() throws(DomainError) -> StockCatalogue {
         if let stocks { return stocks }
         let renderer = self.renderer, stderr = platform.stderr
-        let progress = CatalogueProgressView(catalog: catalog, notice: { renderer.notice($0) }, flush: { stderr.flush() },
+        let progress = CatalogueProgressView(messages: messages, notice: { renderer.notice($0) }, flush: { stderr.flush() },
                                              makeLine: { [unowned self] in ProgressLine(session: self, delay: .seconds(1)) })
         let opened = try StockCatalogue(data: localData, resources: resources,
-                                        willWait: { renderer.notice(catalog.text("notice.waiting")) },
+                                        willWait: { renderer.notice(messages.text("notice.waiting")) },
                                         progress: { progress.hear($0) })
         stocks = opened
         announceNotices()
@@ -156,22 +156,22 @@ public final class Session {
 
     public func text(of notice: Notice) -> String {
         switch notice {
-        case .importedBundledCatalogue(let count): catalog.plural("notice.imported", count: count)
-        case .builtIndex(let reason): catalog.text("notice.index.\(reason.rawValue)")
+        case .importedBundledCatalogue(let count): messages.plural("notice.imported", count: count)
+        case .builtIndex(let reason): messages.text("notice.index.\(reason.rawValue)")
         }
     }
 
     /// The words of a lifecycle notice.
     public func text(of notice: LifecycleNotice) -> String {
         switch notice {
-        case .readOnly(let folder): catalog.text("notice.readOnly", ["folder": folder])
-        case .queryCut(let length): catalog.text("history.queryCut", ["limit": String(length)])
-        case .busy: catalog.text("notice.store.busy")
+        case .readOnly(let folder): messages.text("notice.readOnly", ["folder": folder])
+        case .queryCut(let length): messages.text("history.queryCut", ["limit": String(length)])
+        case .busy: messages.text("notice.store.busy")
         case .notRecorded(let error):
             if case .error(_, let message, _, _) = outcome(for: error) {
-                catalog.text("notice.store.notRecorded", ["reason": message])
+                messages.text("notice.store.notRecorded", ["reason": message])
             } else {
-                catalog.text("notice.store.busy")
+                messages.text("notice.store.busy")
             }
         }
     }
@@ -199,7 +199,7 @@ public final class Session {
     /// accessible mode), the message, and the hint on its own line — for failures said before
     /// the final one (a sync's earlier sources), so each reads alike.
     public func errorText(_ message: String, hint: String?) -> String {
-        let prefix = accessible ? catalog.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
+        let prefix = accessible ? messages.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
         return prefix + " " + message + (hint.map { "\n" + $0 } ?? "")
     }
 
@@ -207,7 +207,7 @@ public final class Session {
     public func outcome(for error: Error) -> Outcome {
         switch error {
         case let e as DomainError: return outcome(for: e)
-        case let e as UsageError: return .failure(.usage, message: e.message(catalog), hint: nil)
+        case let e as UsageError: return .failure(.usage, message: e.message(messages), hint: nil)
         default: return .failure(.internal, message: "\(error)", hint: nil)
         }
     }
@@ -217,11 +217,11 @@ public final class Session {
         // Bare digits: small numbers, read right by a speech synthesizer in both languages.
         let args = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
         let key = shortage.resource == .openFiles ? "error.limit.files" : "error.limit.memory"
-        return .failure(.localData, message: catalog.text(key, args), hint: catalog.text("hint.limit"))
+        return .failure(.localData, message: messages.text(key, args), hint: messages.text("hint.limit"))
     }
 
     private func outcome(for found: DomainError) -> Outcome {
         // A failure of the open store is checked first: only damage gets recovery advice.
-        catalog.outcome(for: localData.diagnosed(found).failure(dataDirectory: dataDirectory))
+        messages.outcome(for: localData.diagnosed(found).failure(dataDirectory: dataDirectory))
     }
 }

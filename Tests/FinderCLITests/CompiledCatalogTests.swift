@@ -8,19 +8,19 @@ import FinderDomain
 /// every key of both languages, every plural form, the same text and placeholders.
 @Suite struct CompiledCatalogTests {
     /// The source catalogs as the files say them, every file (the man page's included).
-    func source(_ l: Language) throws -> Catalog {
+    func source(_ l: Language) throws -> Messages {
         try #require(FinderCLI.loadCatalog(l, ResourceLocator(folder: resourcesFolder, executablePath: nil)))
     }
 
     @Test(arguments: Language.allCases)
     func theCompiledCatalogIsTheSourceCatalog(_ l: Language) throws {
-        let source = try source(l).entries, compiled = Catalog(compiled: l)
+        let source = try source(l).entries, compiled = Messages(compiled: l)
         #expect(source.count > 500)
         // Every key, plural forms (`key[few]`, `key[#2]`) included, with its exact text.
         #expect(compiled.entries == source)
         for (key, text) in source {
             #expect(compiled.value(key) == text, "\(key)")
-            #expect(Catalog.placeholders(in: compiled.value(key) ?? "") == Catalog.placeholders(in: text), "\(key)")
+            #expect(Messages.placeholders(in: compiled.value(key) ?? "") == Messages.placeholders(in: text), "\(key)")
         }
         #expect(compiled.value("no.such.key") == nil && compiled.text("no.such.key") == "no.such.key")
         #expect(compiled.plural("state.content.results", count: 21) == (try self.source(l)).plural("state.content.results", count: 21))
@@ -45,7 +45,7 @@ import FinderDomain
 
             /// Each language's catalog compacted (one `key = value` line per entry, in key order)
             /// and the slots of its hash table, as `_CatalogTable.init(_:)` builds them: start-up
-            /// takes both as they are (`Catalog(compiled:)`).
+            /// takes both as they are (`Messages(compiled:)`).
             extension _CatalogTable {
 
             """
@@ -104,11 +104,11 @@ import FinderDomain
             return out
         }
         var templates = ["", "plain", "{a}", "{a", "a}", "}{", "{{a}}", "x{a}y{b}z", "{a:feminine} и {b}", "{}", "{a}{", "ё{ж}ё", "{missing} {a}"]
-        for l in Language.allCases { templates += Catalog(compiled: l).entries.values }
+        for l in Language.allCases { templates += Messages(compiled: l).entries.values }
         for template in templates {
             var arguments: [String: String] = ["a": "Ä", "b": "{b}"]
-            for name in Catalog.placeholders(in: template) { arguments[name] = "«\(name)»" }
-            let c = Catalog(language: .en, text: "")
+            for name in Messages.placeholders(in: template) { arguments[name] = "«\(name)»" }
+            let c = Messages(language: .en, text: "")
             for args in [arguments, [:]] {
                 #expect(c.fill(template, args) == reference(template, args), "\(template)")
             }

@@ -14,7 +14,7 @@ import Testing
 @Suite struct PlaceholderTests {
     /// Issue 12: Russian help said "URL или ФАЙЛ" while its usage line said FILE.
     @Test func usagePlaceholdersAreNamedAsTheHelpNamesThem() {
-        let ru = Catalog(language: .ru, text: "placeholder.FILE = ФАЙЛ\nplaceholder.QUERY = ЗАПРОС\n")
+        let ru = Messages(language: .ru, text: "placeholder.FILE = ФАЙЛ\nplaceholder.QUERY = ЗАПРОС\n")
         #expect(ru.placeholders(in: "finder stocks sync [--from moex|nasdaq|URL|FILE]") == "finder stocks sync [--from moex|nasdaq|URL|ФАЙЛ]")
         #expect(ru.placeholders(in: "finder stocks QUERY… [--limit N]") == "finder stocks ЗАПРОС… [--limit N]")
         #expect(ru.placeholders(in: "[FINDER_DATA_DIR] FILES") == "[FINDER_DATA_DIR] FILES", "whole words only")

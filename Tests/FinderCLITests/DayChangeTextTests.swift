@@ -11,8 +11,8 @@ import FinderStore
     }
 
     func text(_ s: StockRecord, _ l: Language = .en, accessible: Bool = false) throws -> String? {
-        let c = try catalog(l)
-        return ListingText(catalog: accessible ? c.speaking : c, accessible: accessible, now: 0).change(s)?.text
+        let c = try messages(l)
+        return ListingText(messages: accessible ? c.speaking : c, accessible: accessible, now: 0).change(s)?.text
     }
 
     @Test func textAndWords() throws {
@@ -47,9 +47,9 @@ import FinderStore
     func aStoredDateThatIsNoDateIsNotShown(text: String) throws {
         var s = listing(change: nil, percent: nil)
         s.priceDate = text
-        #expect(ListingText(catalog: try catalog(.en), accessible: false, now: 0).priceDate(s) == nil)
+        #expect(ListingText(messages: try messages(.en), accessible: false, now: 0).priceDate(s) == nil)
         #expect(ListingText.validDate(s) == nil)
         s.priceDate = "2025-01-09"
-        #expect(ListingText(catalog: try catalog(.en), accessible: false, now: 0).priceDate(s) != nil)
+        #expect(ListingText(messages: try messages(.en), accessible: false, now: 0).priceDate(s) != nil)
     }
 }

@@ -4,7 +4,7 @@ import FinderDomain
 
 @Suite struct InteractiveControllerTests {
     @Test func suggestionsShowHistoryWhenEmptyAndMatchesWhileTyping() throws {
-        let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), catalog: try catalog(.en))
+        let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), messages: try messages(.en))
         #expect(h.controller.suggestions == ["gazprom", "apple", "sberbank"])
         h.type("b")
         #expect(h.controller.suggestions == ["sberbank"])
@@ -13,7 +13,7 @@ import FinderDomain
     }
 
     @Test func tabAcceptsTheHighlightedSuggestionAndCyclesOnRepeat() throws {
-        let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), catalog: try catalog(.en))
+        let h = Harness(history: FakeHistory(["gazprom", "apple", "sberbank"]), messages: try messages(.en))
         _ = h.controller.handle(.tab)
         #expect(h.controller.editor.text == "gazprom")
         #expect(h.controller.highlighted == 0)
@@ -28,7 +28,7 @@ import FinderDomain
     }
 
     @Test func arrowsMoveTheSelectionWithinTheResults() async throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         h.type("abc")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
@@ -43,7 +43,7 @@ import FinderDomain
     }
 
     @Test func quitKeys() throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         #expect(h.controller.handle(.escape) == .quit(.content))
         #expect(h.controller.handle(.interrupt) == .quit(.interrupted))
         #expect(h.controller.handle(.endOfInput) == .quit(.content))
@@ -59,7 +59,7 @@ import FinderDomain
     }
 
     @Test func historyCommandListsEntriesAndUnknownCommandsSaySo() throws {
-        let h = Harness(history: FakeHistory(["gazprom", "apple"]), catalog: try catalog(.en))
+        let h = Harness(history: FakeHistory(["gazprom", "apple"]), messages: try messages(.en))
         h.type(":history")
         #expect(h.searcher.queries == [])
         _ = h.controller.handle(.enter)
@@ -72,7 +72,7 @@ import FinderDomain
 
     /// Issue 21: ":history zzz" with no match says so, not that history is empty.
     @Test func historyWithoutAMatchSaysWhatWasLookedFor() throws {
-        let h = Harness(history: FakeHistory(["газпром"]), catalog: try catalog(.ru))
+        let h = Harness(history: FakeHistory(["газпром"]), messages: try messages(.ru))
         h.type(":history zzz")
         _ = h.controller.handle(.enter)
         #expect(h.controller.statusLine.text.hasPrefix("В истории нет запросов, содержащих «zzz»."), "\(h.controller.statusLine.text)")
@@ -82,7 +82,7 @@ import FinderDomain
     }
 
     @Test func statesAreSaidInTheUILanguage() async throws {
-        let h = Harness(catalog: try catalog(.ru))
+        let h = Harness(messages: try messages(.ru))
         #expect(h.controller.statusLine.text.hasPrefix("Начните печатать"))
         h.type("газ")
         #expect(h.controller.statusLine.text == "Ищем акции по запросу «газ»…")

@@ -5,7 +5,7 @@ import FinderDomain
 /// Debounce and cancellation, with time driven by hand: no test waits on the wall clock.
 @Suite struct InteractiveSchedulerTests {
     @Test func searchesOnlyAfterTheDebounce() async throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         h.type("a")
         await h.clock.waitForSleepers(1)
         #expect(h.clock.pending == [200])
@@ -21,7 +21,7 @@ import FinderDomain
     }
 
     @Test func aNewerKeystrokeCancelsThePendingSearchAndRestartsTheDebounce() async throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         h.type("a")
         await h.clock.waitForSleepers(1)
         h.clock.advance(by: 150)
@@ -40,7 +40,7 @@ import FinderDomain
     /// newer search started; it must never reach the screen.
     @Test func aStaleAnswerIsNeverShownOverANewerOne() async throws {
         let searcher = FakeSearcher(holding: ["ap"])
-        let h = Harness(searcher: searcher, catalog: try catalog(.en))
+        let h = Harness(searcher: searcher, messages: try messages(.en))
         h.type("ap")
         await h.clock.waitForSleepers(1)
         h.clock.advance(by: 200)
@@ -58,7 +58,7 @@ import FinderDomain
     }
 
     @Test func theControllerDropsADeliveryFromAnOlderGeneration() async throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         h.type("ap")
         await h.clock.waitForSleepers(1)
         h.clock.advance(by: 200)
@@ -73,7 +73,7 @@ import FinderDomain
     }
 
     @Test func clearingTheLineCancelsAndShowsTheStart() async throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         h.type("a")
         await h.clock.waitForSleepers(1)
         _ = h.controller.handle(.backspace)
@@ -84,7 +84,7 @@ import FinderDomain
     }
 
     @Test func enterSearchesAtOnceAndRecordsTheQuery() async throws {
-        let h = Harness(catalog: try catalog(.en))
+        let h = Harness(messages: try messages(.en))
         h.type("tesla")
         await h.clock.waitForSleepers(1)
         #expect(h.controller.handle(.enter) == .redraw)
@@ -98,7 +98,7 @@ import FinderDomain
     }
 
     @Test func noHistoryMeansEnterRecordsNothing() async throws {
-        let h = Harness(recordsHistory: false, catalog: try catalog(.en))
+        let h = Harness(recordsHistory: false, messages: try messages(.en))
         h.type("tesla")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
@@ -107,7 +107,7 @@ import FinderDomain
     }
 
     @Test func photosSearchOnlyOnEnterWithSuggestionsStillLive() async throws {
-        let h = Harness(domain: .photos, history: FakeHistory(["cats", "red cars", "dogs"]), catalog: try catalog(.en))
+        let h = Harness(domain: .photos, history: FakeHistory(["cats", "red cars", "dogs"]), messages: try messages(.en))
         h.type("ca")
         #expect(h.controller.suggestions == ["cats", "red cars"])
         #expect(h.controller.status == .awaitingEnter("ca"))
@@ -123,7 +123,7 @@ import FinderDomain
     @Test func pageDownAndMoreLoadTheNextPage() async throws {
         let searcher = FakeSearcher()
         searcher.hasMore = true
-        let h = Harness(domain: .photos, searcher: searcher, catalog: try catalog(.en))
+        let h = Harness(domain: .photos, searcher: searcher, messages: try messages(.en))
         h.type("cats")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
@@ -143,7 +143,7 @@ import FinderDomain
     }
 
     @Test func noNextPageWhenThereIsNoMore() async throws {
-        let h = Harness(domain: .photos, catalog: try catalog(.en))
+        let h = Harness(domain: .photos, messages: try messages(.en))
         h.type("cats")
         _ = h.controller.handle(.enter)
         await h.deliverNext()

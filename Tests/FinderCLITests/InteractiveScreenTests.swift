@@ -4,13 +4,13 @@ import FinderDomain
 
 @Suite struct InteractiveScreenTests {
     @Test func drawsQuerySuggestionsStateAndMarkedSelection() async throws {
-        let en = try catalog(.en)
-        let h = Harness(history: FakeHistory(["abc corp", "tesla"]), catalog: en)
+        let en = try messages(.en)
+        let h = Harness(history: FakeHistory(["abc corp", "tesla"]), messages: en)
         h.type("abc")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
         _ = h.controller.handle(.down)
-        let drawer = ScreenDrawer(catalog: en, style: Style(enabled: false, theme: .auto))
+        let drawer = ScreenDrawer(messages: en, style: Style(enabled: false, theme: .auto))
         let (lines, row, column) = drawer.lines(h.controller, rows: 12, columns: 60)
         let text = lines.map(\.text)
         #expect(lines.count == 12)
@@ -26,10 +26,10 @@ import FinderDomain
     }
 
     @Test func longLinesAreCutAndTheQueryScrolls() throws {
-        let en = try catalog(.en)
-        let h = Harness(catalog: en)
+        let en = try messages(.en)
+        let h = Harness(messages: en)
         h.type(String(repeating: "x", count: 40))
-        let drawer = ScreenDrawer(catalog: en, style: Style(enabled: false, theme: .auto))
+        let drawer = ScreenDrawer(messages: en, style: Style(enabled: false, theme: .auto))
         let (lines, _, column) = drawer.lines(h.controller, rows: 5, columns: 30)
         for l in lines { #expect(DisplayWidth.of(l.text) <= 29, "\(l.text)") }
         #expect(column <= 29)
@@ -37,14 +37,14 @@ import FinderDomain
     }
 
     @Test func colourOnlyWhenAllowedAndTheSelectionHasAMarkerToo() async throws {
-        let en = try catalog(.en)
-        let h = Harness(catalog: en)
+        let en = try messages(.en)
+        let h = Harness(messages: en)
         h.type("ab")
         _ = h.controller.handle(.enter)
         await h.deliverNext()
-        let plain = ScreenDrawer(catalog: en, style: Style(enabled: false, theme: .auto)).lines(h.controller, rows: 10, columns: 40)
+        let plain = ScreenDrawer(messages: en, style: Style(enabled: false, theme: .auto)).lines(h.controller, rows: 10, columns: 40)
         #expect(!plain.lines.map { $0.painted(Style(enabled: false, theme: .auto)) }.joined().contains("\u{1b}"))
-        let coloured = ScreenDrawer(catalog: en, style: Style(enabled: true, theme: .dark))
+        let coloured = ScreenDrawer(messages: en, style: Style(enabled: true, theme: .dark))
             .frame(h.controller, rows: 10, columns: 40)
         #expect(coloured.contains("\u{1b}[7m> "))
     }
@@ -73,7 +73,7 @@ import FinderDomain
     }
 
     @Test func everyInteractiveKeyExistsInBothLanguages() throws {
-        let en = try catalog(.en), ru = try catalog(.ru)
+        let en = try messages(.en), ru = try messages(.ru)
         var keys = ["interactive.suggestions", "interactive.page", "interactive.pageOf", "interactive.moreHint",
                     "interactive.noMorePages", "interactive.noResultsToPage", "interactive.recorded",
                     "interactive.commands", "interactive.unknownCommand",
@@ -86,8 +86,8 @@ import FinderDomain
             #expect(en.entries[k] != nil, "en \(k)")
             #expect(ru.entries[k] != nil, "ru \(k)")
         }
-        #expect(HelpGenerator(catalog: en).help(topic: ["interactive"])?.contains("finder interactive [stocks|photos]") == true)
-        #expect(HelpGenerator(catalog: ru).help(topic: [])?.contains("interactive [stocks|photos]") == true)
+        #expect(HelpGenerator(messages: en).help(topic: ["interactive"])?.contains("finder interactive [stocks|photos]") == true)
+        #expect(HelpGenerator(messages: ru).help(topic: [])?.contains("interactive [stocks|photos]") == true)
     }
 }
 
@@ -106,7 +106,7 @@ import FinderDomain
     }
 
     @Test func theKeyLineKeepsItsWayOut() throws {
-        let ru = try catalog(.ru).text("interactive.keys.stocks")
+        let ru = try messages(.ru).text("interactive.keys.stocks")
         let line = ColumnFit.keyLine(ru, width: 60)
         #expect(DisplayWidth.of(line) <= 60 && line.hasSuffix("Esc — выход") && line.hasPrefix("Вверх/вниз — выбор"), "\(line)")
         #expect(ColumnFit.keyLine(ru, width: 200) == ru)

@@ -146,7 +146,7 @@ struct Harness {
     let deliveries: AsyncStream<Delivery>
 
     init(domain: SearchDomain = .stocks, searcher: FakeSearcher = FakeSearcher(),
-         history: FakeHistory = FakeHistory(), recordsHistory: Bool = true, catalog: Catalog) {
+         history: FakeHistory = FakeHistory(), recordsHistory: Bool = true, messages: Messages) {
         self.searcher = searcher
         self.history = history
         let (stream, continuation) = AsyncStream.makeStream(of: Delivery.self)
@@ -157,7 +157,7 @@ struct Harness {
         controller = InteractiveController(
             configuration: InteractiveConfiguration(domain: domain, searchesAsYouType: domain == .stocks,
                                                     recordsHistory: recordsHistory),
-            catalog: catalog, history: history, scheduler: scheduler)
+            messages: messages, history: history, scheduler: scheduler)
     }
 
     func type(_ text: String) {

@@ -70,7 +70,7 @@ import FinderDomain
 
     @Test(arguments: [40, 80])
     func theScreenBreaksAnAddressOverRowsNeverCutsIt(columns: Int) throws {
-        let drawer = ScreenDrawer(catalog: try catalog(.en), style: Style(enabled: true, theme: .dark),
+        let drawer = ScreenDrawer(messages: try messages(.en), style: Style(enabled: true, theme: .dark),
                                   blocks: blocks(width: columns, hyperlinks: true))
         let lines = drawer.viewLines(item(), width: columns - 1).map { $0.truncated(to: columns - 1) }
         let text = lines.map(\.text)

@@ -5,7 +5,7 @@ import FinderStore
 import FinderDomain
 @testable import FinderCLI
 
-func catalog(_ l: Language) throws -> Catalog {
+func messages(_ l: Language) throws -> Messages {
     try #require(FinderCLI.loadCatalog(l, ResourceLocator(folder: resourcesFolder, executablePath: nil)))
 }
 
@@ -15,7 +15,7 @@ func catalog(_ l: Language) throws -> Catalog {
     /// The catalog decodes only what is asked for; later lines win (files are merged in name
     /// order); `\n` is a line break; spaces after the first one after "=" are kept.
     @Test func catalogLookupsAreExactAndLaterLinesWin() {
-        let c = Catalog(language: .en, text: "# comment\na = one\nab = two\\nlines\n  a  =   three\nempty =\nno equals sign\n")
+        let c = Messages(language: .en, text: "# comment\na = one\nab = two\\nlines\n  a  =   three\nempty =\nno equals sign\n")
         #expect(c.value("a") == "  three")
         #expect(c.value("ab") == "two\nlines")
         #expect(c.value("empty") == "")
@@ -25,21 +25,21 @@ func catalog(_ l: Language) throws -> Catalog {
     }
 
     @Test func catalogsHaveTheSameKeysAndPlaceholders() throws {
-        let en = try catalog(.en), ru = try catalog(.ru)
+        let en = try messages(.en), ru = try messages(.ru)
         func base(_ k: String) -> String { k.split(separator: "[").first.map(String.init) ?? k }
         let enKeys = Set(en.entries.keys.map(base)), ruKeys = Set(ru.entries.keys.map(base))
         #expect(enKeys.subtracting(ruKeys).sorted() == [], "missing in ru")
         #expect(ruKeys.subtracting(enKeys).sorted() == [], "missing in en")
         for (key, value) in en.entries where !key.contains("[") {
-            #expect(Catalog.placeholders(in: value) == Catalog.placeholders(in: ru.entries[key] ?? ""), "\(key)")
+            #expect(Messages.placeholders(in: value) == Messages.placeholders(in: ru.entries[key] ?? ""), "\(key)")
         }
         for key in en.entries.keys where key.hasSuffix("[other]") {
             let b = base(key)
             for form in ["one", "other"] { #expect(en.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] en") }
             for form in ["one", "few", "many", "other"] { #expect(ru.entries["\(b)[\(form)]"] != nil, "\(b)[\(form)] ru") }
-            let ph = Catalog.placeholders(in: en.entries[key]!)
+            let ph = Messages.placeholders(in: en.entries[key]!)
             // An exact form ("[#2]") may say the number in words instead of {count}.
-            for (k, v) in ru.entries where k.hasPrefix(b + "[") && !k.hasPrefix(b + "[#") { #expect(Catalog.placeholders(in: v) == ph, "\(k)") }
+            for (k, v) in ru.entries where k.hasPrefix(b + "[") && !k.hasPrefix(b + "[#") { #expect(Messages.placeholders(in: v) == ph, "\(k)") }
             for k in en.entries.keys where k.hasPrefix(b + "[#") { #expect(ru.entries[k] != nil, "\(k) ru") }
         }
     }
@@ -49,7 +49,7 @@ func catalog(_ l: Language) throws -> Catalog {
     /// found in the sources rather than listed by hand, and the keys the code builds from a
     /// name (`"notice.index.\(reason)"`, a sync source's `source.NAME`), from their names.
     @Test func everyKeyTheCodeUsesExists() throws {
-        let en = try catalog(.en)
+        let en = try messages(.en)
         func base(_ k: String) -> String { k.split(separator: "[").first.map(String.init) ?? k }
         let known = Set(en.entries.keys.map(base))
         let namespaces = Set(known.map { String($0.prefix { $0 != "." }) })
@@ -82,11 +82,11 @@ func catalog(_ l: Language) throws -> Catalog {
     @Test(arguments: [(1, "1 результат"), (2, "2 результата"), (5, "5 результатов"), (11, "11 результатов"),
                       (21, "21 результат"), (22, "22 результата"), (25, "25 результатов"), (111, "111 результатов")])
     func russianPlurals(count: Int, expected: String) throws {
-        #expect(try catalog(.ru).plural("state.content.results", count: count) == expected)
+        #expect(try messages(.ru).plural("state.content.results", count: count) == expected)
     }
 
     @Test func englishPlurals() throws {
-        let en = try catalog(.en)
+        let en = try messages(.en)
         #expect(en.plural("state.content.results", count: 1) == "1 result")
         #expect(en.plural("state.content.results", count: 3) == "3 results")
         #expect(en.plural("state.content.results", count: 2317) == "2,317 results")
@@ -147,15 +147,15 @@ func catalog(_ l: Language) throws -> Catalog {
     /// Issue 21: spoken Russian counts are words in their noun's gender and case ("две
     /// подсказки", not "два"); an exact form "[#2]" wins for its count.
     @Test func spokenCountsAndExactForms() throws {
-        let ru = try catalog(.ru).speaking, en = try catalog(.en).speaking
+        let ru = try messages(.ru).speaking, en = try messages(.en).speaking
         #expect(ru.plural("suggest.count", count: 2) == "две подсказки")
         #expect(ru.plural("state.content.results", count: 1_000_000) == "один миллион результатов")
         #expect(ru.plural("photos.retry.minutes", count: 1) == "через одну минуту")
-        #expect(try catalog(.ru).plural("suggest.count", count: 2) == "2 подсказки")
+        #expect(try messages(.ru).plural("suggest.count", count: 2) == "2 подсказки")
         #expect(en.plural("state.content.results", count: 1_000_000) == "1000000 results")
         #expect(ru.plural("sync.summary.sources", count: 2) == "Оба источника обновлены.")
         #expect(ru.plural("sync.summary.sources", count: 3) == "Обновлены все три источника.")
-        let c = Catalog(language: .en, text: "k[#2] = both\nk[one] = {count} one\nk[other] = {count} many\n")
+        let c = Messages(language: .en, text: "k[#2] = both\nk[one] = {count} one\nk[other] = {count} many\n")
         #expect(c.plural("k", count: 2) == "both" && c.plural("k", count: 3) == "3 many")
     }
 }
@@ -164,7 +164,7 @@ func catalog(_ l: Language) throws -> Catalog {
     /// Issue 21, items 4, 6, 8: accessible help says what is optional; Russian help names
     /// placeholders in Russian; no two brackets in a row.
     @Test func accessibleHelpSaysWhatIsOptional() throws {
-        let en = HelpGenerator(catalog: try catalog(.en), accessible: true), ru = HelpGenerator(catalog: try catalog(.ru), accessible: true)
+        let en = HelpGenerator(messages: try messages(.en), accessible: true), ru = HelpGenerator(messages: try messages(.ru), accessible: true)
         let history = try #require(en.help(topic: ["history"]))
         #expect(history.contains("finder history optional list or clear or remove, optional --domain stocks or photos"), "\(history)")
         #expect(try #require(ru.help(topic: ["photos"])).contains("необязательно --color ЦВЕТ, необязательно --orientation"))
@@ -172,8 +172,8 @@ func catalog(_ l: Language) throws -> Catalog {
     }
 
     @Test func russianHelpSpeaksRussian() throws {
-        let ru = try catalog(.ru)
-        let generator = HelpGenerator(catalog: ru)
+        let ru = try messages(.ru)
+        let generator = HelpGenerator(messages: ru)
         // Placeholders the catalog translates must not appear untranslated in any page.
         let translated = ru.entries.filter { $0.key.hasPrefix("placeholder.") && $0.value != String($0.key.dropFirst(12)) }
             .map { String($0.key.dropFirst(12)) }
@@ -191,11 +191,11 @@ func catalog(_ l: Language) throws -> Catalog {
     /// Issue 21, item 9: a Russian colour typo gets a Russian suggestion, and the valid values
     /// name the Russian colours finder accepts.
     @Test func russianColoursAreSuggestedAndNamed() throws {
-        let ru = try catalog(.ru)
+        let ru = try messages(.ru)
         for name in ColorNames.russianNames { #expect(ColorNames.apiValue(for: name) != nil, "\(name)") }
         let message = try #require(Tokenizer.read(["photos", "cats", "--color", "синй"]).error).message(ru)
         #expect(message.contains("может быть, «синий»?") && message.contains("по-русски: чёрно-белый"), "\(message)")
-        let english = try #require(Tokenizer.read(["photos", "cats", "--color", "bleu"]).error).message(try catalog(.en))
+        let english = try #require(Tokenizer.read(["photos", "cats", "--color", "bleu"]).error).message(try messages(.en))
         #expect(english.contains("did you mean “blue”?") && english.contains("in Russian: "), "\(english)")
     }
 }

@@ -6,7 +6,7 @@ import FinderTestSupport
 /// finder(1) from the command model (issue 22, item 2): nothing the model defines is missing
 /// from the page, in either language, and nothing breaks roff.
 @Suite struct ManPageTests {
-    func page(_ l: Language) throws -> String { ManPageGenerator(catalog: try catalog(l)).page }
+    func page(_ l: Language) throws -> String { ManPageGenerator(messages: try messages(l)).page }
 
     @Test(arguments: [Language.en, .ru])
     func everyCommandOptionAndVariableOfTheModelAppears(language: Language) throws {
@@ -20,7 +20,7 @@ import FinderTestSupport
             // Every command word of the model, in bold, in the synopsis.
             for word in spec.path { #expect(page.contains("\\fB" + _Roff.literal(word) + "\\fR"), "\(spec.path)") }
         }
-        let c = try catalog(language)
+        let c = try messages(language)
         for spec in CommandModel.commands {
             let summary = String(_Roff.text(c.text(spec.summaryKey), wrap: false).prefix(20))
             #expect(page.contains(summary), "\(summary)")
@@ -28,7 +28,7 @@ import FinderTestSupport
         for name in ManPageGenerator.otherVariables { #expect(page.contains(".TP\n\\fB" + _Roff.literal(name) + "\\fR\n"), "\(name)") }
         // Every section, and no catalog key left unfilled.
         #expect(page.components(separatedBy: "\n.SH ").count == 11)
-        #expect(!page.contains("man.") && !page.contains("help.option"), "a missing catalog key")
+        #expect(!page.contains("man.") && !page.contains("help.option"), "a missing messages key")
         #expect(page.hasPrefix(_Roff.codingLine + "\n"))
     }
 

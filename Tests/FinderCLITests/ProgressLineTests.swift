@@ -24,7 +24,7 @@ final class CapturedStream: OutputStream {
 
     @Test func aBarIsRedrawnInPlaceAndCleared() throws {
         let out = CapturedStream()
-        let line = ProgressLine(mode: .bar, stderr: out, catalog: try catalog(.en), style: Style(enabled: false, theme: .auto), delay: .zero)
+        let line = ProgressLine(mode: .bar, stderr: out, messages: try messages(.en), style: Style(enabled: false, theme: .auto), delay: .zero)
         line.bar("Building", fraction: 0.5)
         line.bar("Building", fraction: 0.5)   // nothing visible changed: not redrawn
         line.bar("Building", fraction: 2)
@@ -36,7 +36,7 @@ final class CapturedStream: OutputStream {
 
     @Test func accessibleProgressIsASentenceEachQuarter() throws {
         let out = CapturedStream()
-        let line = ProgressLine(mode: .lines, stderr: out, catalog: try catalog(.en), style: Style(enabled: false, theme: .auto), delay: .zero)
+        let line = ProgressLine(mode: .lines, stderr: out, messages: try messages(.en), style: Style(enabled: false, theme: .auto), delay: .zero)
         for f in [0.1, 0.26, 0.3, 0.8, 1.0] {
             line.bar("never drawn", fraction: f)
             line.quarter(f) { "\($0) percent." }
@@ -48,11 +48,11 @@ final class CapturedStream: OutputStream {
     @Test func nothingIsShownBeforeTheDelayNorWhenSilent() throws {
         let out = CapturedStream()
         let style = Style(enabled: true, theme: .auto)
-        let late = ProgressLine(mode: .bar, stderr: out, catalog: try catalog(.en), style: style, delay: .seconds(3600))
+        let late = ProgressLine(mode: .bar, stderr: out, messages: try messages(.en), style: style, delay: .seconds(3600))
         late.bar("Building", fraction: 0.5)
         late.stage("Saving…")
         late.clear()
-        let silent = ProgressLine(mode: .silent, stderr: out, catalog: try catalog(.en), style: style, delay: .zero)
+        let silent = ProgressLine(mode: .silent, stderr: out, messages: try messages(.en), style: style, delay: .zero)
         silent.bar("Building", fraction: 0.5)
         silent.quarter(1) { "\($0)" }
         silent.stage("Saving…")
@@ -66,13 +66,13 @@ final class CapturedStream: OutputStream {
                       (Language.ru, "Загружается встроенный каталог: 39\u{00A0}182 акции…", "Строится поисковый индекс по 1\u{00A0}000\u{00A0}000 листингам…",
                        "Построение поискового индекса")])
     func theCatalogueAnnouncesItsWork(language: Language, importing: String, indexing: String, label: String) throws {
-        let c = try catalog(language)
+        let c = try messages(language)
         let out = CapturedStream()
         var notices: [String] = []
         var lines = 0
-        let view = CatalogueProgressView(catalog: c, notice: { notices.append($0) }, flush: {}, makeLine: {
+        let view = CatalogueProgressView(messages: c, notice: { notices.append($0) }, flush: {}, makeLine: {
             lines += 1
-            return ProgressLine(mode: .bar, stderr: out, catalog: c, style: Style(enabled: false, theme: .auto), delay: .zero)
+            return ProgressLine(mode: .bar, stderr: out, messages: c, style: Style(enabled: false, theme: .auto), delay: .zero)
         })
         view.hear(.started(.importing(listings: 39_182)))
         view.hear(.finished)

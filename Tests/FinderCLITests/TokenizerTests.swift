@@ -77,7 +77,7 @@ typealias Model = CommandModel
 
     @Test(arguments: [Language.en, .ru])
     func everyErrorIsOneLineNamingTheChoices(language: Language) throws {
-        let c = try catalog(language)
+        let c = try messages(language)
         let errors: [UsageError] = [.unknownOption("--x", valid: ["--limit", "--by"]), .missingValue(Model.by),
                                     .badValue(Model.color, value: "pink"), .unexpectedValue(Model.json),
                                     .unknownCommand("stock"), .missingQuery(command: "stocks"), .missingTicker,
@@ -234,7 +234,7 @@ typealias Model = CommandModel
 
     @Test(arguments: [Language.en, .ru])
     func messagesSayTheSuggestion(language: Language) throws {
-        let c = try catalog(language)
+        let c = try messages(language)
         let said = language == .en ? "did you mean" : "может быть"
         #expect(UsageError.unknownCommand("stock").message(c).contains("\(said) “stocks”") || UsageError.unknownCommand("stock").message(c).contains("\(said), «stocks»"))
         #expect(UsageError.unknownOption("--limt", valid: ["--limit"]).message(c).contains("--limit?"))

@@ -5,7 +5,7 @@ import FinderText
 /// `finder history [list|clear|remove QUERY] [--domain D]` and `finder suggest`.
 struct HistoryCommand {
     let session: Session
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     private func open() throws(DomainError) -> QueryHistory { try session.localData.history() }
 
@@ -33,17 +33,17 @@ struct HistoryCommand {
                     session.renderer.item(item(domain: d, entry: e), position: n, total: rows.count)
                 }
                 outcome = rows.isEmpty
-                    ? .empty(message: catalog.text("history.empty"), hint: catalog.text("history.empty.hint"))
-                    : .content(count: rows.count, summary: catalog.plural("history.count", count: rows.count))
+                    ? .empty(message: messages.text("history.empty"), hint: messages.text("history.empty.hint"))
+                    : .content(count: rows.count, summary: messages.plural("history.count", count: rows.count))
             case .clear:
                 let removed = try history.clear(domain: domain)
-                outcome = .content(count: 0, summary: catalog.plural("history.cleared", count: removed))
+                outcome = .content(count: 0, summary: messages.plural("history.cleared", count: removed))
             case .remove(let query):
                 var removed = false
                 for d in domains(domain) { removed = try history.remove(query, domain: d) || removed }
                 outcome = removed
-                    ? .content(count: 0, summary: catalog.text("history.removed", ["query": query]))
-                    : .empty(message: catalog.text("history.notFound", ["query": query]), hint: nil)
+                    ? .content(count: 0, summary: messages.text("history.removed", ["query": query]))
+                    : .empty(message: messages.text("history.notFound", ["query": query]), hint: nil)
             }
         } catch {
             outcome = session.outcome(for: error)
@@ -56,9 +56,9 @@ struct HistoryCommand {
         let when = session.moment(entry.usedAt)
         return ResultItem(fields: [
             ResultField(name: "query", json: .string(entry.query), text: entry.query, role: .name),
-            ResultField(name: "domain", json: .string(domain.rawValue), text: catalog.text("domain.\(domain.rawValue)"),
-                        label: catalog.text("label.domain"), role: .muted),
-            ResultField(name: "usedAt", json: .double(entry.usedAt), text: when, label: catalog.text("label.usedAt"), role: .muted),
+            ResultField(name: "domain", json: .string(domain.rawValue), text: messages.text("domain.\(domain.rawValue)"),
+                        label: messages.text("label.domain"), role: .muted),
+            ResultField(name: "usedAt", json: .double(entry.usedAt), text: when, label: messages.text("label.usedAt"), role: .muted),
         ])
     }
 
@@ -69,7 +69,7 @@ struct HistoryCommand {
         let suggestions: [Suggestions.Item]
         do {
             suggestions = try Suggestions(data: session.localData) { [session] () throws(DomainError) in try session.openCatalogue() }
-                .run(text, domain: domain, language: catalog.language.rawValue)
+                .run(text, domain: domain, language: messages.language.rawValue)
         } catch {
             let outcome = session.outcome(for: error)
             session.renderer.finish(context, outcome)
@@ -82,13 +82,13 @@ struct HistoryCommand {
             let spokenTicker = session.accessible && suggestion.source == .catalogue
             session.renderer.item(ResultItem(fields: [
                 ResultField(name: "text", json: .string(s), text: spokenTicker ? SpokenText.letters(s) : s,
-                            label: spokenTicker ? catalog.text("label.ticker") : nil),
+                            label: spokenTicker ? messages.text("label.ticker") : nil),
                 ResultField(name: "source", json: .string(suggestion.source.rawValue), text: nil),
             ]), position: i + 1, total: suggestions.count)
         }
         let outcome: Outcome = suggestions.isEmpty
-            ? .empty(message: catalog.text("suggest.empty", ["text": text]), hint: nil)
-            : .content(count: suggestions.count, summary: catalog.plural("suggest.count", count: suggestions.count))
+            ? .empty(message: messages.text("suggest.empty", ["text": text]), hint: nil)
+            : .content(count: suggestions.count, summary: messages.plural("suggest.count", count: suggestions.count))
         session.renderer.finish(context, outcome)
         return outcome
     }

@@ -7,13 +7,13 @@ import FinderText
 /// the listing's ISO code, exchanges and sources from the catalog; nothing English leaks
 /// into a Russian line.
 struct ListingText {
-    let catalog: Catalog
+    let messages: Messages
     let accessible: Bool
     /// Now, in seconds since 1970.
     let now: Double
 
-    init(catalog: Catalog, accessible: Bool, now: Double) {
-        self.catalog = catalog
+    init(messages: Messages, accessible: Bool, now: Double) {
+        self.messages = messages
         self.accessible = accessible
         self.now = now
     }
@@ -29,13 +29,13 @@ struct ListingText {
     /// семьдесят восемь долларов США восемьдесят пять центов, на двадцать восьмое ноября";
     /// "price unknown".
     func price(_ s: StockRecord) -> String {
-        let numbers = catalog.numberFormat
-        guard let p = s.price else { return catalog.text("price.unknown") }
+        let numbers = messages.numberFormat
+        guard let p = s.price else { return messages.text("price.unknown") }
         let amount = accessible ? numbers.spokenAmount(p, code: s.currency) : numbers.currency(p, code: s.currency)
         guard let date = s.priceDate.flatMap(SourceDate.init(iso:)) else { return amount }
         let today = self.today
         guard date.localDay() != today else { return amount }
-        return catalog.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date, today: today)])
+        return messages.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date, today: today)])
     }
 
     /// The day's change beside the price (issue 22): "▲ +1.23 (+0.44%)", "▼ -1.27 (-0.45%)",
@@ -48,7 +48,7 @@ struct ListingText {
         guard s.price != nil, let signed = s.change ?? s.changePercent else { return nil }
         let direction = signed > 0 ? "up" : signed < 0 ? "down" : "none"
         let role: Style.Role = signed > 0 ? .up : signed < 0 ? .down : .muted
-        let numbers = catalog.numberFormat
+        let numbers = messages.numberFormat
         let size = abs(s.change ?? 0)
         // Two digits as prices show them; four for a change of less than a cent (a warrant's).
         let digits = size > 0 && size < 0.01 ? 4 : 2
@@ -57,24 +57,24 @@ struct ListingText {
             // After "up"/"на": the accusative ("выросла на одну копейку"), said as prices are.
             let amount = s.change.map { numbers.spokenAmount(abs($0), code: s.currency, .accusative) }
             let inPercent = s.changePercent.map { numbers.spokenPercent(abs($0), fractionDigits: 2, .accusative) }
-            let both = amount.flatMap { a in inPercent.map { catalog.text("change.words.both", ["amount": a, "percent": $0]) } }
-            text = catalog.text("change.words.\(direction)", ["change": both ?? amount ?? inPercent ?? ""])
+            let both = amount.flatMap { a in inPercent.map { messages.text("change.words.both", ["amount": a, "percent": $0]) } }
+            text = messages.text("change.words.\(direction)", ["change": both ?? amount ?? inPercent ?? ""])
         } else {
             let sign = signed > 0 ? "+" : signed < 0 ? "-" : ""
             let amount = s.change.map { sign + numbers.decimal(abs($0), fractionDigits: digits) }
-            let inPercent = s.changePercent.map { catalog.text("change.percent", ["number": sign + numbers.decimal(abs($0), fractionDigits: 2)]) }
+            let inPercent = s.changePercent.map { messages.text("change.percent", ["number": sign + numbers.decimal(abs($0), fractionDigits: 2)]) }
             text = [amount, inPercent.map { amount == nil ? $0 : "(" + $0 + ")" }].compactMap { $0 }.joined(separator: " ")
-            if let arrow = catalog.value("change.arrow.\(direction)") { text = arrow + " " + text }
+            if let arrow = messages.value("change.arrow.\(direction)") { text = arrow + " " + text }
         }
         guard dated, let date = priceDate(s) else { return (text, role) }
-        return (catalog.text(accessible ? "change.words.dated" : "change.dated", ["change": text, "date": date]), role)
+        return (messages.text(accessible ? "change.words.dated" : "change.dated", ["change": text, "date": date]), role)
     }
 
     /// The day of a price date in the reader's calendar, with the year when it is not this one.
     func day(_ date: SourceDate, today: CalendarDate) -> String {
         let sameYear = date.localDay().year == today.year
         let key = "date.price." + (accessible ? (sameYear ? "spokenDay" : "spokenDayYear") : (sameYear ? "day" : "dayYear"))
-        return date.formatted(catalog.text(key), with: catalog.numberFormat)
+        return date.formatted(messages.text(key), with: messages.numberFormat)
     }
 
     /// A price date in full, for `stocks show`: always with the year. A stored text that is no
@@ -82,7 +82,7 @@ struct ListingText {
     /// no date, never shown raw (issue 24, item 10).
     func priceDate(_ s: StockRecord) -> String? {
         guard let date = Self.validDate(s) else { return nil }
-        return date.formatted(catalog.text(accessible ? "date.price.spokenDayYear" : "date.price.dayYear"), with: catalog.numberFormat)
+        return date.formatted(messages.text(accessible ? "date.price.spokenDayYear" : "date.price.dayYear"), with: messages.numberFormat)
     }
 
     /// The listing's price date when it is one finder can read (`SourceDate` checks it).
@@ -91,21 +91,21 @@ struct ListingText {
     /// "$4.12T" / "4,12 трлн $"; in words "4.12 trillion US dollars" / "четыре целых
     /// двенадцать сотых триллиона долларов США". In the listing's currency.
     func marketCap(_ s: StockRecord) -> String? {
-        let numbers = catalog.numberFormat
+        let numbers = messages.numberFormat
         return s.marketCap.map { accessible ? numbers.spokenCompactAmount($0, code: s.currency) : numbers.compactCurrency($0, code: s.currency, inWords: false) }
     }
 
     /// The listing's currency: its code in detail ("RUB"), its name in words ("российский
     /// рубль", "Russian ruble"): a listener hears letters otherwise.
     func currency(_ s: StockRecord) -> String {
-        accessible ? catalog.numberFormat.spokenCurrencyName(s.currency) : s.currency
+        accessible ? messages.numberFormat.spokenCurrencyName(s.currency) : s.currency
     }
 
     /// The country in the UI language ("США", "United States"); a name ICU cannot place is
     /// shown as the catalogue writes it, capitalised.
     func country(_ s: StockRecord) -> String {
         guard let code = s.countryCode ?? Country.code(forCatalogueName: s.country) else { return titleCase(s.country) }
-        return Country.displayName(code: code, language: catalog.language.rawValue)
+        return Country.displayName(code: code, language: messages.language.rawValue)
     }
 
     /// The exchange: its short name in the listing ("MOEX", "Мосбиржа"), its full name in
@@ -113,7 +113,7 @@ struct ListingText {
     func exchange(_ s: StockRecord, short: Bool) -> String? {
         guard !s.exchange.isEmpty else { return nil }
         let key = (short ? "exchange.short." : "exchange.name.") + s.exchange
-        return catalog.value(key) ?? s.exchange
+        return messages.value(key) ?? s.exchange
     }
 
     /// The one-line listing's place: "MOEX · Russia", "Мосбиржа · Россия", "США".
@@ -130,9 +130,9 @@ struct ListingText {
     /// path), in words. Each name has its message, `source.NAME` (a sync source's comes with
     /// its registration, `CatalogueSources`); URLs and paths, which hold a "/", never do.
     func source(_ source: String) -> String {
-        if !source.contains("/"), let name = catalog.value("source." + source) { return name }
-        if source.hasPrefix("/") { return catalog.text("source.file", ["path": source]) }
-        return catalog.text("source.url", ["url": source])
+        if !source.contains("/"), let name = messages.value("source." + source) { return name }
+        if source.hasPrefix("/") { return messages.text("source.file", ["path": source]) }
+        return messages.text("source.url", ["url": source])
     }
 
     private func titleCase(_ s: String) -> String {

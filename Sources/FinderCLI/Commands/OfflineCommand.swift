@@ -5,7 +5,7 @@ import FinderDomain
 /// newest one, rendered from its data in the current language and mode.
 struct OfflineCommand {
     let session: Session
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     func run(clear: Bool, domain: SearchDomain?) -> Outcome {
         let context = SearchContext(domain: "offline", query: domain?.rawValue ?? "", loadingMessage: "")
@@ -14,7 +14,7 @@ struct OfflineCommand {
         do {
             if clear {
                 let n = try offline.clear(domain: domain)
-                return session.finish(context, .content(count: 0, summary: catalog.plural("offline.cleared", count: n)))
+                return session.finish(context, .content(count: 0, summary: messages.plural("offline.cleared", count: n)))
             }
             answer = try offline.newest(domain: domain)
         } catch {
@@ -26,10 +26,10 @@ struct OfflineCommand {
         case .photos(let page, let filters, let saved):
             return showPhotos(page, saved, filters: filters, domain: "offline")
         case .nothingSaved:
-            return session.finish(context, .empty(message: catalog.text("offline.none"), hint: catalog.text("offline.none.hint")))
+            return session.finish(context, .empty(message: messages.text("offline.none"), hint: messages.text("offline.none.hint")))
         case .unreadable:
-            return session.finish(context, .failure(.localData, message: catalog.text("offline.unreadable"),
-                                                  hint: catalog.text("offline.none.hint")))
+            return session.finish(context, .failure(.localData, message: messages.text("offline.unreadable"),
+                                                  hint: messages.text("offline.none.hint")))
         }
     }
 
@@ -65,6 +65,6 @@ struct OfflineCommand {
     /// "Offline: showing the result saved for “apple” on <date>."
     func marker(_ saved: SavedSearch) -> String {
         let when = session.moment(saved.savedAt)
-        return catalog.text("offline.marker", ["query": saved.query, "date": when])
+        return messages.text("offline.marker", ["query": saved.query, "date": when])
     }
 }

@@ -7,11 +7,11 @@ public struct PhotosView {
     let session: Session
 
     public init(session: Session) { self.session = session }
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     /// The context of a photo search: loading message, page, block layout.
     public func context(query: String, filters: PhotoFilters) -> SearchContext {
-        var c = SearchContext(domain: "photos", query: query, loadingMessage: catalog.text("photos.loading", ["query": query]),
+        var c = SearchContext(domain: "photos", query: query, loadingMessage: messages.text("photos.loading", ["query": query]),
                               layout: .blocks)
         c.page = filters.page
         return c
@@ -27,29 +27,29 @@ public struct PhotosView {
         if let rateLimit, !offline { context.metadata.append(("rateLimit", rateLimit)) }
         context.metadata.append(("skipped", .int(page.skipped)))
         if page.skipped > 0 {
-            session.renderer.notice(catalog.plural("photos.notice.skipped", count: page.skipped))
+            session.renderer.notice(messages.plural("photos.notice.skipped", count: page.skipped))
         }
-        let numbers = catalog.numberFormat
+        let numbers = messages.numberFormat
         guard page.hasContent else {
             if page.total > 0 && filters.page > page.totalPages {
-                return session.finish(context, .empty(message: catalog.text("photos.empty.pastEnd", ["page": numbers.decimal(filters.page),
+                return session.finish(context, .empty(message: messages.text("photos.empty.pastEnd", ["page": numbers.decimal(filters.page),
                                                                                                    "pages": numbers.decimal(page.totalPages)]),
-                                                      hint: catalog.text("photos.hint.pastEnd", ["query": query])))
+                                                      hint: messages.text("photos.hint.pastEnd", ["query": query])))
             }
-            return session.finish(context, .empty(message: catalog.text("photos.empty", ["query": query]),
-                                                  hint: catalog.text(filters.narrows ? "photos.hint.empty.filters" : "photos.hint.empty")))
+            return session.finish(context, .empty(message: messages.text("photos.empty", ["query": query]),
+                                                  hint: messages.text(filters.narrows ? "photos.hint.empty.filters" : "photos.hint.empty")))
         }
         // Positions count across pages: the first photo of page 2 (10 a page) is 11 of the total.
         let before = (filters.page - 1) * filters.perPage
         for (i, p) in page.photos.enumerated() {
             session.renderer.item(item(p), position: before + i + 1, total: max(page.total, before + page.photos.count))
         }
-        var summary = catalog.plural("photos.summary", count: page.photos.count, ["total": numbers.decimal(page.total)])
+        var summary = messages.plural("photos.summary", count: page.photos.count, ["total": numbers.decimal(page.total)])
         if page.totalPages > 0 {
-            summary += catalog.text("photos.summary.page", ["page": numbers.decimal(filters.page),
+            summary += messages.text("photos.summary.page", ["page": numbers.decimal(filters.page),
                                                             "pages": numbers.decimal(page.totalPages)])
         }
-        if filters.page < page.totalPages { summary += catalog.text("photos.summary.more") }
+        if filters.page < page.totalPages { summary += messages.text("photos.summary.more") }
         return session.finish(context, .content(count: page.photos.count, summary: summary))
     }
 
@@ -65,12 +65,12 @@ public struct PhotosView {
             guard let s, s.contains(where: { !$0.isWhitespace }) else { return nil }
             return s
         }
-        let n = catalog.numberFormat
-        let shown = present(p.description) ?? present(p.altDescription) ?? catalog.text("photos.noDescription")
+        let n = messages.numberFormat
+        let shown = present(p.description) ?? present(p.altDescription) ?? messages.text("photos.noDescription")
         // Spoken: "4000 by 6000 pixels" — the noun agrees with the last number ("6001 пиксель").
         let size = session.accessible
-            ? catalog.plural("photos.size.words", count: p.height, ["width": n.decimal(p.width)])
-            : catalog.text("photos.size", ["width": n.decimal(p.width), "height": n.decimal(p.height)])
+            ? messages.plural("photos.size.words", count: p.height, ["width": n.decimal(p.width)])
+            : messages.text("photos.size", ["width": n.decimal(p.width), "height": n.decimal(p.height)])
         let author = present(p.author)
         let urls = JSONValue.object([("raw", opt(p.urls.raw)), ("full", opt(p.urls.full)), ("regular", opt(p.urls.regular)),
                                      ("small", opt(p.urls.small)), ("thumb", opt(p.urls.thumb))])
@@ -81,18 +81,18 @@ public struct PhotosView {
             ResultField(name: "altDescription", json: opt(p.altDescription), text: nil),
             // The attribution in words; the text renderer links the name and "Unsplash" in it.
             ResultField(name: "author", json: .string(p.author),
-                        text: catalog.text("photos.attribution", ["name": author ?? catalog.text("photos.unknownAuthor")])),
+                        text: messages.text("photos.attribution", ["name": author ?? messages.text("photos.unknownAuthor")])),
             ResultField(name: "username", json: opt(p.username), text: nil),
-            ResultField(name: "profileUrl", json: opt(p.profileLink), text: p.profileLink, label: catalog.text("photos.label.profile")),
-            ResultField(name: "sponsor", json: opt(p.sponsor), text: p.sponsor.map { catalog.text("photos.sponsored", ["sponsor": $0]) }),
+            ResultField(name: "profileUrl", json: opt(p.profileLink), text: p.profileLink, label: messages.text("photos.label.profile")),
+            ResultField(name: "sponsor", json: opt(p.sponsor), text: p.sponsor.map { messages.text("photos.sponsored", ["sponsor": $0]) }),
             ResultField(name: "width", json: .int(p.width), text: p.width > 0 && p.height > 0 ? size : nil,
-                        label: catalog.text("photos.label.size")),
+                        label: messages.text("photos.label.size")),
             ResultField(name: "height", json: .int(p.height), text: nil),
             ResultField(name: "color", json: opt(p.color), text: nil),
-            ResultField(name: "colorName", json: opt(p.colorName), text: p.colorName.map { catalog.text("colour.\($0)") },
-                        label: catalog.text("photos.label.colour")),
+            ResultField(name: "colorName", json: opt(p.colorName), text: p.colorName.map { messages.text("colour.\($0)") },
+                        label: messages.text("photos.label.colour")),
             ResultField(name: "blurHash", json: opt(p.blurHash), text: nil),
-            ResultField(name: "url", json: .string(p.url), text: p.photoLink, label: catalog.text("photos.label.link")),
+            ResultField(name: "url", json: .string(p.url), text: p.photoLink, label: messages.text("photos.label.link")),
             ResultField(name: "photoUrl", json: .string(p.photoLink), text: nil),
             ResultField(name: "urls", json: urls, text: nil),
             ResultField(name: "downloadLocation", json: opt(p.downloadLocation), text: nil),

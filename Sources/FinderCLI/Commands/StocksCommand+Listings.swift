@@ -24,19 +24,19 @@ extension StocksCommand {
             var parts: [String] = []
             if !others.isEmpty {
                 let list = spokenList(countries(others))
-                parts.append(list.isEmpty ? catalog.plural("listings.more.words", count: others.count)
-                                          : catalog.text("listings.also", ["countries": list]))
+                parts.append(list.isEmpty ? messages.plural("listings.more.words", count: others.count)
+                                          : messages.text("listings.also", ["countries": list]))
             }
             if !receipts.isEmpty {
                 let list = spokenList(countries(receipts))
-                parts.append(list.isEmpty ? catalog.plural("receipts.more.words", count: receipts.count)
-                                          : catalog.text("receipts.also", ["countries": list]))
+                parts.append(list.isEmpty ? messages.plural("receipts.more.words", count: receipts.count)
+                                          : messages.text("receipts.also", ["countries": list]))
             }
             return ResultField(name: "listings", json: json, text: parts.joined(separator: "; "))
         }
-        let text = others.isEmpty ? catalog.plural("receipts.more", count: receipts.count)
-            : receipts.isEmpty ? catalog.plural("listings.more", count: others.count)
-            : catalog.plural("listings.more", count: others.count) + ", " + catalog.plural("receipts.count", count: receipts.count)
+        let text = others.isEmpty ? messages.plural("receipts.more", count: receipts.count)
+            : receipts.isEmpty ? messages.plural("listings.more", count: others.count)
+            : messages.plural("listings.more", count: others.count) + ", " + messages.plural("receipts.count", count: receipts.count)
         return ResultField(name: "listings", json: json, text: text, role: .muted)
     }
 
@@ -64,13 +64,13 @@ extension StocksCommand {
     }
 
     private func countryName(_ l: StockRecord) -> String {
-        if let code = l.countryCode { return Country.displayName(code: code, language: catalog.language.rawValue) }
+        if let code = l.countryCode { return Country.displayName(code: code, language: messages.language.rawValue) }
         return l.country
     }
 
     /// "A", "A and B", "A, B and C" in the UI language.
     private func spokenList(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " " + catalog.text("listings.and") + " " + items.last!
+        return items.dropLast().joined(separator: ", ") + " " + messages.text("listings.and") + " " + items.last!
     }
 }

@@ -7,24 +7,24 @@ import FinderText
 struct StocksCommand {
     let session: Session
 
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     /// A stock search (`StockSearch`: history, offline, saving, hints): the arguments as a
     /// request, the answer as renderer events.
     func search(query: String, limit: Int?, field: StockField, allListings: Bool = false) -> Outcome {
         let context = SearchContext(domain: "stocks", query: query,
-                                    loadingMessage: catalog.text("state.loading.stocks", ["query": query]))
+                                    loadingMessage: messages.text("state.loading.stocks", ["query": query]))
         let search = StockSearch(data: session.localData) { [session] () throws(DomainError) in
             session.renderer.begin(context)
             return try session.openCatalogue()
         }
         let request = StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
-                                                           language: catalog.language.rawValue, allListings: allListings),
+                                                           language: messages.language.rawValue, allListings: allListings),
                                          offline: session.invocation.offline, recordsHistory: !session.historyDisabled)
         let answer = search.run(request)
         session.announceNotices()
         if let correction = search.layoutCorrection {
-            session.renderer.notice(catalog.text("notice.layout", ["query": query, "corrected": correction]))
+            session.renderer.notice(messages.text("notice.layout", ["query": query, "corrected": correction]))
         }
         for n in search.lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
@@ -37,14 +37,14 @@ struct StocksCommand {
             var context = context
             // A notice on stderr, so --quiet drops it; JSON also carries it as the `hint`
             // member, never among the results.
-            let hint = noPricesHint ? catalog.text("hint.noPrices") : nil
+            let hint = noPricesHint ? messages.text("hint.noPrices") : nil
             if let hint { session.renderer.notice(hint) }
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
             return session.finish(context, show(results, query: query))
         case .empty:
-            let hint = field == .all ? catalog.text("hint.empty.stocks") : catalog.text("hint.empty.field.\(field.rawValue)")
-            return session.finish(context, .empty(message: catalog.text("state.empty.stocks", ["query": query]), hint: hint))
+            let hint = field == .all ? messages.text("hint.empty.stocks") : messages.text("hint.empty.field.\(field.rawValue)")
+            return session.finish(context, .empty(message: messages.text("state.empty.stocks", ["query": query]), hint: hint))
         case .saved(let results, let saved):
             return OfflineCommand(session: session).show(results, saved)
         case .failed(let error):
@@ -52,8 +52,8 @@ struct StocksCommand {
         case .nothingSaved:
             var context = context
             context.offline = true
-            return session.finish(context, .failure(.offline, message: catalog.text("offline.noneFor", ["query": query]),
-                                                  hint: catalog.text("offline.none.hint")))
+            return session.finish(context, .failure(.offline, message: messages.text("offline.noneFor", ["query": query]),
+                                                  hint: messages.text("offline.none.hint")))
         }
     }
 
@@ -65,14 +65,14 @@ struct StocksCommand {
         let items = results.matches.map { item(for: $0) }
         for (i, it) in items.enumerated() { session.renderer.item(it, position: i + 1, total: items.count) }
         let summary = results.closeSpellingsOnly
-            ? catalog.plural("state.content.closeSpellings", count: items.count, ["query": query])
-            : catalog.plural("state.content.results", count: items.count)
+            ? messages.plural("state.content.closeSpellings", count: items.count, ["query": query])
+            : messages.plural("state.content.results", count: items.count)
         return .content(count: items.count, summary: summary)
     }
 
     func show(ticker: String) -> Outcome {
         var context = SearchContext(domain: "stocks", query: ticker,
-                                    loadingMessage: catalog.text("state.loading.stocks", ["query": ticker]))
+                                    loadingMessage: messages.text("state.loading.stocks", ["query": ticker]))
         context.layout = .detail
         let renderer = session.renderer
         renderer.begin(context)
@@ -82,10 +82,10 @@ struct StocksCommand {
             for (i, r) in rows.enumerated() {
                 renderer.item(item(r, kind: nil, detail: true), position: i + 1, total: rows.count)
             }
-            return session.finish(context, .content(count: rows.count, summary: catalog.plural("state.content.listings", count: rows.count)))
+            return session.finish(context, .content(count: rows.count, summary: messages.plural("state.content.listings", count: rows.count)))
         } catch DomainError.unknownTicker(let t) {
-            return session.finish(context, .empty(message: catalog.text("state.empty.ticker", ["ticker": t]),
-                                                  hint: catalog.text("hint.empty.ticker", ["ticker": t])))
+            return session.finish(context, .empty(message: messages.text("state.empty.ticker", ["ticker": t]),
+                                                  hint: messages.text("hint.empty.ticker", ["ticker": t])))
         } catch {
             return session.finish(context, session.outcome(for: error))
         }
@@ -99,14 +99,14 @@ struct StocksCommand {
 
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
-        let words = ListingText(catalog: catalog, accessible: session.accessible, now: Clock.now())
+        let words = ListingText(messages: messages, accessible: session.accessible, now: Clock.now())
         var fields = Self.fieldOrder.map { field($0, of: s, words, detail: detail) }
         if let kind {
             // Text listings say only a close spelling (the column is empty otherwise, so
             // that every row has it); accessible output says every kind of match.
             fields.append(ResultField(name: "match", json: .string(kind.identifier),
-                                      text: session.accessible || kind == .typo ? catalog.text("match.\(kind.identifier)") : "",
-                                      label: session.accessible ? catalog.text("label.match") : nil, role: .muted))
+                                      text: session.accessible || kind == .typo ? messages.text("match.\(kind.identifier)") : "",
+                                      label: session.accessible ? messages.text("label.match") : nil, role: .muted))
         }
         return ResultItem(fields: fields)
     }
@@ -119,8 +119,8 @@ struct StocksCommand {
         func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
         // A field without text shows no label: its catalog lookup (~6 K instructions) is
         // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
-        func label(_ key: String, for text: String?) -> String? { text == nil ? nil : catalog.text(key) }
-        let language = catalog.language.rawValue
+        func label(_ key: String, for text: String?) -> String? { text == nil ? nil : messages.text(key) }
+        let language = messages.language.rawValue
         switch f {
         case .ticker:
             // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
@@ -128,23 +128,23 @@ struct StocksCommand {
             // knows what the letters are.
             return ResultField(name: f.member, json: .string(s.ticker),
                                text: accessible ? SpokenText.letters(s.ticker) : s.ticker,
-                               label: detail || accessible ? catalog.text("label.ticker") : nil, role: .ticker)
+                               label: detail || accessible ? messages.text("label.ticker") : nil, role: .ticker)
         case .name:
             // The listing shows alt names beside the name when the UI language reads them.
             if !detail && !accessible, let alt = s.altName, alt != s.name {
                 return ResultField(name: f.member, json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
             }
             return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
-                               label: detail ? catalog.text("label.name") : nil, role: .name)
+                               label: detail ? messages.text("label.name") : nil, role: .name)
         case .altName:
             return ResultField(name: f.member, json: opt(s.altName),
                                text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
-                               label: catalog.text("label.altName"), inListing: false)
+                               label: messages.text("label.altName"), inListing: false)
         case .price:
             // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
             return ResultField(name: f.member, json: number(s.price),
-                               text: s.price == nil && detail ? catalog.text("price.unknownValue") : words.price(s),
-                               label: s.price == nil && !detail ? nil : catalog.text("label.price"),
+                               text: s.price == nil && detail ? messages.text("price.unknownValue") : words.price(s),
+                               label: s.price == nil && !detail ? nil : messages.text("label.price"),
                                role: s.price == nil ? .muted : .price)
         case .change:
             // The day's change (issue 22): a column of its own beside the price (text empty
@@ -152,7 +152,7 @@ struct StocksCommand {
             // with the price's date and a label (spoken, the price says its date).
             let shown = words.change(s, dated: detail && !accessible)
             return ResultField(name: f.member, json: number(s.change), text: shown?.text ?? (detail ? nil : ""),
-                               label: detail && !accessible ? catalog.text("label.change") : nil, role: shown?.role)
+                               label: detail && !accessible ? messages.text("label.change") : nil, role: shown?.role)
         case .changePercent:
             // Never shown on its own (the change's text holds it): no label to look up per row.
             return ResultField(name: f.member, json: number(s.changePercent), text: nil, inListing: false)
@@ -163,12 +163,12 @@ struct StocksCommand {
         case .exchange:
             return ResultField(name: f.member, json: .string(s.exchange),
                                text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
-                               label: accessible || detail ? catalog.text("label.exchange") : nil, role: .muted)
+                               label: accessible || detail ? messages.text("label.exchange") : nil, role: .muted)
         case .country:
             // No "country:" row with nothing after it when the catalogue does not say.
             return ResultField(name: f.member, json: .string(s.country),
                                text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
-                               label: catalog.text("label.country"), inListing: accessible)
+                               label: messages.text("label.country"), inListing: accessible)
         case .isin:
             let isin = detail ? s.isin : nil
             return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)

@@ -68,7 +68,7 @@ struct InteractiveCommand {
                 return .content(count: 0, summary: "")
             case .outputFailed(let code)?:
                 // The terminal is restored by now: the one line goes to stderr, exit 5.
-                return fail(.failure(.localData, message: session.catalog.text("error.stdout", ["reason": session.catalog.reason(errno: code)]),
+                return fail(.failure(.localData, message: session.messages.text("error.stdout", ["reason": session.messages.reason(errno: code)]),
                                    hint: nil), domain: name)
             case nil:
                 break

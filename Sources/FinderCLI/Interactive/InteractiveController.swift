@@ -46,7 +46,7 @@ final class InteractiveController {
     }
 
     let configuration: InteractiveConfiguration
-    let catalog: Catalog
+    let messages: Messages
     let history: InteractiveHistory
     let scheduler: SearchScheduler
 
@@ -65,10 +65,10 @@ final class InteractiveController {
     /// The frozen list Tab is cycling through, while the user keeps pressing Tab.
     private var tabCycle: [String]?
 
-    init(configuration: InteractiveConfiguration, catalog: Catalog, history: InteractiveHistory,
+    init(configuration: InteractiveConfiguration, messages: Messages, history: InteractiveHistory,
          scheduler: SearchScheduler) {
         self.configuration = configuration
-        self.catalog = catalog
+        self.messages = messages
         self.history = history
         self.scheduler = scheduler
         refreshSuggestions()
@@ -140,7 +140,7 @@ final class InteractiveController {
         } else if text.hasPrefix(":") {
             // A command is being typed: no search for it.
             if configuration.searchesAsYouType { scheduler.cancel() }
-            status = .message(catalog.text("interactive.commands"))
+            status = .message(messages.text("interactive.commands"))
         } else {
             searchForLine(debounce: true)
         }
@@ -176,8 +176,8 @@ final class InteractiveController {
             status = .loading(editor.text)
         }
         if configuration.recordsHistory {
-            notice = history.record(text) ? catalog.text("interactive.recorded", ["query": text])
-                                          : catalog.text("history.notRecorded")
+            notice = history.record(text) ? messages.text("interactive.recorded", ["query": text])
+                                          : messages.text("history.notRecorded")
             refreshSuggestions()
         }
         return .redraw
@@ -198,14 +198,14 @@ final class InteractiveController {
             let entries = history.matching(filter)
             let items = entries.map { ResultItem(fields: [ResultField(name: "query", json: .string($0), text: $0, role: .name)]) }
             let outcome: Outcome = entries.isEmpty
-                ? catalog.emptyHistory(containing: filter, hint: true)
-                : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count))
+                ? messages.emptyHistory(containing: filter, hint: true)
+                : .content(count: entries.count, summary: messages.plural("history.count", count: entries.count))
             shown = Shown(query: text, results: InteractiveResults(items: items, outcome: outcome), isHistory: true)
             selection = 0
             status = .finished
         default:
-            status = .message(catalog.text("interactive.unknownCommand", ["command": words.first ?? text]) + " "
-                              + catalog.text("interactive.commands"))
+            status = .message(messages.text("interactive.unknownCommand", ["command": words.first ?? text]) + " "
+                              + messages.text("interactive.commands"))
         }
         refreshSuggestions()
         return .redraw
@@ -214,13 +214,13 @@ final class InteractiveController {
     /// PgDn / `:more` (next page) and PgUp (previous page) of the results shown.
     private func turnPage(by step: Int) {
         guard let shown = lastSearch else {
-            notice = catalog.text("interactive.noResultsToPage")
+            notice = messages.text("interactive.noResultsToPage")
             return
         }
         let page = shown.results.page + step
         guard page >= 1 else { return }
         guard step < 0 || shown.results.hasMore else {
-            notice = catalog.text("interactive.noMorePages")
+            notice = messages.text("interactive.noMorePages")
             return
         }
         scheduler.schedule(shown.query, page: page, debounce: false)
@@ -287,11 +287,11 @@ final class InteractiveController {
     var statusLine: (text: String, tone: Tone) {
         switch status {
         case .start:
-            return (catalog.text("interactive.start.\(domainName)"), .muted)
+            return (messages.text("interactive.start.\(domainName)"), .muted)
         case .awaitingEnter(let q):
-            return (catalog.text("interactive.pressEnter.\(domainName)", ["query": q]), .muted)
+            return (messages.text("interactive.pressEnter.\(domainName)", ["query": q]), .muted)
         case .loading(let q):
-            return (catalog.text("interactive.loading.\(domainName)", ["query": q]), .muted)
+            return (messages.text("interactive.loading.\(domainName)", ["query": q]), .muted)
         case .message(let m):
             return (m, .muted)
         case .finished:
@@ -301,14 +301,14 @@ final class InteractiveController {
             case .content(_, let summary):
                 var text = summary
                 if r.page > 1 || r.hasMore || r.totalPages != nil {
-                    text += ", " + (r.totalPages.map { catalog.text("interactive.pageOf", ["page": "\(r.page)", "total": "\($0)"]) }
-                                    ?? catalog.text("interactive.page", ["page": "\(r.page)"]))
+                    text += ", " + (r.totalPages.map { messages.text("interactive.pageOf", ["page": "\(r.page)", "total": "\($0)"]) }
+                                    ?? messages.text("interactive.page", ["page": "\(r.page)"]))
                 }
                 return (text, .plain)
             case .empty(let message, let hint):
                 return (hint.map { message + " " + $0 } ?? message, .plain)
             case .error(_, let message, let hint, _):
-                return (catalog.text("accessible.errorPrefix") + " " + message + (hint.map { " " + $0 } ?? ""), .error)
+                return (messages.text("accessible.errorPrefix") + " " + message + (hint.map { " " + $0 } ?? ""), .error)
             }
         }
     }

@@ -38,7 +38,7 @@ final class StoreHistory: InteractiveHistory {
     }
 }
 
-extension Catalog {
+extension Messages {
     /// What `:history TEXT` says when it lists nothing: that no entry contains the text, or,
     /// without a text, that history is empty (issue 21: "no entries contain «zzz»", not
     /// "history is empty").

@@ -25,12 +25,12 @@ struct LineSession {
     let prompting: Bool
     let input: LineReader
 
-    private var catalog: Catalog { session.catalog }
+    private var messages: Messages { session.messages }
     private var err: OutputStream { session.platform.stderr }
 
     func run() async -> Outcome {
         if prompting {
-            err.write(catalog.text("interactive.line.intro.\(domain.rawValue)") + "\n")
+            err.write(messages.text("interactive.line.intro.\(domain.rawValue)") + "\n")
         }
         var last: (query: String, results: InteractiveResults)?
         while true {
@@ -41,7 +41,7 @@ struct LineSession {
             session.platform.stdout.flush()
             if session.platform.stdout.ended { break }
             if prompting {
-                err.write(catalog.text("interactive.prompt.\(domain.rawValue)") + " ")
+                err.write(messages.text("interactive.prompt.\(domain.rawValue)") + " ")
                 err.flush()
             }
             guard let raw = input.next() else {
@@ -52,22 +52,22 @@ struct LineSession {
             if prompting && !session.platform.stdinIsTerminal { err.write(raw + "\n") }
             let line = QueryHistory.normalizedSpacing(raw)
             if line.isEmpty {
-                if documents { reply(line, .empty(message: catalog.text("interactive.emptyLine"), hint: nil)) }
+                if documents { reply(line, .empty(message: messages.text("interactive.emptyLine"), hint: nil)) }
                 continue
             }
             if line.hasPrefix(":") {
                 let words = line.split(separator: " ").map(String.init)
                 switch words[0] {
                 case ":q", ":quit", ":exit":
-                    if documents { reply(line, .content(count: 0, summary: catalog.text("interactive.quit"))) }
+                    if documents { reply(line, .content(count: 0, summary: messages.text("interactive.quit"))) }
                     return .content(count: 0, summary: "")
                 case ":more":
                     guard let previous = last else {
-                        reply(line, .empty(message: catalog.text("interactive.noResultsToPage"), hint: nil))
+                        reply(line, .empty(message: messages.text("interactive.noResultsToPage"), hint: nil))
                         continue
                     }
                     guard previous.results.hasMore else {
-                        reply(line, .empty(message: catalog.text("interactive.noMorePages"), hint: nil))
+                        reply(line, .empty(message: messages.text("interactive.noMorePages"), hint: nil))
                         continue
                     }
                     let results = await answer(previous.query, page: previous.results.page + 1)
@@ -75,12 +75,12 @@ struct LineSession {
                 case ":history":
                     showHistory(words.dropFirst().joined(separator: " "))
                 default:
-                    let message = catalog.text("interactive.unknownCommand", ["command": words[0]]) + " " + catalog.text("interactive.commands")
+                    let message = messages.text("interactive.unknownCommand", ["command": words[0]]) + " " + messages.text("interactive.commands")
                     reply(line, .failure(.usage, message: message, hint: nil))
                 }
                 continue
             }
-            if !session.historyDisabled, !history.record(line) { say(catalog.text("history.notRecorded")) }
+            if !session.historyDisabled, !history.record(line) { say(messages.text("history.notRecorded")) }
             last = (line, await answer(line, page: 1))
         }
         return .content(count: 0, summary: "")
@@ -97,7 +97,7 @@ struct LineSession {
 
     private func context(_ query: String, page: InteractiveResults?) -> SearchContext {
         var c = SearchContext(domain: domain.rawValue, query: query,
-                              loadingMessage: catalog.text("interactive.loading.\(domain.rawValue)", ["query": query]))
+                              loadingMessage: messages.text("interactive.loading.\(domain.rawValue)", ["query": query]))
         if let page {
             c.page = page.page
             c.totalPages = page.totalPages
@@ -113,9 +113,9 @@ struct LineSession {
         }
         var outcome = results.outcome
         if case .content(let count, let summary) = outcome, results.page > 1 || results.hasMore || results.totalPages != nil {
-            let page = results.totalPages.map { catalog.text("interactive.pageOf", ["page": "\(results.page)", "total": "\($0)"]) }
-                ?? catalog.text("interactive.page", ["page": "\(results.page)"])
-            let more = results.hasMore ? " " + catalog.text("interactive.moreHint") : ""
+            let page = results.totalPages.map { messages.text("interactive.pageOf", ["page": "\(results.page)", "total": "\($0)"]) }
+                ?? messages.text("interactive.page", ["page": "\(results.page)"])
+            let more = results.hasMore ? " " + messages.text("interactive.moreHint") : ""
             outcome = .content(count: count, summary: summary + ", " + page + "." + more)
         }
         renderer.finish(context(query, page: results), outcome)
@@ -131,8 +131,8 @@ struct LineSession {
                           position: i + 1, total: entries.count)
         }
         renderer.finish(context, entries.isEmpty
-            ? catalog.emptyHistory(containing: text, hint: false)
-            : .content(count: entries.count, summary: catalog.plural("history.count", count: entries.count)))
+            ? messages.emptyHistory(containing: text, hint: false)
+            : .content(count: entries.count, summary: messages.plural("history.count", count: entries.count)))
     }
 
     /// Piped JSON or JSON Lines: every line read gets one document.

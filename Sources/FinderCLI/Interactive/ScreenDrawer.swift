@@ -11,7 +11,7 @@
 ///
 /// Nothing is said by colour alone: the selection has its marker, the highlight its brackets.
 struct ScreenDrawer {
-    let catalog: Catalog
+    let messages: Messages
     let style: Style
     /// Draws a photo's preview when one is shown in full (the text renderer's painter).
     var blocks: PhotoBlocks? = nil
@@ -23,7 +23,7 @@ struct ScreenDrawer {
         var out: [Line] = []
 
         // Query line, scrolled sideways when the cursor would fall off the right edge.
-        let prompt = catalog.text("interactive.prompt.\(c.domainName)") + " "
+        let prompt = messages.text("interactive.prompt.\(c.domainName)") + " "
         let promptWidth = DisplayWidth.of(prompt)
         var shownText = Array(c.editor.characters)
         var cursorColumn = c.editor.cursorColumn
@@ -35,7 +35,7 @@ struct ScreenDrawer {
         // Suggestions.
         var suggestion = Line([])
         if !c.suggestions.isEmpty {
-            suggestion.parts.append((catalog.text("interactive.suggestions") + " ", .muted))
+            suggestion.parts.append((messages.text("interactive.suggestions") + " ", .muted))
             for (i, s) in c.suggestions.enumerated() {
                 if i > 0 { suggestion.parts.append((" · ", .muted)) }
                 suggestion.parts.append(i == c.highlighted ? ("[" + s + "]", .highlight) : (s, nil))
@@ -59,10 +59,10 @@ struct ScreenDrawer {
         while out.count < rows - footer { out.append(Line([])) }
 
         if footer > 0 {
-            let detail = c.viewedItem != nil ? catalog.text("interactive.keys.viewing") : c.notice ?? c.selectedDetail ?? ""
+            let detail = c.viewedItem != nil ? messages.text("interactive.keys.viewing") : c.notice ?? c.selectedDetail ?? ""
             out.append(Line([(detail, c.notice != nil ? .notice : .muted)]).truncated(to: width))
             // The keys are never cut off: keys are left out instead, the way out kept (item 17).
-            out.append(Line([(ColumnFit.keyLine(catalog.text("interactive.keys.\(c.domainName)"), width: width), .muted)]))
+            out.append(Line([(ColumnFit.keyLine(messages.text("interactive.keys.\(c.domainName)"), width: width), .muted)]))
         }
         return (Array(out.prefix(rows)), 0, min(width, promptWidth + cursorColumn))
     }

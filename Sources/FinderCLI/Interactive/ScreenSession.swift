@@ -34,11 +34,11 @@ struct ScreenSession {
             continuation.yield(.delivered(generation: generation, query: query, results: results))
         }
         defer { scheduler.cancel() }
-        let controller = InteractiveController(configuration: configuration, catalog: session.catalog,
+        let controller = InteractiveController(configuration: configuration, messages: session.messages,
                                                history: history, scheduler: scheduler)
         let p = session.platform
         // The screen runs only with stdout a terminal and without --accessible: the session's style.
-        let drawer = ScreenDrawer(catalog: session.catalog, style: session.style,
+        let drawer = ScreenDrawer(messages: session.messages, style: session.style,
                                   blocks: PhotoBlocks(style: session.style, painter: session.network?.previewPainter,
                                                       previews: session.drawsPreviews, settings: session.settings))
         var size = terminal.size()

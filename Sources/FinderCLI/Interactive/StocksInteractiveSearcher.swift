@@ -17,26 +17,26 @@ final class StocksInteractiveSearcher: InteractiveSearcher, @unchecked Sendable 
     }
 
     func search(_ text: String, page: Int) async -> InteractiveResults {
-        let catalog = session.catalog
+        let messages = session.messages
         let page = max(1, page)
         let skip = pageSize * (page - 1)
         let result: StockSearchResult
         do {
             // One more than the page holds tells whether there is a next page.
             result = try await catalogue.search(StockQuery(text: text, limit: skip + pageSize + 1, field: .all,
-                                                           language: catalog.language.rawValue))
+                                                           language: messages.language.rawValue))
         } catch {
             return InteractiveResults(items: [], outcome: session.outcome(for: error), page: page)
         }
         var notices: [String] = []
         if let corrected = result.layoutCorrection {
-            notices.append(catalog.text("notice.layout", ["query": text, "corrected": corrected]))
+            notices.append(messages.text("notice.layout", ["query": text, "corrected": corrected]))
         }
         let matches = Array(result.matches.dropFirst(skip).prefix(pageSize))
         guard !matches.isEmpty else {
             let outcome: Outcome = page == 1
-                ? .empty(message: catalog.text("state.empty.stocks", ["query": text]), hint: catalog.text("hint.empty.stocks"))
-                : .empty(message: catalog.text("interactive.noMorePages"), hint: nil)
+                ? .empty(message: messages.text("state.empty.stocks", ["query": text]), hint: messages.text("hint.empty.stocks"))
+                : .empty(message: messages.text("interactive.noMorePages"), hint: nil)
             return InteractiveResults(items: [], outcome: outcome, page: page, notices: notices)
         }
         let command = StocksCommand(session: session)
@@ -44,8 +44,8 @@ final class StocksInteractiveSearcher: InteractiveSearcher, @unchecked Sendable 
         return InteractiveResults(items: items,
                                   outcome: .content(count: items.count,
                                                     summary: StockResults(matches: result.matches).closeSpellingsOnly
-                                                        ? catalog.plural("state.content.closeSpellings", count: items.count, ["query": text])
-                                                        : catalog.plural("state.content.results", count: items.count)),
+                                                        ? messages.plural("state.content.closeSpellings", count: items.count, ["query": text])
+                                                        : messages.plural("state.content.results", count: items.count)),
                                   page: page, hasMore: result.matches.count > skip + pageSize, notices: notices,
                                   firstPosition: skip + 1)
     }

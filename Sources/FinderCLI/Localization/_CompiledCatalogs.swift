@@ -3,7 +3,7 @@
 
 /// Each language's catalog compacted (one `key = value` line per entry, in key order)
 /// and the slots of its hash table, as `_CatalogTable.init(_:)` builds them: start-up
-/// takes both as they are (`Catalog(compiled:)`).
+/// takes both as they are (`Messages(compiled:)`).
 extension _CatalogTable {
     static let compiledEN = _CatalogTable(compiled: """
         accessible.errorPrefix = Error:

@@ -22,7 +22,7 @@ public enum UsageError: Error, Equatable, Sendable {
     case controlCharacter(command: String, codePoint: String)
 
     /// One line naming the problem, the closest valid name and the valid choices.
-    public func message(_ c: Catalog) -> String {
+    public func message(_ c: Messages) -> String {
         switch self {
         case .unknownOption(let o, let valid):
             return Self.suggesting("usage.unknownOption", ["option": o, "choices": valid.joined(separator: ", ")],
@@ -61,7 +61,7 @@ public enum UsageError: Error, Equatable, Sendable {
     }
 
     /// `key`'s message, with "did you mean …?" in it when a valid name is close to `typed`.
-    static func suggesting(_ key: String, _ args: [String: String], typed: String, among valid: [String], _ c: Catalog) -> String {
+    static func suggesting(_ key: String, _ args: [String: String], typed: String, among valid: [String], _ c: Messages) -> String {
         guard let close = Suggestion.closest(to: typed, among: valid) else { return c.text(key, args) }
         var args = args
         args["suggestion"] = close
@@ -70,13 +70,13 @@ public enum UsageError: Error, Equatable, Sendable {
 
     /// The valid values an error names: the choices, and for the photo colours the Russian
     /// names finder accepts too (issue 21: they were accepted but never named).
-    static func validValues(_ f: Option, _ c: Catalog) -> String {
+    static func validValues(_ f: Option, _ c: Messages) -> String {
         let values = choices(f, c)
         guard f.value.completions == ColorNames.apiValues else { return values }
         return values + " " + c.text("usage.colour.russian", ["names": ColorNames.russianNames.joined(separator: ", ")])
     }
 
-    static func choices(_ f: Option, _ c: Catalog) -> String {
+    static func choices(_ f: Option, _ c: Messages) -> String {
         switch f.value {
         case .choice(let values), .named(_, let values, _): values.joined(separator: ", ")
         case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),

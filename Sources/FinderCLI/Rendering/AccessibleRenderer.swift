@@ -5,14 +5,14 @@
 final class AccessibleRenderer: Renderer {
     let out: OutputStream
     let err: OutputStream
-    let catalog: Catalog
+    let messages: Messages
     let quiet: Bool
     let announceLoading: Bool
 
-    init(out: OutputStream, err: OutputStream, catalog: Catalog, quiet: Bool, stderrIsTerminal: Bool) {
+    init(out: OutputStream, err: OutputStream, messages: Messages, quiet: Bool, stderrIsTerminal: Bool) {
         self.out = out
         self.err = err
-        self.catalog = catalog
+        self.messages = messages
         self.quiet = quiet
         announceLoading = stderrIsTerminal && !quiet
     }
@@ -31,8 +31,8 @@ final class AccessibleRenderer: Renderer {
             return f.label.map { "\($0) \(text)" } ?? text
         }
         // Positions are nominative, so the wording needs no case: "результат один, всего
-        // двадцать три" (spoken Russian says the numbers in words, `Catalog.plural`).
-        let lead = catalog.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
+        // двадцать три" (spoken Russian says the numbers in words, `Messages.plural`).
+        let lead = messages.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
         // Fields end at a semicolon: a name or description with commas of its own cannot be
         // heard as two fields.
         lines.append(lead + ": " + parts.joined(separator: "; "))
@@ -49,7 +49,7 @@ final class AccessibleRenderer: Renderer {
         case .empty(let message, let hint):
             if !quiet { err.write(message + "\n"); if let hint { err.write(hint + "\n") } }
         case .error(_, let message, let hint, _):
-            err.write(catalog.text("accessible.errorPrefix") + " " + message + "\n")
+            err.write(messages.text("accessible.errorPrefix") + " " + message + "\n")
             if let hint { err.write(hint + "\n") }
         }
         err.flush()

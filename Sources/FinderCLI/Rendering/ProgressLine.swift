@@ -13,7 +13,7 @@ public final class ProgressLine: @unchecked Sendable {
 
     public let mode: Mode
     private let stderr: OutputStream
-    private let catalog: Catalog
+    private let messages: Messages
     private let style: Style
     private let delay: Duration
     private let clock = ContinuousClock()
@@ -30,13 +30,13 @@ public final class ProgressLine: @unchecked Sendable {
         let p = session.platform
         self.init(mode: Self.mode(format: session.format, accessible: session.accessible, quiet: session.invocation.quiet,
                                   stderrIsTerminal: p.stderrIsTerminal, colour: session.errorStyle.enabled),
-                  stderr: p.stderr, catalog: session.catalog, style: session.errorStyle, delay: delay)
+                  stderr: p.stderr, messages: session.messages, style: session.errorStyle, delay: delay)
     }
 
-    init(mode: Mode, stderr: OutputStream, catalog: Catalog, style: Style, delay: Duration) {
+    init(mode: Mode, stderr: OutputStream, messages: Messages, style: Style, delay: Duration) {
         self.mode = mode
         self.stderr = stderr
-        self.catalog = catalog
+        self.messages = messages
         self.style = style
         self.delay = delay
         started = clock.now
@@ -112,7 +112,7 @@ public final class ProgressLine: @unchecked Sendable {
             let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
             let bar = style.paint(String(repeating: "█", count: filled), .notice)
                 + style.paint(String(repeating: "░", count: Self.barWidth - filled), .muted)
-            line += " " + bar + " " + catalog.text("progress.percentShort", ["percent": "\(Int(fraction * 100))"])
+            line += " " + bar + " " + messages.text("progress.percentShort", ["percent": "\(Int(fraction * 100))"])
         }
         guard line != lastDrawn else { return }   // redraw only when something visible changed
         lastDrawn = line
@@ -128,13 +128,13 @@ public final class ProgressLine: @unchecked Sendable {
 final class CatalogueProgressView {
     private let notice: (String) -> Void
     private let flush: () -> Void
-    private let catalog: Catalog
+    private let messages: Messages
     private let makeLine: () -> ProgressLine
     private var line: ProgressLine?
     private var work: CatalogueWork?
 
-    init(catalog: Catalog, notice: @escaping (String) -> Void, flush: @escaping () -> Void, makeLine: @escaping () -> ProgressLine) {
-        self.catalog = catalog
+    init(messages: Messages, notice: @escaping (String) -> Void, flush: @escaping () -> Void, makeLine: @escaping () -> ProgressLine) {
+        self.messages = messages
         self.notice = notice
         self.flush = flush
         self.makeLine = makeLine
@@ -146,15 +146,15 @@ final class CatalogueProgressView {
             line?.clear()
             self.work = work
             switch work {
-            case .importing(let n): notice(catalog.plural("progress.importing.announce", count: n))
-            case .indexing(let n): notice(catalog.plural("progress.indexing.announce", count: n))
+            case .importing(let n): notice(messages.plural("progress.importing.announce", count: n))
+            case .indexing(let n): notice(messages.plural("progress.indexing.announce", count: n))
             }
             flush()   // said now, before the work, wherever stderr goes
             line = makeLine()
         case .advanced(let fraction):
             guard let line, case .indexing = work else { return }   // an import says no fraction
-            line.bar(catalog.text("progress.indexing"), fraction: fraction)
-            line.quarter(fraction) { catalog.text("progress.indexing.percent", ["percent": "\($0)"]) }
+            line.bar(messages.text("progress.indexing"), fraction: fraction)
+            line.quarter(fraction) { messages.text("progress.indexing.percent", ["percent": "\($0)"]) }
         case .finished:
             line?.clear()
             line = nil

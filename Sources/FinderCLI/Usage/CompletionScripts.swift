@@ -6,8 +6,8 @@
 /// command, subcommand and option, in the language of the run that wrote the script (issue
 /// 21); bash has no place for them.
 enum CompletionScripts {
-    static func script(for shell: String, catalog: Catalog) -> String {
-        let about = Descriptions(catalog: catalog)
+    static func script(for shell: String, messages: Messages) -> String {
+        let about = Descriptions(messages: messages)
         switch shell {
         case "zsh": return script(zshDialect, about)
         case "fish": return fish(about)
@@ -17,10 +17,10 @@ enum CompletionScripts {
 
     /// What a command or an option is for, in a few words: its help's first clause.
     struct Descriptions {
-        let catalog: Catalog
+        let messages: Messages
 
-        func of(_ spec: CommandSpec) -> String { short(catalog.text(spec.summaryKey)) }
-        func of(_ o: Option) -> String { short(catalog.text(o.helpKey, ["choices": UsageError.choices(o, catalog)])) }
+        func of(_ spec: CommandSpec) -> String { short(messages.text(spec.summaryKey)) }
+        func of(_ o: Option) -> String { short(messages.text(o.helpKey, ["choices": UsageError.choices(o, messages)])) }
         func of(command name: String) -> String { CommandModel.spec(at: [name]).map(of) ?? "" }
 
         /// Up to the first "; " or " (", without a final full stop: "search the stock catalogue".

@@ -4,11 +4,11 @@
 /// synthesizer: one option per line, "option, meaning", no padding, and choices in words
 /// ("en or ru") instead of "|".
 public struct HelpGenerator {
-    let catalog: Catalog
+    let messages: Messages
     let accessible: Bool
 
-    public init(catalog: Catalog, accessible: Bool = false) {
-        self.catalog = catalog
+    public init(messages: Messages, accessible: Bool = false) {
+        self.messages = messages
         self.accessible = accessible
     }
 
@@ -21,32 +21,32 @@ public struct HelpGenerator {
     }
 
     func overview() -> String {
-        var s = catalog.text("help.about") + "\n\n"
-        s += catalog.text("help.usage") + "\n  " + words("finder COMMAND [OPTIONS]") + "\n\n"
-        s += catalog.text("help.commands") + "\n"
+        var s = messages.text("help.about") + "\n\n"
+        s += messages.text("help.usage") + "\n  " + words("finder COMMAND [OPTIONS]") + "\n\n"
+        s += messages.text("help.commands") + "\n"
         let listed = CommandModel.commands.flatMap { [$0] + ownPages($0) }
-        s += table(listed.map { (words($0.synopsis), catalog.text($0.summaryKey)) })
+        s += table(listed.map { (words($0.synopsis), messages.text($0.summaryKey)) })
         s += "\n" + globalOptions(shadowedBy: [])
-        s += "\n" + catalog.text("help.examples") + "\n" + examples("help.examples.overview")
+        s += "\n" + messages.text("help.examples") + "\n" + examples("help.examples.overview")
         return s
     }
 
     func page(_ spec: CommandSpec) -> String {
-        var s = catalog.text(spec.summaryKey) + "\n\n"
-        s += catalog.text("help.usage") + "\n" + spec.usage.map { "  " + words($0) + "\n" }.joined() + "\n"
-        let details = catalog.text(spec.detailsKey)
+        var s = messages.text(spec.summaryKey) + "\n\n"
+        s += messages.text("help.usage") + "\n" + spec.usage.map { "  " + words($0) + "\n" }.joined() + "\n"
+        let details = messages.text(spec.detailsKey)
         if details != spec.detailsKey { s += details + "\n\n" }
         let subs = ownPages(spec)
         if !subs.isEmpty {
-            s += catalog.text("help.subcommands") + "\n"
-            s += table(subs.map { (words("finder " + $0.synopsis), catalog.text($0.summaryKey)) }) + "\n"
+            s += messages.text("help.subcommands") + "\n"
+            s += table(subs.map { (words("finder " + $0.synopsis), messages.text($0.summaryKey)) }) + "\n"
         }
         if !spec.options.isEmpty {
-            s += catalog.text("help.options") + "\n" + table(spec.options.map { row($0) }) + "\n"
+            s += messages.text("help.options") + "\n" + table(spec.options.map { row($0) }) + "\n"
         }
         s += globalOptions(shadowedBy: spec.options)
-        let examplesText = catalog.text(spec.examplesKey)
-        if examplesText != spec.examplesKey { s += "\n" + catalog.text("help.examples") + "\n" + examples(spec.examplesKey) }
+        let examplesText = messages.text(spec.examplesKey)
+        if examplesText != spec.examplesKey { s += "\n" + messages.text("help.examples") + "\n" + examples(spec.examplesKey) }
         return s
     }
 
@@ -57,14 +57,14 @@ public struct HelpGenerator {
     }
 
     private func globalOptions(shadowedBy own: [Option]) -> String {
-        catalog.text("help.globalOptions") + "\n" + table(CommandModel.global.map { g in
-            row(g, note: own.first { $0.name == g.name }?.shadowNoteKey.map { catalog.text($0) })
+        messages.text("help.globalOptions") + "\n" + table(CommandModel.global.map { g in
+            row(g, note: own.first { $0.name == g.name }?.shadowNoteKey.map { messages.text($0) })
         })
     }
 
     /// The catalog trims a value's leading spaces: every example line is indented here.
     private func examples(_ key: String) -> String {
-        catalog.text(key).split(separator: "\n").map { "  " + $0.drop { $0 == " " } + "\n" }.joined()
+        messages.text(key).split(separator: "\n").map { "  " + $0.drop { $0 == " " } + "\n" }.joined()
     }
 
     /// One option: its spellings and value, its help text, a note, and its environment variable.
@@ -75,7 +75,7 @@ public struct HelpGenerator {
             if text.hasSuffix(")") && note.hasPrefix("(") { text = text.dropLast() + "; " + note.dropFirst() } else { text += " " + note }
         }
         if let env = f.environment {
-            text += accessible ? "; " + catalog.text("help.environment", ["variables": env]) : " [" + env + "]"
+            text += accessible ? "; " + messages.text("help.environment", ["variables": env]) : " [" + env + "]"
         }
         return (names(f), text)
     }
@@ -89,7 +89,7 @@ public struct HelpGenerator {
     }
 
     /// An option's help text, its choices filled in.
-    func meaning(_ f: Option) -> String { catalog.text(f.helpKey, ["choices": UsageError.choices(f, catalog)]) }
+    func meaning(_ f: Option) -> String { messages.text(f.helpKey, ["choices": UsageError.choices(f, messages)]) }
 
     /// Usage text in the reader's language: placeholders (the capitalised words, `QUERY`,
     /// `FILE`, `DIR`) as the catalog names them ("ЗАПРОС", "ФАЙЛ", "ПАПКА" — as the
@@ -97,9 +97,9 @@ public struct HelpGenerator {
     /// what is in brackets is said to be optional, ended by a comma: "finder history
     /// optional list or clear or remove QUERY…, optional --domain stocks or photos".
     func words(_ s: String) -> String {
-        let named = catalog.placeholders(in: s)
+        let named = messages.placeholders(in: s)
         guard accessible else { return named }
-        let or = " " + catalog.text("help.or") + " ", optional = catalog.text("help.optional") + " "
+        let or = " " + messages.text("help.or") + " ", optional = messages.text("help.optional") + " "
         var out = ""
         for c in named.replacingAll("|", with: or) {
             switch c {

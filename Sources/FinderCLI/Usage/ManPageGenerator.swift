@@ -7,12 +7,12 @@ import FinderBuildInfo
 /// statuses and error codes, files and examples. Returns man(7) source; never prints.
 /// `finder help --man` prints it; Scripts/install.sh and Scripts/package.sh install it.
 struct ManPageGenerator {
-    let catalog: Catalog
+    let messages: Messages
     private let help: HelpGenerator
 
-    init(catalog: Catalog) {
-        self.catalog = catalog
-        help = HelpGenerator(catalog: catalog)
+    init(messages: Messages) {
+        self.messages = messages
+        help = HelpGenerator(messages: messages)
     }
 
     /// Variables that no option stands for, each with `man.env.NAME` in the catalog (a sync
@@ -36,26 +36,26 @@ struct ManPageGenerator {
                         ("PREFIX/lib/finder/", "install")]
 
     var page: String {
-        var s = _Roff.codingLine + "\n.\\\" " + _Roff.text(catalog.text("man.generated"), wrap: false) + "\n"
+        var s = _Roff.codingLine + "\n.\\\" " + _Roff.text(messages.text("man.generated"), wrap: false) + "\n"
         // The date of the commit built: the same page for the same sources.
-        s += ".TH FINDER 1 \"\(BuildInfo.commitDate)\" \"finder \(BuildInfo.version)\" \"" + _Roff.text(catalog.text("man.manual")) + "\"\n"
+        s += ".TH FINDER 1 \"\(BuildInfo.commitDate)\" \"finder \(BuildInfo.version)\" \"" + _Roff.text(messages.text("man.manual")) + "\"\n"
         // One line: whatis and apropos read it.
-        s += section("man.section.name") + "finder \\- " + _Roff.text(catalog.text("man.name"), wrap: false) + "\n"
+        s += section("man.section.name") + "finder \\- " + _Roff.text(messages.text("man.name"), wrap: false) + "\n"
         s += section("man.section.synopsis") + ".nf\n"
         s += CommandModel.commands.flatMap(\.usage).map(synopsisLine).joined(separator: "\n")
         s += "\n" + synopsisLine("finder --help | --version | --man") + "\n.fi\n"
-        s += section("man.section.description") + _Roff.text(catalog.text("help.about")) + "\n" + paragraph(catalog.text("man.description"))
+        s += section("man.section.description") + _Roff.text(messages.text("help.about")) + "\n" + paragraph(messages.text("man.description"))
         s += section("man.section.commands") + CommandModel.commands.flatMap { [$0] + help.ownPages($0) }.map(command).joined()
         s += section("man.section.options") + CommandModel.global.map { option($0) }.joined()
         s += section("man.section.environment") + environment()
         s += section("man.section.exit") + exitStatus()
-        s += section("man.section.files") + Self.files.map { item(_Roff.bold($0.0), catalog.text("man.file." + $0.1)) }.joined()
+        s += section("man.section.files") + Self.files.map { item(_Roff.bold($0.0), messages.text("man.file." + $0.1)) }.joined()
         s += section("man.section.examples") + examples()
         s += section("man.section.seeAlso") + "\\fBsqlite3\\fR(1), \\fBman\\fR(1)\n"
         return s
     }
 
-    private func section(_ key: String) -> String { ".SH \"" + _Roff.text(catalog.text(key)) + "\"\n" }
+    private func section(_ key: String) -> String { ".SH \"" + _Roff.text(messages.text(key)) + "\"\n" }
 
     private func paragraph(_ text: String) -> String { ".PP\n" + _Roff.text(text) + "\n" }
 
@@ -73,15 +73,15 @@ struct ManPageGenerator {
             let styled = core.split(separator: "|", omittingEmptySubsequences: false).map { piece -> String in
                 let w = String(piece)
                 guard let first = w.first, first.isLetter || first == "-" else { return _Roff.literal(w) }
-                return first.isUppercase ? _Roff.italic(catalog.placeholders(in: w)) : _Roff.bold(w)
+                return first.isUppercase ? _Roff.italic(messages.placeholders(in: w)) : _Roff.bold(w)
             }
             return _Roff.literal(open) + styled.joined(separator: "|") + _Roff.literal(close)
         }.joined(separator: " ")
     }
 
     private func command(_ spec: CommandSpec) -> String {
-        var s = ".TP\n" + synopsisLine("finder " + spec.synopsis) + "\n" + _Roff.text(catalog.text(spec.summaryKey)) + "\n"
-        let details = catalog.text(spec.detailsKey)
+        var s = ".TP\n" + synopsisLine("finder " + spec.synopsis) + "\n" + _Roff.text(messages.text(spec.summaryKey)) + "\n"
+        let details = messages.text(spec.detailsKey)
         if details != spec.detailsKey { s += ".IP\n" + _Roff.text(details) + "\n" }
         let own = spec.options.filter { o in !CommandModel.global.contains { $0 == o } }
         if !own.isEmpty { s += ".RS\n" + own.map { option($0) }.joined() + ".RE\n" }
@@ -92,8 +92,8 @@ struct ManPageGenerator {
     /// and the variables behind it.
     private func option(_ f: Option) -> String {
         var text = help.meaning(f)
-        if let note = f.shadowNoteKey { text += " " + catalog.text(note) }
-        if let env = f.environment { text += "\n" + catalog.text("help.environment", ["variables": env]) }
+        if let note = f.shadowNoteKey { text += " " + messages.text(note) }
+        if let env = f.environment { text += "\n" + messages.text("help.environment", ["variables": env]) }
         let names = help.names(f)
         let tag = names.split(separator: " ").map { w in w.hasPrefix("-") ? _Roff.bold(String(w)) : _Roff.italic(String(w)) }
         return ".TP\n" + tag.joined(separator: " ") + "\n" + _Roff.text(text).replacingAll("\n", with: "\n.br\n") + "\n"
@@ -103,9 +103,9 @@ struct ManPageGenerator {
     private func environment() -> String {
         var s = ""
         for f in CommandModel.global + CommandModel.commandOptions where f.environment != nil {
-            s += item(_Roff.bold(f.environment!), catalog.text("man.env.option", ["option": f.spelling]))
+            s += item(_Roff.bold(f.environment!), messages.text("man.env.option", ["option": f.spelling]))
         }
-        for name in Self.otherVariables { s += item(_Roff.bold(name), catalog.text("man.env." + name)) }
+        for name in Self.otherVariables { s += item(_Roff.bold(name), messages.text("man.env." + name)) }
         return s
     }
 
@@ -113,11 +113,11 @@ struct ManPageGenerator {
         var s = ""
         for (code, key) in [(ExitCode.content, "content"), (.empty, "empty"), (.usage, "usage"), (.network, "network"),
                             (.authentication, "authentication"), (.localData, "localData"), (.interrupted, "interrupted")] {
-            s += item(_Roff.bold(String(code.rawValue)), catalog.text("man.exit." + key))
+            s += item(_Roff.bold(String(code.rawValue)), messages.text("man.exit." + key))
         }
-        s += paragraph(catalog.text("man.errorCodes"))
+        s += paragraph(messages.text("man.errorCodes"))
         for (code, exit) in Self.errorCodes {
-            s += item(_Roff.bold(code) + " (" + String(exit.rawValue) + ")", catalog.text("man.error." + code))
+            s += item(_Roff.bold(code) + " (" + String(exit.rawValue) + ")", messages.text("man.error." + code))
         }
         return s
     }
@@ -125,10 +125,10 @@ struct ManPageGenerator {
     /// The overview's examples, then each command's, as typed.
     private func examples() -> String {
         var keys = ["help.examples.overview"]
-        for spec in CommandModel.allSpecs where !keys.contains(spec.examplesKey) && catalog.value(spec.examplesKey) != nil {
+        for spec in CommandModel.allSpecs where !keys.contains(spec.examplesKey) && messages.value(spec.examplesKey) != nil {
             keys.append(spec.examplesKey)
         }
-        let lines = keys.flatMap { catalog.text($0).split(separator: "\n").map { $0.drop { $0 == " " } } }
+        let lines = keys.flatMap { messages.text($0).split(separator: "\n").map { $0.drop { $0 == " " } } }
         return ".nf\n" + lines.map { _Roff.literal(String($0)) }.joined(separator: "\n") + "\n.fi\n"
     }
 }

@@ -8,36 +8,36 @@ import FinderText
 /// and the catalogue searched: its source and when it was last synced. Reads the store only
 /// when there is one (asking for the version creates nothing).
 struct VersionText {
-    let catalog: Catalog
+    let messages: Messages
     let libraries: [(name: String, version: String)]
     let provenance: (source: String?, lastSync: (source: String, at: String)?)?
 
     init(session: Session) {
-        catalog = session.catalog
+        messages = session.messages
         libraries = [("ICU", ICU.version), ("SQLite", LocalData.sqliteVersion)] + (session.network?.libraryVersions ?? [])
         provenance = session.localData.catalogueProvenance()
     }
 
     /// "finder 0.1.0 (commit 1a2d207b1570)", the libraries, the catalogue.
     var text: String {
-        let words = ListingText(catalog: catalog, accessible: false, now: 0)
-        var lines = [catalog.text("version", ["version": BuildInfo.version, "commit": commit])]
-        lines.append(catalog.text("version.libraries", ["libraries": libraries.map { $0.name + " " + $0.version }.joined(separator: ", ")]))
+        let words = ListingText(messages: messages, accessible: false, now: 0)
+        var lines = [messages.text("version", ["version": BuildInfo.version, "commit": commit])]
+        lines.append(messages.text("version.libraries", ["libraries": libraries.map { $0.name + " " + $0.version }.joined(separator: ", ")]))
         let stored = provenance?.source ?? "bundled"
         var source = words.source(stored)
         // The bundled catalogue's own date: investpy's data of 2022 (Resources/README.md).
-        if stored == "bundled" { source = catalog.text("version.bundledDate", ["source": source]) }
+        if stored == "bundled" { source = messages.text("version.bundledDate", ["source": source]) }
         let sync: String
         if provenance == nil {
-            sync = catalog.text("version.notImported")
+            sync = messages.text("version.notImported")
         } else if let last = provenance?.lastSync {
-            let date = SourceDate(iso: last.at).map { $0.formatted(catalog.text("date.price.dayYear"), with: catalog.numberFormat) } ?? last.at
+            let date = SourceDate(iso: last.at).map { $0.formatted(messages.text("date.price.dayYear"), with: messages.numberFormat) } ?? last.at
             let from = words.source(last.source)
-            sync = catalog.text("version.synced", ["date": date, "source": from])
+            sync = messages.text("version.synced", ["date": date, "source": from])
         } else {
-            sync = catalog.text("version.neverSynced")
+            sync = messages.text("version.neverSynced")
         }
-        lines.append(catalog.text("version.catalogue", ["source": source, "sync": sync]))
+        lines.append(messages.text("version.catalogue", ["source": source, "sync": sync]))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -57,6 +57,6 @@ struct VersionText {
     }
 
     private var commit: String {
-        BuildInfo.commit == "unknown" ? catalog.text("version.unknownCommit") : BuildInfo.commit
+        BuildInfo.commit == "unknown" ? messages.text("version.unknownCommit") : BuildInfo.commit
     }
 }

@@ -8,7 +8,7 @@ import Glibc
 /// command line, where shell history and `ps` would keep it) and stores it in the config file.
 struct ConfigCommand {
     func run(session: Session, arguments: [String]) async -> Outcome {
-        let c = session.catalog
+        let c = session.messages
         let context = SearchContext(domain: "config", query: arguments.joined(separator: " "), loadingMessage: "")
         func finish(_ o: Outcome) -> Outcome { session.renderer.finish(context, o); return o }
         func usage(_ message: String) -> Outcome {
@@ -58,7 +58,7 @@ struct ConfigCommand {
         let terminal = isatty(0) == 1
         var hidden: TerminalSettings?
         if terminal {
-            session.platform.stderr.write(session.catalog.text("config.prompt") + " ")
+            session.platform.stderr.write(session.messages.text("config.prompt") + " ")
             session.platform.stderr.flush()
             hidden = TerminalSettings(input: 0, output: 2) { $0.c_lflag &= ~tcflag_t(ECHO) }
         }

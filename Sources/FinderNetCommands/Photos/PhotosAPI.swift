@@ -7,7 +7,7 @@ import Foundation
 /// delay and User-Agent from the environment or config — and its failures as outcomes.
 struct PhotosAPI {
     let session: Session
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
     var settings: Settings { session.settings }
 
     var timeout: Double { UnsplashClient.effectiveTimeout(settings.unsplashTimeout) }
@@ -15,8 +15,8 @@ struct PhotosAPI {
     /// The client, or why there is none (no key: the outcome says how to get one).
     func client() -> Result<UnsplashClient, PhotosSearch.FetchFailure> {
         guard let key = accessKey() else {
-            return .failure(.init(outcome: .failure(.auth, message: catalog.text("photos.error.noKey"),
-                                                  hint: catalog.text("photos.hint.noKey")),
+            return .failure(.init(outcome: .failure(.auth, message: messages.text("photos.error.noKey"),
+                                                  hint: messages.text("photos.hint.noKey")),
                                   allowsFallback: false))
         }
         do {
@@ -29,7 +29,7 @@ struct PhotosAPI {
     }
 
     func failure(_ error: UnsplashError) -> PhotosSearch.FetchFailure {
-        let f = PhotosFailure(catalog: catalog, timeout: timeout)
+        let f = PhotosFailure(messages: messages, timeout: timeout)
         return .init(outcome: f.outcome(for: error), allowsFallback: error.allowsOfflineFallback, metadata: f.metadata(for: error))
     }
 
@@ -38,7 +38,7 @@ struct PhotosAPI {
         if let k = settings.unsplashKey { return k }
         let file = ConfigFile(settings: settings)
         guard let key = file.value(ConfigFile.unsplashKey) else { return nil }
-        if file.isExposed { session.renderer.notice(catalog.text("config.notice.exposed", ["path": file.path])) }
+        if file.isExposed { session.renderer.notice(messages.text("config.notice.exposed", ["path": file.path])) }
         return key
     }
 }

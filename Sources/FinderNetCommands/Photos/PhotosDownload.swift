@@ -15,10 +15,10 @@ import Glibc
 /// links), stderr the size and the attribution.
 struct PhotosDownload {
     let session: Session
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     func run(id: String, size: String, output: String?, force: Bool) async -> Outcome {
-        let context = SearchContext(domain: "photos", query: id, loadingMessage: catalog.text("photos.loading.download", ["id": id]))
+        let context = SearchContext(domain: "photos", query: id, loadingMessage: messages.text("photos.loading.download", ["id": id]))
         session.renderer.begin(context)
         func fail(_ f: PhotosSearch.FetchFailure) -> Outcome {
             var context = context
@@ -26,8 +26,8 @@ struct PhotosDownload {
             return session.finish(context, f.outcome)
         }
         func exists(_ path: String) -> Outcome {
-            session.finish(context, .failure(.fileExists, message: catalog.text("photos.download.exists", ["path": path]),
-                                           hint: catalog.text("photos.download.exists.hint")))
+            session.finish(context, .failure(.fileExists, message: messages.text("photos.download.exists", ["path": path]),
+                                           hint: messages.text("photos.download.exists.hint")))
         }
         // An explicit path that exists is refused before anything is asked of Unsplash.
         if let output, !force, !Self.isDirectory(output), Self.exists(output) {
@@ -45,7 +45,7 @@ struct PhotosDownload {
         }
         let record = PhotosSearch.record(details.photo)
         guard let location = record.downloadLocation, let address = Self.address(record.urls, size: size) else {
-            return session.finish(context, .failure(.badResponse, message: catalog.text("photos.download.noAddress",
+            return session.finish(context, .failure(.badResponse, message: messages.text("photos.download.noAddress",
                                                                                                ["id": id, "size": size]),
                                                   hint: nil))
         }
@@ -55,7 +55,7 @@ struct PhotosDownload {
         guard let tracking = Self.trackingAddress(location, base: client.baseURL) else {
             let host = URLComponents(string: location)?.host ?? location
             return session.finish(context, .failure(.badResponse,
-                                                  message: catalog.text("photos.download.foreignTracking",
+                                                  message: messages.text("photos.download.foreignTracking",
                                                                         ["host": TerminalText.sanitize(host),
                                                                          "base": TerminalText.sanitize(client.baseURL.absoluteString)]),
                                                   hint: nil))
@@ -65,7 +65,7 @@ struct PhotosDownload {
             return exists(path)
         }
         let progress = ProgressLine(session: session, delay: .milliseconds(300))
-        let label = catalog.text("photos.progress.downloading", ["id": id])
+        let label = messages.text("photos.progress.downloading", ["id": id])
         let data: Data
         do {
             // Download tracking first: Unsplash counts the download there, as the Guidelines require.
@@ -75,7 +75,7 @@ struct PhotosDownload {
                 guard let expected, expected > 0 else { progress.bar(label, fraction: nil); return }
                 let fraction = Double(received) / Double(expected)
                 progress.bar(label, fraction: fraction)
-                progress.quarter(fraction) { self.catalog.text("photos.progress.percent", ["percent": "\($0)"]) }
+                progress.quarter(fraction) { self.messages.text("photos.progress.percent", ["percent": "\($0)"]) }
             }
         } catch {
             progress.clear()
@@ -89,7 +89,7 @@ struct PhotosDownload {
                 return exists(path)
             }
             let reason = String(cString: strerror(error.errno))
-            return session.finish(context, .failure(.writeFailed, message: catalog.text("photos.download.writeFailed",
+            return session.finish(context, .failure(.writeFailed, message: messages.text("photos.download.writeFailed",
                                                                                                ["path": path, "reason": reason]),
                                                   hint: nil))
         }
@@ -104,7 +104,7 @@ struct PhotosDownload {
             ResultField(name: "profileUrl", json: record.profileLink.map { .string($0) } ?? .null, text: nil),
             ResultField(name: "photoUrl", json: .string(record.photoLink), text: nil),
         ]), position: 1, total: 1)
-        return session.finish(context, .content(count: 1, summary: catalog.text("photos.download.done",
+        return session.finish(context, .content(count: 1, summary: messages.text("photos.download.done",
                                                                                 ["bytes": bytes(data.count), "attribution": attribution])))
     }
 
@@ -194,7 +194,7 @@ struct PhotosDownload {
 
     private func bytes(_ count: Int) -> String {
         let kb = Double(count) / 1024
-        if kb < 1024 { return catalog.text("sync.size.kb", ["size": catalog.numberFormat.decimal(max(kb, 1), fractionDigits: 0)]) }
-        return catalog.text("sync.size.mb", ["size": catalog.numberFormat.decimal(kb / 1024, fractionDigits: 1)])
+        if kb < 1024 { return messages.text("sync.size.kb", ["size": messages.numberFormat.decimal(max(kb, 1), fractionDigits: 0)]) }
+        return messages.text("sync.size.mb", ["size": messages.numberFormat.decimal(kb / 1024, fractionDigits: 1)])
     }
 }

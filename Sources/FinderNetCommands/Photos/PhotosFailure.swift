@@ -4,11 +4,11 @@ import FinderRemote
 /// Turns an `UnsplashError` into what the user reads: what happened, what to do, and its
 /// `FailureCode` (auth, or one of the service's and network's; the table gives the status).
 struct PhotosFailure {
-    let catalog: Catalog
+    let messages: Messages
     let timeout: Double
 
     func outcome(for error: UnsplashError) -> Outcome {
-        let c = catalog
+        let c = messages
         func network(_ code: FailureCode, _ key: String, _ args: [String: String] = [:], hint: String?) -> Outcome {
             .failure(code, message: c.text(key, args), hint: hint.map { c.text($0, args) })
         }
@@ -61,10 +61,10 @@ struct PhotosFailure {
     /// URLError codes in words for the common cases; the code itself otherwise.
     func networkReason(_ code: String) -> String {
         switch code {
-        case "-1004": catalog.text("photos.net.refused")
-        case "-1003", "-1006": catalog.text("photos.net.noHost")
-        case "-1009", "-1018", "-1020": catalog.text("photos.net.offline")
-        default: catalog.text("photos.net.other", ["code": TerminalText.sanitize(code)])
+        case "-1004": messages.text("photos.net.refused")
+        case "-1003", "-1006": messages.text("photos.net.noHost")
+        case "-1009", "-1018", "-1020": messages.text("photos.net.offline")
+        default: messages.text("photos.net.other", ["code": TerminalText.sanitize(code)])
         }
     }
 
@@ -86,10 +86,10 @@ struct PhotosFailure {
     /// "in 5 minutes", "in 30 seconds", "in an hour" (Unsplash's quota is hourly) when the
     /// answer did not say, "later" when what it said is absurd.
     func when(_ seconds: Double?) -> String {
-        guard seconds != nil else { return catalog.text("photos.retry.hour") }
-        guard let s = Self.retrySeconds(seconds) else { return catalog.text("photos.retry.later") }
-        if s < 60 { return catalog.plural("photos.retry.seconds", count: s) }
-        if s < 2 * 3600 { return catalog.plural("photos.retry.minutes", count: (s + 59) / 60) }
-        return catalog.plural("photos.retry.hours", count: (s + 3599) / 3600)
+        guard seconds != nil else { return messages.text("photos.retry.hour") }
+        guard let s = Self.retrySeconds(seconds) else { return messages.text("photos.retry.later") }
+        if s < 60 { return messages.plural("photos.retry.seconds", count: s) }
+        if s < 2 * 3600 { return messages.plural("photos.retry.minutes", count: (s + 59) / 60) }
+        return messages.plural("photos.retry.hours", count: (s + 3599) / 3600)
     }
 }

@@ -17,7 +17,7 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
     init(session: Session) { self.session = session }
 
     func search(_ text: String, page: Int) async -> InteractiveResults {
-        let catalog = session.catalog
+        let messages = session.messages
         var filters = PhotoFilters()
         filters.page = max(1, page)
         let fetched: Result<PhotoResults, PhotosSearch.FetchFailure>
@@ -28,11 +28,11 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
         case .failure(let failure):
             return InteractiveResults(items: [], outcome: failure.outcome, page: filters.page)
         case .success(let result):
-            let numbers = catalog.numberFormat
+            let numbers = messages.numberFormat
             guard result.page.hasContent else {
                 let outcome: Outcome = filters.page > 1
-                    ? .empty(message: catalog.text("interactive.noMorePages"), hint: nil)
-                    : .empty(message: catalog.text("photos.empty", ["query": text]), hint: catalog.text("photos.hint.empty"))
+                    ? .empty(message: messages.text("interactive.noMorePages"), hint: nil)
+                    : .empty(message: messages.text("photos.empty", ["query": text]), hint: messages.text("photos.hint.empty"))
                 return InteractiveResults(items: [], outcome: outcome, page: filters.page, totalPages: result.page.totalPages)
             }
             let view = PhotosView(session: session)
@@ -43,7 +43,7 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
                 notices.append(said)
             }
             // The session adds "page N of M" itself from `page` and `totalPages`.
-            let summary = catalog.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.page.total)])
+            let summary = messages.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.page.total)])
             return InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
                                       page: filters.page, totalPages: result.page.totalPages,
                                       hasMore: filters.page < result.page.totalPages, notices: notices,

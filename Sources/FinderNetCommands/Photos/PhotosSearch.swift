@@ -10,7 +10,7 @@ import Foundation
 /// <date>" when a saved page stands in.
 struct PhotosSearch {
     let session: Session
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     /// A search; `recordsHistory` is false for `photos more`, which continues one.
     func search(query: String, filters: PhotoFilters, recordsHistory: Bool = true) async -> Outcome {
@@ -38,9 +38,9 @@ struct PhotosSearch {
         case .saved(let page, let savedAt, let fallback):
             let when = session.moment(savedAt)
             if case .error(_, let message, _, _)? = fallback?.outcome {
-                session.renderer.notice(catalog.text("photos.offline.fallback", ["reason": message, "date": when]))
+                session.renderer.notice(messages.text("photos.offline.fallback", ["reason": message, "date": when]))
             } else {
-                session.renderer.notice(catalog.text("photos.offline.saved", ["date": when]))
+                session.renderer.notice(messages.text("photos.offline.saved", ["date": when]))
             }
             return view.show(page, query: query, filters: filters, context: context, offline: true)
         case .failed(let failure):
@@ -48,8 +48,8 @@ struct PhotosSearch {
             context.metadata += failure.metadata
             return session.finish(context, failure.outcome)
         case .nothingSaved:
-            return session.finish(context, .failure(.offline, message: catalog.text("photos.error.offlineNoSaved", ["query": query]),
-                                                    hint: catalog.text("photos.hint.offlineNoSaved")))
+            return session.finish(context, .failure(.offline, message: messages.text("photos.error.offlineNoSaved", ["query": query]),
+                                                    hint: messages.text("photos.hint.offlineNoSaved")))
         case .storeFailed(let error):
             return session.finish(context, session.outcome(for: error))
         }
@@ -57,24 +57,24 @@ struct PhotosSearch {
 
     /// The next page of the newest saved search, with its filters.
     func more() async -> Outcome {
-        let context = SearchContext(domain: "photos", query: "", loadingMessage: catalog.text("photos.loading.more"), layout: .blocks)
+        let context = SearchContext(domain: "photos", query: "", loadingMessage: messages.text("photos.loading.more"), layout: .blocks)
         let continuation: PhotoContinuation
         do { continuation = try PhotoSearch(data: session.localData, source: UnsplashPhotoSource(session: session)).continuation() } catch {
             return session.finish(context, session.outcome(for: error))
         }
         switch continuation {
         case .none:
-            return session.finish(context, .empty(message: catalog.text("photos.more.none"), hint: catalog.text("photos.more.none.hint")))
+            return session.finish(context, .empty(message: messages.text("photos.more.none"), hint: messages.text("photos.more.none.hint")))
         case .lastPage(let query, let filters, let totalPages):
             var c = PhotosView(session: session).context(query: query, filters: filters)
             c.totalPages = totalPages
-            return session.finish(c, .empty(message: catalog.text("photos.more.last", ["pages": catalog.numberFormat.decimal(totalPages)]),
+            return session.finish(c, .empty(message: messages.text("photos.more.last", ["pages": messages.numberFormat.decimal(totalPages)]),
                                             hint: nil))
         case .next(let query, let filters):
             // Named every time: after a search that found nothing (and so saved nothing) the
             // newest saved search is an older query, which must not be continued silently.
-            session.renderer.notice(catalog.text("photos.more.continuing", ["query": query,
-                                                                            "page": catalog.numberFormat.decimal(filters.page)]))
+            session.renderer.notice(messages.text("photos.more.continuing", ["query": query,
+                                                                            "page": messages.numberFormat.decimal(filters.page)]))
             return await search(query: query, filters: filters, recordsHistory: false)
         }
     }
@@ -94,7 +94,7 @@ struct PhotosSearch {
     /// "Only 4 Unsplash requests are left this hour…" when under a tenth is left, else nil.
     func quotaNotice(_ r: PhotoQuota) -> String? {
         guard r.isNearlySpent, let remaining = r.remaining, let limit = r.limit else { return nil }
-        return catalog.plural("photos.notice.quotaLow", count: remaining, ["limit": catalog.numberFormat.decimal(limit)])
+        return messages.plural("photos.notice.quotaLow", count: remaining, ["limit": messages.numberFormat.decimal(limit)])
     }
 
     /// `rateLimit {limit, remaining, low}` of the JSON document.

@@ -8,10 +8,10 @@ import FinderRemote
 /// query. A 404 is "no such photo", exit 1, as `stocks show` of an unknown ticker is.
 struct PhotosShow {
     let session: Session
-    var catalog: Catalog { session.catalog }
+    var messages: Messages { session.messages }
 
     func run(id: String) async -> Outcome {
-        let context = SearchContext(domain: "photos", query: id, loadingMessage: catalog.text("photos.loading.show", ["id": id]),
+        let context = SearchContext(domain: "photos", query: id, loadingMessage: messages.text("photos.loading.show", ["id": id]),
                                     layout: .blocks)
         session.renderer.begin(context)
         let result: Result<UnsplashPhotoDetails, PhotosSearch.FetchFailure>
@@ -28,14 +28,14 @@ struct PhotosShow {
             let record = PhotosSearch.record(details.photo)
             await session.network?.previewPainter?.prepare([record], session: session)
             session.renderer.item(item(record, details), position: 1, total: 1)
-            return session.finish(context, .content(count: 1, summary: catalog.text("photos.show.summary", ["id": record.id])))
+            return session.finish(context, .content(count: 1, summary: messages.text("photos.show.summary", ["id": record.id])))
         }
     }
 
     /// The client for one photo, or why there is none (`--offline`: an id needs the network).
     static func client(session: Session, id: String) -> Result<(UnsplashClient, PhotosAPI), PhotosSearch.FetchFailure> {
         if session.invocation.offline {
-            return .failure(.init(outcome: .failure(.offline, message: session.catalog.text("photos.error.offlineShow", ["id": id]),
+            return .failure(.init(outcome: .failure(.offline, message: session.messages.text("photos.error.offlineShow", ["id": id]),
                                                   hint: nil), allowsFallback: false))
         }
         let api = PhotosAPI(session: session)
@@ -47,9 +47,9 @@ struct PhotosShow {
         do {
             return .success(try await client.photo(id: id))
         } catch .notFound {
-            let catalog = api.catalog
-            return .failure(.init(outcome: .empty(message: catalog.text("photos.show.notFound", ["id": id]),
-                                                  hint: catalog.text("photos.show.notFound.hint")), allowsFallback: false))
+            let messages = api.messages
+            return .failure(.init(outcome: .empty(message: messages.text("photos.show.notFound", ["id": id]),
+                                                  hint: messages.text("photos.show.notFound.hint")), allowsFallback: false))
         } catch {
             return .failure(api.failure(error))
         }
@@ -58,17 +58,17 @@ struct PhotosShow {
     /// The search result's fields, then the details (text only in detail lines: `inListing` false).
     func item(_ record: PhotoRecord, _ d: UnsplashPhotoDetails) -> ResultItem {
         var item = PhotosView(session: session).item(record)
-        let n = catalog.numberFormat
+        let n = messages.numberFormat
         func opt(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
         func detail(_ name: String, _ json: JSONValue, _ text: String?) -> ResultField {
-            ResultField(name: name, json: json, text: text, label: catalog.text("photos.label.\(name)"), inListing: false)
+            ResultField(name: name, json: json, text: text, label: messages.text("photos.label.\(name)"), inListing: false)
         }
         var exposure: [String] = []
         if let e = d.exposure {
-            if let t = e.time { exposure.append(catalog.text("photos.exposure.time", ["value": t])) }
-            if let a = e.aperture { exposure.append(catalog.text("photos.exposure.aperture", ["value": a])) }
-            if let f = e.focalLength { exposure.append(catalog.text("photos.exposure.focalLength", ["value": f])) }
-            if let iso = e.iso { exposure.append(catalog.text("photos.exposure.iso", ["value": n.decimal(iso)])) }
+            if let t = e.time { exposure.append(messages.text("photos.exposure.time", ["value": t])) }
+            if let a = e.aperture { exposure.append(messages.text("photos.exposure.aperture", ["value": a])) }
+            if let f = e.focalLength { exposure.append(messages.text("photos.exposure.focalLength", ["value": f])) }
+            if let iso = e.iso { exposure.append(messages.text("photos.exposure.iso", ["value": n.decimal(iso)])) }
         }
         let exposureJSON: JSONValue = d.exposure.map { e in
             .object([("time", opt(e.time)), ("aperture", opt(e.aperture)), ("focalLength", opt(e.focalLength)),

@@ -12,7 +12,7 @@ import FinderDomain
 /// the others applied, says why, and makes the exit 3.
 struct SyncCommand {
     func run(session: Session, from: String?) async -> Outcome {
-        let c = session.catalog
+        let c = session.messages
         let parsed: SyncRequest
         do {
             parsed = try SyncRequest.resolve(from: from, settings: session.settings)
@@ -70,7 +70,7 @@ struct SyncCommand {
     /// index for it (`CatalogueSync.apply`). Skipped rows are said as a notice.
     static func sync(_ source: SyncRequest.Source, into sync: CatalogueSync, session: Session, limits: SyncLimits,
                      progress: SyncProgressView, named: Bool) async -> SourceResult {
-        let c = session.catalog
+        let c = session.messages
         var result = SourceResult(source: source)
         func prefixed(_ text: String) -> String { named ? c.text("sync.perSource", ["source": shortName(source, c), "text": text]) : text }
         if source.needsNetwork && session.invocation.offline {
@@ -119,7 +119,7 @@ struct SyncCommand {
     /// as a notice when it was applied): content when all were applied; else the last
     /// failure, the others said as notices before it.
     static func outcome(_ results: [SourceResult], chosen: Bool, session: Session, limits: SyncLimits) -> Outcome {
-        let c = session.catalog
+        let c = session.messages
         if let stopped = results.first(where: \.storeFailed)?.storeOutcome { return stopped }
         let failed = results.filter { $0.failure != nil }
         guard let last = failed.last else {
@@ -152,7 +152,7 @@ struct SyncCommand {
     // MARK: words
 
     /// The source as messages name it: "the Moscow Exchange (iss.moex.com)", a URL, a path.
-    static func displayName(_ source: SyncRequest.Source, _ c: Catalog) -> String {
+    static func displayName(_ source: SyncRequest.Source, _ c: Messages) -> String {
         switch source.location {
         case .url(let url):
             guard let registered = source.registered else { return TerminalText.sanitize(source.priceSource) }
@@ -163,12 +163,12 @@ struct SyncCommand {
     }
 
     /// The source in a list of sources: "Moscow Exchange", "Nasdaq", a URL, a path.
-    static func shortName(_ source: SyncRequest.Source, _ c: Catalog) -> String {
+    static func shortName(_ source: SyncRequest.Source, _ c: Messages) -> String {
         source.registered.map { c.text("source." + $0.name) } ?? TerminalText.sanitize(source.priceSource)
     }
 
     /// "2,317 stocks updated, 12 added." and, when there are any, the unchanged and skipped.
-    static func summary(_ r: SyncReport, _ c: Catalog) -> String {
+    static func summary(_ r: SyncReport, _ c: Messages) -> String {
         var parts = [c.plural("sync.summary.updated", count: r.updated), c.plural("sync.summary.added", count: r.added)]
         if r.unchanged > 0 { parts.append(c.plural("sync.summary.unchanged", count: r.unchanged)) }
         if r.skippedCount > 0 { parts.append(c.plural("sync.summary.skipped", count: r.skippedCount)) }
@@ -176,7 +176,7 @@ struct SyncCommand {
     }
 
     /// "Skipped rows: no ticker (2), price is not a number (1)."
-    static func skippedNotice(_ r: SyncReport, _ c: Catalog) -> String {
+    static func skippedNotice(_ r: SyncReport, _ c: Messages) -> String {
         let reasons = SkipReason.allCases.compactMap { reason in
             r.skipped[reason].map { c.text("sync.reason.\(reason.rawValue)", ["count": c.numberFormat.decimal($0)]) }
         }
@@ -242,7 +242,7 @@ struct SyncCommand {
         return .object([("code", .string(code)), ("message", .string(message)), ("hint", hint.map { .string($0) } ?? .null)])
     }
 
-    static func outcome(for problem: SyncRequest.Problem, _ c: Catalog) -> Outcome {
+    static func outcome(for problem: SyncRequest.Problem, _ c: Messages) -> Outcome {
         switch problem {
         case .usage(let e):
             return .failure(.usage, message: e.message(c), hint: c.text("sync.hint.from"))

@@ -29,7 +29,7 @@ enum SyncFailure: Error, Equatable {
 
     /// The outcome for `source` (its display name). `unchanged` is the closing hint: by
     /// default, that the catalogue is unchanged.
-    func outcome(_ c: Catalog, source: String, limits: SyncLimits, unchanged: String? = nil) -> Outcome {
+    func outcome(_ c: Messages, source: String, limits: SyncLimits, unchanged: String? = nil) -> Outcome {
         let unchanged = unchanged ?? c.text("sync.hint.unchanged")
         func network(_ code: FailureCode, _ key: String, _ args: [String: String] = [:], hint: String? = nil) -> Outcome {
             var a = args
@@ -97,7 +97,7 @@ enum SyncFailure: Error, Equatable {
     /// cannot take (`http://[::1]`).
     static let redirectCodes: Set<Int> = [URLError.Code.httpTooManyRedirects, .badURL, .unsupportedURL].map(\.rawValue).reduce(into: []) { $0.insert($1) }
 
-    static func reason(_ code: Int, _ c: Catalog) -> String {
+    static func reason(_ code: Int, _ c: Messages) -> String {
         switch URLError.Code(rawValue: code) {
         case .cannotConnectToHost: c.text("sync.net.refused")
         case .cannotFindHost, .dnsLookupFailed: c.text("sync.net.unknownHost")

@@ -8,13 +8,13 @@ import FinderText
 /// only, "Saving the catalogue…" twice without saying whose).
 final class SyncProgressView: @unchecked Sendable {
     private let line: ProgressLine
-    private let catalog: Catalog
+    private let messages: Messages
     private let lock = ThreadLock()
     private var source: String?
 
     init(session: Session) {
         line = ProgressLine(session: session)
-        catalog = session.catalog
+        messages = session.messages
     }
 
     /// The next source's progress begins: its name on every line, its quarters from 0.
@@ -25,18 +25,18 @@ final class SyncProgressView: @unchecked Sendable {
 
     private func named(_ text: String) -> String {
         guard let source = lock.locked({ source }) else { return text }
-        return catalog.text("sync.perSource", ["source": source, "text": text])
+        return messages.text("sync.perSource", ["source": source, "text": text])
     }
 
     /// Bytes received so far, of `expected` when the server said.
     func downloaded(_ received: Int64, of expected: Int64?) {
         guard let expected, expected > 0 else {
-            line.bar(named(catalog.text("sync.progress.downloaded", ["size": size(received)])), fraction: nil)
+            line.bar(named(messages.text("sync.progress.downloaded", ["size": size(received)])), fraction: nil)
             return
         }
         let fraction = Double(received) / Double(expected)
-        line.bar(named(catalog.text("sync.progress.downloading")), fraction: fraction)
-        line.quarter(fraction) { named(catalog.text("sync.progress.percent", ["percent": "\($0)"])) }
+        line.bar(named(messages.text("sync.progress.downloading")), fraction: fraction)
+        line.quarter(fraction) { named(messages.text("sync.progress.percent", ["percent": "\($0)"])) }
     }
 
     /// A stage after the download: saving the catalogue, rebuilding the index.
@@ -47,7 +47,7 @@ final class SyncProgressView: @unchecked Sendable {
 
     private func size(_ bytes: Int64) -> String {
         let kb = Double(bytes) / 1024
-        if kb < 1024 { return catalog.text("sync.size.kb", ["size": catalog.numberFormat.decimal(kb, fractionDigits: 0)]) }
-        return catalog.text("sync.size.mb", ["size": catalog.numberFormat.decimal(kb / 1024, fractionDigits: 1)])
+        if kb < 1024 { return messages.text("sync.size.kb", ["size": messages.numberFormat.decimal(kb, fractionDigits: 0)]) }
+        return messages.text("sync.size.mb", ["size": messages.numberFormat.decimal(kb / 1024, fractionDigits: 1)])
     }
 }

@@ -4,7 +4,7 @@ import FinderStore
 import Glibc
 #endif
 
-extension Catalog {
+extension Messages {
     /// A domain failure in the catalog's language, as an outcome: its code and exit status
     /// from `FailureCode`, its arguments worded, and a path in its hint (part of a command to
     /// paste into a shell) quoted when it must be.

@@ -13,7 +13,7 @@ import Glibc
 ///
 /// Plural forms are chosen with ICU plural rules for the catalog's language (one, few, many,
 /// other for Russian). `\n` in a value is a line break.
-public struct Catalog: Sendable {
+public struct Messages: Sendable {
     public let language: Language
     let table: _CatalogTable
     let plurals: PluralRules
@@ -84,7 +84,7 @@ public struct Catalog: Sendable {
 
     /// The same catalog for text that is spoken (accessible mode): numbers are not grouped,
     /// so a screen reader says "8926 results" as one number, not "8 926" as two.
-    public var speaking: Catalog {
+    public var speaking: Messages {
         var copy = self
         copy.numbers = numbers.spoken
         return copy
