@@ -1,3 +1,5 @@
+// Over 300 lines: one small catalogue made for every ranking rule and a test per rule; split,
+// each part would need the whole catalogue again.
 import Testing
 import FinderTestSupport
 import FinderStore
