@@ -21,11 +21,23 @@ public let sharedData: TemporaryDirectory = {
 public func freshDataDir() throws -> TemporaryDirectory {
     let dir = TemporaryDirectory("finder-history")
     _ = sharedData  // make sure the shared folder is imported and indexed
-    for name in ["finder.sqlite3", "stocks.index"] {
-        try FileManager.default.copyItem(atPath: sharedData.file(name), toPath: dir.file(name))
-    }
+    // The store through SQLite's backup, not a file copy: other tests search the shared folder
+    // at the same time, appending history to its WAL and checkpointing it into the file, so a
+    // byte copy could catch the file half-written (seen under load as a failed copy or a torn
+    // store). The backup reads one consistent snapshot; the index is only ever replaced whole.
+    // (A busy timeout: a search opening the shared store may hold it for a moment.)
+    let backup = try runProcess("/usr/bin/sqlite3", ["-cmd", ".timeout 60000", sharedData.file("finder.sqlite3"), ".backup '\(dir.file("finder.sqlite3"))'"],
+                                environment: ["PATH": "/usr/bin:/bin"])
+    guard backup.status == 0 else { throw CopyFailed(message: "sqlite3 .backup: \(backup.stderr)") }
+    try FileManager.default.copyItem(atPath: sharedData.file("stocks.index"), toPath: dir.file("stocks.index"))
     // The copy carries the shared folder's history and saved result: start empty.
     _ = try runFinder(["--data-dir", dir.path, "history", "clear"])
     _ = try runFinder(["--data-dir", dir.path, "offline", "clear"])
     return dir
+}
+
+/// A fresh data folder could not be made from the shared one.
+public struct CopyFailed: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }
