@@ -5,7 +5,7 @@
 // Imports point only downward:
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
 //   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
-//   FinderText → CICU; FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
+//   FinderText → CICU, FinderFiles (its lock); FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
 //   FinderCLI, FinderRemote → FinderColor (colours and the blur-hash decoder: plain Swift)
 //   FinderNetCommands → CThumbnails → CChafa, CTurboJPEG (photo thumbnails, finder-net only)
 // (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
@@ -62,7 +62,7 @@ let package = Package(
 
         // Files replaced atomically, the data folder's lock, small file helpers: libc only.
         .target(name: "FinderFiles"),
-        .target(name: "FinderText", dependencies: ["CICU"]),
+        .target(name: "FinderText", dependencies: ["CICU", "FinderFiles"]),
         // Colours and the blur-hash decoder, libc only: `finder` draws a saved photo page's
         // blur (`offline show`) and finder-net names the API's colours with them.
         .target(name: "FinderColor"),

@@ -1,4 +1,5 @@
 import CICU
+import FinderFiles
 
 /// Countries as the catalogue writes them and as people read them.
 ///

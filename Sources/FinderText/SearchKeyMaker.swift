@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import CICU
+import FinderFiles
 
 /// Turns text into search keys (`SearchKey` describes the bytes): ICU case folding, then one
 /// symbol per root-collation PRIMARY weight of each word (alternate=shifted: spaces and

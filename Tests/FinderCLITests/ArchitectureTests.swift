@@ -17,7 +17,7 @@ import FinderTestSupport
         // Colours and the blur hash: libc only (finder draws the blur, so no Foundation).
         "FinderColor": [],
         "FinderBuildInfo": [],
-        "FinderText": ["CICU"],
+        "FinderText": ["CICU", "FinderFiles"],
         // Keys reach the index and the store as bytes: neither uses FinderText.
         "FinderIndex": ["FinderFiles"],
         "FinderStore": ["CSQLite", "FinderFiles"],

@@ -1,5 +1,6 @@
 import FinderDomain
 import FinderText
+import FinderFiles
 
 /// Progress of long work on stderr (the loading state of a search or a sync), by one set of
 /// rules for every command (a sync, an import, an index build):

@@ -4,6 +4,7 @@ import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
+import FinderFiles
 import FinderIndex
 import FinderStore
 import FinderText

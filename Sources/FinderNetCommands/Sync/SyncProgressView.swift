@@ -1,5 +1,6 @@
 import FinderCLI
 import FinderText
+import FinderFiles
 
 /// Progress of a sync on stderr (README "Catalogue sync", issue 6), by `ProgressLine`'s rules:
 /// a bar redrawn in place on a colour terminal, a sentence each quarter of the download and
