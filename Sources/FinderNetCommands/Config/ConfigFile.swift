@@ -12,8 +12,10 @@ import Glibc
 public struct ConfigFile {
     public let path: String
 
+    /// Under the same home folder the data folder uses (`Settings.homeFolder`: HOME, else the
+    /// password database), so the config and the data never resolve to two different homes.
     public init(settings: Settings) {
-        let base = settings.configHome ?? ((settings.home ?? NSHomeDirectory()) + "/.config")
+        let base = settings.configHome ?? ((settings.homeFolder ?? NSHomeDirectory()) + "/.config")
         path = base + "/finder/config"
     }
 
