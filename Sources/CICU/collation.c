@@ -5,9 +5,11 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
+#include <unicode/udata.h>
 #include <unicode/uscript.h>
 #include <unicode/usearch.h>
 #include <unicode/ustring.h>
@@ -57,6 +59,34 @@ int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap) {
     UVersionInfo v;
     char s[64];
     ucol_getVersion((const UCollator *)c, v);
+    snprintf(s, sizeof s, "%u.%u.%u.%u", v[0], v[1], v[2], v[3]);
+    return copy_cstring(s, out, cap);
+}
+
+// CollationDataReader::isAcceptable's test of the root data (ICU 72 collationdatareader.cpp),
+// and what it does with it: the data's version becomes the root tailoring's version.
+static UBool root_data_acceptable(void *context, const char *type, const char *name, const UDataInfo *info) {
+    (void)type; (void)name;
+    if (info->size >= 20 && info->isBigEndian == U_IS_BIG_ENDIAN && info->charsetFamily == U_CHARSET_FAMILY &&
+        info->dataFormat[0] == 0x55 && info->dataFormat[1] == 0x43 && info->dataFormat[2] == 0x6f &&
+        info->dataFormat[3] == 0x6c && info->formatVersion[0] == 5) {
+        memcpy(context, info->dataVersion, sizeof(UVersionInfo));
+        return 1;
+    }
+    return 0;
+}
+
+int32_t cicu_root_collator_version(char *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    UVersionInfo v = { 0 };
+    // The same item, path and acceptor as CollationRoot::load (ICU 72 collationroot.cpp).
+    UDataMemory *m = udata_openChoice(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "coll", "icu", "ucadata",
+                                      root_data_acceptable, v, &status);
+    if (U_FAILURE(status) || m == NULL) { if (m) udata_close(m); return -1; }
+    udata_close(m);
+    // RuleBasedCollator::getVersion (ICU 72 rulebasedcollator.cpp).
+    v[0] = (uint8_t)(v[0] + (UCOL_RUNTIME_VERSION << 4) + (UCOL_RUNTIME_VERSION >> 4));
+    char s[64];
     snprintf(s, sizeof s, "%u.%u.%u.%u", v[0], v[1], v[2], v[3]);
     return copy_cstring(s, out, cap);
 }

@@ -110,7 +110,9 @@ int32_t cicu_keys_export_table(cicu_keys *k, const int32_t *extra_ranges, int32_
     // 2. ICU's contractions: a code point that continues one is left out (its words go to
     //    ICU); a starter stays, with the pairs that would make it contract.
     USet *contractions = uset_openEmpty();
-    ucol_getContractionsAndExpansions(k->collator, contractions, NULL, 1, &status);
+    const UCollator *collator = ck_collator(k);
+    if (collator == NULL) status = U_MISSING_RESOURCE_ERROR;
+    else ucol_getContractionsAndExpansions(collator, contractions, NULL, 1, &status);
     uint32_t npairs = 0, paircap = 64;
     kt_pair *pairs = (kt_pair *)malloc(sizeof(kt_pair) * paircap);
     USet *continuers = uset_openEmpty();

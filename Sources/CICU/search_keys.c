@@ -84,21 +84,39 @@ int ck_grow(void **p, uint32_t *cap, uint32_t need, size_t unit) {
     return 1;
 }
 
-cicu_keys *cicu_keys_open(const cicu_collator *c, int32_t cache_words) {
+cicu_keys *cicu_keys_open(cicu_collator *c, int32_t cache_words) {
     cicu_keys *k = (cicu_keys *)calloc(1, sizeof *k);
     if (!k) return NULL;
-    UErrorCode status = U_ZERO_ERROR;
-    k->collator = (const UCollator *)c;
-    k->variable_top = ucol_getVariableTop(k->collator, &status);
-    if (U_FAILURE(status)) { free(k); return NULL; }
     k->cache_enabled = cache_words != 0;
+    if (c != NULL) {
+        k->collator = (UCollator *)c;
+        UErrorCode status = U_ZERO_ERROR;
+        k->variable_top = ucol_getVariableTop(k->collator, &status);
+        if (U_FAILURE(status)) { k->collator = NULL; free(k); return NULL; }
+    }
     return k;
 }
+
+const UCollator *ck_collator(cicu_keys *k) {
+    if (k->collator != NULL) return k->collator;
+    UCollator *c = (UCollator *)cicu_collator_open("", CICU_COLLATOR_SEARCH);
+    if (c == NULL) return NULL;
+    UErrorCode status = U_ZERO_ERROR;
+    uint32_t top = ucol_getVariableTop(c, &status);
+    if (U_FAILURE(status)) { ucol_close(c); return NULL; }
+    k->variable_top = top;
+    k->collator = c;
+    return c;
+}
+
+cicu_collator *cicu_keys_collator(cicu_keys *k) { return k ? (cicu_collator *)ck_collator(k) : NULL; }
+int32_t cicu_keys_collator_opened(const cicu_keys *k) { return k != NULL && k->collator != NULL; }
 
 void cicu_keys_close(cicu_keys *k) {
     if (!k) return;
     if (k->elements) ucol_closeElements(k->elements);
     if (k->non_ignorable) ucol_close(k->non_ignorable);
+    if (k->collator) ucol_close(k->collator);
     free(k->classes);
     free(k->entries); free(k->pairs); free(k->symbols); free(k->direct);
     free(k->slots); free(k->words); free(k->syms);
@@ -112,7 +130,9 @@ int32_t cicu_keys_icu_words(const cicu_keys *k) { return k->icu_words; }
 int32_t ck_icu_word(cicu_keys *k, key_sink *sink, const UChar *text, int32_t start, int32_t end,
                     UErrorCode *status) {
     if (k->elements == NULL) {
-        k->elements = ucol_openElements(k->collator, NULL, 0, status);
+        const UCollator *c = ck_collator(k);
+        if (c == NULL) { *status = U_MISSING_RESOURCE_ERROR; return 0; }
+        k->elements = ucol_openElements(c, NULL, 0, status);
         if (U_FAILURE(*status)) { k->elements = NULL; return 0; }
     }
     k->icu_words++;
@@ -141,11 +161,13 @@ int32_t ck_char_class(cicu_keys *k, UChar32 cp) {
     int32_t n = 0;
     U16_APPEND_UNSAFE(u, n, cp);
     uint8_t key[128];
-    int32_t len = ucol_getSortKey(k->collator, u, n, key, (int32_t)sizeof key);
+    const UCollator *c = ck_collator(k);
+    if (c == NULL) return -1;
+    int32_t len = ucol_getSortKey(c, u, n, key, (int32_t)sizeof key);
     if (len > 1 && key[0] != 0x02) return CICU_CHAR_LETTER;
     if (k->non_ignorable == NULL) {
         UErrorCode status = U_ZERO_ERROR;
-        k->non_ignorable = ucol_clone(k->collator, &status);
+        k->non_ignorable = ucol_clone(c, &status);
         if (k->non_ignorable) ucol_setAttribute(k->non_ignorable, UCOL_ALTERNATE_HANDLING, UCOL_NON_IGNORABLE, &status);
         if (U_FAILURE(status)) { if (k->non_ignorable) ucol_close(k->non_ignorable); k->non_ignorable = NULL; return -1; }
     }

@@ -22,7 +22,10 @@ typedef struct {
 } kc_slot;
 
 struct cicu_keys {
-    const UCollator *collator;
+    // The search collator (owned), opened on first need (ck_collator): a query keyed from the
+    // code point table never needs it, and opening ICU's root collator costs a cold search
+    // ~0.32 M instructions (CollationRoot::load).
+    UCollator *collator;
     uint32_t variable_top;
     UCollationElements *elements;     // opened on first use
     // The class of each code point met so far (CICU_CHAR_* + 1; 0 = not known yet), one byte
@@ -51,6 +54,8 @@ static inline void ck_put(key_sink *k, uint8_t b) {
     k->n++;
 }
 
+/// The maker's collator, opened (with its variable top) on first need; NULL when ICU cannot.
+CICU_HIDDEN const UCollator *ck_collator(cicu_keys *k);
 /// Grows an array of `unit`-byte items to hold `need` (doubling); 0 when it cannot.
 CICU_HIDDEN int ck_grow(void **p, uint32_t *cap, uint32_t need, size_t unit);
 /// The symbols of text[start, end) through ICU's collation elements; how many.

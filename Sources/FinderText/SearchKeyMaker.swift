@@ -35,47 +35,66 @@ import FinderFiles
 /// - a cache of words (`cachingWords`), for index builds: names repeat their words massively;
 /// - ICU's collation element iterator, opened on first use.
 ///
-/// Cost: `init` opens the root collator; `key` is one case-fold and one table lookup (or ICU
-/// pass) per code point, linear in the text.
+/// Cost: `init` opens nothing; the root collator is opened on the first need of ICU's
+/// weights (a word or a code point the table and the ASCII classes do not cover, `contains`,
+/// `copy`, a table's export), so a query keyed from the index's table never loads ICU's root
+/// collation data (~0.32 M instructions, a sixteenth of a cold search). `key` is one case-fold
+/// and one table lookup (or ICU pass) per code point, linear in the text.
 ///
 /// Thread safety: `key` and `wordSuffixKeys` may be called from several threads (a lock
 /// guards the state they share); for work spread over threads, give each its own `copy()`
 /// (an ICU clone, cheap) so that they never wait. Not `Sendable`.
 public final class SearchKeyMaker {
-    private let collator: OpaquePointer
     private let keys: OpaquePointer
     public let cachingWords: Bool
     private let lock = ThreadLock()
     private let scratch = _KeyScratch()
 
-    /// Opens the root collator. Traps only if ICU's data is missing entirely (then nothing in
-    /// the program could work). `cachingWords` keeps every word's weights (index builds).
+    /// A maker over the root search collator, opened when first needed. `cachingWords` keeps
+    /// every word's weights (index builds).
     public init(cachingWords: Bool = false) {
-        guard let c = cicu_collator_open("", Int32(CICU_COLLATOR_SEARCH)), let k = cicu_keys_open(c, cachingWords ? 1 : 0) else {
-            fatalError("ICU: cannot open the root collator (ICU data missing?)")
-        }
-        collator = c
+        guard let k = cicu_keys_open(nil, cachingWords ? 1 : 0) else { fatalError("out of memory") }
         keys = k
         self.cachingWords = cachingWords
     }
 
+    /// A maker over `handle` (a search collator), which it owns from now on.
     private init?(handle: OpaquePointer, cachingWords: Bool) {
         guard let k = cicu_keys_open(handle, cachingWords ? 1 : 0) else { cicu_collator_close(handle); return nil }
-        collator = handle
         keys = k
         self.cachingWords = cachingWords
     }
 
-    deinit {
-        cicu_keys_close(keys)
-        cicu_collator_close(collator)
+    deinit { cicu_keys_close(keys) }
+
+    /// The collator, opened now if it was not yet. Call with the lock held. Traps only if
+    /// ICU's data is missing entirely (then nothing in the program could work).
+    private var openedCollator: OpaquePointer {
+        guard let c = cicu_keys_collator(keys) else { fatalError("ICU: cannot open the root collator (ICU data missing?)") }
+        return c
     }
 
     /// ICU's collator version ("153.120.0.0"). Keys from different versions must not be mixed:
     /// store it with the index and rebuild when it changes.
+    ///
+    /// Read without opening the collator (`cicu_root_collator_version`): the version of the
+    /// root collation data ICU would load, found and accepted as ICU finds and accepts it,
+    /// with ICU's collation runtime version added as `ucol_getVersion` adds it — the same
+    /// number from the same inputs, so as strong an identity (a test compares the two). An
+    /// index's identity is checked on every search, and opening the collator for it cost a
+    /// cold search ~0.32 M instructions. Where that data cannot be read, the collator's own.
     public var collatorVersion: String {
-        growingASCII(initialCapacity: 32) { cicu_collator_version(collator, $0, $1) } ?? "unknown"
+        growingASCII(initialCapacity: 32) { cicu_root_collator_version($0, $1) } ?? openedCollatorVersion
     }
+
+    /// `ucol_getVersion` of the opened collator (tests compare `collatorVersion` with it).
+    var openedCollatorVersion: String {
+        let c = lock.locked { openedCollator }
+        return growingASCII(initialCapacity: 32) { cicu_collator_version(c, $0, $1) } ?? "unknown"
+    }
+
+    /// Whether the collator has been opened (by a need of ICU's weights, or of the collator).
+    var openedCollatorYet: Bool { lock.locked { cicu_keys_collator_opened(keys) != 0 } }
 
     /// The search key of `text`, words joined by boundary bytes (empty for text with no
     /// letters or digits, e.g. "" or "-."). "Apple Inc" → apple ⟨hard⟩ inc; "L'Oréal" →
@@ -128,6 +147,7 @@ public final class SearchKeyMaker {
     public func contains(_ text: String, _ pattern: String) -> Bool {
         let t = Array(text.utf16), p = Array(pattern.utf16)
         if p.isEmpty { return true }
+        let collator = lock.locked { openedCollator }   // not changed once open: used unlocked
         return t.withUnsafeBufferPointer { tb in
             p.withUnsafeBufferPointer { pb in
                 cicu_collator_contains(collator, tb.baseAddress, Int32(clamping: tb.count),
@@ -139,7 +159,7 @@ public final class SearchKeyMaker {
     /// An independent copy for use on another thread (ICU `ucol_clone`), caching words as
     /// this one does (its table and cache are not copied).
     public func copy() -> SearchKeyMaker {
-        guard let c = cicu_collator_clone(collator), let copy = SearchKeyMaker(handle: c, cachingWords: cachingWords) else {
+        guard let c = cicu_collator_clone(lock.locked { openedCollator }), let copy = SearchKeyMaker(handle: c, cachingWords: cachingWords) else {
             return SearchKeyMaker(cachingWords: cachingWords)
         }
         return copy
@@ -244,7 +264,7 @@ public final class SearchKeyMaker {
         var out = [UInt8](repeating: 0, count: codePoints.count)
         let n = lock.locked {
             out.withUnsafeMutableBufferPointer {
-                cicu_collator_element_classes(collator, Int32(codePoints.lowerBound), Int32($0.count), $0.baseAddress)
+                cicu_collator_element_classes(openedCollator, Int32(codePoints.lowerBound), Int32($0.count), $0.baseAddress)
             }
         }
         return n < 0 ? [] : out.map { CharacterClass(rawValue: Int32($0))! }

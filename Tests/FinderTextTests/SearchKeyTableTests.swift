@@ -45,6 +45,43 @@ import Testing
         #expect(queries.usedCollationElements)
     }
 
+    /// A cold search keys its query from the index's table and checks the index's identity:
+    /// neither opens ICU's root collator (~0.32 M instructions), which opens on the first word
+    /// that needs ICU's weights, with ICU's bytes.
+    @Test func queriesKeyedFromTheTableNeverOpenTheCollator() {
+        let cached = SearchKeyMaker(cachingWords: true)
+        for t in ["Apple Inc", "Газпром", "Société Générale"] { _ = cached.key(t) }
+        let table = cached.table(including: [0x20...0x24F, 0x400...0x4FF])
+        let queries = SearchKeyMaker()
+        #expect(!queries.openedCollatorYet)
+        _ = table.withUnsafeBytes { queries.setTable($0) }
+        _ = queries.collatorVersion
+        for q in ["apple", "газпром", "societe gen", "AT&T", "a-b c", "ЁЖ", "Müller", "x+y $5"] {
+            #expect(queries.key(q) == SearchKeyMaker().key(q), "\(q)")
+        }
+        #expect(!queries.openedCollatorYet)
+        #expect(queries.key("東京") == SearchKeyMaker().key("東京"))
+        #expect(queries.openedCollatorYet)
+        // A code point outside the table and ASCII is classed through the collator too.
+        let classes = SearchKeyMaker()
+        _ = table.withUnsafeBytes { classes.setTable($0) }
+        #expect(classes.characterClass(0x3000) == .separator)
+        #expect(classes.openedCollatorYet)
+    }
+
+    /// The collator version an index's identity holds, read without opening the collator, is
+    /// the opened collator's `ucol_getVersion` (of the search collator and of a copy).
+    @Test func theCollatorVersionIsReadWithoutTheCollator() {
+        let maker = SearchKeyMaker()
+        let version = maker.collatorVersion
+        #expect(!maker.openedCollatorYet)
+        #expect(version.split(separator: ".").count == 4)
+        #expect(version == maker.openedCollatorVersion)
+        #expect(maker.openedCollatorYet)
+        #expect(maker.copy().openedCollatorVersion == version)
+        #expect(SearchKeyMaker(cachingWords: true).openedCollatorVersion == version)
+    }
+
     @Test func aContractionStillGoesThroughICU() {
         let cached = SearchKeyMaker(cachingWords: true)
         _ = cached.key("йод иван")

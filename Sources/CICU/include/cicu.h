@@ -46,6 +46,12 @@ cicu_collator *cicu_collator_clone(const cicu_collator *c);
 void cicu_collator_close(cicu_collator *c);
 /// ucol_getVersion as "a.b.c.d"; returns the needed length without the NUL.
 int32_t cicu_collator_version(const cicu_collator *c, char *out, int32_t cap);
+/// What cicu_collator_version says of a root collator (any strength or alternate handling:
+/// the version is the data's), without opening one: the version of the root collation data
+/// (`coll/ucadata.icu`, found as ICU's CollationRoot::load finds it, accepted as it accepts
+/// it) with the collation runtime version added as RuleBasedCollator::getVersion adds it.
+/// ~10 k instructions where opening the collator costs ~0.32 M. -1 when ICU has no such data.
+int32_t cicu_root_collator_version(char *out, int32_t cap);
 /// cicu_collator_sort_key of UTF-8 text (converted leniently).
 int32_t cicu_collator_sort_key_utf8(const cicu_collator *c, const uint8_t *text, int32_t len,
                                     uint8_t *out, int32_t cap);
@@ -59,8 +65,10 @@ int32_t cicu_cyrillic_reorder_may_move(int32_t cp);
 /// ucol_getSortKey; returns the needed length in bytes INCLUDING the trailing 0x00.
 int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int32_t len,
                                uint8_t *out, int32_t cap);
-/// A search-key maker over `c` (a search collator: cicu_collator_open, SEARCH mode; borrowed,
-/// it must outlive the maker). The search key of a text (FinderText/SearchKey.swift describes
+/// A search-key maker over `c` (a search collator: cicu_collator_open, SEARCH mode; the maker
+/// owns it and closes it), or over the root search collator opened on the maker's first need
+/// of ICU's weights when `c` is NULL (a word the code point table keys, an ASCII class, never
+/// need it: a cold query then never loads ICU's root collation data). The search key of a text (FinderText/SearchKey.swift describes
 /// the encoding): the text is case-folded (u_strFoldCase) and cut into words at runs of
 /// separators (CICU_CHAR_SEPARATOR: what the collator weighs as variable, i.e. spaces and
 /// punctuation); each word is spelled as its primary collation weights (variable ones
@@ -77,8 +85,13 @@ int32_t cicu_collator_sort_key(const cicu_collator *c, const uint16_t *text, int
 /// (opening one costs ICU ~15 M instructions the first time in a process: it computes the
 /// collator's maximum expansions). The three give the same bytes. One thread at a time.
 typedef struct cicu_keys cicu_keys;
-cicu_keys *cicu_keys_open(const cicu_collator *c, int32_t cache_words);
+cicu_keys *cicu_keys_open(cicu_collator *c, int32_t cache_words);
 void cicu_keys_close(cicu_keys *k);
+/// The maker's collator (opened now if it was not yet; the maker keeps owning it); NULL when
+/// ICU cannot open it.
+cicu_collator *cicu_keys_collator(cicu_keys *k);
+/// 1 once the maker's collator is open (given, or opened on a need), else 0.
+int32_t cicu_keys_collator_opened(const cicu_keys *k);
 /// Writes the byte offset of each word's start into `starts` (up to `start_cap`; the count,
 /// which may be larger, into `*start_count`). Returns the key length needed (no terminator),
 /// or -1 on an ICU error.
