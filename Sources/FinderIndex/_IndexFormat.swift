@@ -1,5 +1,6 @@
-/// On-disk layout of a finder index (format 7; 6 is 5 with the stock payload's day's change, 7 is 6 with keys whose
-/// words are what ICU weighs and a code point table carrying each code point's class). All integers are little-endian.
+/// On-disk layout of a finder index (format 8; 6 is 5 with the stock payload's day's change, 7 is 6 with keys whose
+/// words are what ICU weighs and a code point table carrying each code point's class, 8 is 7 checksummed in blocks of
+/// 1 KiB instead of 4 KiB). All integers are little-endian.
 ///
 ///     offset  size  field
 ///          0     8  magic "FNDRIDX\0"
@@ -43,7 +44,7 @@
 /// the two checksum levels. A section may share its bytes with an identical earlier one.
 enum _IndexFormat {
     static let magic: [UInt8] = Array("FNDRIDX".utf8) + [0]
-    static let version: UInt32 = 7
+    static let version: UInt32 = 8
     static let headerSize = 1024
     static let maxTries = 4
     static let maxOrderings = 2

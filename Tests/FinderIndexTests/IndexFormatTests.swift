@@ -112,7 +112,7 @@ import Testing
         let (b, _) = Self.builder(records: 20, keys: 50, seed: 1)
         var bytes = b.serialize(identity: identity)
         bytes[8] = 6   // format 6: keys split by u_isalnum
-        #expect(throws: IndexError.wrongFormat("format version 6, this build reads 7")) { try open(bytes) }
+        #expect(throws: IndexError.wrongFormat("format version 6, this build reads 8")) { try open(bytes) }
     }
 
     func open(_ bytes: [UInt8]) throws -> IndexReader {
