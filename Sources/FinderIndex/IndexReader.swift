@@ -323,7 +323,7 @@ public enum IndexPacking {
     public static func bits(for max: UInt64) -> Int { _bitWidth(max) }
 }
 
-/// Lazy verification of the body's 4 KiB blocks against the first-level checksums, which are
+/// Lazy verification of the body's 1 KiB blocks against the first-level checksums, which are
 /// verified (512 at a time) against the second level, itself checked on open against the
 /// header. Flags are plain bytes set only after a successful check: threads racing on one
 /// block both verify it and both set the flag, which is harmless.
@@ -350,15 +350,18 @@ final class _BlockVerifier: @unchecked Sendable {
         }
         self.level1 = level1
         self.level2 = level2
-        blockOK = .allocate(capacity: max(1, blockCount))
-        blockOK.initialize(repeating: 0, count: max(1, blockCount))
-        chunkOK = .allocate(capacity: max(1, chunks))
-        chunkOK.initialize(repeating: 0, count: max(1, chunks))
+        // Zeroed by calloc: a large index's flags (a byte per KiB) are fresh zero pages, not
+        // a memset on every open.
+        guard let flags = calloc(max(1, blockCount), 1), let chunkFlags = calloc(max(1, chunks), 1) else {
+            fatalError("out of memory")
+        }
+        blockOK = flags.assumingMemoryBound(to: UInt8.self)
+        chunkOK = chunkFlags.assumingMemoryBound(to: UInt8.self)
     }
 
     deinit {
-        blockOK.deallocate()
-        chunkOK.deallocate()
+        free(blockOK)
+        free(chunkOK)
     }
 
     /// Whether bytes `offset ..< offset + count` (absolute, within the checksummed body) are
