@@ -23,29 +23,50 @@ extension Store {
     /// `time`, the time is read once the write lock is held, so that concurrent writers'
     /// times agree with their commit order.
     ///
-    /// Two statements, each as cheap for SQLite to compile as it can be (compiling is most of
-    /// what a search's history costs: callgrind on `sqlite3`, over a current store): the
-    /// sequence taken inside the insert, the row replaced whole (every column is given, so a
-    /// REPLACE is the upsert it was, 40 k instructions cheaper), and the trim as one
-    /// comparison with the sixth-newest sequence (a `NOT IN` list cost 37 k more).
+    /// Compiling the statements is most of what a search's history costs (callgrind on
+    /// `sqlite3` over a current store, issue 25): the sequences are read with one plain scan
+    /// (`sequences`), the row is replaced whole with plain values (every column is given, so a
+    /// REPLACE is the upsert it was), and the trim is a plain comparison run only when the
+    /// domain is past its limit. An `INSERT … SELECT coalesce(max(seq), 0) + 1` and a trim
+    /// with an `ORDER BY seq DESC LIMIT 1 OFFSET 5` subquery (a sorter) on every write cost
+    /// ~190 k instructions; these ~50 k, or ~65 k with the trim.
     public func recordQuery(_ query: String, key: String, domain: String, at explicitTime: Double? = nil) throws(StoreError) {
         try db.transaction { () throws(StoreError) in
             let time = explicitTime ?? Self.now()
-            try db.prepare("""
-                INSERT OR REPLACE INTO history(domain, key, query, used_at, seq)
-                  SELECT ?, ?, ?, ?, coalesce(max(seq), 0) + 1 FROM history
-                """).bind(.text(domain), .text(key), .text(query), .double(time)).run()
-            try Self.trim("history", limit: Store.historyLimit, domain: domain, db)
+            let seqs = try Self.sequences("history", domain: domain, key: key, db)
+            // The columns in the table's order: domain, key, query, used_at, seq.
+            try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
+                .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
+            try Self.trim("history", limit: Store.historyLimit, domain: domain, after: seqs, db)
         }
     }
 
-    /// Deletes the domain's rows of `table` older than its `limit` newest (by `seq`, unique
-    /// in a table); none while it has no more.
-    static func trim(_ table: String, limit: Int, domain: String, _ db: _Connection) throws(StoreError) {
-        try db.prepare("""
-            DELETE FROM \(table) WHERE domain = ?1 AND seq <=
-              (SELECT seq FROM \(table) WHERE domain = ?1 ORDER BY seq DESC LIMIT 1 OFFSET \(limit))
-            """).bind(.text(domain)).run()
+    /// Inside a write transaction, before a row of (`domain`, `key`) is written: the sequence
+    /// it takes (one past the table's largest, unique in the table) and the sequences of the
+    /// domain's other rows. One scan of a table of a few rows per domain; `domain` and `key`
+    /// compared as SQLite compares them (bytes), so the row the REPLACE replaces is the one
+    /// left out.
+    static func sequences(_ table: String, domain: String, key: String, _ db: _Connection) throws(StoreError) -> (next: Int64, others: [Int64]) {
+        let s = try db.prepare("SELECT domain, key, seq FROM \(table)")
+        var top: Int64 = 0
+        var others: [Int64] = []
+        while try s.step() {
+            let seq = s.int(2)
+            top = max(top, seq)
+            if s.textEquals(0, domain) && !s.textEquals(1, key) { others.append(seq) }
+        }
+        return (top + 1, others)
+    }
+
+    /// After the row of `written.next` (newer than every other) was written to the domain:
+    /// deletes the domain's rows of `table` older than its `limit` newest (by `seq`, unique in
+    /// a table), given the sequences of its other rows (`sequences`); no statement while there
+    /// are no more than `limit` rows.
+    static func trim(_ table: String, limit: Int, domain: String, after written: (next: Int64, others: [Int64]),
+                     _ db: _Connection) throws(StoreError) {
+        guard limit >= 1, written.others.count >= limit else { return }
+        let newestFirst = [written.next] + written.others.sorted(by: >)
+        try db.prepare("DELETE FROM \(table) WHERE domain = ? AND seq < ?").bind(.text(domain), .int(newestFirst[limit - 1])).run()
     }
 
     /// The domain's history, newest first.
@@ -119,14 +140,15 @@ extension Store {
     /// "Newest" is by a sequence taken under the write lock, as in history: the wall clock
     /// orders nothing (a result saved while it said 2099 would stay newest for ever).
     public func saveResult(_ r: SavedResult) throws(StoreError) {
-        // The row replaced whole, and the trim, as in `recordQuery`.
+        // The sequences, the row replaced whole, and the trim, as in `recordQuery`.
         try db.transaction { () throws(StoreError) in
-            try db.prepare("""
-                INSERT OR REPLACE INTO saved_results(domain, key, query, options, saved_at, payload, seq)
-                  SELECT ?, ?, ?, ?, ?, ?, coalesce(max(seq), 0) + 1 FROM saved_results
-                """).bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
-                          .text(r.payload)).run()
-            try Self.trim("saved_results", limit: SavedResult.savedPerDomain, domain: r.domain, db)
+            let seqs = try Self.sequences("saved_results", domain: r.domain, key: r.key, db)
+            // The columns in the table's order: domain, key, query, options, saved_at, payload,
+            // seq (schema 4 added seq last).
+            try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")
+                .bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
+                      .text(r.payload), .int(seqs.next)).run()
+            try Self.trim("saved_results", limit: SavedResult.savedPerDomain, domain: r.domain, after: seqs, db)
         }
     }
 

@@ -188,6 +188,15 @@ final class _Statement {
         return String(cString: p)
     }
 
+    /// Whether column `i` is text with exactly the bytes of `s` (as SQLite's BINARY collation
+    /// compares; Swift's `==` would take canonically equivalent spellings as equal).
+    func textEquals(_ i: Int32, _ s: String) -> Bool {
+        guard let p = sqlite3_column_text(handle, i) else { return false }
+        let n = Int(sqlite3_column_bytes(handle, i))
+        var s = s
+        return s.withUTF8 { u in u.count == n && (n == 0 || memcmp(p, u.baseAddress!, n) == 0) }
+    }
+
     func int(_ i: Int32) -> Int64 { sqlite3_column_int64(handle, i) }
 
     func double(_ i: Int32) -> Double? {

@@ -36,6 +36,34 @@ import FinderTestSupport
         #expect(try store.history(domain: "stocks").map(\.query) == ["tesla", "INC", "GAZPROM", "SBER", "NESTLE"])
     }
 
+    /// The trim runs only past the limit, and counts rows as SQLite keys them: a repeat of a
+    /// full domain's query keeps all five, and keys that differ in bytes alone (a precomposed
+    /// "é" and "e" with a combining accent, equal to Swift's `==`) are two rows.
+    @Test func theTrimCountsTheRowsSQLiteKeeps() throws {
+        let store = try Store(directory: TemporaryDirectory().path)
+        for q in ["a", "b", "c", "d", "e"] {
+            try store.recordQuery(q, key: q, domain: "stocks")
+            try store.saveResult(SavedResult(domain: "stocks", key: q, query: q, options: "", savedAt: 0, payload: q))
+        }
+        try store.recordQuery("c", key: "c", domain: "stocks")
+        try store.saveResult(SavedResult(domain: "stocks", key: "c", query: "c", options: "", savedAt: 0, payload: "c2"))
+        #expect(try store.history(domain: "stocks").map(\.query) == ["c", "e", "d", "b", "a"])
+        for q in ["a", "b", "d", "e"] { #expect(try store.savedResult(domain: "stocks", key: q)?.payload == q) }
+        let composed = "caf\u{e9}", decomposed = "cafe\u{301}"
+        #expect(composed == decomposed)
+        for q in [composed, decomposed] {
+            try store.recordQuery(q, key: q, domain: "stocks")
+            try store.saveResult(SavedResult(domain: "stocks", key: q, query: q, options: "", savedAt: 0, payload: q))
+        }
+        let history = try store.history(domain: "stocks").map(\.query)
+        #expect(history.count == 5)
+        #expect(history.map { Array($0.utf8) }.prefix(2) == [Array(decomposed.utf8), Array(composed.utf8)])
+        #expect(history.suffix(3) == ["c", "e", "d"])
+        #expect(try store.savedResult(domain: "stocks", key: "b") == nil)
+        #expect(try store.savedResult(domain: "stocks", key: composed)?.payload.utf8.elementsEqual(composed.utf8) == true)
+        #expect(try store.newestSavedResult(domain: "stocks")?.payload.utf8.elementsEqual(decomposed.utf8) == true)
+    }
+
     /// Each process's first connection reads the whole WAL to rebuild its index, so the WAL a
     /// run of searches leaves must stay small: checkpointed every 64 pages, not SQLite's 1000.
     @Test func manySearchesLeaveASmallJournal() throws {
