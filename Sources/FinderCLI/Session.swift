@@ -215,7 +215,7 @@ public final class Session {
     /// A resource limit too low to start under (`Platform.checkLimits`): exit 5.
     public func outcome(for shortage: Platform.LimitShortage) -> Outcome {
         // Bare digits: small numbers, read right by a speech synthesizer in both languages.
-        let args = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
+        let args: MessageArguments = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
         let key = shortage.resource == .openFiles ? "error.limit.files" : "error.limit.memory"
         return .failure(.localData, message: messages.text(key, args), hint: messages.text("hint.limit"))
     }

@@ -53,14 +53,14 @@ public struct Messages: Sendable {
 
     /// The message for `key` with its placeholders filled. A missing key yields the key
     /// itself, so a gap is visible rather than silent (the catalog tests forbid gaps).
-    public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    public func text(_ key: String, _ arguments: MessageArguments = [:]) -> String {
         fill(table.value(key) ?? key, arguments)
     }
 
     /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
     /// An exact form `key[#N]` wins for that count ("Both sources synced" rather than "All 2
     /// sources synced"), as ICU message formats do with "=2".
-    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    public func plural(_ key: String, count: Int, _ arguments: MessageArguments = [:]) -> String {
         let category = plurals.category(for: count).rawValue
         let template = table.value("\(key)[#\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
@@ -126,7 +126,7 @@ public struct Messages: Sendable {
     /// it; other braces stay as written. Scanned as UTF-8 bytes — braces are ASCII, never
     /// inside a multi-byte character — rather than as Characters, whose grapheme breaking cost
     /// a listing's labels 0.2 M instructions of a cold search.
-    func fill(_ template: String, _ arguments: [String: String]) -> String {
+    func fill(_ template: String, _ arguments: MessageArguments) -> String {
         guard template.utf8.contains(0x7B /* { */) else { return template }
         var out = ""
         var text = template
@@ -154,6 +154,41 @@ public struct Messages: Sendable {
             out += piece((name.map { $0 - 1 } ?? literal)..<b.count)
         }
         return out
+    }
+}
+
+/// A message's placeholder values, written as a dictionary literal (`["query": query]`).
+/// Not a `[String: String]`: a message has a few arguments, found by comparing names, and the
+/// first dictionary of Strings a process makes instantiates its generic metadata (and looks
+/// up `String: Hashable` among every conformance record of the binary), 140 k instructions
+/// of every cold search, for the loading message's one argument. A name given twice: the
+/// last value wins, as a dictionary's assignment does.
+public struct MessageArguments: ExpressibleByDictionaryLiteral, Equatable, Sendable {
+    private var names: [String] = []
+    private var values: [String] = []
+
+    /// The same names with the same values, in any order (as two dictionaries compare).
+    public static func == (a: Self, b: Self) -> Bool {
+        a.names.count == b.names.count && a.names.indices.allSatisfy { b[a.names[$0]] == a.values[$0] }
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    public subscript(name: String) -> String? {
+        get {
+            guard let i = names.lastIndex(of: name) else { return nil }
+            return values[i]
+        }
+        set {
+            if let i = names.lastIndex(of: name) {
+                if let newValue { values[i] = newValue } else { names.remove(at: i); values.remove(at: i) }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
     }
 }
 

@@ -61,7 +61,7 @@ public enum UsageError: Error, Equatable, Sendable {
     }
 
     /// `key`'s message, with "did you mean …?" in it when a valid name is close to `typed`.
-    static func suggesting(_ key: String, _ args: [String: String], typed: String, among valid: [String], _ c: Messages) -> String {
+    static func suggesting(_ key: String, _ args: MessageArguments, typed: String, among valid: [String], _ c: Messages) -> String {
         guard let close = Suggestion.closest(to: typed, among: valid) else { return c.text(key, args) }
         var args = args
         args["suggestion"] = close
