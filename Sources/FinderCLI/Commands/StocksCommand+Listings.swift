@@ -17,7 +17,7 @@ extension StocksCommand {
     /// receipts"); in accessible output the countries they are in, in words ("also listed in
     /// Austria, Mexico and Switzerland; also as receipts in Brazil and Argentina").
     func listingsField(_ match: StockMatch) -> ResultField {
-        let json = Self.listingsJSON(match.listings)
+        let json = writesJSON ? Self.listingsJSON(match.listings) : .null
         let others = match.listings.dropFirst(), receipts = match.receipts
         guard !others.isEmpty || !receipts.isEmpty else { return ResultField(name: "listings", json: json, text: "", role: .muted) }
         if session.accessible {
@@ -43,8 +43,14 @@ extension StocksCommand {
     /// `receipts`: the company's depositary receipts, in JSON only (text says them with the
     /// listings).
     func receiptsField(_ match: StockMatch) -> ResultField {
-        ResultField(name: "receipts", json: Self.listingsJSON(match.receipts), text: nil, inListing: false)
+        ResultField(name: "receipts", json: writesJSON ? Self.listingsJSON(match.receipts) : .null, text: nil, inListing: false)
     }
+
+    /// The run writes JSON (`--json`, `--format jsonl`), the one output that reads a field's
+    /// `json`: text and accessible output (and the interactive screen, which reads a photo's
+    /// `json` only) never do, so a text run does not build every row's listings as JSON
+    /// values (67 k instructions of a cold search, and two arrays' generic metadata).
+    private var writesJSON: Bool { session.format != .text }
 
     private static func listingsJSON(_ listings: [StockRecord]) -> JSONValue {
         .array(listings.map { l in

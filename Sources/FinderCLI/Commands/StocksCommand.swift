@@ -137,9 +137,9 @@ struct StocksCommand {
             return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
                                label: detail ? messages.text("label.name") : nil, role: .name)
         case .altName:
-            return ResultField(name: f.member, json: opt(s.altName),
-                               text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
-                               label: messages.text("label.altName"), inListing: false)
+            let altName = accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName
+            return ResultField(name: f.member, json: opt(s.altName), text: altName,
+                               label: label("label.altName", for: altName), inListing: false)
         case .price:
             // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
             return ResultField(name: f.member, json: number(s.price),
@@ -166,9 +166,9 @@ struct StocksCommand {
                                label: accessible || detail ? messages.text("label.exchange") : nil, role: .muted)
         case .country:
             // No "country:" row with nothing after it when the catalogue does not say.
-            return ResultField(name: f.member, json: .string(s.country),
-                               text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
-                               label: messages.text("label.country"), inListing: accessible)
+            let country = (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil
+            return ResultField(name: f.member, json: .string(s.country), text: country,
+                               label: label("label.country", for: country), inListing: accessible)
         case .isin:
             let isin = detail ? s.isin : nil
             return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)
