@@ -68,9 +68,16 @@ public indirect enum JSONValue: Equatable, Sendable {
         out.append(0x22 /* " */)
         var s = s
         s.withUTF8 { b in
-            var i = 0
+            // Bytes that need nothing are copied a run at a time.
+            var i = 0, run = 0
+            func copyRun() { if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: b[run..<i])) } }
             while i < b.count {
                 let c = b[i]
+                if c >= 0x20 && c != 0x22 && c != 0x5C && c < 0x7F || c >= 0x80 && c != 0xC2 && c != 0xE2 {
+                    i += 1
+                    continue
+                }
+                copyRun()
                 switch c {
                 case 0x22: out.append(0x5C); out.append(0x22)
                 case 0x5C: out.append(0x5C); out.append(0x5C)
@@ -87,7 +94,9 @@ public indirect enum JSONValue: Equatable, Sendable {
                 default: out.append(c)
                 }
                 i += 1
+                run = i
             }
+            copyRun()
         }
         out.append(0x22 /* " */)
     }
