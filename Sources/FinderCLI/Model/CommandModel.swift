@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderText
 
 /// Every option and command of both binaries, each defined once (ripgrep's `defs.rs`, in
 /// the spirit of swift-argument-parser). The tokenizer, help, completion and the "did you
@@ -249,21 +250,9 @@ public enum QueryText {
                 throw .controlCharacter(command: command, codePoint: codePoint(bad))
             }
         }
-        // The words joined by one space, runs of white space (as Characters) made one and
-        // trimmed at both ends: built Character by Character, not split into an array of
-        // Substrings and joined again (that array's metadata and the generic `joined`,
-        // 20 k instructions of a cold search, and 90 k more before the Substrings were
-        // made Strings).
-        var query = "", space = false
-        for c in words.joined(separator: " ") {
-            if c.isWhitespace {
-                space = !query.isEmpty
-            } else {
-                if space { query.append(" ") }
-                space = false
-                query.append(c)
-            }
-        }
+        // The words joined by one space, runs of white space made one and trimmed (without
+        // the generic `joined` and an array of Substrings: `String.whiteSpaceCollapsed`).
+        let query = words.joined(by: " ").whiteSpaceCollapsed
         guard allowBlank || !query.isEmpty else { throw .missingQuery(command: command) }
         // Counted in code points too when they outnumber the characters many times over: one
         // letter with 60,000 combining marks is one "character" (issue 24, item 5).
