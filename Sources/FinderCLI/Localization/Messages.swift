@@ -196,7 +196,10 @@ public struct MessageArguments: ExpressibleByDictionaryLiteral, Equatable, Senda
 /// (key, value) byte ranges, hashed with FNV-1a on the key's bytes. Later lines win, as
 /// files are read in name order. Immutable after `init`.
 final class _CatalogTable: @unchecked Sendable {
-    private let bytes: [UInt8]
+    /// The catalog's text: a compiled catalog's static string where the binary holds it (not
+    /// copied into an array: 44 k instructions of every start), else a copy this table owns.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let owned: Bool
     /// Per slot: key start, key end, value start, value end; -1 in the first for empty.
     private(set) var slots: [Int32]
     private let mask: Int
@@ -204,13 +207,17 @@ final class _CatalogTable: @unchecked Sendable {
     /// A table built at build time (`_CompiledCatalogs.swift`): the compacted bytes and the
     /// slots `init(_:)` builds for them, taken as they are.
     init(compiled text: StaticString, slots: [Int32]) {
-        bytes = Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        owned = false
         self.slots = slots
         mask = slots.count / 4 - 1
     }
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        self.bytes = UnsafeBufferPointer(copy)
+        owned = true
         var lines = 0
         for b in bytes where b == 0x0A { lines += 1 }
         var capacity = 64
@@ -260,10 +267,14 @@ final class _CatalogTable: @unchecked Sendable {
         }
     }
 
+    deinit { if owned { UnsafeMutableBufferPointer(mutating: bytes).deallocate() } }
+
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { body(bytes) }
+
     func value(_ key: String) -> String? {
         var k = key
         return k.withUTF8 { kb in
-            bytes.withUnsafeBufferPointer { b -> String? in
+            withBytes { b -> String? in
                 guard !kb.isEmpty, !b.isEmpty else { return nil }
                 let slot = find(kb, in: b)
                 guard slots[slot * 4] >= 0 else { return nil }
@@ -273,7 +284,7 @@ final class _CatalogTable: @unchecked Sendable {
     }
 
     func all() -> [String: String] {
-        bytes.withUnsafeBufferPointer { b in
+        withBytes { b in
             var result: [String: String] = [:]
             for slot in 0...mask where slots[slot * 4] >= 0 {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]), as: UTF8.self)
@@ -286,7 +297,7 @@ final class _CatalogTable: @unchecked Sendable {
     /// The keys that start with `prefix`, in key order: for help, completion and the man page
     /// (the sync sources `finder` names without linking them, `SyncSourceNames`), not for start-up.
     func keys(withPrefix prefix: String) -> [String] {
-        bytes.withUnsafeBufferPointer { b in
+        withBytes { b in
             var out: [String] = []
             let p = Array(prefix.utf8)
             for slot in 0...mask where slots[slot * 4] >= 0 {
@@ -301,7 +312,7 @@ final class _CatalogTable: @unchecked Sendable {
     /// kept), in key order: the text `_CompiledCatalogs.swift` holds, without comments or
     /// overridden lines.
     func compacted() -> [UInt8] {
-        bytes.withUnsafeBufferPointer { b in
+        withBytes { b in
             var lines: [ArraySlice<UInt8>] = []
             for slot in 0...mask where slots[slot * 4] >= 0 {
                 var line = Array(b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])])
