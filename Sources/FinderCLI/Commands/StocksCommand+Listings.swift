@@ -6,10 +6,11 @@ extension StocksCommand {
     /// One search result: the listing's fields, then its company's other listings and its
     /// depositary receipts.
     func item(for match: StockMatch) -> ResultItem {
-        var result = item(match.stock, kind: match.kind, detail: false)
-        let at = result.fields.firstIndex { $0.name == "match" } ?? result.fields.count
-        result.fields.insert(contentsOf: [listingsField(match), receiptsField(match)], at: at)
-        return result
+        var fields = listingFields(match.stock, detail: false, room: 3)
+        fields.append(listingsField(match))
+        fields.append(receiptsField(match))
+        fields.append(matchField(match.kind))
+        return ResultItem(fields: fields)
     }
 
     /// `listings`: every listing of the company but its receipts in JSON (the shown one
