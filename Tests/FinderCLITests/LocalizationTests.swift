@@ -147,7 +147,8 @@ func messages(_ l: Language) throws -> Messages {
             texts.append(String(u))
             texts.append("a" + String(u) + "\u{2028}b")
         }
-        for t in texts { #expect(JSONValue.string(t).serialized() == reference(t), "\(t.unicodeScalars.map(\.value))") }
+        let wrong = texts.filter { JSONValue.string($0).serialized() != reference($0) }.map { $0.unicodeScalars.map(\.value) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
 
     @Test func colourRules() {
