@@ -3,6 +3,7 @@ import Foundation
 import FinderTestSupport
 import FinderDomain
 @testable import FinderCLI
+@testable import FinderText
 
 /// The catalogs compiled into the binary (`_CompiledCatalogs.swift`) are the source catalogs:
 /// every key of both languages, every plural form, the same text and placeholders.
@@ -131,5 +132,18 @@ import FinderDomain
         #expect(a != ["limit": "5"])
         let c = Messages(language: .en, text: "")
         #expect(c.fill("{query}: {limit} {count}", a) == "pear: 5 {count}")
+    }
+
+    /// Every date skeleton of the catalogs has its pattern written out (so no run opens ICU's
+    /// pattern generator for one): `NumberFormat.resolvedPattern`, checked against ICU by
+    /// `DateFormatTests`.
+    @Test func everyCatalogDateSkeletonIsResolvedAhead() {
+        for l in Language.allCases {
+            let locale = NumberFormat(language: l.rawValue).localeID
+            for (key, value) in Messages(compiled: l).entries where key.hasPrefix("date.")
+                && value.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) {
+                #expect(NumberFormat.resolvedPattern(value, locale: locale) != nil, "\(l) \(key) = \(value)")
+            }
+        }
     }
 }
