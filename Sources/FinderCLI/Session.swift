@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderText
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
 /// output mode, data folder, and the one renderer of the run. Validated arguments first
@@ -128,7 +129,7 @@ public final class Session {
 
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
     public var lineContext: SearchContext {
-        SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
+        SearchContext(domain: "cli", query: platform.arguments.joined(by: " "), loadingMessage: "")
     }
 
     /// The stock catalogue, opened once; its first-run notices go to the renderer.

@@ -136,6 +136,6 @@ struct ListingText {
     }
 
     private func titleCase(_ s: String) -> String {
-        s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(by: " ")
     }
 }

@@ -33,7 +33,7 @@ extension StocksCommand {
                 parts.append(list.isEmpty ? messages.plural("receipts.more.words", count: receipts.count)
                                           : messages.text("receipts.also", ["countries": list]))
             }
-            return ResultField(name: "listings", json: json, text: parts.joined(separator: "; "))
+            return ResultField(name: "listings", json: json, text: parts.joined(by: "; "))
         }
         let text = others.isEmpty ? messages.plural("receipts.more", count: receipts.count)
             : receipts.isEmpty ? messages.plural("listings.more", count: others.count)
@@ -78,6 +78,6 @@ extension StocksCommand {
     /// "A", "A and B", "A, B and C" in the UI language.
     private func spokenList(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " " + messages.text("listings.and") + " " + items.last!
+        return Array(items.dropLast()).joined(by: ", ") + " " + messages.text("listings.and") + " " + items.last!
     }
 }
