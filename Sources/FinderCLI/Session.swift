@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderText
 
 /// Everything one run has resolved from arguments and environment: language, catalog,
 /// output mode, data folder, and the one renderer of the run. Validated arguments first
@@ -128,7 +129,7 @@ public final class Session {
 
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
     public var lineContext: SearchContext {
-        SearchContext(domain: "cli", query: platform.arguments.joined(separator: " "), loadingMessage: "")
+        SearchContext(domain: "cli", query: platform.arguments.joined(by: " "), loadingMessage: "")
     }
 
     /// The stock catalogue, opened once; its first-run notices go to the renderer.
@@ -215,7 +216,7 @@ public final class Session {
     /// A resource limit too low to start under (`Platform.checkLimits`): exit 5.
     public func outcome(for shortage: Platform.LimitShortage) -> Outcome {
         // Bare digits: small numbers, read right by a speech synthesizer in both languages.
-        let args = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
+        let args: MessageArguments = ["limit": String(shortage.limit), "needed": String(shortage.needed)]
         let key = shortage.resource == .openFiles ? "error.limit.files" : "error.limit.memory"
         return .failure(.localData, message: messages.text(key, args), hint: messages.text("hint.limit"))
     }

@@ -4,7 +4,7 @@ import FinderCLI
 import FinderDomain
 
 /// finder-net's network features, registered with `FinderCLI.main(_:network:)`.
-public struct FinderNetFeatures: NetworkFeatures {
+public final class FinderNetFeatures: NetworkFeatures {
     /// The run's one thumbnail painter: what a command prepares, the renderer draws.
     private let previews = PhotoPreview()
 

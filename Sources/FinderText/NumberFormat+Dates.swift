@@ -6,12 +6,21 @@ extension NumberFormat {
     /// as it is ("d MMMM y 'года'"). `timeZone` as for `dateTime`; "UTC" keeps a calendar
     /// date as given. "" for a non-finite instant or a format ICU refuses.
     public func date(epochMillis: Double, format: String, timeZone: String?) -> String {
+        date(epochMillis: epochMillis, format: format, timeZone: timeZone, resolvingKnownSkeletons: true)
+    }
+
+    /// `resolvingKnownSkeletons` false asks ICU for every skeleton's pattern (tests).
+    func date(epochMillis: Double, format: String, timeZone: String?, resolvingKnownSkeletons: Bool) -> String {
         guard epochMillis.isFinite, !format.isEmpty else { return "" }
-        let skeleton: Int32 = format.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ? 1 : 0
+        var skeleton: Int32 = format.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ? 1 : 0
         var format = format
         if isSpoken, skeleton == 0, spellsNumbers,
            let day = NumberFormat.calendarDate(epochMillis: epochMillis, timeZone: timeZone) {
             format = spokenDatePattern(format, day: day)
+        }
+        if skeleton == 1, resolvingKnownSkeletons, let pattern = Self.resolvedPattern(format, locale: localeID) {
+            format = pattern
+            skeleton = 0
         }
         return withUTF16(format) { f, fLen in
             withUTF16(timeZone ?? "") { tz, tzLen in
@@ -19,6 +28,36 @@ extension NumberFormat {
             }
         } ?? ""
     }
+
+    /// ICU's best pattern for each skeleton the catalogs use, as the ICU linked into the binary
+    /// resolves it (narrow no-break spaces included): resolving a skeleton opens ICU's
+    /// DateTimePatternGenerator, 3.1 M instructions — most of a cold `finder history` or
+    /// `--offline`, which say one date. nil for any other skeleton or locale, which ICU
+    /// resolves. `DateFormatTests.knownSkeletonsResolveAsICUDoes` formats every entry both
+    /// ways, `CompiledCatalogTests` checks that every skeleton of the catalogs is here.
+    static func resolvedPattern(_ skeleton: String, locale: String) -> String? {
+        switch (locale, skeleton) {
+        case ("en_US", "yMMMdjmm"): "MMM d, y, h:mm\u{202F}a"
+        case ("en_US", "yMMMMdjmm"): "MMMM d, y 'at' h:mm\u{202F}a"
+        case ("en_US", "MMMd"): "MMM d"
+        case ("en_US", "yMMMd"): "MMM d, y"
+        case ("en_US", "MMMMd"): "MMMM d"
+        case ("en_US", "yMMMMd"): "MMMM d, y"
+        case ("ru_RU", "yMMMdHHmm"): "d MMM y\u{202F}'г'., HH:mm"
+        case ("ru_RU", "MMMd"): "d MMM"
+        case ("ru_RU", "yMMMd"): "d MMM y\u{202F}'г'."
+        case ("ru_RU", "MMMMd"): "d MMMM"
+        case ("ru_RU", "yMMMMd"): "d MMMM y\u{202F}'г'."
+        default: nil
+        }
+    }
+
+    /// The skeletons `resolvedPattern` knows, by locale (tests).
+    static let resolvedSkeletons: [(locale: String, skeleton: String)] = [
+        ("en_US", "yMMMdjmm"), ("en_US", "yMMMMdjmm"), ("en_US", "MMMd"), ("en_US", "yMMMd"), ("en_US", "MMMMd"),
+        ("en_US", "yMMMMd"), ("ru_RU", "yMMMdHHmm"), ("ru_RU", "MMMd"), ("ru_RU", "yMMMd"), ("ru_RU", "MMMMd"),
+        ("ru_RU", "yMMMMd"),
+    ]
 
     /// The calendar date of an instant in `timeZone` (nil: ICU's default zone, i.e. TZ or
     /// /etc/localtime), nil for a non-finite instant.

@@ -9,7 +9,7 @@ public enum SpokenText {
         for c in ticker {
             if c.isNumber { parts.append(String(c)) } else if c.isLetter { parts.append(String(c) + ".") }
         }
-        return parts.isEmpty ? ticker : parts.joined(separator: " ")
+        return parts.isEmpty ? ticker : parts.joined(by: " ")
     }
 
     /// Signs a synthesizer names oddly said as the words a person uses: "&" is "and" / "и"

@@ -159,16 +159,14 @@ import FinderTestSupport
         #expect(found.isEmpty, "an error outcome built outside the failure table: \(found)")
     }
 
-    // One environment seam: `Settings` reads every variable, from the one copy
-    // `Platform.current` makes of the process's environment. Anywhere else a read by name
+    // One environment seam: `Settings` reads every variable (the process's through `getenv`,
+    // `Environment.process`). Anywhere else a read by name
     // (`environment["X"]`, `env["TERM"]`, `getenv`, Foundation's `processInfo.environment`)
     // would be a second, untyped reading of a fact (issue 19, item 5).
 
     /// The files that may read the environment, and what each may do there.
     static let environmentReaders: [String: [String]] = [
         "FinderCLI/Model/Settings.swift": ["all"],
-        // The one copy of `environ`, made at start.
-        "FinderCLI/Platform/Platform.swift": ["environ"],
     ]
 
     /// The ways a line reads a variable: (kind, pattern). A subscript by a literal counts when

@@ -3,6 +3,7 @@ import Foundation
 import FinderTestSupport
 import FinderDomain
 @testable import FinderCLI
+@testable import FinderText
 
 /// The catalogs compiled into the binary (`_CompiledCatalogs.swift`) are the source catalogs:
 /// every key of both languages, every plural form, the same text and placeholders.
@@ -109,8 +110,39 @@ import FinderDomain
             var arguments: [String: String] = ["a": "Ä", "b": "{b}"]
             for name in Messages.placeholders(in: template) { arguments[name] = "«\(name)»" }
             let c = Messages(language: .en, text: "")
-            for args in [arguments, [:]] {
-                #expect(c.fill(template, args) == reference(template, args), "\(template)")
+            var given: MessageArguments = ["a": "Ä", "b": "{b}"]
+            for (name, value) in arguments { given[name] = value }
+            #expect(c.fill(template, given) == reference(template, arguments), "\(template)")
+            #expect(c.fill(template, [:]) == reference(template, [:]), "\(template)")
+        }
+    }
+
+    /// A message's arguments are found by name, the last value given winning, as a
+    /// dictionary's were; nil removes one; two compare equal whatever their order.
+    @Test func messageArgumentsAreFoundByName() {
+        var a: MessageArguments = ["query": "apple", "count": "3"]
+        #expect(a["query"] == "apple" && a["count"] == "3" && a["other"] == nil)
+        a["query"] = "pear"
+        a["limit"] = "5"
+        #expect(a["query"] == "pear" && a["limit"] == "5")
+        a["count"] = nil
+        #expect(a["count"] == nil)
+        #expect(a == ["limit": "5", "query": "pear"])
+        #expect(a != ["limit": "5", "query": "apple"])
+        #expect(a != ["limit": "5"])
+        let c = Messages(language: .en, text: "")
+        #expect(c.fill("{query}: {limit} {count}", a) == "pear: 5 {count}")
+    }
+
+    /// Every date skeleton of the catalogs has its pattern written out (so no run opens ICU's
+    /// pattern generator for one): `NumberFormat.resolvedPattern`, checked against ICU by
+    /// `DateFormatTests`.
+    @Test func everyCatalogDateSkeletonIsResolvedAhead() {
+        for l in Language.allCases {
+            let locale = NumberFormat(language: l.rawValue).localeID
+            for (key, value) in Messages(compiled: l).entries where key.hasPrefix("date.")
+                && value.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) {
+                #expect(NumberFormat.resolvedPattern(value, locale: locale) != nil, "\(l) \(key) = \(value)")
             }
         }
     }

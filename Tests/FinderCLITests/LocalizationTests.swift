@@ -119,6 +119,38 @@ func messages(_ l: Language) throws -> Messages {
         #expect(v.serialized() == #"{"s":"a\"b\\c\n\u001bé","n":null,"d":189.84,"i":3,"b":true}"#)
     }
 
+    /// Strings are escaped byte by byte as the former scalar-by-scalar code did (the reference
+    /// below), for every scalar below U+3000 and every 97th above, alone and between other
+    /// text, and C1 controls, U+2028 and U+2029 beside characters that share their lead bytes.
+    @Test func jsonStringsAreEscapedAsBefore() {
+        func reference(_ s: String) -> String {
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where u.value < 0x20 || u.value == 0x7f || (0x80...0x9f).contains(u.value)
+                    || u.value == 0x2028 || u.value == 0x2029:
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(u)
+                }
+            }
+            return out + "\""
+        }
+        var texts = ["", "plain", "\u{85}\u{a0}\u{c2}\u{bf}", "\u{2027}\u{2028}\u{2029}\u{202a}\u{20ac}", "é\u{9f}ä", "\u{1F600}\u{7f}x"]
+        for v in UInt32(0)...0x10FFFF where v % 97 == 0 || v < 0x3000 {
+            guard let u = Unicode.Scalar(v) else { continue }
+            texts.append(String(u))
+            texts.append("a" + String(u) + "\u{2028}b")
+        }
+        let wrong = texts.filter { JSONValue.string($0).serialized() != reference($0) }.map { $0.unicodeScalars.map(\.value) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    }
+
     @Test func colourRules() {
         func on(_ env: [String: String], tty: Bool = true, flag: ColorMode? = nil) -> Bool {
             Style.resolve(flag: flag, theme: nil, accessible: false, isTerminal: tty, request: Settings(environment: env).colorRequest).enabled

@@ -1,5 +1,8 @@
 import Testing
 @testable import FinderCLI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Issue 19, item 5: the environment is read once into `Settings`; an option's variable is
 /// its definition's, read by `value(for:)` as the line's value would be.
@@ -78,5 +81,20 @@ import Testing
         #expect(Settings(environment: [:]).networkEnvironment == ["SWIFT_BACKTRACE": "enable=no"])
         #expect(Settings(environment: ["SWIFT_BACKTRACE": "enable=yes", "A": "b"]).networkEnvironment
                 == ["SWIFT_BACKTRACE": "enable=yes", "A": "b"])
+    }
+
+    /// The process's own environment is read by name when asked (`Environment.process`, no
+    /// copy at start), and handed whole to finder-net: this test process's PATH and HOME.
+    @Test func theProcessEnvironmentIsReadByName() throws {
+        let path = try #require(getenv("PATH").map { String(cString: $0) })
+        let process = Settings(environment: .process)
+        #expect(process.variables["PATH"] == path)
+        #expect(process.variables["FINDER_NO_SUCH_VARIABLE_\(getpid())"] == nil)
+        #expect(process.networkEnvironment["PATH"] == path)
+        #expect(process.networkEnvironment["HOME"] == getenv("HOME").map { String(cString: $0) })
+        #expect(process.networkEnvironment.count >= 2)
+        // A table given by a test is all there is.
+        #expect(Settings(environment: ["PATH": "/x"]).variables["PATH"] == "/x")
+        #expect(Settings(environment: [:]).variables["PATH"] == nil)
     }
 }

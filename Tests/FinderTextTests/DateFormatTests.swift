@@ -1,9 +1,32 @@
 import Testing
-import FinderText
+@testable import FinderText
 
 @Suite struct DateFormatTests {
     let en = NumberFormat(language: "en")
     let ru = NumberFormat(language: "ru")
+
+    /// Every skeleton whose pattern is written out (`NumberFormat.resolvedPattern`) formats as
+    /// ICU formats the skeleton, for instants over several years, in several zones, and in
+    /// the spoken form too (the table is used by the written and the spoken formats).
+    @Test func knownSkeletonsResolveAsICUDoes() {
+        let instants: [Double] = [0, 1_697_634_642_000, 1_736_501_400_000, 1_764_600_000_000, 951_782_400_000, 1_735_689_599_000]
+        for (locale, skeleton) in NumberFormat.resolvedSkeletons {
+            let language = locale == "ru_RU" ? "ru" : "en"
+            for f in [NumberFormat(language: language), NumberFormat(language: language).spoken] {
+                #expect(f.localeID == locale)
+                for t in instants {
+                    for zone in ["UTC", "Europe/Moscow", "America/Los_Angeles", "Asia/Kolkata"] {
+                        let table = f.date(epochMillis: t, format: skeleton, timeZone: zone)
+                        #expect(!table.isEmpty)
+                        #expect(table == f.date(epochMillis: t, format: skeleton, timeZone: zone, resolvingKnownSkeletons: false),
+                                "\(locale) \(skeleton) \(t) \(zone)")
+                    }
+                }
+            }
+        }
+        #expect(NumberFormat.resolvedPattern("yMMMdjmm", locale: "de_DE") == nil)
+        #expect(NumberFormat.resolvedPattern("Hmm", locale: "en_US") == nil)
+    }
 
     @Test func sourceDatesAreDaysOrInstants() throws {
         let day = try #require(SourceDate(iso: "2025-11-28"))

@@ -51,6 +51,28 @@ import FinderText
         #expect(en.spokenCompactAmount(4.12e12, code: "USD") == "4.12 trillion US dollars")
     }
 
+    /// ICU's spellout formatter is opened once per locale and its rule set chosen on each call:
+    /// a call never answers in the rule set of the call before, on any thread.
+    @Test func eachCallSaysItsOwnRuleSet() async {
+        for _ in 0..<3 {
+            #expect(ru.spokenCount(1, .init(.feminine)) == "одна")
+            #expect(ru.spokenCount(1) == "один")
+            #expect(ru.spokenCount(1, .init(.neuter)) == "одно")
+            #expect(ru.spokenCount(1, .init(.feminine, .accusative)) == "одну")
+        }
+        let ru = ru
+        await withTaskGroup(of: Bool.self) { group in
+            for i in 0..<8 {
+                group.addTask {
+                    (0..<20).allSatisfy { _ in
+                        i % 2 == 0 ? ru.spokenCount(2, .init(.feminine)) == "две" : ru.spokenCount(2) == "два"
+                    }
+                }
+            }
+            for await ok in group { #expect(ok) }
+        }
+    }
+
     @Test func countsTakeTheirNounsGenderAndCase() {
         #expect(ru.spokenCount(1_000_000) == "один миллион")
         #expect(ru.spokenCount(2, .init(.feminine)) == "две")

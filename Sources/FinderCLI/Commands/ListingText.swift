@@ -63,7 +63,7 @@ struct ListingText {
             let sign = signed > 0 ? "+" : signed < 0 ? "-" : ""
             let amount = s.change.map { sign + numbers.decimal(abs($0), fractionDigits: digits) }
             let inPercent = s.changePercent.map { messages.text("change.percent", ["number": sign + numbers.decimal(abs($0), fractionDigits: 2)]) }
-            text = [amount, inPercent.map { amount == nil ? $0 : "(" + $0 + ")" }].compactMap { $0 }.joined(separator: " ")
+            text = [amount, inPercent.map { amount == nil ? $0 : "(" + $0 + ")" }].compactMap { $0 }.joined(by: " ")
             if let arrow = messages.value("change.arrow.\(direction)") { text = arrow + " " + text }
         }
         guard dated, let date = priceDate(s) else { return (text, role) }
@@ -119,7 +119,7 @@ struct ListingText {
     /// The one-line listing's place: "MOEX · Russia", "Мосбиржа · Россия", "США".
     func place(_ s: StockRecord) -> String {
         let country = s.country.isEmpty && s.countryCode == nil ? nil : country(s)
-        return [exchange(s, short: true), country].compactMap { $0 }.joined(separator: " · ")
+        return [exchange(s, short: true), country].compactMap { $0 }.joined(by: " · ")
     }
 
     /// Where the price came from, in words: "Moscow Exchange", "the bundled catalogue",
@@ -136,6 +136,6 @@ struct ListingText {
     }
 
     private func titleCase(_ s: String) -> String {
-        s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(by: " ")
     }
 }

@@ -6,10 +6,11 @@ extension StocksCommand {
     /// One search result: the listing's fields, then its company's other listings and its
     /// depositary receipts.
     func item(for match: StockMatch) -> ResultItem {
-        var result = item(match.stock, kind: match.kind, detail: false)
-        let at = result.fields.firstIndex { $0.name == "match" } ?? result.fields.count
-        result.fields.insert(contentsOf: [listingsField(match), receiptsField(match)], at: at)
-        return result
+        var fields = listingFields(match.stock, detail: false, room: 3)
+        fields.append(listingsField(match))
+        fields.append(receiptsField(match))
+        fields.append(matchField(match.kind))
+        return ResultItem(fields: fields)
     }
 
     /// `listings`: every listing of the company but its receipts in JSON (the shown one
@@ -17,7 +18,7 @@ extension StocksCommand {
     /// receipts"); in accessible output the countries they are in, in words ("also listed in
     /// Austria, Mexico and Switzerland; also as receipts in Brazil and Argentina").
     func listingsField(_ match: StockMatch) -> ResultField {
-        let json = Self.listingsJSON(match.listings)
+        let json = writesJSON ? Self.listingsJSON(match.listings) : .null
         let others = match.listings.dropFirst(), receipts = match.receipts
         guard !others.isEmpty || !receipts.isEmpty else { return ResultField(name: "listings", json: json, text: "", role: .muted) }
         if session.accessible {
@@ -32,7 +33,7 @@ extension StocksCommand {
                 parts.append(list.isEmpty ? messages.plural("receipts.more.words", count: receipts.count)
                                           : messages.text("receipts.also", ["countries": list]))
             }
-            return ResultField(name: "listings", json: json, text: parts.joined(separator: "; "))
+            return ResultField(name: "listings", json: json, text: parts.joined(by: "; "))
         }
         let text = others.isEmpty ? messages.plural("receipts.more", count: receipts.count)
             : receipts.isEmpty ? messages.plural("listings.more", count: others.count)
@@ -43,8 +44,14 @@ extension StocksCommand {
     /// `receipts`: the company's depositary receipts, in JSON only (text says them with the
     /// listings).
     func receiptsField(_ match: StockMatch) -> ResultField {
-        ResultField(name: "receipts", json: Self.listingsJSON(match.receipts), text: nil, inListing: false)
+        ResultField(name: "receipts", json: writesJSON ? Self.listingsJSON(match.receipts) : .null, text: nil, inListing: false)
     }
+
+    /// The run writes JSON (`--json`, `--format jsonl`), the one output that reads a field's
+    /// `json`: text and accessible output (and the interactive screen, which reads a photo's
+    /// `json` only) never do, so a text run does not build every row's listings as JSON
+    /// values (67 k instructions of a cold search, and two arrays' generic metadata).
+    private var writesJSON: Bool { session.format != .text }
 
     private static func listingsJSON(_ listings: [StockRecord]) -> JSONValue {
         .array(listings.map { l in
@@ -71,6 +78,6 @@ extension StocksCommand {
     /// "A", "A and B", "A, B and C" in the UI language.
     private func spokenList(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " " + messages.text("listings.and") + " " + items.last!
+        return Array(items.dropLast()).joined(by: ", ") + " " + messages.text("listings.and") + " " + items.last!
     }
 }

@@ -99,16 +99,27 @@ struct StocksCommand {
 
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
-        let words = ListingText(messages: messages, accessible: session.accessible, now: Clock.now())
-        var fields = Self.fieldOrder.map { field($0, of: s, words, detail: detail) }
-        if let kind {
-            // Text listings say only a close spelling (the column is empty otherwise, so
-            // that every row has it); accessible output says every kind of match.
-            fields.append(ResultField(name: "match", json: .string(kind.identifier),
-                                      text: session.accessible || kind == .typo ? messages.text("match.\(kind.identifier)") : "",
-                                      label: session.accessible ? messages.text("label.match") : nil, role: .muted))
-        }
+        var fields = listingFields(s, detail: detail, room: 1)
+        if let kind { fields.append(matchField(kind)) }
         return ResultItem(fields: fields)
+    }
+
+    /// The listing's fields (`fieldOrder`), in an array with room for `room` more: a row's
+    /// array grown twice for its last fields cost a cold search 25 k instructions.
+    func listingFields(_ s: StockRecord, detail: Bool, room: Int) -> [ResultField] {
+        let words = ListingText(messages: messages, accessible: session.accessible, now: Clock.now())
+        var fields: [ResultField] = []
+        fields.reserveCapacity(Self.fieldOrder.count + room)
+        for f in Self.fieldOrder { fields.append(field(f, of: s, words, detail: detail)) }
+        return fields
+    }
+
+    /// `match`: text listings say only a close spelling (the column is empty otherwise, so
+    /// that every row has it); accessible output says every kind of match.
+    func matchField(_ kind: MatchKind) -> ResultField {
+        ResultField(name: "match", json: .string(kind.identifier),
+                    text: session.accessible || kind == .typo ? messages.text("match.\(kind.identifier)") : "",
+                    label: session.accessible ? messages.text("label.match") : nil, role: .muted)
     }
 
     /// How one listing field shows: its JSON value, its text (nil: not in text and accessible
@@ -137,9 +148,9 @@ struct StocksCommand {
             return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
                                label: detail ? messages.text("label.name") : nil, role: .name)
         case .altName:
-            return ResultField(name: f.member, json: opt(s.altName),
-                               text: accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName,
-                               label: messages.text("label.altName"), inListing: false)
+            let altName = accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName
+            return ResultField(name: f.member, json: opt(s.altName), text: altName,
+                               label: label("label.altName", for: altName), inListing: false)
         case .price:
             // Labelled (show, spoken lines), an unknown price is "price unknown", not "price price unknown".
             return ResultField(name: f.member, json: number(s.price),
@@ -166,9 +177,9 @@ struct StocksCommand {
                                label: accessible || detail ? messages.text("label.exchange") : nil, role: .muted)
         case .country:
             // No "country:" row with nothing after it when the catalogue does not say.
-            return ResultField(name: f.member, json: .string(s.country),
-                               text: (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil,
-                               label: messages.text("label.country"), inListing: accessible)
+            let country = (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil
+            return ResultField(name: f.member, json: .string(s.country), text: country,
+                               label: label("label.country", for: country), inListing: accessible)
         case .isin:
             let isin = detail ? s.isin : nil
             return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)

@@ -9,7 +9,7 @@ extension Messages {
     /// from `FailureCode`, its arguments worded, and a path in its hint (part of a command to
     /// paste into a shell) quoted when it must be.
     public func outcome(for failure: DomainFailure) -> Outcome {
-        var args: [String: String] = [:]
+        var args: MessageArguments = [:]
         for (name, argument) in failure.arguments {
             args[name] = switch argument {
             case .text(let t): t

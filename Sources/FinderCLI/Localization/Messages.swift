@@ -53,14 +53,14 @@ public struct Messages: Sendable {
 
     /// The message for `key` with its placeholders filled. A missing key yields the key
     /// itself, so a gap is visible rather than silent (the catalog tests forbid gaps).
-    public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    public func text(_ key: String, _ arguments: MessageArguments = [:]) -> String {
         fill(table.value(key) ?? key, arguments)
     }
 
     /// The plural form of `key` for `count`; `{count}` is the count formatted for the language.
     /// An exact form `key[#N]` wins for that count ("Both sources synced" rather than "All 2
     /// sources synced"), as ICU message formats do with "=2".
-    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    public func plural(_ key: String, count: Int, _ arguments: MessageArguments = [:]) -> String {
         let category = plurals.category(for: count).rawValue
         let template = table.value("\(key)[#\(count)]") ?? table.value("\(key)[\(category)]") ?? table.value("\(key)[other]") ?? key
         var args = arguments
@@ -126,7 +126,7 @@ public struct Messages: Sendable {
     /// it; other braces stay as written. Scanned as UTF-8 bytes — braces are ASCII, never
     /// inside a multi-byte character — rather than as Characters, whose grapheme breaking cost
     /// a listing's labels 0.2 M instructions of a cold search.
-    func fill(_ template: String, _ arguments: [String: String]) -> String {
+    func fill(_ template: String, _ arguments: MessageArguments) -> String {
         guard template.utf8.contains(0x7B /* { */) else { return template }
         var out = ""
         var text = template
@@ -157,11 +157,49 @@ public struct Messages: Sendable {
     }
 }
 
+/// A message's placeholder values, written as a dictionary literal (`["query": query]`).
+/// Not a `[String: String]`: a message has a few arguments, found by comparing names, and the
+/// first dictionary of Strings a process makes instantiates its generic metadata (and looks
+/// up `String: Hashable` among every conformance record of the binary), 140 k instructions
+/// of every cold search, for the loading message's one argument. A name given twice: the
+/// last value wins, as a dictionary's assignment does.
+public struct MessageArguments: ExpressibleByDictionaryLiteral, Equatable, Sendable {
+    private var names: [String] = []
+    private var values: [String] = []
+
+    /// The same names with the same values, in any order (as two dictionaries compare).
+    public static func == (a: Self, b: Self) -> Bool {
+        a.names.count == b.names.count && a.names.indices.allSatisfy { b[a.names[$0]] == a.values[$0] }
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    public subscript(name: String) -> String? {
+        get {
+            guard let i = names.lastIndex(of: name) else { return nil }
+            return values[i]
+        }
+        set {
+            if let i = names.lastIndex(of: name) {
+                if let newValue { values[i] = newValue } else { names.remove(at: i); values.remove(at: i) }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+}
+
 /// The catalog's bytes and where each entry lies in them: an open-addressing table of
 /// (key, value) byte ranges, hashed with FNV-1a on the key's bytes. Later lines win, as
 /// files are read in name order. Immutable after `init`.
 final class _CatalogTable: @unchecked Sendable {
-    private let bytes: [UInt8]
+    /// The catalog's text: a compiled catalog's static string where the binary holds it (not
+    /// copied into an array: 44 k instructions of every start), else a copy this table owns.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let owned: Bool
     /// Per slot: key start, key end, value start, value end; -1 in the first for empty.
     private(set) var slots: [Int32]
     private let mask: Int
@@ -169,13 +207,17 @@ final class _CatalogTable: @unchecked Sendable {
     /// A table built at build time (`_CompiledCatalogs.swift`): the compacted bytes and the
     /// slots `init(_:)` builds for them, taken as they are.
     init(compiled text: StaticString, slots: [Int32]) {
-        bytes = Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        owned = false
         self.slots = slots
         mask = slots.count / 4 - 1
     }
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        self.bytes = UnsafeBufferPointer(copy)
+        owned = true
         var lines = 0
         for b in bytes where b == 0x0A { lines += 1 }
         var capacity = 64
@@ -225,10 +267,14 @@ final class _CatalogTable: @unchecked Sendable {
         }
     }
 
+    deinit { if owned { UnsafeMutableBufferPointer(mutating: bytes).deallocate() } }
+
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { body(bytes) }
+
     func value(_ key: String) -> String? {
         var k = key
         return k.withUTF8 { kb in
-            bytes.withUnsafeBufferPointer { b -> String? in
+            withBytes { b -> String? in
                 guard !kb.isEmpty, !b.isEmpty else { return nil }
                 let slot = find(kb, in: b)
                 guard slots[slot * 4] >= 0 else { return nil }
@@ -238,7 +284,7 @@ final class _CatalogTable: @unchecked Sendable {
     }
 
     func all() -> [String: String] {
-        bytes.withUnsafeBufferPointer { b in
+        withBytes { b in
             var result: [String: String] = [:]
             for slot in 0...mask where slots[slot * 4] >= 0 {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]), as: UTF8.self)
@@ -251,7 +297,7 @@ final class _CatalogTable: @unchecked Sendable {
     /// The keys that start with `prefix`, in key order: for help, completion and the man page
     /// (the sync sources `finder` names without linking them, `SyncSourceNames`), not for start-up.
     func keys(withPrefix prefix: String) -> [String] {
-        bytes.withUnsafeBufferPointer { b in
+        withBytes { b in
             var out: [String] = []
             let p = Array(prefix.utf8)
             for slot in 0...mask where slots[slot * 4] >= 0 {
@@ -266,7 +312,7 @@ final class _CatalogTable: @unchecked Sendable {
     /// kept), in key order: the text `_CompiledCatalogs.swift` holds, without comments or
     /// overridden lines.
     func compacted() -> [UInt8] {
-        bytes.withUnsafeBufferPointer { b in
+        withBytes { b in
             var lines: [ArraySlice<UInt8>] = []
             for slot in 0...mask where slots[slot * 4] >= 0 {
                 var line = Array(b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])])

@@ -1,4 +1,5 @@
 import FinderDomain
+import FinderText
 
 /// Every option and command of both binaries, each defined once (ripgrep's `defs.rs`, in
 /// the spirit of swift-argument-parser). The tokenizer, help, completion and the "did you
@@ -249,9 +250,9 @@ public enum QueryText {
                 throw .controlCharacter(command: command, codePoint: codePoint(bad))
             }
         }
-        // Words made Strings before joining: joining Substrings is the generic `joined`, whose
-        // first use looks up conformances at run time (90 k instructions of a cold search).
-        let query = words.joined(separator: " ").split(whereSeparator: { $0.isWhitespace }).map(String.init).joined(separator: " ")
+        // The words joined by one space, runs of white space made one and trimmed (without
+        // the generic `joined` and an array of Substrings: `String.whiteSpaceCollapsed`).
+        let query = words.joined(by: " ").whiteSpaceCollapsed
         guard allowBlank || !query.isEmpty else { throw .missingQuery(command: command) }
         // Counted in code points too when they outnumber the characters many times over: one
         // letter with 60,000 combining marks is one "character" (issue 24, item 5).

@@ -6,8 +6,8 @@ import Darwin
 
 /// The environment as typed values, the one way to it: the other half of ripgrep's
 /// low-level/high-level split (`Invocation` is what the line said; `Session` resolves it
-/// against these). `Platform.current` copies the process's environment once; this is its
-/// one reader — nothing else in the product looks a variable up by name or calls getenv
+/// against these). The process's environment (`Environment.process`) is read here by name,
+/// through `getenv`, and nowhere else — nothing else in the product looks a variable up by name or calls getenv
 /// (`ArchitectureTests` checks it; README, "How to add… a global option"). Modules below
 /// FinderCLI are handed the value they need (`ResourceLocator(folder:)`); the index builder
 /// reads none (its caller names its temporary folder: beside the index).
@@ -33,7 +33,7 @@ public struct Settings: Sendable {
 
     /// The variables as the process got them (for `value(for:)`, and for finder-net, which
     /// `finder` execs with the same environment).
-    public let variables: [String: String]
+    public let variables: Environment
 
     /// `FINDER_ACCESSIBLE=1` or `ACCESSIBLE=1`.
     public var accessible: Bool { variables["FINDER_ACCESSIBLE"] == "1" || variables["ACCESSIBLE"] == "1" }
@@ -124,7 +124,7 @@ public struct Settings: Sendable {
     /// instead of a "Program crashed" report with a 30 s "press space" prompt on a
     /// terminal. A SWIFT_BACKTRACE the user set (to debug) is kept.
     public var networkEnvironment: [String: String] {
-        var environment = variables
+        var environment = variables.all
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return environment
     }
@@ -147,8 +147,13 @@ public struct Settings: Sendable {
     /// Nothing is looked up here: each value is read when asked (a cold search asks for the
     /// language, the resources and data folders, colour and width), so start-up pays for none
     /// of the others (Benchmarks/instructions.sh).
-    public init(environment: [String: String]) {
+    public init(environment: Environment) {
         variables = environment
+    }
+
+    /// Settings of a given table of variables (tests).
+    public init(environment: [String: String]) {
+        variables = Environment(environment)
     }
 
     private func absolute(_ name: String) -> String? { variables[name].flatMap { $0.hasPrefix("/") ? $0 : nil } }
@@ -174,5 +179,45 @@ public struct Settings: Sendable {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+/// Where `Settings` reads variables: the process's own environment, looked up by name through
+/// `getenv` when asked (`process`), or a table a test hands in. Copying the process's
+/// environment into a `[String: String]` at start cost ~140 k instructions of every run
+/// (the dictionary's generic metadata and a String per variable) for the handful of
+/// variables a command reads. Nothing in finder changes its own environment, so a lookup
+/// now gives what a copy made at start would.
+public struct Environment: Sendable {
+    /// nil: the process's environment.
+    private let table: [String: String]?
+
+    /// The process's environment.
+    public static var process: Environment { Environment(table: nil) }
+
+    private init(table: [String: String]?) { self.table = table }
+
+    /// A fixed table of variables (tests).
+    public init(_ variables: [String: String]) { table = variables }
+
+    public subscript(name: String) -> String? {
+        if let table { return table[name] }
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Every variable, for the environment finder-net is exec'd with. The process's are split
+    /// at the first '=' byte (finding it as a Character walks grapheme breaks).
+    var all: [String: String] {
+        if let table { return table }
+        var variables: [String: String] = [:]
+        var i = 0
+        while let entry = environ[i] {
+            i += 1
+            guard let eq = strchr(entry, 0x3D) else { continue }
+            let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: entry.distance(to: eq)), as: UTF8.self)
+            if variables[name] == nil { variables[name] = String(cString: eq + 1) }
+        }
+        return variables
     }
 }

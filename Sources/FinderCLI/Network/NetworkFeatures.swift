@@ -7,7 +7,11 @@ import FinderDomain
 ///
 /// Each feature gets the resolved session, drives `session.renderer` (one `finish`) and
 /// returns the outcome, whose exit code is the process's, as it is.
-public protocol NetworkFeatures: Sendable {
+///
+/// Class-bound: the session keeps an optional one, and an optional existential of a value
+/// type is copied through its runtime metadata (10 k instructions of every start of `finder`,
+/// which has none); an optional reference is retained.
+public protocol NetworkFeatures: AnyObject, Sendable {
     /// `finder photos QUERY… [filters]`.
     func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome
     /// `finder photos more`.

@@ -1,7 +1,11 @@
 /// A command line finder cannot run. The tokenizer throws these as data; the message is
 /// built later, in the UI language, by `UsageError.message(_:)`, with the closest valid
 /// name when there is one ("did you mean “stocks”?").
-public enum UsageError: Error, Equatable, Sendable {
+///
+/// Indirect: every start hands an optional one from the tokenizer to the dispatch, and an
+/// enum of this size (options, lists of names) was copied through its runtime metadata,
+/// instantiated at the first copy (35 k instructions of every run); boxed, it is a reference.
+public indirect enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, valid: [String])
     case missingValue(Option)
     case badValue(Option, value: String)
@@ -61,7 +65,7 @@ public enum UsageError: Error, Equatable, Sendable {
     }
 
     /// `key`'s message, with "did you mean …?" in it when a valid name is close to `typed`.
-    static func suggesting(_ key: String, _ args: [String: String], typed: String, among valid: [String], _ c: Messages) -> String {
+    static func suggesting(_ key: String, _ args: MessageArguments, typed: String, among valid: [String], _ c: Messages) -> String {
         guard let close = Suggestion.closest(to: typed, among: valid) else { return c.text(key, args) }
         var args = args
         args["suggestion"] = close

@@ -5,18 +5,18 @@ import Darwin
 #endif
 
 /// The one seam between finder and the operating system: arguments, environment, terminals
-/// and the two output streams. Tests build one with whatever they need. `environment` is the
-/// process's copy, read by name only through `Settings`.
+/// and the two output streams. Tests build one with whatever they need. `environment` is read
+/// by name only through `Settings`.
 public struct Platform {
     public var arguments: [String]
-    public var environment: [String: String]
+    public var environment: Environment
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
     public var stdout: OutputStream
     public var stderr: OutputStream
 
-    public init(arguments: [String], environment: [String: String], stdinIsTerminal: Bool = false,
+    public init(arguments: [String], environment: Environment, stdinIsTerminal: Bool = false,
                 stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdout: OutputStream, stderr: OutputStream) {
         self.arguments = arguments
         self.stdinIsTerminal = stdinIsTerminal
@@ -85,18 +85,7 @@ public struct Platform {
 
     /// The real process.
     public static func current() -> Platform {
-        var count = 0
-        while environ[count] != nil { count += 1 }
-        var env: [String: String] = [:]
-        env.reserveCapacity(count)
-        for i in 0..<count {
-            // Split at the first '=' byte: finding it as a Character walked grapheme breaks
-            // (a quarter of a million instructions for a usual environment, every run).
-            guard let entry = environ[i], let eq = strchr(entry, 0x3D) else { continue }
-            let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: entry.distance(to: eq)), as: UTF8.self)
-            env[name] = String(cString: eq + 1)
-        }
-        return Platform(arguments: Array(CommandLine.arguments.dropFirst()), environment: env,
+        return Platform(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process,
                         stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
                         stdout: FileOutputStream(fd: 1), stderr: FileOutputStream(fd: 2))
     }

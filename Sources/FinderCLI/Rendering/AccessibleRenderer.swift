@@ -1,3 +1,5 @@
+import FinderText
+
 /// Output for a screen reader: linear, announced in words. No colour, spinner, cursor
 /// movement, box drawing or column padding; one result per line, starting with its position
 /// ("result 1 of 3: ", "результат 1, всего 3: "), fields joined by semicolons, labelled where a label helps. States are sentences
@@ -35,7 +37,7 @@ final class AccessibleRenderer: Renderer {
         let lead = messages.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
         // Fields end at a semicolon: a name or description with commas of its own cannot be
         // heard as two fields.
-        lines.append(lead + ": " + parts.joined(separator: "; "))
+        lines.append(lead + ": " + parts.joined(by: "; "))
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {

@@ -28,8 +28,13 @@ public struct Style: Sendable {
 
     public func paint(_ text: String, _ role: Role) -> String {
         guard enabled, !text.isEmpty else { return text }
+        return "\u{1b}[\(code(role))m\(text)\u{1b}[0m"
+    }
+
+    /// The SGR parameters `paint` wraps a role's text in (`ESC [ code m … ESC [ 0 m`).
+    func code(_ role: Role) -> String {
         let light = theme == .light
-        let code: String = switch role {
+        return switch role {
         // Green and red for dark and light backgrounds; with `--theme colorblind`, blue and
         // orange-yellow, which readers with red-green colour blindness (the common kinds)
         // tell apart, bold so both read on either background.
@@ -42,6 +47,5 @@ public struct Style: Sendable {
         case .error: "1;31"
         case .notice: light ? "33" : "93"
         }
-        return "\u{1b}[\(code)m\(text)\u{1b}[0m"
     }
 }

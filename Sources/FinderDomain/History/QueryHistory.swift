@@ -32,7 +32,7 @@ public final class QueryHistory {
 
     /// Trims and collapses runs of white space to one space.
     public static func normalizedSpacing(_ query: String) -> String {
-        query.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        query.whiteSpaceCollapsed
     }
 
     /// The longest query history keeps (200 characters); a longer one is stored cut to this many

@@ -1,3 +1,5 @@
+import FinderText
+
 /// `finder stocks QUERY…` as a use case (issue 19, item 1): the search lifecycle around a
 /// catalogue search, the offline rule, the options a saved result belongs to, the --limit cut
 /// of saved rows and the no-prices hint, decided here; the command turns the request's
@@ -79,7 +81,7 @@ public struct StockSearchRequest: Sendable {
     /// cuts, so it is not among them.
     var options: String {
         [query.field == .all ? nil : "by=" + query.field.rawValue, query.allListings ? "all-listings" : nil]
-            .compactMap { $0 }.joined(separator: " ")
+            .compactMap { $0 }.joined(by: " ")
     }
 }
 

@@ -82,9 +82,35 @@ struct _RecordReader {
     private var records: [[Substring]]
     private var index = 0
 
+    /// Records split at U+001E (empty ones dropped), each into fields at U+001F (empty ones
+    /// kept), found as bytes: a control character is always a character of its own, so its
+    /// byte is where splitting the Characters split (that cost reading twenty saved rows 1 M
+    /// instructions).
     init(_ text: String) {
-        records = text.split(separator: _RecordWriter.record, omittingEmptySubsequences: true)
-            .map { $0.split(separator: _RecordWriter.field, omittingEmptySubsequences: false) }
+        var records: [[Substring]] = []
+        let bytes = text.utf8
+        var recordStart = bytes.startIndex, fieldStart = bytes.startIndex
+        var fields: [Substring] = []
+        var i = bytes.startIndex
+        while true {
+            let end = i == bytes.endIndex
+            let b = end ? 0 : bytes[i]
+            if end || b == 0x1E {
+                if recordStart < i {
+                    fields.append(text[fieldStart..<i])
+                    records.append(fields)
+                }
+                fields = []
+                if end { break }
+                recordStart = bytes.index(after: i)
+                fieldStart = recordStart
+            } else if b == 0x1F {
+                fields.append(text[fieldStart..<i])
+                fieldStart = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
+        }
+        self.records = records
     }
 
     var isAtEnd: Bool { index >= records.count }

@@ -9,7 +9,7 @@ struct PhotosFailure {
 
     func outcome(for error: UnsplashError) -> Outcome {
         let c = messages
-        func network(_ code: FailureCode, _ key: String, _ args: [String: String] = [:], hint: String?) -> Outcome {
+        func network(_ code: FailureCode, _ key: String, _ args: MessageArguments = [:], hint: String?) -> Outcome {
             .failure(code, message: c.text(key, args), hint: hint.map { c.text($0, args) })
         }
         func detail(_ d: String?) -> String {

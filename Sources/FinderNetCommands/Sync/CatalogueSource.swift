@@ -48,7 +48,7 @@ extension CatalogueSource {
 /// its arguments, already safe for a terminal) and the hint after it, if any.
 struct SourceFormatError: Error, Equatable {
     let reasonKey: String
-    var arguments: [String: String] = [:]
+    var arguments: MessageArguments = [:]
     /// A catalog key: what to do ("sync.hint.later", "sync.hint.format"), nil for none.
     var hint: String?
 }

@@ -31,7 +31,7 @@ enum SyncFailure: Error, Equatable {
     /// default, that the catalogue is unchanged.
     func outcome(_ c: Messages, source: String, limits: SyncLimits, unchanged: String? = nil) -> Outcome {
         let unchanged = unchanged ?? c.text("sync.hint.unchanged")
-        func network(_ code: FailureCode, _ key: String, _ args: [String: String] = [:], hint: String? = nil) -> Outcome {
+        func network(_ code: FailureCode, _ key: String, _ args: MessageArguments = [:], hint: String? = nil) -> Outcome {
             var a = args
             a["source"] = source
             let h = hint.map { c.text($0, a) + " " + unchanged } ?? unchanged
