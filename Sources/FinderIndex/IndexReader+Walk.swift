@@ -36,9 +36,13 @@ extension IndexReader {
         guard !query.isEmpty else { return [] }
         let section = _TrieSection(reader: self, trie: trie)
         var hits: [WordHit] = []
-        var visited = Set<_WalkState>()
+        // A state is (node, place in its label, query position, joined), kept as two words:
+        // not a Set of a struct, whose first use on a cold search costs the runtime more in
+        // metadata than the walk itself (RecordSet says why).
+        var visited = _PairSet()
         func go(_ c: _TrieCursor, _ qi: Int, _ joined: Bool) throws(IndexError) {
-            guard visited.insert(_WalkState(node: c.node.id, at: c.at, qi: qi, joined: joined)).inserted else { return }
+            let place = UInt64(truncatingIfNeeded: c.at) << 32 | UInt64(truncatingIfNeeded: qi) << 1 | (joined ? 1 : 0)
+            guard visited.insert(UInt64(bitPattern: Int64(c.node.id)), place) else { return }
             if qi == query.count {
                 hits.append(try hit(c, section: section, joined: joined))
                 return
@@ -142,7 +146,7 @@ extension IndexReader {
     /// block and super-block met — it does not visit whole runs when `limit` is small. With no
     /// limit, or runs of a few blocks, it reads them and sorts.
     public func top(_ spans: [Span], ordering: Int, limit: Int?,
-                    excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
+                    excluding excluded: RecordSet = RecordSet()) throws(IndexError) -> [UInt32] {
         for s in spans { precondition(s.trie < trieCount && s.entries.lowerBound >= 0 && s.entries.upperBound <= entryCount(s.trie)) }
         let spans = Self.merged(spans)
         guard !spans.isEmpty, limit != 0 else { return [] }
@@ -179,13 +183,19 @@ extension IndexReader {
         while out.count < limit!, let (t, position) = entries.next() {
             let rec = record(at: position, trie: t)
             guard Int(rec) < recordCount else { throw .corrupt("entry \(position) names no record") }
-            if seen.insert(rec).inserted { out.append(rec) }
+            if seen.insert(rec) { out.append(rec) }
         }
         return out
     }
 }
 
 extension IndexReader {
+    /// `top(_:ordering:limit:excluding:)` skipping the records of a `Set`.
+    public func top(_ spans: [Span], ordering: Int, limit: Int?,
+                    excluding excluded: Set<UInt32>) throws(IndexError) -> [UInt32] {
+        try top(spans, ordering: ordering, limit: limit, excluding: RecordSet(excluded))
+    }
+
     /// The same entries as disjoint, non-empty runs: overlapping or touching runs of a trie
     /// merged (a typo walk reports a subtree and places inside it).
     static func merged(_ spans: [Span]) -> [Span] {
@@ -201,14 +211,6 @@ extension IndexReader {
         }
         return out
     }
-}
-
-/// A state of `wordWalk`, so that paths meeting at the same place are followed once.
-struct _WalkState: Hashable {
-    let node: Int
-    let at: Int
-    let qi: Int
-    let joined: Bool
 }
 
 /// The state of one `fuzzyWalk`: a depth-first walk that carries the edit-distance table's

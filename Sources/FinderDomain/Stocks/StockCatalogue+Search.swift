@@ -187,7 +187,7 @@ extension StockCatalogue {
         }
         var found: [UInt32] = []
         let lookups = try index.lookups()
-        for r in try index.top(best, ordering: .root, limit: candidates, excluding: []) {
+        for r in try index.top(best, ordering: .root, limit: candidates, excluding: RecordSet()) {
             let s = try lookups.stock(r)
             if ([s.name] + (s.altName.map { [$0] } ?? [])).contains(where: { startsWords(of: $0, with: words) }) {
                 found.append(r)

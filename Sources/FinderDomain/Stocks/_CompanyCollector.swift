@@ -22,7 +22,7 @@ struct _CompanyCollector {
     private struct Taken { let shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier }
     private struct Candidate { let score: Int, rank: UInt32, record: UInt32, source: Int }
     private var taken: [Taken] = []
-    private var excluded = Set<UInt32>()
+    private var excluded = RecordSet()   // not Set<UInt32>: RecordSet says why
 
     init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) throws(IndexError) {
         self.index = index
@@ -96,5 +96,13 @@ struct _CompanyCollector {
             }
             return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings, receipts: receipts)
         }
+    }
+}
+
+extension StockIndex {
+    /// The best `limit` records of some spans in `ordering`, skipping `excluded`.
+    func top(_ spans: [IndexReader.Span], ordering: Ordering, limit: Int?,
+             excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
+        try reader.top(spans, ordering: ordering.rawValue, limit: limit, excluding: excluded)
     }
 }
