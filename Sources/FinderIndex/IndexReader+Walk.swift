@@ -232,6 +232,13 @@ final class _FuzzyWalk {
     let rows: UnsafeMutablePointer<Int>
     let path: UnsafeMutablePointer<UInt64>
     let q: UnsafeMutablePointer<UInt64>
+    /// Per depth of the next row (which depends on the depth alone, not on the path, so it is
+    /// computed once here rather than at every node): the one-byte query symbols that row
+    /// compares; those with the first bytes of the longer ones and the boundaries (the first
+    /// bytes a child may start with when the generic row dies); the largest of them.
+    let compared: UnsafeMutablePointer<_ByteSet>
+    let wanted: UnsafeMutablePointer<_ByteSet>
+    let last: UnsafeMutablePointer<UInt8>
     var hits: [IndexReader.FuzzyHit] = []
 
     init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
@@ -247,12 +254,36 @@ final class _FuzzyWalk {
         path.initialize(repeating: 0, count: maxDepth + 2)
         q = .allocate(capacity: query.count)
         q.initialize(from: query, count: query.count)
+        compared = .allocate(capacity: maxDepth + 2)
+        wanted = .allocate(capacity: maxDepth + 2)
+        last = .allocate(capacity: maxDepth + 2)
+        for next in 0..<(maxDepth + 2) {
+            var one = _ByteSet(), any = _ByteSet()
+            var largest: UInt8 = KeySyntax.hard
+            let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
+            if lo < hi {
+                for j in lo..<hi {
+                    var s = query[j]
+                    if s < 256 { one.insert(UInt8(s)) } else { while s > 255 { s >>= 8 } }
+                    any.insert(UInt8(s))
+                    largest = max(largest, UInt8(s))
+                }
+            }
+            any.insert(KeySyntax.soft)
+            any.insert(KeySyntax.hard)
+            compared.advanced(by: next).initialize(to: one)
+            wanted.advanced(by: next).initialize(to: any)
+            last.advanced(by: next).initialize(to: largest)
+        }
     }
 
     deinit {
         rows.deallocate()
         path.deallocate()
         q.deallocate()
+        compared.deallocate()
+        wanted.deallocate()
+        last.deallocate()
     }
 
     /// A place after byte `b` was taken: inside `cursor`'s label, or the child `child` not
@@ -290,34 +321,17 @@ final class _FuzzyWalk {
         // it lives, the other children take it as it is (rows[next] holds it until a sibling
         // computes another there: a child below only writes rows further down).
         let next = depth + 1
-        var compared = _ByteSet()
-        var longer = _ByteSet()      // first bytes of the compared symbols longer than a byte
-        var last: UInt8 = KeySyntax.hard
         let generic = row(for: .max, depth: next)
-        let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
-        if lo < hi {
-            for j in lo..<hi {
-                var s = q[j]
-                if s < 256 { compared.insert(UInt8(s)) } else {
-                    while s > 255 { s >>= 8 }
-                    longer.insert(UInt8(s))
-                }
-                last = max(last, UInt8(s))
-            }
-        }
         guard let best = generic else {
             // Only those children can live, and the list is sorted: it is read up to the
             // largest of their first bytes, the others passed over without a row.
-            var wanted = compared
-            wanted.insert(KeySyntax.soft)
-            wanted.insert(KeySyntax.hard)
-            wanted.words.0 |= longer.words.0; wanted.words.1 |= longer.words.1
-            wanted.words.2 |= longer.words.2; wanted.words.3 |= longer.words.3
+            let wanted = self.wanted[next], last = self.last[next]
             while let child = try children.next(in: wanted, through: last) {
                 try step(child.first, .child(child), depth: depth, joined: joined)
             }
             return
         }
+        let compared = self.compared[next]
         var holdsGeneric = true
         while let child = try children.next() {
             let b = child.first
