@@ -412,17 +412,35 @@ final class _FuzzyWalk {
         r[row] = depth <= k ? depth : far
         if lo > 1 { r[row &+ lo &- 1] = far }
         var best = r[row]
+        // The cell to the left and the one above it ride along in registers; a swap of two
+        // symbols can only help where the symbol before this one differs from it (two equal
+        // symbols swapped are two matches, which the diagonal already counts).
+        let cur = r + row, up = r + above
+        var left = cur[lo &- 1], diag = up[lo &- 1]
         var i = lo
-        while i <= hi {
-            let qi = q[i &- 1]
-            var v = min(r[above &+ i] &+ 1, r[row &+ i &- 1] &+ 1, r[above &+ i &- 1] &+ (qi == symbol ? 0 : 1))
-            if i > 1, depth > 1, qi == before, q[i &- 2] == symbol {
-                v = min(v, r[above &- width &+ i &- 2] &+ 1)
+        if depth > 1 && before != symbol {
+            let upper = up - width
+            while i <= hi {
+                let qi = q[i &- 1], over = up[i]
+                var v = min(min(over, left) &+ 1, diag &+ (qi == symbol ? 0 : 1))
+                if qi == before, i > 1, q[i &- 2] == symbol { v = min(v, upper[i &- 2] &+ 1) }
+                v = min(v, far)
+                cur[i] = v
+                if v < best { best = v }
+                left = v
+                diag = over
+                i &+= 1
             }
-            v = min(v, far)
-            r[row &+ i] = v
-            if v < best { best = v }
-            i &+= 1
+        } else {
+            while i <= hi {
+                let over = up[i]
+                let v = min(min(min(over, left) &+ 1, diag &+ (q[i &- 1] == symbol ? 0 : 1)), far)
+                cur[i] = v
+                if v < best { best = v }
+                left = v
+                diag = over
+                i &+= 1
+            }
         }
         // Only the cell after the band is read by the next row (and the last one by `arrive`):
         // the rest of the row stays as the first row at this depth left it.
