@@ -36,9 +36,13 @@ extension IndexReader {
         guard !query.isEmpty else { return [] }
         let section = _TrieSection(reader: self, trie: trie)
         var hits: [WordHit] = []
-        var visited = Set<_WalkState>()
+        // A state is (node, place in its label, query position, joined), kept as two words:
+        // not a Set of a struct, whose first use on a cold search costs the runtime more in
+        // metadata than the walk itself (RecordSet says why).
+        var visited = _PairSet()
         func go(_ c: _TrieCursor, _ qi: Int, _ joined: Bool) throws(IndexError) {
-            guard visited.insert(_WalkState(node: c.node.id, at: c.at, qi: qi, joined: joined)).inserted else { return }
+            let place = UInt64(truncatingIfNeeded: c.at) << 32 | UInt64(truncatingIfNeeded: qi) << 1 | (joined ? 1 : 0)
+            guard visited.insert(UInt64(bitPattern: Int64(c.node.id)), place) else { return }
             if qi == query.count {
                 hits.append(try hit(c, section: section, joined: joined))
                 return
@@ -142,7 +146,7 @@ extension IndexReader {
     /// block and super-block met — it does not visit whole runs when `limit` is small. With no
     /// limit, or runs of a few blocks, it reads them and sorts.
     public func top(_ spans: [Span], ordering: Int, limit: Int?,
-                    excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
+                    excluding excluded: RecordSet = RecordSet()) throws(IndexError) -> [UInt32] {
         for s in spans { precondition(s.trie < trieCount && s.entries.lowerBound >= 0 && s.entries.upperBound <= entryCount(s.trie)) }
         let spans = Self.merged(spans)
         guard !spans.isEmpty, limit != 0 else { return [] }
@@ -179,13 +183,19 @@ extension IndexReader {
         while out.count < limit!, let (t, position) = entries.next() {
             let rec = record(at: position, trie: t)
             guard Int(rec) < recordCount else { throw .corrupt("entry \(position) names no record") }
-            if seen.insert(rec).inserted { out.append(rec) }
+            if seen.insert(rec) { out.append(rec) }
         }
         return out
     }
 }
 
 extension IndexReader {
+    /// `top(_:ordering:limit:excluding:)` skipping the records of a `Set`.
+    public func top(_ spans: [Span], ordering: Int, limit: Int?,
+                    excluding excluded: Set<UInt32>) throws(IndexError) -> [UInt32] {
+        try top(spans, ordering: ordering, limit: limit, excluding: RecordSet(excluded))
+    }
+
     /// The same entries as disjoint, non-empty runs: overlapping or touching runs of a trie
     /// merged (a typo walk reports a subtree and places inside it).
     static func merged(_ spans: [Span]) -> [Span] {
@@ -201,14 +211,6 @@ extension IndexReader {
         }
         return out
     }
-}
-
-/// A state of `wordWalk`, so that paths meeting at the same place are followed once.
-struct _WalkState: Hashable {
-    let node: Int
-    let at: Int
-    let qi: Int
-    let joined: Bool
 }
 
 /// The state of one `fuzzyWalk`: a depth-first walk that carries the edit-distance table's
@@ -230,6 +232,13 @@ final class _FuzzyWalk {
     let rows: UnsafeMutablePointer<Int>
     let path: UnsafeMutablePointer<UInt64>
     let q: UnsafeMutablePointer<UInt64>
+    /// Per depth of the next row (which depends on the depth alone, not on the path, so it is
+    /// computed once here rather than at every node): the one-byte query symbols that row
+    /// compares; those with the first bytes of the longer ones and the boundaries (the first
+    /// bytes a child may start with when the generic row dies); the largest of them.
+    let compared: UnsafeMutablePointer<_ByteSet>
+    let wanted: UnsafeMutablePointer<_ByteSet>
+    let last: UnsafeMutablePointer<UInt8>
     var hits: [IndexReader.FuzzyHit] = []
 
     init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
@@ -245,12 +254,36 @@ final class _FuzzyWalk {
         path.initialize(repeating: 0, count: maxDepth + 2)
         q = .allocate(capacity: query.count)
         q.initialize(from: query, count: query.count)
+        compared = .allocate(capacity: maxDepth + 2)
+        wanted = .allocate(capacity: maxDepth + 2)
+        last = .allocate(capacity: maxDepth + 2)
+        for next in 0..<(maxDepth + 2) {
+            var one = _ByteSet(), any = _ByteSet()
+            var largest: UInt8 = KeySyntax.hard
+            let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
+            if lo < hi {
+                for j in lo..<hi {
+                    var s = query[j]
+                    if s < 256 { one.insert(UInt8(s)) } else { while s > 255 { s >>= 8 } }
+                    any.insert(UInt8(s))
+                    largest = max(largest, UInt8(s))
+                }
+            }
+            any.insert(KeySyntax.soft)
+            any.insert(KeySyntax.hard)
+            compared.advanced(by: next).initialize(to: one)
+            wanted.advanced(by: next).initialize(to: any)
+            last.advanced(by: next).initialize(to: largest)
+        }
     }
 
     deinit {
         rows.deallocate()
         path.deallocate()
         q.deallocate()
+        compared.deallocate()
+        wanted.deallocate()
+        last.deallocate()
     }
 
     /// A place after byte `b` was taken: inside `cursor`'s label, or the child `child` not
@@ -288,34 +321,17 @@ final class _FuzzyWalk {
         // it lives, the other children take it as it is (rows[next] holds it until a sibling
         // computes another there: a child below only writes rows further down).
         let next = depth + 1
-        var compared = _ByteSet()
-        var longer = _ByteSet()      // first bytes of the compared symbols longer than a byte
-        var last: UInt8 = KeySyntax.hard
         let generic = row(for: .max, depth: next)
-        let lo = max(0, next - maxDistance - 2), hi = min(query.count, next + maxDistance)
-        if lo < hi {
-            for j in lo..<hi {
-                var s = q[j]
-                if s < 256 { compared.insert(UInt8(s)) } else {
-                    while s > 255 { s >>= 8 }
-                    longer.insert(UInt8(s))
-                }
-                last = max(last, UInt8(s))
-            }
-        }
         guard let best = generic else {
             // Only those children can live, and the list is sorted: it is read up to the
             // largest of their first bytes, the others passed over without a row.
-            var wanted = compared
-            wanted.insert(KeySyntax.soft)
-            wanted.insert(KeySyntax.hard)
-            wanted.words.0 |= longer.words.0; wanted.words.1 |= longer.words.1
-            wanted.words.2 |= longer.words.2; wanted.words.3 |= longer.words.3
+            let wanted = self.wanted[next], last = self.last[next]
             while let child = try children.next(in: wanted, through: last) {
                 try step(child.first, .child(child), depth: depth, joined: joined)
             }
             return
         }
+        let compared = self.compared[next]
         var holdsGeneric = true
         while let child = try children.next() {
             let b = child.first
@@ -396,17 +412,35 @@ final class _FuzzyWalk {
         r[row] = depth <= k ? depth : far
         if lo > 1 { r[row &+ lo &- 1] = far }
         var best = r[row]
+        // The cell to the left and the one above it ride along in registers; a swap of two
+        // symbols can only help where the symbol before this one differs from it (two equal
+        // symbols swapped are two matches, which the diagonal already counts).
+        let cur = r + row, up = r + above
+        var left = cur[lo &- 1], diag = up[lo &- 1]
         var i = lo
-        while i <= hi {
-            let qi = q[i &- 1]
-            var v = min(r[above &+ i] &+ 1, r[row &+ i &- 1] &+ 1, r[above &+ i &- 1] &+ (qi == symbol ? 0 : 1))
-            if i > 1, depth > 1, qi == before, q[i &- 2] == symbol {
-                v = min(v, r[above &- width &+ i &- 2] &+ 1)
+        if depth > 1 && before != symbol {
+            let upper = up - width
+            while i <= hi {
+                let qi = q[i &- 1], over = up[i]
+                var v = min(min(over, left) &+ 1, diag &+ (qi == symbol ? 0 : 1))
+                if qi == before, i > 1, q[i &- 2] == symbol { v = min(v, upper[i &- 2] &+ 1) }
+                v = min(v, far)
+                cur[i] = v
+                if v < best { best = v }
+                left = v
+                diag = over
+                i &+= 1
             }
-            v = min(v, far)
-            r[row &+ i] = v
-            if v < best { best = v }
-            i &+= 1
+        } else {
+            while i <= hi {
+                let over = up[i]
+                let v = min(min(min(over, left) &+ 1, diag &+ (q[i &- 1] == symbol ? 0 : 1)), far)
+                cur[i] = v
+                if v < best { best = v }
+                left = v
+                diag = over
+                i &+= 1
+            }
         }
         // Only the cell after the band is read by the next row (and the last one by `arrive`):
         // the rest of the row stays as the first row at this depth left it.

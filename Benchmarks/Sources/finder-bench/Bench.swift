@@ -9,6 +9,10 @@
 // `/usr/bin/time -v` reports the peak memory of an index build by itself: run.sh, 10M).
 // `--typos-only` (with `--build-runs 0`) times only the misspellings: the search and the two
 // walks, so that callgrind over it counts the typo tier's instructions and little else.
+// `--slowest N` lists the N slowest queries of each timed search series (the p99 of 2,000 is
+// its 20 slowest): time, text, letters, matches, and whether the typo tier answered.
+// `--typo-file FILE` takes the misspellings from FILE (one a line) instead of drawing them:
+// with `--typos-only`, callgrind counts just those (the tail `--slowest` named).
 //
 // 1. parses CATALOGUE.tsv (finder's catalogue format) and imports it into a fresh Store in
 //    WORKDIR (finder.sqlite3), as `finder` would;
@@ -217,6 +221,8 @@ struct FinderBench {
         var jsonPath: String?
         var importOnly = false, buildOnly = false, typosOnly = false
         var answersPath: String?
+        var slowest = 0
+        var typoFile: String?
         func value(_ i: Int) -> String {
             guard i + 1 < args.count else { fail("\(args[i]) needs a value") }
             return args[i + 1]
@@ -233,14 +239,16 @@ struct FinderBench {
             case "--build-only": buildOnly = true; i += 1
             case "--typos-only": typosOnly = true; i += 1
             case "--answers": answersPath = value(i); i += 2
+            case "--slowest": slowest = Int(value(i)) ?? 20; i += 2
+            case "--typo-file": typoFile = value(i); i += 2
             case "-h", "--help":
-                print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT] [--typos-only] [--answers OUT]")
+                print("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT] [--typos-only] [--answers OUT] [--slowest N] [--typo-file FILE]")
                 exit(0)
             default: positional.append(args[i]); i += 1
             }
         }
         args = positional
-        guard args.count == 2 else { fail("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT] [--typos-only] [--answers OUT]") }
+        guard args.count == 2 else { fail("usage: finder-bench CATALOGUE.tsv WORKDIR [--build-runs N] [--queries N] [--seed S] [--json OUT] [--typos-only] [--answers OUT] [--slowest N] [--typo-file FILE]") }
         let cataloguePath = args[0], work = args[1]
         var results: [(String, String)] = []   // for --json
         func record(_ key: String, _ v: Double) { results.append((key, fmt(v, 6))) }
@@ -346,6 +354,10 @@ struct FinderBench {
             let rows = try store.allStocks()
             queries = makeQueries(rows, count: queryCount, seed: seed)
             typos = makeTypoQueries(rows, count: queries.count, seed: seed)
+            if let typoFile {
+                guard let bytes = readFile(typoFile) else { fail("cannot read \(typoFile)") }
+                typos = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            }
             rowCount = rows.count
             if reuse { record("rows", Double(rowCount)) }
         } catch { fail("\(error)") }
@@ -390,12 +402,21 @@ struct FinderBench {
             var ns: [UInt64] = []
             ns.reserveCapacity(list.count)
             var matched = 0, typo = 0
+            var facts: [(count: Int, typo: Bool)] = []
             for q in list {
                 let t = now()
                 let r = try await catalogue.search(StockQuery(text: q, limit: 20))
                 ns.append(now() - t)
                 if !r.matches.isEmpty { matched += 1 }
-                if r.matches.contains(where: { $0.kind == .typo }) { typo += 1 }
+                let answeredByTypos = r.matches.contains(where: { $0.kind == .typo })
+                if answeredByTypos { typo += 1 }
+                if slowest > 0 { facts.append((r.matches.count, answeredByTypos)) }
+            }
+            if slowest > 0 {
+                log("  slowest \(slowest) of \(name): µs, query, letters, matches, typo tier")
+                for i in ns.indices.sorted(by: { ns[$0] > ns[$1] }).prefix(slowest) {
+                    log("    \(fmt(Double(ns[i]) / 1e3, 1))\t\(list[i])\t\(keys.key(list[i]).count)\t\(facts[i].count)\t\(facts[i].typo)")
+                }
             }
             return (Series(name: name, ns: ns), matched, typo)
         }

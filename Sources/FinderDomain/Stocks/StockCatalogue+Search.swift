@@ -67,9 +67,7 @@ extension StockCatalogue {
         }
     }
 
-    /// The tiers of one reading of the query, before typos. Ticker and name lookups run
-    /// concurrently (Dispatch, not the Swift concurrency runtime, whose start-up and main-
-    /// thread hop cost more than the whole search).
+    /// The tiers of one reading of the query, before typos.
     func plan(_ text: String, field: StockField, limit: Int? = nil) throws(IndexError) -> [_PlannedTier] {
         let key = keys.key(text)
         guard !key.isEmpty else { return [] }
@@ -82,22 +80,12 @@ extension StockCatalogue {
             if !k.isEmpty && k != key && !romanized.contains(k) { romanized.append(k) }
         }
         let variants = romanized
-        let index = self.index
         let searchTickers = field != .name, searchNames = field != .ticker
-        let results = _ConcurrentPair(
-            { () throws(IndexError) -> [IndexReader.Span] in
-                guard searchTickers else { return [] }
-                return [try index.tickerSpan(plain, exact: true), try index.tickerSpan(plain, exact: false)]
-            },
-            { () throws(IndexError) -> _NameHits in
-                guard searchNames else { return _NameHits() }
-                return try _NameHits(index: index, key: key, variants: variants)
-            })
-        let tickers: [IndexReader.Span], names: _NameHits
-        switch (results.first, results.second) {
-        case (.success(let t), .success(let n)): (tickers, names) = (t, n)
-        case (.failure(let e), _), (_, .failure(let e)): throw e
-        }
+        // One after the other on the calling thread: the ticker lookups are two range walks
+        // (a few µs), so running them beside the name walks on a second thread saved less
+        // than waking the thread cost (Benchmarks/README.md, branch typo).
+        let tickers = searchTickers ? [try index.tickerSpan(plain, exact: true), try index.tickerSpan(plain, exact: false)] : []
+        let names = searchNames ? try _NameHits(index: index, key: key, variants: variants) : _NameHits()
         let exactTicker = tickers.first.map { [$0] } ?? [], tickerPrefix = tickers.dropFirst().first.map { [$0] } ?? []
         // Exact and prefix matches are one tier, ordered by popularity with a bonus for the
         // exact ones worth a factor of ten in market cap (`exactBonus`): a much more popular
@@ -187,7 +175,7 @@ extension StockCatalogue {
         }
         var found: [UInt32] = []
         let lookups = try index.lookups()
-        for r in try index.top(best, ordering: .root, limit: candidates, excluding: []) {
+        for r in try index.top(best, ordering: .root, limit: candidates, excluding: RecordSet()) {
             let s = try lookups.stock(r)
             if ([s.name] + (s.altName.map { [$0] } ?? [])).contains(where: { startsWords(of: $0, with: words) }) {
                 found.append(r)

@@ -1,5 +1,4 @@
 import FinderFiles
-import Dispatch
 import FinderIndex
 import FinderStore
 import FinderText
@@ -98,25 +97,5 @@ public final class StockCatalogue {
         }
         guard !rows.isEmpty else { throw .unknownTicker(ticker) }
         return rows
-    }
-}
-
-/// Runs two closures at the same time (the calling thread takes one) and keeps both results.
-///
-/// Each result is written by one thread into a variable of this frame (captured by address:
-/// `concurrentPerform`'s closure does not escape) and read only after `concurrentPerform`
-/// returns. A generic class holding them cost a cold search its runtime metadata (the class's
-/// and its fields' `Result` types: ~110 k instructions).
-struct _ConcurrentPair<A, B, E: Error> {
-    private(set) var first: Result<A, E>
-    private(set) var second: Result<B, E>
-
-    init(_ a: () throws(E) -> A, _ b: () throws(E) -> B) {
-        var first: Result<A, E>?, second: Result<B, E>?
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            if i == 0 { first = Result { () throws(E) in try a() } } else { second = Result { () throws(E) in try b() } }
-        }
-        self.first = first!
-        self.second = second!
     }
 }

@@ -22,7 +22,7 @@ struct _CompanyCollector {
     private struct Taken { let shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier }
     private struct Candidate { let score: Int, rank: UInt32, record: UInt32, source: Int }
     private var taken: [Taken] = []
-    private var excluded = Set<UInt32>()
+    private var excluded = RecordSet()   // not Set<UInt32>: RecordSet says why
 
     init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) throws(IndexError) {
         self.index = index
@@ -88,13 +88,84 @@ struct _CompanyCollector {
     /// receipts apart.
     func matches() throws(IndexError) -> [StockMatch] {
         try taken.map { t throws(IndexError) in
-            let stock = try lookups.stock(t.shown)
-            guard !allListings else { return StockMatch(stock: stock, kind: t.kind, tier: t.tier) }
+            guard !allListings else { return StockMatch(stock: try lookups.stock(t.shown), kind: t.kind, tier: t.tier) }
+            var ids = [t.shown]
+            for m in try lookups.members(ofLeader: t.leader) where m != t.shown { ids.append(m) }
+            // Together only where two of them share a payload block: sorting and ranking them
+            // costs more than it saves for listings that lie apart, as most do.
+            let together = lookups.shareABlock(ids) ? try lookups.stocks(ids) : nil
+            func listing(_ i: Int) throws(IndexError) -> StockRecord {
+                if let together { return together.listings[together.rank[i]] }
+                return try lookups.stock(ids[i])
+            }
+            let stock = try listing(0)
             var listings = [stock], receipts: [StockRecord] = []
-            for m in try lookups.members(ofLeader: t.leader) where m != t.shown {
-                if try lookups.isReceipt(m) { receipts.append(try lookups.stock(m)) } else { listings.append(try lookups.stock(m)) }
+            for i in 1..<ids.count {
+                if try lookups.isReceipt(ids[i]) { receipts.append(try listing(i)) } else { listings.append(try listing(i)) }
             }
             return StockMatch(stock: stock, kind: t.kind, tier: t.tier, listings: listings, receipts: receipts)
         }
+    }
+}
+
+extension StockIndex {
+    /// The best `limit` records of some spans in `ordering`, skipping `excluded`.
+    func top(_ spans: [IndexReader.Span], ordering: Ordering, limit: Int?,
+             excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
+        try reader.top(spans, ordering: ordering.rawValue, limit: limit, excluding: excluded)
+    }
+}
+
+/// Listings decoded together: that of `records[i]` is `listings[rank[i]]`.
+struct _DecodedListings {
+    var listings: [StockRecord]
+    var rank: [Int]
+}
+
+extension StockIndex.Lookups {
+    /// Whether two of `records` lie in one payload block (no allocation: a company has a few
+    /// listings, rarely more than a few dozen).
+    func shareABlock(_ records: [UInt32]) -> Bool {
+        let size = UInt32(index.reader.recordsPerPayloadBlock)
+        for i in records.indices {
+            for j in records.indices where j > i && records[i] / size == records[j] / size { return true }
+        }
+        return false
+    }
+
+    /// The listings of `records`. Those that share a payload block (a company's listings
+    /// often do: the 1M catalogue's 1,445 iShares listings lie in 862 blocks) are decoded in
+    /// one pass over it.
+    func stocks(_ records: [UInt32]) throws(IndexError) -> _DecodedListings {
+        let reader = index.reader, size = UInt32(reader.recordsPerPayloadBlock)
+        var order = Array(records.indices)
+        order.sort { records[$0] < records[$1] }
+        var listings: [StockRecord] = []     // in `order`'s order
+        listings.reserveCapacity(records.count)
+        var k = 0
+        while k < order.count {
+            let block = records[order[k]] / size
+            var j = k + 1
+            while j < order.count && records[order[j]] / size == block { j += 1 }
+            if j == k + 1 {
+                listings.append(try stock(records[order[k]]))
+                k = j
+                continue
+            }
+            let b = try reader.payloadBlock(containing: records[order[k]])
+            let first = b.first, group = order[k..<j]
+            var next = k
+            try _PayloadCoder.decode(b.records, through: Int(records[order[j - 1]] - first),
+                                     wanted: { p in group.contains { Int(records[$0] - first) == p } },
+                                     tables: payloads) { p, r in
+                // A record asked for twice takes the same listing twice.
+                while next < j && Int(records[order[next]] - first) == p { listings.append(r); next += 1 }
+            }
+            guard next == j else { throw .corrupt("payload block") }
+            k = j
+        }
+        var rank = order
+        for (n, i) in order.enumerated() { rank[i] = n }
+        return _DecodedListings(listings: listings, rank: rank)
     }
 }

@@ -215,21 +215,33 @@ struct _PayloadCoder {
     }
 
     /// The listing `at` of a block (`records` from the block's first listing on).
+    static func decode(_ records: [UnsafeRawBufferPointer], at: Int, tables: Tables) throws(IndexError) -> StockRecord {
+        var found: StockRecord?
+        try decode(records, through: at, wanted: { $0 == at }, tables: tables) { _, r in found = r }
+        guard let found else { throw .corrupt("payload block") }
+        return found
+    }
+
+    /// The listings of a block that `wanted` names, `last` the greatest of them, each given to
+    /// `emit` with its place, in order, in one pass over the block.
     ///
     /// A name is the shared part of the name before it and its own tokens; the listings
-    /// before `at` are read only as far as the names after them need (a first pass reads each
-    /// one's shared length; tokens are fetched only where a later name uses them).
-    static func decode(_ records: [UnsafeRawBufferPointer], at: Int, tables: Tables) throws(IndexError) -> StockRecord {
-        guard at >= 0, at < records.count else { throw .corrupt("payload block") }
+    /// wanted are read in full, those before them only as far as the names after them need
+    /// (a first pass reads each one's shared length; tokens are fetched only where a later
+    /// name uses them). Several listings of one block (a company's, often side by side) cost
+    /// one pass, not one each.
+    @inline(__always)
+    static func decode(_ records: [UnsafeRawBufferPointer], through last: Int, wanted: (Int) -> Bool, tables: Tables,
+                       emit: (Int, consuming StockRecord) -> Void) throws(IndexError) {
+        guard last >= 0, last < records.count else { throw .corrupt("payload block") }
         // The passes' three numbers per listing on the stack (a block holds `blockSize`
         // listings): three arrays a decode cost ~1,800 instructions of allocation.
-        let (head, end, ticker, name) = try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (at + 1)) {
-            (scratch) throws(IndexError) -> (Int, Int, [UInt8], [UInt8]) in
-            let keep = UnsafeMutableBufferPointer(rebasing: scratch[0...at])
-            let tokensAt = UnsafeMutableBufferPointer(rebasing: scratch[(at + 1)...(2 * at + 1)])
-            let needed = UnsafeMutableBufferPointer(rebasing: scratch[(2 * at + 2)...])
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (last + 1)) { (scratch) throws(IndexError) in
+            let keep = UnsafeMutableBufferPointer(rebasing: scratch[0...last])
+            let tokensAt = UnsafeMutableBufferPointer(rebasing: scratch[(last + 1)...(2 * last + 1)])
+            let needed = UnsafeMutableBufferPointer(rebasing: scratch[(2 * last + 2)...])
             // Pass 1: where each name's tokens start, and how much it shares with the one before.
-            for i in 0...at {
+            for i in 0...last {
                 let b = records[i]
                 var p = 0
                 _ = try varint(b, &p)
@@ -240,35 +252,41 @@ struct _PayloadCoder {
                 keep[i] = try varint(b, &p)
                 tokensAt[i] = p
             }
-            // How much of each name the next ones need.
-            needed[at] = .max
-            if at > 0 { for i in stride(from: at, to: 0, by: -1) { needed[i - 1] = min(keep[i], needed[i]) } }
+            // How much of each name the next ones need (all of a wanted one's).
+            needed[last] = .max
+            if last > 0 {
+                for i in stride(from: last, to: 0, by: -1) { needed[i - 1] = wanted(i - 1) ? .max : min(keep[i], needed[i]) }
+            }
             // Pass 2: tickers in full; names as far as needed.
             var ticker: [UInt8] = [], name: [UInt8] = []
             ticker.reserveCapacity(16)
             name.reserveCapacity(64)
-            var head = 0, end = 0
-            for i in 0...at {
+            for i in 0...last {
                 let b = records[i]
                 var p = 0
-                head = try varint(b, &p)
+                let head = try varint(b, &p)
                 try shared(b, &p, &ticker)
-                if needed[i] > keep[i] || i == at {
+                let isWanted = i == last || wanted(i)
+                if needed[i] > keep[i] || isWanted {
                     guard keep[i] <= name.count else { throw .corrupt("payload prefix") }
                     name.removeLast(name.count - keep[i])
                     p = tokensAt[i]
                     let tokens = try varint(b, &p)
                     guard tokens <= b.count else { throw .corrupt("payload tokens") }
                     for _ in 0..<tokens { name.append(contentsOf: try tables.token(try varint(b, &p))) }
-                    end = p
+                    if isWanted { emit(i, try finish(b, head: head, from: p, ticker: ticker, name: name, tables: tables)) }
                 } else if keep[i] < name.count {
                     name.removeLast(name.count - keep[i])
                 }
             }
-            return (head, end, ticker, name)
         }
-        let b = records[at]
-        var p = end
+    }
+
+    /// A listing from its head (flags and place), ticker and name, and its fields from `p` on.
+    @inline(__always)
+    private static func finish(_ b: UnsafeRawBufferPointer, head: Int, from p: Int, ticker: [UInt8], name: [UInt8],
+                               tables: Tables) throws(IndexError) -> StockRecord {
+        var p = p
         let flags = head & ((1 << flagged.count) - 1), placeNumber = head >> flagged.count
         guard placeNumber < tables.placeCount else { throw .corrupt("place \(placeNumber)") }
         let place = tables.place(placeNumber)
