@@ -46,16 +46,30 @@ extension Store {
     /// domain's other rows. One scan of a table of a few rows per domain; `domain` and `key`
     /// compared as SQLite compares them (bytes), so the row the REPLACE replaces is the one
     /// left out.
+    ///
+    /// A table whose largest sequence is Int64's largest (a store edited by hand, or one an
+    /// older build wrote where SQLite's `max(seq) + 1` overflowed into a REAL, which reads back
+    /// clamped) is renumbered 1…n in its order first, in the same transaction: the next number
+    /// is never an overflow (a trap) and no row is lost.
     static func sequences(_ table: String, domain: String, key: String, _ db: _Connection) throws(StoreError) -> (next: Int64, others: [Int64]) {
-        let s = try db.prepare("SELECT domain, key, seq FROM \(table)")
-        var top: Int64 = 0
-        var others: [Int64] = []
-        while try s.step() {
-            let seq = s.int(2)
-            top = max(top, seq)
-            if s.textEquals(0, domain) && !s.textEquals(1, key) { others.append(seq) }
+        for attempt in 0..<2 {
+            let s = try db.prepare("SELECT domain, key, seq FROM \(table)")
+            var top: Int64 = 0
+            var others: [Int64] = []
+            while try s.step() {
+                let seq = s.int(2)
+                top = max(top, seq)
+                if s.textEquals(0, domain) && !s.textEquals(1, key) { others.append(seq) }
+            }
+            let (next, overflow) = top.addingReportingOverflow(1)
+            if !overflow { return (next, others) }
+            guard attempt == 0 else { break }
+            try db.prepare("""
+                UPDATE \(table) SET seq = (SELECT count(*) FROM \(table) AS o
+                  WHERE o.seq < \(table).seq OR (o.seq = \(table).seq AND o.rowid <= \(table).rowid))
+                """).run()
         }
-        return (top + 1, others)
+        throw .failed(path: db.path, reason: .other("\(table): no sequence left after renumbering"))
     }
 
     /// After the row of `written.next` (newer than every other) was written to the domain:

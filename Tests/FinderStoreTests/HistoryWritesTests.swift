@@ -64,6 +64,31 @@ import FinderTestSupport
         #expect(try store.newestSavedResult(domain: "stocks")?.payload.utf8.elementsEqual(decomposed.utf8) == true)
     }
 
+    /// A table whose newest sequence is Int64's largest (edited by hand, or written by an older
+    /// build whose `max(seq) + 1` SQLite overflowed into a REAL) is renumbered in its order on
+    /// the next write: the write neither traps nor drops a row, and the order holds.
+    @Test func aSequenceAtItsLargestIsRenumberedNotOverflowed() throws {
+        let dir = TemporaryDirectory()
+        do {
+            let store = try Store(directory: dir.path)
+            for q in ["a", "b", "c"] {
+                try store.recordQuery(q, key: q, domain: "stocks")
+                try store.saveResult(SavedResult(domain: "stocks", key: q, query: q, options: "", savedAt: 0, payload: q))
+            }
+        }
+        _ = try shell("sqlite3 \(dir.file(Store.fileName)) \"UPDATE history SET seq = 9223372036854775807 WHERE key = 'c';"
+                      + " UPDATE saved_results SET seq = 9.3e18 WHERE key = 'c';\"")
+        let store = try Store(directory: dir.path)
+        try store.recordQuery("d", key: "d", domain: "stocks")
+        try store.saveResult(SavedResult(domain: "stocks", key: "d", query: "d", options: "", savedAt: 0, payload: "d"))
+        try store.recordQuery("e", key: "e", domain: "stocks")
+        #expect(try store.history(domain: "stocks").map(\.query) == ["e", "d", "c", "b", "a"])
+        #expect(try store.newestSavedResult(domain: "stocks")?.key == "d")
+        for q in ["a", "b", "c"] { #expect(try store.savedResult(domain: "stocks", key: q)?.payload == q) }
+        let seqs = try shell("sqlite3 \(dir.file(Store.fileName)) \"SELECT group_concat(seq) FROM (SELECT seq FROM history ORDER BY seq)\"")
+        #expect(seqs.split(whereSeparator: \.isNewline).map(String.init) == ["1,2,3,4,5"])
+    }
+
     /// Each process's first connection reads the whole WAL to rebuild its index, so the WAL a
     /// run of searches leaves must stay small: checkpointed every 64 pages, not SQLite's 1000.
     @Test func manySearchesLeaveASmallJournal() throws {
