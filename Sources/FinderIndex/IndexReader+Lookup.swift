@@ -49,7 +49,7 @@ extension IndexReader {
     /// super-block minima — it does not visit the whole range when `limit` is small. With no
     /// limit it reads the whole range and sorts it.
     public func top(_ range: Range<Int>, trie: Int, ordering: Int, limit: Int?,
-                    excluding excluded: Set<UInt32> = []) throws(IndexError) -> [UInt32] {
+                    excluding excluded: RecordSet = RecordSet()) throws(IndexError) -> [UInt32] {
         precondition(range.lowerBound >= 0 && range.upperBound <= entryCount(trie))
         return try top([Span(trie: trie, entries: range)], ordering: ordering, limit: limit, excluding: excluded)
     }

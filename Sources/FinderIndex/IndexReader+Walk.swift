@@ -190,12 +190,6 @@ extension IndexReader {
 }
 
 extension IndexReader {
-    /// `top(_:ordering:limit:excluding:)` skipping the records of a `Set`.
-    public func top(_ spans: [Span], ordering: Int, limit: Int?,
-                    excluding excluded: Set<UInt32>) throws(IndexError) -> [UInt32] {
-        try top(spans, ordering: ordering, limit: limit, excluding: RecordSet(excluded))
-    }
-
     /// The same entries as disjoint, non-empty runs: overlapping or touching runs of a trie
     /// merged (a typo walk reports a subtree and places inside it).
     static func merged(_ spans: [Span]) -> [Span] {

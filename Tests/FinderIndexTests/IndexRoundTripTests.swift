@@ -111,7 +111,7 @@ struct Fixture {
             }
             let ordering = Int.random(in: 0...1, using: &rng), limit = Int.random(in: 1...120, using: &rng)
             let excluded = Set((0..<40).map { _ in UInt32.random(in: 0..<40000, using: &rng) })
-            let got = try f.reader.top(spans, ordering: ordering, limit: limit, excluding: excluded)
+            let got = try f.reader.top(spans, ordering: ordering, limit: limit, excluding: RecordSet(excluded))
             let all = Set(spans.flatMap { s in s.entries.map { f.reader.record(at: $0, trie: s.trie) } }).subtracting(excluded)
             let want = all.sorted { f.ranks[ordering][Int($0)] < f.ranks[ordering][Int($1)] }
             #expect(got == Array(want.prefix(limit)), "spans \(spans) ordering \(ordering) limit \(limit)")
@@ -139,7 +139,7 @@ struct Fixture {
         let f = try Fixture.make(records: 500, keysPerTrie: 5000, alphabet: 97...98, maxLength: 6, seed: 11)
         let range = try f.reader.range(of: [97], trie: 0)
         let first = try f.reader.top(range.prefix, trie: 0, ordering: 0, limit: 10)
-        let next = try f.reader.top(range.prefix, trie: 0, ordering: 0, limit: 10, excluding: Set(first))
+        let next = try f.reader.top(range.prefix, trie: 0, ordering: 0, limit: 10, excluding: RecordSet(first))
         #expect(Set(first).isDisjoint(with: next))
         #expect(next == Array(f.expected(prefix: [97], trie: 0, ordering: 0, limit: 20).dropFirst(10)))
     }

@@ -232,7 +232,7 @@ struct WalkFixture {
             }
             let limit = Int.random(in: 1...30, using: &rng)
             let excluded = Set((0..<20).map { _ in UInt32.random(in: 0..<2000, using: &rng) })
-            let got = try f.reader.top(spans, ordering: 0, limit: limit, excluding: excluded)
+            let got = try f.reader.top(spans, ordering: 0, limit: limit, excluding: RecordSet(excluded))
             let all = Set(spans.flatMap { $0.entries.map { f.reader.record(at: $0, trie: 0) } }).subtracting(excluded)
             let want = all.sorted { f.reader.rank(of: $0, ordering: 0) < f.reader.rank(of: $1, ordering: 0) }
             #expect(got == Array(want.prefix(limit)))

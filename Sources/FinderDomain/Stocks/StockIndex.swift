@@ -296,7 +296,7 @@ public struct StockIndex {
 
     /// The best `limit` records of some spans in `ordering`, skipping `excluded`.
     func top(_ spans: [IndexReader.Span], ordering: Ordering, limit: Int?,
-             excluding excluded: Set<UInt32>) throws(IndexError) -> [UInt32] {
+             excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
         try reader.top(spans, ordering: ordering.rawValue, limit: limit, excluding: excluded)
     }
 

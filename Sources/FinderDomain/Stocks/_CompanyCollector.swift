@@ -108,14 +108,6 @@ struct _CompanyCollector {
     }
 }
 
-extension StockIndex {
-    /// The best `limit` records of some spans in `ordering`, skipping `excluded`.
-    func top(_ spans: [IndexReader.Span], ordering: Ordering, limit: Int?,
-             excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
-        try reader.top(spans, ordering: ordering.rawValue, limit: limit, excluding: excluded)
-    }
-}
-
 /// Listings decoded together: that of `records[i]` is `listings[rank[i]]`.
 struct _DecodedListings {
     var listings: [StockRecord]
