@@ -31,13 +31,18 @@ enum ColumnFit {
     /// `measured` is the text's width when the caller has it (a listing measures every cell
     /// once: measuring is most of a listing's cost).
     static func cell(_ text: String, measured: Int? = nil, width: Int, pad: Bool) -> String {
+        let (shown, spaces) = fit(text, measured: measured, width: width, pad: pad)
+        return spaces > 0 ? shown + Self.spaces(spaces) : shown
+    }
+
+    /// What `cell` is made of: the text as shown (cut with "…" when wider than `width`) and
+    /// the spaces after it (none unless `pad`). Text listings write the two as bytes.
+    static func fit(_ text: String, measured: Int? = nil, width: Int, pad: Bool) -> (shown: String, spaces: Int) {
         let natural = measured ?? DisplayWidth.of(text)
-        guard natural > width else {
-            return pad && natural < width ? text + spaces(width - natural) : text
-        }
+        guard natural > width else { return (text, pad && natural < width ? width - natural : 0) }
         let shown = DisplayWidth.truncate(text, to: width)
         let room = width - DisplayWidth.of(shown)
-        return pad && room > 0 ? shown + spaces(room) : shown
+        return (shown, pad && room > 0 ? room : 0)
     }
 
     /// `n` spaces, written as bytes: `String(repeating: " ", count:)` cost ~2,500

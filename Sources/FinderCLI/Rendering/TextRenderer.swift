@@ -109,10 +109,7 @@ final class TextRenderer: Renderer {
     /// wider than `width`), the spaces that pad it when `pad`, the colour around both; nothing
     /// for an empty cell.
     private func cell(_ text: String, measured: Int, width: Int, pad: Bool, role: Style.Role?, into line: inout [UInt8]) {
-        let cut = measured > width
-        let shown = cut ? DisplayWidth.truncate(text, to: width) : text
-        let room = width - (cut ? DisplayWidth.of(shown) : measured)
-        let spaces = pad && room > 0 ? room : 0
+        let (shown, spaces) = ColumnFit.fit(text, measured: measured, width: width, pad: pad)
         guard !shown.isEmpty || spaces > 0 else { return }
         let code = style.enabled ? role.map(style.code) : nil
         if let code { line.append(contentsOf: "\u{1b}[".utf8); line.append(contentsOf: code.utf8); line.append(0x6D /* m */) }
