@@ -269,60 +269,54 @@ final class _CatalogTable: @unchecked Sendable {
 
     deinit { if owned { UnsafeMutableBufferPointer(mutating: bytes).deallocate() } }
 
-    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { body(bytes) }
-
     func value(_ key: String) -> String? {
         var k = key
-        return k.withUTF8 { kb in
-            withBytes { b -> String? in
-                guard !kb.isEmpty, !b.isEmpty else { return nil }
-                let slot = find(kb, in: b)
-                guard slots[slot * 4] >= 0 else { return nil }
-                return Self.unescaped(UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]))
-            }
+        let b = bytes
+        return k.withUTF8 { kb -> String? in
+            guard !kb.isEmpty, !b.isEmpty else { return nil }
+            let slot = find(kb, in: b)
+            guard slots[slot * 4] >= 0 else { return nil }
+            return Self.unescaped(UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]))
         }
     }
 
     func all() -> [String: String] {
-        withBytes { b in
-            var result: [String: String] = [:]
-            for slot in 0...mask where slots[slot * 4] >= 0 {
-                let key = String(decoding: UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]), as: UTF8.self)
-                result[key] = Self.unescaped(UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]))
-            }
-            return result
+        let b = bytes
+        var result: [String: String] = [:]
+        for slot in 0...mask where slots[slot * 4] >= 0 {
+            let key = String(decoding: UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]), as: UTF8.self)
+            result[key] = Self.unescaped(UnsafeBufferPointer(rebasing: b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]))
         }
+        return result
     }
 
     /// The keys that start with `prefix`, in key order: for help, completion and the man page
     /// (the sync sources `finder` names without linking them, `SyncSourceNames`), not for start-up.
     func keys(withPrefix prefix: String) -> [String] {
-        withBytes { b in
-            var out: [String] = []
-            let p = Array(prefix.utf8)
-            for slot in 0...mask where slots[slot * 4] >= 0 {
-                let key = b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]
-                if key.starts(with: p) { out.append(String(decoding: UnsafeBufferPointer(rebasing: key), as: UTF8.self)) }
-            }
-            return out.sorted()
+        let b = bytes
+        var out: [String] = []
+        let p = Array(prefix.utf8)
+        for slot in 0...mask where slots[slot * 4] >= 0 {
+            let key = b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])]
+            if key.starts(with: p) { out.append(String(decoding: UnsafeBufferPointer(rebasing: key), as: UTF8.self)) }
         }
+        return out.sorted()
     }
 
     /// The catalog as one `key = value` line per entry that won, values as written (escapes
     /// kept), in key order: the text `_CompiledCatalogs.swift` holds, without comments or
     /// overridden lines.
     func compacted() -> [UInt8] {
-        withBytes { b in
-            var lines: [ArraySlice<UInt8>] = []
-            for slot in 0...mask where slots[slot * 4] >= 0 {
-                var line = Array(b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])])
-                line += Array(" = ".utf8)
-                line += b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]
-                line.append(0x0A)
-                lines.append(line[...])
-            }
-            return lines.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
+        let b = bytes
+        var lines: [ArraySlice<UInt8>] = []
+        for slot in 0...mask where slots[slot * 4] >= 0 {
+            var line = Array(b[Int(slots[slot * 4])..<Int(slots[slot * 4 + 1])])
+            line += Array(" = ".utf8)
+            line += b[Int(slots[slot * 4 + 2])..<Int(slots[slot * 4 + 3])]
+            line.append(0x0A)
+            lines.append(line[...])
         }
+        return lines.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
     }
 
     /// A value's text with each `\n` made a line break, decoded straight from the bytes.
