@@ -31,14 +31,32 @@ extension Store {
     /// with an `ORDER BY seq DESC LIMIT 1 OFFSET 5` subquery (a sorter) on every write cost
     /// ~190 k instructions; these ~50 k, or ~65 k with the trim.
     public func recordQuery(_ query: String, key: String, domain: String, at explicitTime: Double? = nil) throws(StoreError) {
+        try db.transaction { () throws(StoreError) in try writeQuery(query, key: key, domain: domain, at: explicitTime) }
+    }
+
+    /// What one search writes once its answer is out — its history entry (`recordQuery`'s
+    /// arguments), its saved result (`saveResult`'s), or both — in one transaction. One
+    /// BEGIN, one stamp (`_JournalStamp`: page 1 in the WAL) and one COMMIT where two
+    /// transactions had two of each: ~50 k instructions and a 4 KiB WAL frame less a search
+    /// (callgrind, Benchmarks/instructions.sh), and a frame less for every later process to
+    /// read when it rebuilds the WAL index. Both are kept, or neither: a search whose
+    /// writes fail (a full disk, a busy store) loses both, as it did in practice before.
+    public func recordSearch(query: (query: String, key: String, domain: String)?, saved: SavedResult?) throws(StoreError) {
+        guard query != nil || saved != nil else { return }
         try db.transaction { () throws(StoreError) in
-            let time = explicitTime ?? Self.now()
-            let seqs = try Self.sequences("history", domain: domain, key: key, db)
-            // The columns in the table's order: domain, key, query, used_at, seq.
-            try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
-                .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
-            try Self.trim("history", limit: Store.historyLimit, domain: domain, after: seqs, db)
+            if let query { try writeQuery(query.query, key: query.key, domain: query.domain, at: nil) }
+            if let saved { try writeResult(saved) }
         }
+    }
+
+    /// `recordQuery`'s writes, inside a write transaction.
+    private func writeQuery(_ query: String, key: String, domain: String, at explicitTime: Double?) throws(StoreError) {
+        let time = explicitTime ?? Self.now()
+        let seqs = try Self.sequences("history", domain: domain, key: key, db)
+        // The columns in the table's order: domain, key, query, used_at, seq.
+        try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
+            .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
+        try Self.trim("history", limit: Store.historyLimit, domain: domain, after: seqs, db)
     }
 
     /// Inside a write transaction, before a row of (`domain`, `key`) is written: the sequence
@@ -155,15 +173,18 @@ extension Store {
     /// orders nothing (a result saved while it said 2099 would stay newest for ever).
     public func saveResult(_ r: SavedResult) throws(StoreError) {
         // The sequences, the row replaced whole, and the trim, as in `recordQuery`.
-        try db.transaction { () throws(StoreError) in
-            let seqs = try Self.sequences("saved_results", domain: r.domain, key: r.key, db)
-            // The columns in the table's order: domain, key, query, options, saved_at, payload,
-            // seq (schema 4 added seq last).
-            try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")
-                .bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
-                      .text(r.payload), .int(seqs.next)).run()
-            try Self.trim("saved_results", limit: SavedResult.savedPerDomain, domain: r.domain, after: seqs, db)
-        }
+        try db.transaction { () throws(StoreError) in try writeResult(r) }
+    }
+
+    /// `saveResult`'s writes, inside a write transaction.
+    private func writeResult(_ r: SavedResult) throws(StoreError) {
+        let seqs = try Self.sequences("saved_results", domain: r.domain, key: r.key, db)
+        // The columns in the table's order: domain, key, query, options, saved_at, payload,
+        // seq (schema 4 added seq last).
+        try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")
+            .bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
+                  .text(r.payload), .int(seqs.next)).run()
+        try Self.trim("saved_results", limit: SavedResult.savedPerDomain, domain: r.domain, after: seqs, db)
     }
 
     /// The saved result of one query (by folded key), or nil.

@@ -36,6 +36,38 @@ import FinderTestSupport
         #expect(try store.history(domain: "stocks").map(\.query) == ["tesla", "INC", "GAZPROM", "SBER", "NESTLE"])
     }
 
+    /// A search's two writes are one commit (`Store.recordSearch`): the stamp's counter, which
+    /// every write transaction bumps, moves by one where the two writes alone move it by two;
+    /// and when the saved result cannot be written the history entry is not kept either.
+    @Test func aSearchsWritesAreOneTransaction() throws {
+        let store = try Store(directory: TemporaryDirectory().path)
+        let result = { (q: String) in SavedResult(domain: "stocks", key: q, query: q, options: "", savedAt: 1, payload: q) }
+        try store.recordQuery("first", key: "first", domain: "stocks")   // the store's first commit draws its tag
+        let start = try store.db.journalStamp()
+        try store.recordSearch(query: ("Apple", "apple", "stocks"), saved: result("apple"))
+        let afterOne = try store.db.journalStamp()
+        #expect(afterOne.tag == start.tag)
+        #expect(afterOne.counter == start.counter + 1)
+        try store.recordQuery("Tesla", key: "tesla", domain: "stocks")
+        try store.saveResult(result("tesla"))
+        #expect(try store.db.journalStamp().counter == afterOne.counter + 2)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "Apple", "first"])
+        #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "apple")
+        // Either write alone, and neither (no transaction at all).
+        try store.recordSearch(query: ("Sber", "sber", "stocks"), saved: nil)
+        try store.recordSearch(query: nil, saved: result("gazprom"))
+        let before = try store.db.journalStamp()
+        try store.recordSearch(query: nil, saved: nil)
+        #expect(try store.db.journalStamp() == before)
+        #expect(try store.history(domain: "stocks").first?.query == "Sber")
+        #expect(try store.savedResult(domain: "stocks", key: "gazprom")?.payload == "gazprom")
+        // The saved result refused: the search's history entry goes with it.
+        try store.db.execute("CREATE TEMP TRIGGER refuse BEFORE INSERT ON saved_results BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        #expect(throws: StoreError.self) { try store.recordSearch(query: ("Nestle", "nestle", "stocks"), saved: result("nestle")) }
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Sber", "Tesla", "Apple", "first"])
+        #expect(try store.savedResult(domain: "stocks", key: "nestle") == nil)
+    }
+
     /// The trim runs only past the limit, and counts rows as SQLite keys them: a repeat of a
     /// full domain's query keeps all five, and keys that differ in bytes alone (a precomposed
     /// "é" and "e" with a combining accent, equal to Swift's `==`) are two rows.

@@ -59,10 +59,15 @@ public final class QueryHistory {
     /// Records a query (ignored when blank), cut to `maxStoredLength` characters.
     @discardableResult
     public func record(_ query: String, domain: SearchDomain, at time: Double? = nil) throws(DomainError) -> RecordOutcome {
-        let q = Self.stored(query)
-        guard !q.isEmpty else { return .blank }
-        do { try store.recordQuery(q, key: Self.key(q), domain: domain.rawValue, at: time) } catch { throw .store(error) }
-        return q.count < Self.normalizedSpacing(UntrustedText.clean(query)).count ? .recordedCut : .recorded
+        guard let entry = Self.entry(query) else { return .blank }
+        do { try store.recordQuery(entry.query, key: entry.key, domain: domain.rawValue, at: time) } catch { throw .store(error) }
+        return entry.query.count < Self.normalizedSpacing(UntrustedText.clean(query)).count ? .recordedCut : .recorded
+    }
+
+    /// The query as history stores it (`stored`) and its identity (`key`); nil for a blank one.
+    static func entry(_ query: String) -> (query: String, key: String)? {
+        let q = stored(query)
+        return q.isEmpty ? nil : (q, key(q))
     }
 
     public func entries(domain: SearchDomain) throws(DomainError) -> [HistoryEntry] {

@@ -69,9 +69,14 @@ public final class LocalData {
         do { return try s.clearSavedResults(domain: domain?.rawValue) } catch { throw .store(error) }
     }
 
-    func save(_ saved: SavedResult) throws(DomainError) {
+    /// What a search writes once its answer is out, in one transaction (`Store.recordSearch`):
+    /// `query` in history as `QueryHistory.record` keeps it (nothing for nil or a blank one),
+    /// and the saved result.
+    func recordSearch(_ query: String?, domain: SearchDomain, saved: SavedResult?) throws(DomainError) {
+        let entry = query.flatMap(QueryHistory.entry)
+        guard entry != nil || saved != nil else { return }
         let s = try store()
-        do { try s.saveResult(saved) } catch { throw .store(error) }
+        do { try s.recordSearch(query: entry.map { ($0.query, $0.key, domain.rawValue) }, saved: saved) } catch { throw .store(error) }
     }
 
     /// From now on, a write waits at most this long for another process's write lock

@@ -177,8 +177,9 @@ public final class SearchLifecycle {
 
     private var readOnly: Bool { (try? data.isReadOnly()) ?? false }
 
-    /// Once the answer is out (the caller has flushed stdout): records the query in history,
-    /// then saves the live result with content, each with a short wait for the write lock.
+    /// Once the answer is out (the caller has flushed stdout): records the query in history
+    /// and saves the live result with content, in one transaction after a short wait for the
+    /// write lock.
     /// Returns what to say (also appended to `notices`); damage found on the way is `damage`.
     /// Does nothing the second time, nor for a read-only folder (said by `run`).
     @discardableResult
@@ -190,8 +191,7 @@ public final class SearchLifecycle {
         var said: [LifecycleNotice] = []
         do throws(DomainError) {
             try data.waitForWrites(milliseconds: Self.writeWaitMilliseconds)
-            if request.recordsHistory { try data.history().record(request.query, domain: request.domain) }
-            if let saved { try data.save(saved) }
+            try data.recordSearch(request.recordsHistory ? request.query : nil, domain: request.domain, saved: saved)
         } catch {
             switch data.diagnosed(error) {
             case .store(.busy): said.append(.busy)
