@@ -26,6 +26,19 @@ import Testing
         #expect(UntrustedText.clean("x\u{200b}y", keepingLineBreaks: true) == "xy")
     }
 
+    /// The printable-ASCII check says what a byte-by-byte reading says, for each ASCII byte and
+    /// a non-ASCII letter, alone, in a small string and in a large one, at its start and end.
+    @Test func printableASCIIIsEveryByteBetweenSpaceAndTilde() {
+        for v in UInt32(0)...0x80 {
+            let c = String(Character(Unicode.Scalar(v)!))
+            for t in [c, "ab" + c, c + String(repeating: "x", count: 40), String(repeating: "y", count: 40) + c] {
+                #expect(UntrustedText.isPrintableASCII(t) == t.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7f }, "\(v) in \(t.utf8.count) bytes")
+            }
+        }
+        #expect(UntrustedText.isPrintableASCII(""))
+        #expect(!UntrustedText.isPrintableASCII("Сбербанк"))
+    }
+
     /// Every character `isPlain` lets through is one the full cleaning keeps as it is, alone,
     /// after a letter, and nine times over (a combining mark would lose its ninth).
     @Test func everyPlainCharacterIsKeptByTheFullCleaning() {
