@@ -6,25 +6,32 @@ extension Store {
     }
 
     /// What opening the catalogue needs to know, from one compiled statement (it runs on every cold
-    /// search): the catalogue's checksum (nil before the first import) and whether the
-    /// listings have their country codes. A checksum that is not hex is damage.
-    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool) {
-        // One range of the key's index holding both keys, so both come from one snapshot (the
-        // country-code migration changes the two in one transaction): two point lookups in
-        // one statement compile to 25 k instructions more, an `IN` list to an ephemeral table
-        // (~50 k more), on every search (issue 25). Keys that sort between them are skipped.
-        let s = try db.prepare("SELECT key, value FROM meta WHERE key BETWEEN 'catalogue.checksum' AND 'catalogue.countryCodes'")
+    /// search): the catalogue's checksum (nil before the first import), whether the
+    /// listings have their country codes, and whether it was ever synced (`lastSync` not nil:
+    /// the no-prices hint of a search over it). A checksum that is not hex is damage.
+    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool) {
+        // One range of the key's index holding every key it reads, so all come from one
+        // snapshot (the country-code migration changes two in one transaction): two point
+        // lookups in one statement compile to 25 k instructions more, an `IN` list to an
+        // ephemeral table (~50 k more), and the sync keys' own `meta` reads another 38 k, on
+        // every search (issue 25). The few keys that sort between them are stepped over.
+        let s = try db.prepare("SELECT key, value FROM meta WHERE key BETWEEN 'catalogue.checksum' AND 'sync.source'")
         var checksum: UInt64?
         var codes = false
+        var syncSource = false, syncAt = false
         while try s.step() {
             if s.textEquals(0, "catalogue.checksum") {
                 guard let value = s.text(1).flatMap({ UInt64($0, radix: 16) }) else { throw .inconsistentCatalogue(path: path) }
                 checksum = value
             } else if s.textEquals(0, "catalogue.countryCodes") {
                 codes = true
+            } else if s.textEquals(0, "sync.source") {
+                syncSource = true
+            } else if s.textEquals(0, "sync.at") {
+                syncAt = true
             }
         }
-        return (checksum, codes)
+        return (checksum, codes, syncSource && syncAt)
     }
 
     /// Where the catalogue came from ("bundled", "moex", a URL or file).

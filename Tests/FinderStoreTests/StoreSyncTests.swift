@@ -42,6 +42,24 @@ import FinderTestSupport
         #expect(try s.lastSync()?.source == "moex")
     }
 
+    /// The state a search opens the catalogue with says whether it was ever synced, as
+    /// `lastSync` does (the no-prices hint is decided from it): not before, yes after, and
+    /// the checksum and country codes read in the same statement are still right.
+    @Test func theCatalogueStateSaysWhetherItWasSynced() throws {
+        let (_, s) = try store()
+        let before = try s.catalogueState()
+        #expect(!before.synced)
+        #expect(try s.lastSync() == nil)
+        #expect(before.checksum == Store.checksum(of: bundled))
+        try s.mergeCatalogue([SyncedListing(ticker: "SBER", exchange: "MOEX", name: "Sberbank", currency: "RUB", price: 266.79)],
+                             priceSource: "moex", syncedAt: "2025-01-10T09:00:00Z")
+        let after = try s.catalogueState()
+        #expect(after.synced)
+        #expect(try s.lastSync() != nil)
+        #expect(after.checksum == Store.checksum(of: try s.allStocks()))
+        #expect(after.hasCountryCodes == before.hasCountryCodes)
+    }
+
     @Test func severalRowsPerTickerPicksTheOneInTheListingsCurrency() throws {
         let (_, s) = try store()
         let counts = try s.mergeCatalogue([

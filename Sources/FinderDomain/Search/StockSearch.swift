@@ -39,7 +39,7 @@ public final class StockSearch {
         switch answer {
         case .live(let results):
             guard results.hasContent else { return .empty }
-            return .found(results, noPricesHint: noPricesHint(results))
+            return .found(results, noPricesHint: noPricesHint(results, opened))
         case .saved(var results, let saved, _):
             // --limit only cuts, so it applies to the saved rows.
             if let limit = request.query.limit, limit > 0, results.matches.count > limit {
@@ -56,8 +56,9 @@ public final class StockSearch {
     /// When no result shown has a price, the answer says that `finder stocks sync`
     /// fetches them, until the catalogue has been synced once (after that a missing price is
     /// one no source has).
-    private func noPricesHint(_ results: StockResults) -> Bool {
+    private func noPricesHint(_ results: StockResults, _ catalogue: StockCatalogue?) -> Bool {
         guard !results.matches.contains(where: { $0.stock.price != nil }) else { return false }
+        if let synced = catalogue?.syncedWhenOpened { return !synced }
         do { return try data.lastSync() == nil } catch { return false }
     }
 }

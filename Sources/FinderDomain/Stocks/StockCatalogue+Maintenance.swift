@@ -11,13 +11,14 @@ import Glibc
 /// lock (`Store.lockFileName`), so the catalogue and its index have one writer at a time.
 extension StockCatalogue {
     enum _IndexState {
-        case current(StockIndex)
+        /// `synced`: whether the catalogue was ever synced (`Store.catalogueState`).
+        case current(StockIndex, synced: Bool)
         case needsWork(IndexRebuildReason)
     }
 
     /// Whether the index on disk is the one for the catalogue in the store. Reads, never writes.
     static func indexState(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> _IndexState {
-        let state: (checksum: UInt64?, hasCountryCodes: Bool)
+        let state: (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool)
         do { state = try store.catalogueState() } catch { throw .store(error) }
         guard let checksum = state.checksum, state.hasCountryCodes else { return .needsWork(.missing) }
         let wanted = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
@@ -27,7 +28,7 @@ extension StockCatalogue {
                   reader.orderingCount == StockIndex.orderingCount else { return .needsWork(.stale) }
             let index = StockIndex(reader: reader)
             try use(index, keys: keys)
-            return .current(index)
+            return .current(index, synced: state.synced)
         } catch .missing {
             return .needsWork(.missing)
         } catch .wrongFormat {
@@ -61,7 +62,7 @@ extension StockCatalogue {
             throw .store(.failed(path: store.path, reason: .other("\(error)")))
         }
         switch try indexState(store: store, keys: keys, path: path) {
-        case .current(let index):
+        case .current(let index, _):
             return (index, notices)  // built by the process we waited for
         case .needsWork(let reason):
             let index = try rebuild(store: store, keys: keys, path: path, progress: progress)

@@ -14,6 +14,10 @@ public final class StockCatalogue {
     let store: Store
     let keys: SearchKeyMaker
     var index: StockIndex
+    /// Whether the catalogue had been synced when it was opened, read with its checksum
+    /// (`Store.catalogueState`); nil when opening it imported or built under the lock.
+    /// The no-prices hint of a search over the listings opened then (`StockSearch`).
+    public private(set) var syncedWhenOpened: Bool?
     let progress: (CatalogueProgress) -> Void
     var indexPath: String { dataDirectory + "/" + StockIndex.fileName }
 
@@ -39,8 +43,9 @@ public final class StockCatalogue {
         keys = SearchKeyMaker()
         self.progress = progress
         let path = dataDirectory + "/" + StockIndex.fileName
-        if case .current(let index) = try Self.indexState(store: store, keys: keys, path: path) {
+        if case .current(let index, let synced) = try Self.indexState(store: store, keys: keys, path: path) {
             self.index = index
+            syncedWhenOpened = synced
             return
         }
         let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName, willWait: willWait)
