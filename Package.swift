@@ -5,7 +5,7 @@
 // Imports point only downward:
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
 //   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
-//   FinderText → CICU, FinderFiles (its lock); FinderStore → CSQLite, FinderFiles; FinderIndex → FinderFiles
+//   FinderText → CICU, FinderFiles (its lock); FinderStore → CSQLite, FinderFiles; FinderIndex → CChecksum, FinderFiles
 //   FinderCLI, FinderRemote → FinderColor (colours and the blur-hash decoder: plain Swift)
 //   FinderNetCommands → CThumbnails → CChafa, CTurboJPEG (photo thumbnails, finder-net only)
 // (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
@@ -74,7 +74,10 @@ let package = Package(
         // Colours and the blur-hash decoder, libc only: `finder` draws a saved photo page's
         // blur (`offline show`) and finder-net names the API's colours with them.
         .target(name: "FinderColor", swiftSettings: directMetadata),
-        .target(name: "FinderIndex", dependencies: ["FinderFiles"], swiftSettings: directMetadata),
+        // CRC-32C of the index's blocks and header, by SSE4.2 or ARMv8 CRC instructions where
+        // the CPU has them (a table elsewhere): libc only, the index's one C shim.
+        .target(name: "CChecksum"),
+        .target(name: "FinderIndex", dependencies: ["FinderFiles", "CChecksum"], swiftSettings: directMetadata),
         .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"], swiftSettings: directMetadata,
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"], swiftSettings: directMetadata),
@@ -129,7 +132,7 @@ let package = Package(
         .target(name: "FinderTestSupport", path: "Sources/FinderTestSupport"),
 
         .testTarget(name: "FinderTextTests", dependencies: ["FinderText"]),
-        .testTarget(name: "FinderIndexTests", dependencies: ["FinderIndex"]),
+        .testTarget(name: "FinderIndexTests", dependencies: ["FinderIndex", "CChecksum"]),
         .testTarget(name: "FinderStoreTests", dependencies: ["FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderFilesTests", dependencies: ["FinderFiles", "FinderTestSupport"]),
         .testTarget(name: "FinderDomainTests",

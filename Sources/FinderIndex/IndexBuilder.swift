@@ -137,13 +137,6 @@ public struct IndexBuilder {
         for v in values { w.u32(v) }
         return w.bytes
     }
-
-    static func bytes(ofU64 values: [UInt64]) -> [UInt8] {
-        var w = _ByteWriter()
-        w.reserve(values.count * 8)
-        for v in values { w.u64(v) }
-        return w.bytes
-    }
 }
 
 func _folder(of path: String) -> String {

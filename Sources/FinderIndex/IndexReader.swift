@@ -10,9 +10,9 @@ import Darwin
 /// damaged file yields `IndexError.corrupt` rather than a crash or a wrong answer.
 ///
 /// Opening costs one `mmap`, a check of the 1 KiB header and of the second checksum level
-/// (8 bytes per 2 MiB of file); nothing else is read until a query touches it. Every 4 KiB
+/// (4 bytes per 512 KiB of file); nothing else is read until a query touches it. Every 1 KiB
 /// block is verified against its checksum the first time anything is read from it
-/// (`_BlockVerifier`), so a query hashes only the blocks it reads, once per process.
+/// (`_BlockVerifier`), so a query checksums only the blocks it reads, once per process.
 ///
 /// Reads that cannot throw (`record(at:trie:)`, `rank(of:ordering:)`) answer a harmless value
 /// from a block that fails its checksum and remember the damage: `checkIntact()` then throws,
@@ -52,7 +52,7 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
         guard b.loadLE32(8) == H.version else {
             throw .wrongFormat("format version \(b.loadLE32(8)), this build reads \(H.version)")
         }
-        guard _BlockHash.hash(UnsafeRawBufferPointer(rebasing: b[0..<H.headerChecksumOffset])) == b.loadLE64(H.headerChecksumOffset)
+        guard UInt64(_BlockChecksum.of(UnsafeRawBufferPointer(rebasing: b[0..<H.headerChecksumOffset]))) == b.loadLE64(H.headerChecksumOffset)
         else { throw .corrupt("header checksum") }
         guard b.loadLE64(H.fileLengthOffset) == UInt64(b.count) else {
             throw .corrupt("file length \(b.count), header says \(b.loadLE64(H.fileLengthOffset))")
@@ -75,7 +75,8 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
             let isChecksum = i == H.checksumSection || i == H.checksumChunkSection
             let end = isChecksum ? UInt64(b.count) : checksummedEnd
             if o == 0 && n == 0 { continue }
-            guard o >= UInt64(H.headerSize), o <= end, n <= end - o, o % 8 == 0 else {
+            // Checksum sections hold u32s: the second level follows the first without padding.
+            guard o >= UInt64(H.headerSize), o <= end, n <= end - o, o % (isChecksum ? 4 : 8) == 0 else {
                 throw .corrupt("section \(i) out of bounds")
             }
             sections[i] = Int(o)..<Int(o + n)
@@ -83,7 +84,7 @@ public final class IndexReader: @unchecked Sendable {  // immutable after init (
         self.sections = sections
         verifier = try _BlockVerifier(bytes: b, checksummedEnd: Int(checksummedEnd),
                                       level1: sections[H.checksumSection], level2: sections[H.checksumChunkSection],
-                                      level2Hash: b.loadLE64(H.level2HashOffset))
+                                      level2Checksum: b.loadLE64(H.level2ChecksumOffset))
 
         func u32(_ offset: Int) -> Int { Int(b.loadLE32(offset)) }
         recordBits = u32(H.recordBitsOffset)
@@ -337,15 +338,15 @@ final class _BlockVerifier: @unchecked Sendable {
     private let chunkOK: UnsafeMutablePointer<UInt8>
     private(set) var sawDamage = false
 
-    init(bytes: UnsafeRawBufferPointer, checksummedEnd: Int, level1: Range<Int>, level2: Range<Int>, level2Hash: UInt64) throws(IndexError) {
+    init(bytes: UnsafeRawBufferPointer, checksummedEnd: Int, level1: Range<Int>, level2: Range<Int>, level2Checksum: UInt64) throws(IndexError) {
         self.bytes = bytes
         self.checksummedEnd = checksummedEnd
         blockCount = (checksummedEnd - _IndexFormat.headerSize + _IndexFormat.blockSize - 1) >> _IndexFormat.blockShift
         let chunks = (blockCount + _IndexFormat.checksumsPerChunk - 1) / _IndexFormat.checksumsPerChunk
-        guard level1.count == blockCount * 8, level2.count == chunks * 8,
+        guard level1.count == blockCount * _IndexFormat.checksumSize, level2.count == chunks * _IndexFormat.checksumSize,
               level1.lowerBound >= checksummedEnd, level2.lowerBound >= checksummedEnd
         else { throw .corrupt("checksum sections") }
-        guard _BlockHash.hash(UnsafeRawBufferPointer(rebasing: bytes[level2])) == level2Hash else {
+        guard UInt64(_BlockChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[level2]))) == level2Checksum else {
             throw .corrupt("checksum of the checksums")
         }
         self.level1 = level1
@@ -396,16 +397,17 @@ final class _BlockVerifier: @unchecked Sendable {
 
     private func verifyBlock(_ b: Int) -> Bool {
         let chunk = b / _IndexFormat.checksumsPerChunk
+        let width = _IndexFormat.checksumSize
         if chunkOK[chunk] == 0 {
-            let lo = level1.lowerBound + chunk * _IndexFormat.checksumsPerChunk * 8
-            let hi = min(level1.upperBound, lo + _IndexFormat.checksumsPerChunk * 8)
-            guard _BlockHash.hash(UnsafeRawBufferPointer(rebasing: bytes[lo..<hi])) == bytes.loadLE64(level2.lowerBound + chunk * 8)
+            let lo = level1.lowerBound + chunk * _IndexFormat.checksumsPerChunk * width
+            let hi = min(level1.upperBound, lo + _IndexFormat.checksumsPerChunk * width)
+            guard _BlockChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[lo..<hi])) == bytes.loadLE32(level2.lowerBound + chunk * width)
             else { return false }
             chunkOK[chunk] = 1
         }
         let lo = _IndexFormat.headerSize + b << _IndexFormat.blockShift
         let hi = min(checksummedEnd, lo + _IndexFormat.blockSize)
-        guard _BlockHash.hash(UnsafeRawBufferPointer(rebasing: bytes[lo..<hi])) == bytes.loadLE64(level1.lowerBound + b * 8)
+        guard _BlockChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[lo..<hi])) == bytes.loadLE32(level1.lowerBound + b * width)
         else { return false }
         blockOK[b] = 1
         return true

@@ -1,6 +1,9 @@
-/// On-disk layout of a finder index (format 8; 6 is 5 with the stock payload's day's change, 7 is 6 with keys whose
+import CChecksum
+
+/// On-disk layout of a finder index (format 9; 6 is 5 with the stock payload's day's change, 7 is 6 with keys whose
 /// words are what ICU weighs and a code point table carrying each code point's class, 8 is 7 checksummed in blocks of
-/// 1 KiB instead of 4 KiB). All integers are little-endian.
+/// 1 KiB instead of 4 KiB, 9 is 8 with CRC-32C checksums of 4 bytes instead of 64-bit hashes).
+/// All integers are little-endian.
 ///
 ///     offset  size  field
 ///          0     8  magic "FNDRIDX\0"
@@ -12,7 +15,7 @@
 ///         32    16  ICU version, NUL-padded ASCII
 ///         48    32  search-key collator version, NUL-padded ASCII
 ///         80     8  file length
-///         88     8  hash of the second-level checksum section
+///         88     8  checksum of the second-level checksum section (u32, 4 zero bytes)
 ///         96     8  end of the checksummed body (where the checksum sections start)
 ///        104     4  bits per record id (entries and payload links)
 ///        108     4  bits per rank (32: ranks are plain u32)
@@ -23,17 +26,29 @@
 ///        128     4  tail count
 ///        160    64  per trie: root node offset u32, entry count u32, 8 reserved bytes
 ///        224   656  section table: 41 × (offset u64, length u64)
-///       1016     8  header checksum (`_BlockHash` of bytes 0..<1016)
+///       1016     8  header checksum (of bytes 0..<1016: u32, 4 zero bytes)
 ///
 /// The body is checksummed in blocks of 1 KiB (`blockSize`) counted from the end of the
-/// header: the first-level checksum section holds one `_BlockHash` per block, the second-level
-/// section one hash per 512 first-level entries, and the header the hash of the second level.
-/// A reader verifies the header and the second level on open and every other block the first
-/// time it reads from it, so damage anywhere is found before a byte of it is used, at the cost
-/// of hashing only what a query touches. Most of a query's reads are a few bytes each at
-/// scattered places (a record's rank, a packed entry, a trie node): 4 KiB blocks made a cold
+/// header, with CRC-32C (`_BlockChecksum`): the first-level checksum section holds one u32 per
+/// block, the second-level section (right after it) one u32 per chunk of 512 first-level
+/// entries (2 KiB), and the header the checksum of the second level. A reader verifies the
+/// header and the second level on open and every other block the first time it reads from
+/// it, so damage anywhere is found before a byte of it is used, at the cost of checksumming
+/// only what a query touches. Most of a query's reads are a few bytes each at scattered places
+/// (a record's rank, a packed entry, a trie node): 4 KiB blocks made a cold
 /// `finder stocks app` hash 116 blocks, 475 KB (0.41 M instructions, issue 25); 1 KiB blocks
-/// hash a quarter of that for each such read, for a first level of 0.8 % of the body.
+/// hash a quarter of that for each such read. With 4-byte checksums, 512-byte blocks would
+/// keep the first level at format 8's 8 bytes per KiB; they do not pay (CRC-32C measured both
+/// ways, Benchmarks/instructions.sh and finder-bench's 1M catalogue):
+///  * a cold `finder stocks app` computes 266 CRCs (blocks and first-level chunks) instead of
+///    201 over 25 % fewer bytes, but the calls and the trie cursor's block crossings eat most
+///    of it: 2,608,317 instructions against 2,611,603 (0.13 % fewer);
+///  * in-process, finder-bench's 300 queries of each kind on the 1M catalogue take 0.065 %
+///    more (9,558,989,075 against 9,552,773,448 instructions: 8.5 M more in the trie cursor's
+///    slow paths and the verifier, 1.7 M less CRC);
+///  * the index is 0.4 % larger (1M: 101,389,160 bytes, as in format 8, against 100,995,420);
+///  * they would catch every error of up to 5 bits in a block, not 3 (`_BlockChecksum`).
+/// So 1 KiB, for a first level of 0.4 % of the body.
 ///
 /// Sections (slots of the table): for each trie its nodes (`_TrieBuilder` describes the
 /// encoding) and its entries (record ids in key order, packed in the fewest bits); per
@@ -47,7 +62,7 @@
 /// the two checksum levels. A section may share its bytes with an identical earlier one.
 enum _IndexFormat {
     static let magic: [UInt8] = Array("FNDRIDX".utf8) + [0]
-    static let version: UInt32 = 8
+    static let version: UInt32 = 9
     static let headerSize = 1024
     static let maxTries = 4
     static let maxOrderings = 2
@@ -55,7 +70,9 @@ enum _IndexFormat {
 
     static let blockShift = 10
     static let blockSize = 1 << blockShift
-    /// First-level checksums per second-level hash.
+    /// Bytes of one stored checksum (a CRC-32C) in the two checksum sections.
+    static let checksumSize = 4
+    /// First-level checksums per second-level checksum.
     static let checksumsPerChunk = 512
 
     /// Entries per block of the range-minimum structure.
@@ -65,7 +82,7 @@ enum _IndexFormat {
 
     // Header fields.
     static let fileLengthOffset = 80
-    static let level2HashOffset = 88
+    static let level2ChecksumOffset = 88
     static let checksummedEndOffset = 96
     static let recordBitsOffset = 104
     static let rankBitsOffset = 108
@@ -95,49 +112,23 @@ enum _IndexFormat {
     static let checksumChunkSection = 40
 }
 
-/// The checksum of the index's blocks and header: 64-bit words folded through an invertible
-/// mix, so that changing any one word always changes the result (and any other change does
-/// with probability 1 − 2⁻⁶⁴). About one instruction a byte — the cold path hashes every block
-/// it reads.
-enum _BlockHash {
+/// The checksum of the index's blocks, of its first-level checksum chunks and of its header:
+/// CRC-32C (Castagnoli; `CChecksum`), by the CPU's CRC instruction where it has one — about
+/// 1.5 instructions per 8 bytes, a quarter of format 8's 64-bit multiply-and-shift hash (~6),
+/// and the cold path checks every block it reads. In a block of 1 KiB (or a first-level chunk
+/// of 2 KiB) it detects every error of at most 3 bits (any odd number of flipped bits, any
+/// two; some sets of four cancel out — none within 512 bytes, where its Hamming distance is 6,
+/// as an exhaustive search of the four-bit patterns confirms) and every burst of at most 32
+/// bits; other damage goes unnoticed with probability 2⁻³². A checksum is stored as a u32 (in
+/// the header's two 8-byte fields followed by 4 zero bytes, which the reader compares too).
+enum _BlockChecksum {
     @inline(__always)
-    static func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
-        var x = (h ^ w) &* 0x9FB2_1C65_1E98_DF25
-        x ^= x >> 29
-        return x
+    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        cchecksum_crc32c(0, bytes.baseAddress, bytes.count)
     }
 
-    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
-        var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-        let n = bytes.count
-        var i = 0
-        if let base = bytes.baseAddress {
-            while i + 32 <= n {
-                h = mix(h, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                h = mix(h, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
-                h = mix(h, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)))
-                h = mix(h, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)))
-                i += 32
-            }
-            while i + 8 <= n {
-                h = mix(h, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                i += 8
-            }
-            if i < n {
-                var w: UInt64 = 0
-                var shift: UInt64 = 0
-                while i < n { w |= UInt64(base.load(fromByteOffset: i, as: UInt8.self)) << shift; shift += 8; i += 1 }
-                h = mix(h, w | 1 << 63)
-            }
-        }
-        h ^= h >> 31
-        h = h &* 0xD6E8_FEB8_6659_FD93
-        h ^= h >> 32
-        return h
-    }
-
-    static func hash(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
-        bytes.withUnsafeBytes { hash($0, seed: seed) }
+    static func of(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBytes { of($0) }
     }
 }
 

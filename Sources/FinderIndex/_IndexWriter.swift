@@ -1,6 +1,6 @@
 import FinderFiles
 
-/// Writes an index file section by section, front to back, hashing every 4 KiB block of the
+/// Writes an index file section by section, front to back, checksumming every block of the
 /// body as it passes (`_IndexFormat`): to memory (tests, small indexes) or streamed to a
 /// temporary file that is flushed and renamed into place (`AtomicFile.Pending`), so a build
 /// never holds the whole file.
@@ -12,7 +12,7 @@ final class _IndexWriter {
     private(set) var sections = [(offset: Int, length: Int)](repeating: (0, 0), count: _IndexFormat.sectionCount)
     private var stage: [UInt8]
     private var staged = 0
-    private var checksums: [UInt64] = []
+    private var checksums: [UInt32] = []
     private static let bufferSize = 1 << 20
 
     /// Writes to memory; `finish` returns the bytes.
@@ -66,7 +66,7 @@ final class _IndexWriter {
     }
 
     private func flushBlock() {
-        checksums.append(stage.withUnsafeBytes { _BlockHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<staged])) })
+        checksums.append(stage.withUnsafeBytes { _BlockChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<staged])) })
         staged = 0
     }
 
@@ -102,16 +102,18 @@ final class _IndexWriter {
         try pad()
         if staged > 0 { flushBlock() }
         let checksummedEnd = position
-        // The checksum sections are outside the blocks they describe.
-        let level1 = IndexBuilder.bytes(ofU64: checksums)
-        var level2: [UInt64] = []
+        // The checksum sections are outside the blocks they describe; the second level
+        // follows the first unpadded (both are u32s), so every byte of the file is checked.
+        let level1 = IndexBuilder.bytes(of: checksums)
+        let width = _IndexFormat.checksumSize
+        var level2: [UInt32] = []
         var i = 0
         while i < checksums.count {
             let n = min(_IndexFormat.checksumsPerChunk, checksums.count - i)
-            level2.append(level1.withUnsafeBytes { _BlockHash.hash(UnsafeRawBufferPointer(rebasing: $0[(i * 8)..<((i + n) * 8)])) })
+            level2.append(level1.withUnsafeBytes { _BlockChecksum.of(UnsafeRawBufferPointer(rebasing: $0[(i * width)..<((i + n) * width)])) })
             i += n
         }
-        let level2Bytes = IndexBuilder.bytes(ofU64: level2)
+        let level2Bytes = IndexBuilder.bytes(of: level2)
         sections[_IndexFormat.checksumSection] = (position, level1.count)
         try _withBytes(level1) { (b) throws(IndexError) in try out(b) }
         sections[_IndexFormat.checksumChunkSection] = (position, level2Bytes.count)
@@ -129,7 +131,7 @@ final class _IndexWriter {
         w.append(contentsOf: Self.fixed(fields.identity.icuVersion, 16))
         w.append(contentsOf: Self.fixed(fields.identity.collatorVersion, 32))
         w.u64(UInt64(position))
-        w.u64(_BlockHash.hash(level2Bytes))
+        w.u64(UInt64(_BlockChecksum.of(level2Bytes)))
         w.u64(UInt64(checksummedEnd))
         for v in [fields.recordBits, fields.rankBits, fields.payloadBlockSize, fields.payloadIndexBits,
                   fields.tailOffsetBits, fields.tailLengthBits, fields.tailCount] { w.u32(UInt32(v)) }
@@ -140,7 +142,7 @@ final class _IndexWriter {
         }
         for (offset, length) in sections { w.u64(UInt64(offset)); w.u64(UInt64(length)) }
         while w.count < _IndexFormat.headerChecksumOffset { w.u8(0) }
-        w.u64(w.bytes.withUnsafeBytes { _BlockHash.hash($0) })
+        w.u64(UInt64(w.bytes.withUnsafeBytes { _BlockChecksum.of($0) }))
         precondition(w.count == _IndexFormat.headerSize)
 
         if let pending {

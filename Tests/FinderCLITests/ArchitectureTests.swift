@@ -18,8 +18,9 @@ import FinderTestSupport
         "FinderColor": [],
         "FinderBuildInfo": [],
         "FinderText": ["CICU", "FinderFiles"],
-        // Keys reach the index and the store as bytes: neither uses FinderText.
-        "FinderIndex": ["FinderFiles"],
+        // Keys reach the index and the store as bytes: neither uses FinderText. CChecksum: the
+        // CRC-32C of the index's blocks.
+        "FinderIndex": ["CChecksum", "FinderFiles"],
         "FinderStore": ["CSQLite", "FinderFiles"],
         // The stock path is Foundation-free: loading it costs a cold search milliseconds.
         "FinderDomain": ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"],
