@@ -145,14 +145,16 @@ extension StockIndex.Lookups {
                 continue
             }
             let b = try reader.payloadBlock(containing: records[order[k]])
-            let first = b.first, group = order[k..<j]
+            let first = b.first, group = order[k..<j], last = Int(records[order[j - 1]] - first)
             var next = k
-            try _PayloadCoder.decode(b.records, through: Int(records[order[j - 1]] - first),
-                                     wanted: { p in group.contains { Int(records[$0] - first) == p } },
-                                     tables: payloads) { p, r in
-                // A record asked for twice takes the same listing twice.
+            // A record asked for twice takes the same listing twice. (No local function for
+            // the two loops: one capturing `listings` and `next` put both in boxes.)
+            let lastListing = try _PayloadCoder.decode(b.records, through: last,
+                                                       wanted: { p in group.contains { Int(records[$0] - first) == p } },
+                                                       tables: payloads) { p, r in
                 while next < j && Int(records[order[next]] - first) == p { listings.append(r); next += 1 }
             }
+            while next < j && Int(records[order[next]] - first) == last { listings.append(lastListing); next += 1 }
             guard next == j else { throw .corrupt("payload block") }
             k = j
         }
