@@ -41,6 +41,19 @@ import FinderStore
         #expect(text == _ReferenceEncoding.encoded(results))
         #expect(!text.utf8.contains { $0 < 0x20 && $0 != 0x1D && $0 != 0x1E && $0 != 0x1F })
         #expect(StockResults(saved: text)?.matches.count == 2)
+        // The word-at-a-time check finds a control character of any value at any place, and
+        // nothing else (every byte value, at every place of buffers longer and shorter than a word).
+        for length in [1, 7, 8, 9, 17] {
+            for at in 0..<length {
+                for value in 0...255 {
+                    var b = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    b[at] = UInt8(value)
+                    #expect(b.withUnsafeBufferPointer { _RecordWriter.hasControlCharacter($0) } == (value < 0x20),
+                            "\(value) at \(at) of \(length)")
+                }
+            }
+        }
+        #expect(!_RecordWriter.hasControlCharacter(UnsafeBufferPointer(start: nil, count: 0)))
         // Numbers as `String(n)` writes them, the extremes too.
         for n in [0, 7, -7, 10, 99, 100, -100, 1_000_000, Int.max, Int.min] {
             var w = _RecordWriter(capacity: 1)

@@ -4,8 +4,8 @@
 /// are dropped, so a value can never break the framing. Writing costs what copying the
 /// bytes costs: the record is built as UTF-8 bytes in one buffer (a String's `+=` and
 /// `append(Character)` cost ~340 instructions a field; an Array's appends, ~100 a call and
-/// one per byte of a number), control characters dropped as the bytes are copied, and made
-/// a String once. (Every byte below 0x20 in UTF-8 is a whole scalar below
+/// one per byte of a number) and made a String once, with no escaping pass unless a value
+/// holds a control character. (Every byte below 0x20 in UTF-8 is a whole scalar below
 /// U+0020, so dropping those bytes drops exactly those scalars.) A value's bytes are read
 /// where the String keeps them, without a copy of the String.
 struct _RecordWriter: ~Copyable {
@@ -55,9 +55,11 @@ struct _RecordWriter: ~Copyable {
         }
     }
 
-    /// A value's bytes but control characters, copied in one pass.
+    /// A value's bytes but control characters: copied whole when it has none (checked eight
+    /// bytes at a time), byte by byte otherwise.
     @inline(__always)
     private mutating func append(text u: UnsafeBufferPointer<UInt8>) {
+        guard Self.hasControlCharacter(u) else { return bytes.append(u) }
         bytes.write(upTo: u.count) { out in
             var n = 0
             for b in u where b >= 0x20 {
@@ -66,6 +68,26 @@ struct _RecordWriter: ~Copyable {
             }
             return n
         }
+    }
+
+    /// Whether a byte of `u` is below 0x20. A word has one exactly when
+    /// (x − 0x2020…20) & ~x & 0x8080…80 is not zero (a byte below 0x20 borrows into its top
+    /// bit, and only a byte below 0x80 keeps it in ~x; "hasless", exact for a bound ≤ 0x80).
+    @inline(__always)
+    static func hasControlCharacter(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = u.baseAddress else { return false }
+        let n = u.count
+        var i = 0
+        while i + 8 <= n {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if (x &- 0x2020_2020_2020_2020) & ~x & 0x8080_8080_8080_8080 != 0 { return true }
+            i += 8
+        }
+        while i < n {
+            if base[i] < 0x20 { return true }
+            i += 1
+        }
+        return false
     }
 
     /// `String(n)`'s bytes, written in place (at most 20: a sign and 19 digits).
