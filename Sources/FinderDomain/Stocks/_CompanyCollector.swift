@@ -30,6 +30,8 @@ struct _CompanyCollector {
         self.ordering = ordering
         self.limit = limit
         self.allListings = allListings
+        // A result's room at once (not doubled append by append), up to a screenful or two.
+        taken.reserveCapacity(min(limit ?? 0, 64))
     }
 
     var isFull: Bool { limit.map { taken.count >= $0 } ?? false }
@@ -43,6 +45,10 @@ struct _CompanyCollector {
             // Candidates ranked (or scored) after a bound may be missing: ask again.
             var bound = UInt32.max, scoreBound = Int.min
             var candidates: [Candidate] = []
+            // Room for what the sources may return, at once: grown append by append, the
+            // array was copied eight times for a tier of ~90 candidates (~12 k instructions).
+            // (Up to 512 a source: a large limit grows the array as it fills.)
+            if let ask { candidates.reserveCapacity(min(ask, 512) * tier.sources.count { !$0.spans.isEmpty || !$0.records.isEmpty }) }
             for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty || !source.records.isEmpty {
                 let records = source.records.isEmpty
                     ? try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
