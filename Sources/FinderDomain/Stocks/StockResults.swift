@@ -23,7 +23,7 @@ public struct StockResults: SavedPayload, Equatable {
         let kept = matches.prefix(SavedResult.maxItems)
         var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
         // Matches and listings read where the arrays keep them: a `for` over them copied each
-        // (a listing's copy and destroy retain and release its nine strings).
+        // (a listing's copy and destroy retain and release its ten strings).
         kept.withUnsafeBufferPointer { kept in
             for m in kept.indices {
                 w.add(kept[m].kind.identifier)
