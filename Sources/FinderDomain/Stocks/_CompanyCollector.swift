@@ -95,8 +95,13 @@ struct _CompanyCollector {
     func matches() throws(IndexError) -> [StockMatch] {
         try taken.map { t throws(IndexError) in
             guard !allListings else { return StockMatch(stock: try lookups.stock(t.shown), kind: t.kind, tier: t.tier) }
-            var ids = [t.shown]
-            for m in try lookups.members(ofLeader: t.leader) where m != t.shown { ids.append(m) }
+            // Each array made with its room (a company's listings appended one by one doubled
+            // them several times: ~3 k instructions a search).
+            let members = try lookups.members(ofLeader: t.leader)
+            var ids: [UInt32] = []
+            ids.reserveCapacity(members.count + 1)
+            ids.append(t.shown)
+            for m in members where m != t.shown { ids.append(m) }
             // Together only where two of them share a payload block: sorting and ranking them
             // costs more than it saves for listings that lie apart, as most do.
             let together = lookups.shareABlock(ids) ? try lookups.stocks(ids) : nil
@@ -105,7 +110,9 @@ struct _CompanyCollector {
                 return try lookups.stock(ids[i])
             }
             let stock = try listing(0)
-            var listings = [stock], receipts: [StockRecord] = []
+            var listings: [StockRecord] = [], receipts: [StockRecord] = []
+            listings.reserveCapacity(ids.count)
+            listings.append(stock)
             for i in 1..<ids.count {
                 if try lookups.isReceipt(ids[i]) { receipts.append(try listing(i)) } else { listings.append(try listing(i)) }
             }
