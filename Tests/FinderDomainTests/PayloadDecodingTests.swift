@@ -86,6 +86,26 @@ import FinderText
         }
     }
 
+    /// A payload's strings are made by copying their bytes into the String's storage, and
+    /// come out as `String(decoding:as:)` makes them: ASCII and not, short (inline) and long,
+    /// and invalid UTF-8 (a damaged file) repaired the same way.
+    @Test func payloadStringsAreMadeAsStringDecodingMakesThem() {
+        let pieces: [[UInt8]] = [[], Array("AAPL".utf8), Array("Сбербанк".utf8), Array("Ωμέγα ☃ 𝄞".utf8),
+                                 [0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF], [0xF4, 0x90, 0x80, 0x80],
+                                 [0x41, 0xC3], [0x00, 0x1F, 0x7F]]
+        for a in pieces {
+            for b in pieces {
+                for padding in [0, 9, 20] {
+                    let bytes = a + [UInt8](repeating: UInt8(ascii: "x"), count: padding) + b
+                    bytes.withUnsafeBytes { raw in
+                        #expect(_PayloadCoder.string(raw) == String(decoding: bytes, as: UTF8.self), "\(bytes)")
+                        #expect(Array(_PayloadCoder.string(raw).utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
+                    }
+                }
+            }
+        }
+    }
+
     /// The buffer itself: runs and bytes past its lent memory move it to the heap with what
     /// it held; `keep` cuts it back.
     @Test func aByteBufferOutgrowsItsLentMemory() {
