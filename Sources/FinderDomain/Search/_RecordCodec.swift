@@ -1,38 +1,36 @@
 /// The text form of saved results: records of fields, written and read without Foundation.
 /// Fields are separated by U+001F, records by U+001E; an absent value is U+001D alone. Text
 /// values were cleaned when they entered finder (no control characters); any that remain
-/// are dropped, so a value can never break the framing. Writing costs what appending the
-/// bytes costs: the record is built as UTF-8 bytes (a String's `+=` and `append(Character)`
-/// cost ~340 instructions a field, most of a saved result's encoding) and made a String once,
-/// with no escaping pass unless a value holds a control character. (Every byte below 0x20 in
-/// UTF-8 is a whole scalar below U+0020, so dropping those bytes drops exactly those scalars.)
-struct _RecordWriter {
+/// are dropped, so a value can never break the framing. Writing costs what copying the
+/// bytes costs: the record is built as UTF-8 bytes in one buffer (a String's `+=` and
+/// `append(Character)` cost ~340 instructions a field; an Array's appends, ~100 a call and
+/// one per byte of a number) and made a String once, with no escaping pass unless a value
+/// holds a control character. (Every byte below 0x20 in UTF-8 is a whole scalar below
+/// U+0020, so dropping those bytes drops exactly those scalars.) A value's bytes are read
+/// where the String keeps them, without a copy of the String.
+struct _RecordWriter: ~Copyable {
     static let field: Character = "\u{1F}"
     static let record: Character = "\u{1E}"
     static let absent = "\u{1D}"
     private static let fieldByte: UInt8 = 0x1F, recordByte: UInt8 = 0x1E, absentByte: UInt8 = 0x1D
 
-    private var bytes: [UInt8] = []
+    private var bytes: _ByteBuffer
     private var fieldsInRecord = 0
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { bytes = _ByteBuffer(capacity: capacity) }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes.bytes, as: UTF8.self) }
 
     mutating func endRecord() {
         bytes.append(Self.recordByte)
         fieldsInRecord = 0
     }
 
+    @inline(__always)
     mutating func add(_ s: String) {
         separate()
-        var s = s
-        s.withUTF8 { u in
-            if u.contains(where: { $0 < 0x20 }) {
-                for b in u where b >= 0x20 { bytes.append(b) }
-            } else {
-                bytes.append(contentsOf: u)
-            }
+        if s.utf8.withContiguousStorageIfAvailable({ append(text: $0) }) == nil {
+            for b in s.utf8 where b >= 0x20 { bytes.append(b) }   // not contiguous (bridged): byte by byte
         }
     }
 
@@ -49,20 +47,64 @@ struct _RecordWriter {
     mutating func add(_ d: Double?) {
         guard let d else { return absentValue() }
         separate()
-        if d == d.rounded() && abs(d) < 1e15 { digits(Int(d)) } else { bytes.append(contentsOf: String(d).utf8) }
+        if d == d.rounded() && abs(d) < 1e15 {
+            digits(Int(d))
+        } else {
+            let t = String(d)
+            if t.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil { for b in t.utf8 { bytes.append(b) } }
+        }
     }
 
-    /// `String(n)`'s bytes.
-    private mutating func digits(_ n: Int) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var m = n.magnitude
-        if m == 0 { bytes.append(UInt8(ascii: "0")); return }
-        let start = bytes.count
-        while m > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(m % 10))
-            m /= 10
+    /// A value's bytes but control characters: copied whole when it has none (checked eight
+    /// bytes at a time), byte by byte otherwise.
+    @inline(__always)
+    private mutating func append(text u: UnsafeBufferPointer<UInt8>) {
+        guard Self.hasControlCharacter(u) else { return bytes.append(u) }
+        bytes.write(upTo: u.count) { out in
+            var n = 0
+            for b in u where b >= 0x20 {
+                out[n] = b
+                n += 1
+            }
+            return n
         }
-        bytes[start...].reverse()   // written least significant first
+    }
+
+    /// Whether a byte of `u` is below 0x20. A word has one exactly when
+    /// (x − 0x2020…20) & ~x & 0x8080…80 is not zero (a byte below 0x20 borrows into its top
+    /// bit, and only a byte below 0x80 keeps it in ~x; "hasless", exact for a bound ≤ 0x80).
+    @inline(__always)
+    static func hasControlCharacter(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = u.baseAddress else { return false }
+        let n = u.count
+        var i = 0
+        while i + 8 <= n {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if (x &- 0x2020_2020_2020_2020) & ~x & 0x8080_8080_8080_8080 != 0 { return true }
+            i += 8
+        }
+        while i < n {
+            if base[i] < 0x20 { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// `String(n)`'s bytes, written in place (at most 20: a sign and 19 digits).
+    private mutating func digits(_ n: Int) {
+        bytes.write(upTo: 20) { out in
+            var m = n.magnitude, length = 1
+            var rest = m
+            while rest >= 10 { rest /= 10; length += 1 }
+            if n < 0 { out[0] = UInt8(ascii: "-"); length += 1 }
+            var i = length
+            repeat {
+                i -= 1
+                out[i] = UInt8(ascii: "0") + UInt8(m % 10)
+                m /= 10
+            } while m > 0
+            return length
+        }
     }
 
     private mutating func absentValue() {
@@ -70,6 +112,7 @@ struct _RecordWriter {
         bytes.append(Self.absentByte)
     }
 
+    @inline(__always)
     private mutating func separate() {
         if fieldsInRecord > 0 { bytes.append(Self.fieldByte) }
         fieldsInRecord += 1

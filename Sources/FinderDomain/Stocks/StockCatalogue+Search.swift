@@ -99,11 +99,11 @@ extension StockCatalogue {
         return [
             _PlannedTier(tier: .exact, sources: [
                 _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact),
-                _MatchSource(kind: .nameStart, spans: names.whole[0], bonus: exact),
-                _MatchSource(kind: .wordStart, spans: names.whole[1], bonus: exact),
+                _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
+                _MatchSource(kind: .wordStart, spans: names.wholeLater, bonus: exact),
                 _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),
-                _MatchSource(kind: .nameStart, spans: names.prefix[0], tier: .prefix),
-                _MatchSource(kind: .wordStart, spans: names.prefix[1], tier: .prefix),
+                _MatchSource(kind: .nameStart, spans: names.prefixFirst, tier: .prefix),
+                _MatchSource(kind: .wordStart, spans: names.prefixLater, tier: .prefix),
                 _MatchSource(kind: .wordStart, spans: [], tier: .prefix, records: scattered),
             ], byScore: true),
             _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)]),
@@ -232,28 +232,22 @@ extension StockCatalogue {
     }
 }
 
-/// The word walks of a name key over the name tries, sorted into the tiers' spans.
+/// The word walks of a name key over the name tries, sorted into the tiers' spans. Arrays of
+/// spans, not arrays of them per trie: an array of arrays made every cold search build its
+/// storage's runtime metadata (~10 k instructions).
 struct _NameHits {
-    /// Per trie (first word, later word): every query word equal to a whole name word.
-    var whole: [[IndexReader.Span]] = [[], []]
-    /// Per trie: the last query word a prefix of a name word.
-    var prefix: [[IndexReader.Span]] = [[], []]
+    /// Every query word equal to a whole name word: in the first-word trie, in the later-word one.
+    var wholeFirst: [IndexReader.Span] = [], wholeLater: [IndexReader.Span] = []
+    /// The last query word a prefix of a name word, likewise.
+    var prefixFirst: [IndexReader.Span] = [], prefixLater: [IndexReader.Span] = []
     var joined: [IndexReader.Span] = []
     var transliterated: [IndexReader.Span] = []
 
     init() {}
 
     init(index: StockIndex, key: [UInt8], variants: [[UInt8]]) throws(IndexError) {
-        for (n, trie) in [StockIndex.Trie.nameStart, .laterWord].enumerated() {
-            for hit in try index.wordHits(key, trie: trie, joins: true) {
-                if hit.joined {
-                    joined.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
-                } else {
-                    whole[n].append(IndexReader.Span(trie: trie.rawValue, entries: hit.whole))
-                    prefix[n].append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
-                }
-            }
-        }
+        try Self.add(index, key, trie: .nameStart, whole: &wholeFirst, prefix: &prefixFirst, joined: &joined)
+        try Self.add(index, key, trie: .laterWord, whole: &wholeLater, prefix: &prefixLater, joined: &joined)
         for hit in try index.wordHits(key, trie: .romanized, joins: false) {
             transliterated.append(IndexReader.Span(trie: StockIndex.Trie.romanized.rawValue, entries: hit.prefix))
         }
@@ -262,6 +256,20 @@ struct _NameHits {
                 for hit in try index.wordHits(v, trie: trie, joins: false) {
                     transliterated.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
                 }
+            }
+        }
+    }
+
+    /// One name trie's walk of the key: its whole words and prefixes, and its matches across
+    /// a space.
+    private static func add(_ index: StockIndex, _ key: [UInt8], trie: StockIndex.Trie, whole: inout [IndexReader.Span],
+                            prefix: inout [IndexReader.Span], joined: inout [IndexReader.Span]) throws(IndexError) {
+        for hit in try index.wordHits(key, trie: trie, joins: true) {
+            if hit.joined {
+                joined.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
+            } else {
+                whole.append(IndexReader.Span(trie: trie.rawValue, entries: hit.whole))
+                prefix.append(IndexReader.Span(trie: trie.rawValue, entries: hit.prefix))
             }
         }
     }

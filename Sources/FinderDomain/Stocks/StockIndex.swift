@@ -410,15 +410,23 @@ final class _StockIndexCache: @unchecked Sendable {
     private var decoded: _PayloadCoder.Tables?
     private var companyTable: _CompanyCoder.Table?
 
+    // The lock hands nothing back (`locked` is generic): a Tables? or Table? it returned made
+    // every cold search build those Optionals' runtime metadata (~10 k instructions; the copy
+    // into `found` costs ~5 k of it back).
+
     func tables(_ reader: IndexReader) throws(IndexError) -> _PayloadCoder.Tables {
-        if let d = lock.locked({ decoded }) { return d }
+        var found: _PayloadCoder.Tables?
+        lock.locked { found = decoded }
+        if let found { return found }
         let d = try _PayloadCoder.Tables(strings: reader.aux(StockIndex.stringsSection), tokens: reader.aux(StockIndex.tokensSection))
         lock.locked { decoded = d }
         return d
     }
 
     func companies(_ reader: IndexReader) throws(IndexError) -> _CompanyCoder.Table {
-        if let c = lock.locked({ companyTable }) { return c }
+        var found: _CompanyCoder.Table?
+        lock.locked { found = companyTable }
+        if let found { return found }
         let c = try _CompanyCoder.Table(reader.aux(StockIndex.companySection), recordCount: reader.recordCount)
         lock.locked { companyTable = c }
         return c

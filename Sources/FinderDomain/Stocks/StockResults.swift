@@ -22,13 +22,17 @@ public struct StockResults: SavedPayload, Equatable {
     public func encodedForSaving() -> String {
         let kept = matches.prefix(SavedResult.maxItems)
         var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
-        for m in kept {
-            w.add(m.kind.identifier)
-            w.add(m.listings.count - 1)
-            w.add(m.receipts.count)
-            for l in m.listings { Self.write(l, to: &w) }
-            for l in m.receipts { Self.write(l, to: &w) }
-            w.endRecord()
+        // Matches and listings read where the arrays keep them: a `for` over them copied each
+        // (a listing's copy and destroy retain and release its ten strings).
+        kept.withUnsafeBufferPointer { kept in
+            for m in kept.indices {
+                w.add(kept[m].kind.identifier)
+                w.add(kept[m].listings.count - 1)
+                w.add(kept[m].receipts.count)
+                Self.write(kept[m].listings, to: &w)
+                Self.write(kept[m].receipts, to: &w)
+                w.endRecord()
+            }
         }
         return w.text
     }
@@ -66,12 +70,17 @@ public struct StockResults: SavedPayload, Equatable {
     static let legacyWidth = fields.filter { $0.added == 0 }.count
     static let receiptsWidth = fields.filter { $0.added <= 1 }.count
 
-    private static func write(_ s: StockRecord, to w: inout _RecordWriter) {
-        for f in fields {
-            switch f.kind {
-            case .text: w.add(s.text(f) ?? "")
-            case .optionalText: w.add(s.text(f))
-            case .number: w.add(s.number(f))
+    private static func write(_ listings: [StockRecord], to w: inout _RecordWriter) {
+        let fields = Self.fields
+        listings.withUnsafeBufferPointer { listings in
+            for i in listings.indices {
+                for f in fields {
+                    switch f.kind {
+                    case .text: w.add(listings[i].text(f) ?? "")
+                    case .optionalText: w.add(listings[i].text(f))
+                    case .number: w.add(listings[i].number(f))
+                    }
+                }
             }
         }
     }

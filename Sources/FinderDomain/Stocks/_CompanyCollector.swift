@@ -30,6 +30,8 @@ struct _CompanyCollector {
         self.ordering = ordering
         self.limit = limit
         self.allListings = allListings
+        // A result's room at once (not doubled append by append), up to a screenful or two.
+        taken.reserveCapacity(min(limit ?? 0, 64))
     }
 
     var isFull: Bool { limit.map { taken.count >= $0 } ?? false }
@@ -43,6 +45,10 @@ struct _CompanyCollector {
             // Candidates ranked (or scored) after a bound may be missing: ask again.
             var bound = UInt32.max, scoreBound = Int.min
             var candidates: [Candidate] = []
+            // Room for what the sources may return, at once: grown append by append, the
+            // array was copied eight times for a tier of ~90 candidates (~12 k instructions).
+            // (Up to 512 a source: a large limit grows the array as it fills.)
+            if let ask { candidates.reserveCapacity(min(ask, 512) * tier.sources.count { !$0.spans.isEmpty || !$0.records.isEmpty }) }
             for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty || !source.records.isEmpty {
                 let records = source.records.isEmpty
                     ? try index.top(source.spans, ordering: ordering, limit: ask, excluding: excluded)
@@ -89,8 +95,13 @@ struct _CompanyCollector {
     func matches() throws(IndexError) -> [StockMatch] {
         try taken.map { t throws(IndexError) in
             guard !allListings else { return StockMatch(stock: try lookups.stock(t.shown), kind: t.kind, tier: t.tier) }
-            var ids = [t.shown]
-            for m in try lookups.members(ofLeader: t.leader) where m != t.shown { ids.append(m) }
+            // Each array made with its room (a company's listings appended one by one doubled
+            // them several times: ~3 k instructions a search).
+            let members = try lookups.members(ofLeader: t.leader)
+            var ids: [UInt32] = []
+            ids.reserveCapacity(members.count + 1)
+            ids.append(t.shown)
+            for m in members where m != t.shown { ids.append(m) }
             // Together only where two of them share a payload block: sorting and ranking them
             // costs more than it saves for listings that lie apart, as most do.
             let together = lookups.shareABlock(ids) ? try lookups.stocks(ids) : nil
@@ -99,7 +110,9 @@ struct _CompanyCollector {
                 return try lookups.stock(ids[i])
             }
             let stock = try listing(0)
-            var listings = [stock], receipts: [StockRecord] = []
+            var listings: [StockRecord] = [], receipts: [StockRecord] = []
+            listings.reserveCapacity(ids.count)
+            listings.append(stock)
             for i in 1..<ids.count {
                 if try lookups.isReceipt(ids[i]) { receipts.append(try listing(i)) } else { listings.append(try listing(i)) }
             }
@@ -145,14 +158,16 @@ extension StockIndex.Lookups {
                 continue
             }
             let b = try reader.payloadBlock(containing: records[order[k]])
-            let first = b.first, group = order[k..<j]
+            let first = b.first, group = order[k..<j], last = Int(records[order[j - 1]] - first)
             var next = k
-            try _PayloadCoder.decode(b.records, through: Int(records[order[j - 1]] - first),
-                                     wanted: { p in group.contains { Int(records[$0] - first) == p } },
-                                     tables: payloads) { p, r in
-                // A record asked for twice takes the same listing twice.
+            // A record asked for twice takes the same listing twice. (No local function for
+            // the two loops: one capturing `listings` and `next` put both in boxes.)
+            let lastListing = try _PayloadCoder.decode(b.records, through: last,
+                                                       wanted: { p in group.contains { Int(records[$0] - first) == p } },
+                                                       tables: payloads) { p, r in
                 while next < j && Int(records[order[next]] - first) == p { listings.append(r); next += 1 }
             }
+            while next < j && Int(records[order[next]] - first) == last { listings.append(lastListing); next += 1 }
             guard next == j else { throw .corrupt("payload block") }
             k = j
         }

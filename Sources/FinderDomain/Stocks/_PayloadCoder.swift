@@ -169,7 +169,7 @@ struct _PayloadCoder {
             guard n <= b.count else { throw .corrupt("strings") }
             var list: [String] = []
             list.reserveCapacity(n)
-            for _ in 0..<n { list.append(String(decoding: try _PayloadCoder.bytes(b, &p), as: UTF8.self)) }
+            for _ in 0..<n { list.append(_PayloadCoder.string(try _PayloadCoder.bytes(b, &p))) }
             let m = try varint(b, &p)
             guard m <= b.count else { throw .corrupt("places") }
             var places: [Int] = []
@@ -206,6 +206,7 @@ struct _PayloadCoder {
                     code == 0 ? nil : strings[code - 1])
         }
 
+        @inline(__always)
         func token(_ i: Int) throws(IndexError) -> UnsafeRawBufferPointer {
             let lo = i == 0 ? 0 : Int(try tokenEnds[i - 1])
             let hi = Int(try tokenEnds[i])
@@ -216,27 +217,32 @@ struct _PayloadCoder {
 
     /// The listing `at` of a block (`records` from the block's first listing on).
     static func decode(_ records: [UnsafeRawBufferPointer], at: Int, tables: Tables) throws(IndexError) -> StockRecord {
-        var found: StockRecord?
-        try decode(records, through: at, wanted: { $0 == at }, tables: tables) { _, r in found = r }
-        guard let found else { throw .corrupt("payload block") }
-        return found
+        try decode(records, through: at, wanted: { _ in false }, tables: tables) { _, _ in }
     }
 
-    /// The listings of a block that `wanted` names, `last` the greatest of them, each given to
-    /// `emit` with its place, in order, in one pass over the block.
+    /// Bytes of the stack each of a decode's ticker and name starts in (one outgrowing them
+    /// moves to the heap: `_ByteBuffer`).
+    static let stackBytes = 256
+
+    /// The listings of a block that `wanted` names and `last`, the greatest of them, in one
+    /// pass over the block, in order: those before `last` given to `emit` with their place,
+    /// `last`'s returned (not through an Optional the caller unwraps: a StockRecord? cost a
+    /// decode its copy and two destroys, ~700 instructions).
     ///
     /// A name is the shared part of the name before it and its own tokens; the listings
     /// wanted are read in full, those before them only as far as the names after them need
     /// (a first pass reads each one's shared length; tokens are fetched only where a later
     /// name uses them). Several listings of one block (a company's, often side by side) cost
-    /// one pass, not one each.
+    /// one pass, not one each. The ticker and the name are decoded in place, in one buffer
+    /// each on the stack, and each made a String once, from its bytes.
     @inline(__always)
     static func decode(_ records: [UnsafeRawBufferPointer], through last: Int, wanted: (Int) -> Bool, tables: Tables,
-                       emit: (Int, consuming StockRecord) -> Void) throws(IndexError) {
+                       emit: (Int, consuming StockRecord) -> Void) throws(IndexError) -> StockRecord {
         guard last >= 0, last < records.count else { throw .corrupt("payload block") }
         // The passes' three numbers per listing on the stack (a block holds `blockSize`
         // listings): three arrays a decode cost ~1,800 instructions of allocation.
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (last + 1)) { (scratch) throws(IndexError) in
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (last + 1)) {
+            (scratch) throws(IndexError) -> StockRecord in
             let keep = UnsafeMutableBufferPointer(rebasing: scratch[0...last])
             let tokensAt = UnsafeMutableBufferPointer(rebasing: scratch[(last + 1)...(2 * last + 1)])
             let needed = UnsafeMutableBufferPointer(rebasing: scratch[(2 * last + 2)...])
@@ -258,42 +264,56 @@ struct _PayloadCoder {
                 for i in stride(from: last, to: 0, by: -1) { needed[i - 1] = wanted(i - 1) ? .max : min(keep[i], needed[i]) }
             }
             // Pass 2: tickers in full; names as far as needed.
-            var ticker: [UInt8] = [], name: [UInt8] = []
-            ticker.reserveCapacity(16)
-            name.reserveCapacity(64)
-            for i in 0...last {
-                let b = records[i]
-                var p = 0
-                let head = try varint(b, &p)
-                try shared(b, &p, &ticker)
-                let isWanted = i == last || wanted(i)
-                if needed[i] > keep[i] || isWanted {
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * stackBytes) {
+                (stack) throws(IndexError) -> StockRecord in
+                var ticker = _ByteBuffer(lending: UnsafeMutableBufferPointer(rebasing: stack[..<stackBytes]))
+                var name = _ByteBuffer(lending: UnsafeMutableBufferPointer(rebasing: stack[stackBytes...]))
+                for i in 0...last {
+                    let b = records[i]
+                    var p = 0
+                    let head = try varint(b, &p)
+                    let shared = try varint(b, &p)             // the ticker: shared bytes, then its own
+                    guard shared <= ticker.count else { throw .corrupt("payload prefix") }
+                    ticker.keep(shared)
+                    ticker.append(try bytes(b, &p))
+                    let isWanted = i == last || wanted(i)
+                    guard needed[i] > keep[i] || isWanted else {
+                        if keep[i] < name.count { name.keep(keep[i]) }
+                        continue
+                    }
                     guard keep[i] <= name.count else { throw .corrupt("payload prefix") }
-                    name.removeLast(name.count - keep[i])
+                    name.keep(keep[i])
                     p = tokensAt[i]
                     let tokens = try varint(b, &p)
                     guard tokens <= b.count else { throw .corrupt("payload tokens") }
-                    for _ in 0..<tokens { name.append(contentsOf: try tables.token(try varint(b, &p))) }
-                    if isWanted { emit(i, try finish(b, head: head, from: p, ticker: ticker, name: name, tables: tables)) }
-                } else if keep[i] < name.count {
-                    name.removeLast(name.count - keep[i])
+                    for _ in 0..<tokens { name.append(try tables.token(try varint(b, &p))) }
+                    guard isWanted else { continue }
+                    let r = try finish(b, head: head, from: p, ticker: ticker.bytes, name: name.bytes, tables: tables)
+                    if i == last { return r }
+                    emit(i, r)
                 }
+                throw .corrupt("payload block")   // not reached: the loop returns at `last`
             }
         }
     }
 
     /// A listing from its head (flags and place), ticker and name, and its fields from `p` on.
     @inline(__always)
-    private static func finish(_ b: UnsafeRawBufferPointer, head: Int, from p: Int, ticker: [UInt8], name: [UInt8],
-                               tables: Tables) throws(IndexError) -> StockRecord {
+    private static func finish(_ b: UnsafeRawBufferPointer, head: Int, from p: Int, ticker: UnsafeBufferPointer<UInt8>,
+                               name: UnsafeBufferPointer<UInt8>, tables: Tables) throws(IndexError) -> StockRecord {
         var p = p
-        let flags = head & ((1 << flagged.count) - 1), placeNumber = head >> flagged.count
+        let fields = flagged
+        let flags = head & ((1 << fields.count) - 1), placeNumber = head >> fields.count
         guard placeNumber < tables.placeCount else { throw .corrupt("place \(placeNumber)") }
         let place = tables.place(placeNumber)
         var r = StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
                             exchange: place.exchange, country: place.country, currency: place.currency,
                             countryCode: place.code)
-        for (bit, f) in flagged.enumerated() where flags & (1 << bit) != 0 {
+        // The flags set, lowest first (bit i for `fields[i]`, as `encode` set them).
+        var rest = flags
+        while rest != 0 {
+            let f = fields[rest.trailingZeroBitCount]
+            rest &= rest - 1
             switch f.payload {
             case .bytes: r.set(f, text: String(decoding: try bytes(b, &p), as: UTF8.self))
             case .listed:
@@ -359,8 +379,43 @@ struct _PayloadCoder {
         }
     }
 
-    static func varint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int { try IndexVarint.read(b, &p) }
+    /// The varint at `p` (moved past it). Up to three bytes (flags with places, string
+    /// numbers, token numbers: a 1M catalogue's run past 16,383) are read here without a
+    /// call: `IndexVarint.read` reads one byte inline and calls out for the rest, which cost
+    /// decoding ~70 instructions a token number.
+    @inline(__always)
+    static func varint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
+        let n = b.count
+        if p >= 0 && p < n {
+            let b0 = b[p]
+            if b0 < 0x80 { p &+= 1; return Int(b0) }
+            if p &+ 1 < n {
+                let b1 = b[p &+ 1]
+                if b1 < 0x80 { p &+= 2; return Int(b0 & 0x7F) | Int(b1) << 7 }
+                if p &+ 2 < n {
+                    let b2 = b[p &+ 2]
+                    if b2 < 0x80 { p &+= 3; return Int(b0 & 0x7F) | Int(b1 & 0x7F) << 7 | Int(b2) << 14 }
+                }
+            }
+        }
+        return try IndexVarint.read(b, &p)
+    }
 
+    /// The String of UTF-8 bytes (invalid sequences repaired, as `String(decoding:as:)`
+    /// repairs them), copied straight into its storage: a short ASCII one is made without
+    /// `String(decoding:as:)`'s separate ASCII scan and copy. For the strings table (its 258
+    /// strings cost a cold search ~12 k instructions less); a listing's ticker and name keep
+    /// `String(decoding:as:)`, which cost 200 queries' decoding 2 M instructions less than
+    /// this did there (the closure cost the place's strings a retain and a release).
+    @inline(__always)
+    static func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { out in
+            UnsafeMutableRawBufferPointer(out).copyMemory(from: bytes)
+            return bytes.count
+        }
+    }
+
+    @inline(__always)
     private static func bytes(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> UnsafeRawBufferPointer {
         let n = try varint(b, &p)
         guard n <= b.count - p else { throw .corrupt("payload bytes") }
@@ -368,19 +423,11 @@ struct _PayloadCoder {
         return UnsafeRawBufferPointer(rebasing: b[p..<(p + n)])
     }
 
+    @inline(__always)
     private static func double(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Double {
-        guard b.count - p >= 8 else { throw .corrupt("payload number") }
-        var v: UInt64 = 0
-        for i in 0..<8 { v |= UInt64(b[p + i]) << (8 * UInt64(i)) }
+        guard p >= 0, b.count - p >= 8 else { throw .corrupt("payload number") }
+        let v = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: p, as: UInt64.self))
         p += 8
         return Double(bitPattern: v)
-    }
-
-    private static func shared(_ b: UnsafeRawBufferPointer, _ p: inout Int, _ previous: inout [UInt8]) throws(IndexError) {
-        let keep = try varint(b, &p)
-        guard keep <= previous.count else { throw .corrupt("payload prefix") }
-        let rest = try bytes(b, &p)
-        previous.removeLast(previous.count - keep)
-        previous.append(contentsOf: rest)
     }
 }
