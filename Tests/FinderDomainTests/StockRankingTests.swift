@@ -312,27 +312,6 @@ import FinderText
         #expect(StockCatalogue.typoBudget(letters: 8) == 2)
     }
 
-    /// The typo walks of a large catalogue run in parallel (a reading over a trie each): the
-    /// answers are the ones the walks give one after the other, in the same order, for
-    /// misspellings at one and two edits, in Latin and Cyrillic, across a space, and none.
-    @Test func typoWalksInParallelGiveTheSameAnswers() throws {
-        let locator = ResourceLocator(folder: resourcesFolder)
-        let serial = try StockCatalogue(dataDirectory: Self.catalogue.0.path, resources: locator)
-        let parallel = try StockCatalogue(dataDirectory: Self.catalogue.0.path, resources: locator)
-        parallel.parallelTypoWalksForced = true
-        var typoAnswers = 0
-        for text in ["zebar", "micrsoft", "micorsotf", "zeba", "toyotamotr", "genral motrs", "yandx", "яндкс", "rostelcom",
-                     "kia motrs", "mcrosoftt", "nicrosoft", "zbe"] {
-            for language in ["en", "ru"] {
-                let query = StockQuery(text: text, limit: 20, language: language)
-                let a = try serial.search(query).matches, b = try parallel.search(query).matches
-                #expect(a.map(\.stock) == b.map(\.stock) && a.map(\.kind) == b.map(\.kind), "\(text) \(language)")
-                if a.contains(where: { $0.tier == .typo }) { typoAnswers += 1 }
-            }
-        }
-        #expect(typoAnswers >= 12)   // the typo tier answered most of them: its walks ran
-    }
-
     @Test func closeSpellingsOnlyWhenNothingMatchesAsTyped() throws {
         let z = try search("zeba")  // a prefix of nothing; one edit from "zeb(ra)" and "zed"
         #expect(!z.isEmpty)

@@ -119,29 +119,18 @@ extension StockCatalogue {
     /// wrong, and it makes the walk over the trie some thirty times cheaper (Lucene's
     /// FuzzyQuery prefixLength).
     func typoTiers(_ readings: [(key: [UInt8], tries: [StockIndex.Trie])], distance: Int) throws(IndexError) -> [_PlannedTier]? {
-        var walks: [(key: [UInt8], trie: StockIndex.Trie)] = []
-        for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
-            for trie in tries { walks.append((k, trie)) }
-        }
-        guard !walks.isEmpty else { return nil }
-        let index = self.index
-        let walk = { (i: Int) -> Result<[IndexReader.FuzzyHit], IndexError> in
-            do throws(IndexError) { return .success(try index.fuzzyHits(walks[i].key, trie: walks[i].trie, distance: distance)) } catch { return .failure(error) }
-        }
-        // The walks (a reading over a trie each) are independent reads of the mapped index:
-        // over a large catalogue they run on every core — the two-edit walks of a misspelt
-        // fund family over 10M listings are most of its search, the later-word trie's the
-        // longest (Benchmarks/README.md, issue 25) — and over a small one on this thread,
-        // where they take less than starting a thread does.
-        let found = walks.count > 1 && (parallelTypoWalksForced || index.reader.recordCount >= Self.parallelTypoWalkRecords)
-            ? parallelMap(0..<walks.count, walk) : (0..<walks.count).map(walk)
         var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
-        for (w, hits) in zip(walks, found) {
-            for hit in try hits.get() where hit.distance >= 1 {
-                let span = IndexReader.Span(trie: w.trie.rawValue, entries: hit.entries)
-                if hit.joined { joined.append(span) } else { inside.append(span) }
+        var any = false
+        for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
+            any = true
+            for trie in tries {
+                for hit in try index.fuzzyHits(k, trie: trie, distance: distance) where hit.distance >= 1 {
+                    let span = IndexReader.Span(trie: trie.rawValue, entries: hit.entries)
+                    if hit.joined { joined.append(span) } else { inside.append(span) }
+                }
             }
         }
+        guard any else { return nil }
         return [inside, joined].map { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: $0)]) }
     }
 
@@ -221,10 +210,6 @@ extension StockCatalogue {
     /// a listing's order score over a prefix match, in tenths: 1.0 on the popularity scale,
     /// a factor of ten in market cap.
     static let exactBonus = 10
-
-    /// From how many listings a query's typo walks run in parallel (`typoTiers`): at 1M a
-    /// two-edit walk takes a few hundred microseconds, on the bundled catalogue's 40,000 tens.
-    static let parallelTypoWalkRecords = 500_000
 
     /// Edits allowed in a query of `letters` letters and digits.
     static func typoBudget(letters: Int) -> Int {

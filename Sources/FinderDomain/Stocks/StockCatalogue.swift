@@ -14,8 +14,6 @@ public final class StockCatalogue {
     let store: Store
     let keys: SearchKeyMaker
     var index: StockIndex
-    /// Tests run the typo walks in parallel on a small catalogue too (`typoTiers`).
-    var parallelTypoWalksForced = false
     /// Whether the catalogue had been synced when it was opened, read with its checksum
     /// (`Store.catalogueState`); nil when opening it imported or built under the lock.
     /// The no-prices hint of a search over the listings opened then (`StockSearch`).
