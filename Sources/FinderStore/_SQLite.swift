@@ -32,7 +32,8 @@ final class _Connection {
         // bounded. Every `autoCheckpointPages` pages, not SQLite's 1000: the first connection
         // of each process rebuilds the WAL index by reading the whole WAL (a 0.99 MB WAL, 55
         // searches' history, cost a cold search 1.27 M instructions more than an empty one;
-        // 1000 pages would be about 5 M). A passive checkpoint never waits for a reader.
+        // 1000 pages would be about 5 M). A passive checkpoint never waits for a reader. A
+        // transaction's end then truncates the WAL the checkpoint emptied (`boundJournal`).
         sqlite3_wal_autocheckpoint(db, _Connection.autoCheckpointPages)
         _finder_sqlite_no_checkpoint_on_close(db)
     }
@@ -87,9 +88,9 @@ final class _Connection {
     /// Runs `body` in an IMMEDIATE transaction (the write lock is taken up front, so two
     /// writers never deadlock on an upgrade); rolls back if it throws.
     ///
-    /// Afterwards the WAL is held to `journalSizeLimit`: a transaction that grew it further is
-    /// checkpointed and the WAL truncated, so no large journal is left for every later process
-    /// to read on open; after a failed one the WAL is truncated whatever its size.
+    /// Afterwards the WAL is held to `truncatedPast` (`boundJournal`): a transaction that grew
+    /// it further is checkpointed and the WAL truncated, so no long journal is left for every
+    /// later process to read on open; after a failed one the WAL is truncated whatever its size.
     ///
     /// Each commit carries the store's stamp (`_JournalStamp`), bumped; the first one of a
     /// store without a tag draws one and is checkpointed at once, so that the database file
@@ -122,13 +123,28 @@ final class _Connection {
         return try transaction(body)
     }
 
-    /// The WAL's size bound in bytes (also given to SQLite as `journal_size_limit`).
+    /// The WAL's size bound in bytes given to SQLite as `journal_size_limit` (for what SQLite
+    /// checkpoints itself; a transaction's end holds it to `truncatedPast`).
     static let journalSizeLimit = 4 * 1024 * 1024
 
-    /// Checkpoints and truncates the WAL when it is over `journalSizeLimit`; one `stat` otherwise.
+    /// The WAL's size past which a transaction's end checkpoints it and truncates it to
+    /// nothing: `autoCheckpointPages` frames of 4 KiB pages, a dozen searches' writes.
+    ///
+    /// Not SQLite's own restart of a checkpointed WAL, which this store never gets: every
+    /// process is its store's first connection, and the first connection rebuilds the WAL
+    /// index from the WAL, forgetting what was already checkpointed (SQLite's recovery starts
+    /// with nothing backfilled). A WAL checkpointed passively at a process's commit was then
+    /// appended to by the next process, never started again: it grew to `journalSizeLimit`,
+    /// and from 64 frames on every search checkpointed it (three `fdatasync`s) and every
+    /// process read all of it on open — a cold search 2.5 ms where it had been 1.6 (measured
+    /// once a search's writes became one transaction, which had restarted the WAL by luck).
+    /// Truncated, the WAL costs the next process nothing to read and grows again from zero.
+    static let truncatedPast = 32 + Int(autoCheckpointPages) * (4096 + 24)
+
+    /// Checkpoints and truncates the WAL when it is over `truncatedPast`; one `stat` otherwise.
     func boundJournal() {
         var st = stat()
-        guard stat(path + "-wal", &st) == 0, Int(st.st_size) > _Connection.journalSizeLimit else { return }
+        guard stat(path + "-wal", &st) == 0, Int(st.st_size) > _Connection.truncatedPast else { return }
         _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
     }
 

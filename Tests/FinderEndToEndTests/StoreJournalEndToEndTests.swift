@@ -47,3 +47,26 @@ import FinderTestSupport
         #expect(try shellOutput("/usr/bin/sqlite3", [a.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
     }
 }
+
+/// Issue 25: every search is its own process, its store's first connection, which rebuilds the
+/// WAL index from the WAL and forgets what was checkpointed. The WAL must still be truncated
+/// once it holds a dozen searches' writes, so that no process reads a long one on open and
+/// not every search checkpoints: it was appended to for ever (to 4 MiB) once a search's two
+/// writes became one transaction, which is the bug this guards.
+@Suite struct StoreJournalBoundEndToEndTests {
+    @Test func manySearchesInTheirOwnProcessesKeepTheJournalShort() throws {
+        let dir = try freshDataDir()
+        var largest = 0
+        for i in 0..<30 {
+            let q = ["apple", "tesla", "nvidia", "gazprom", "sber", "nestle"][i % 6] + (i < 6 ? "" : " \(i)")
+            let r = try runFinder(["--data-dir", dir.path, "stocks", q])
+            #expect(r.status == 0 || r.status == 1, "\(q): \(r.stderr)")
+            let wal = (try? FileManager.default.attributesOfItem(atPath: dir.file("finder.sqlite3-wal"))[.size] as? Int) ?? 0
+            largest = max(largest, wal)
+        }
+        // 64 frames of 4 KiB and one search's few more: never the 30 searches' ~150 frames.
+        #expect(largest > 0 && largest < 90 * 4120, "\(largest) bytes of WAL")
+        let history = try runFinder(["--data-dir", dir.path, "history", "list", "--domain", "stocks"])
+        #expect(history.stdout.contains("nestle 29"), "\(history.stdout)")
+    }
+}
