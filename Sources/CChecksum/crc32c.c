@@ -6,7 +6,8 @@
 // and branch. Three interleaved streams would hide the instruction's 3-cycle latency, but
 // joining them costs instructions, and the index's 1 KiB blocks are hashed once per
 // process each: instructions, not latency, are what a cold search pays. Chosen at run time
-// by CPUID (every x86_64 since 2008 has it; the baseline the package compiles for does not
+// by CPUID (Intel's since 2008 and AMD's since 2011 have it, but not every x86_64 — AMD's
+// K10, QEMU's default `qemu64` model — and the baseline the package compiles for does not
 // promise it), so the function is compiled for SSE4.2 alone.
 // aarch64: `crc32cx`, likewise 8 bytes an instruction, when the compiler targets a CPU with
 // the CRC extension (__ARM_FEATURE_CRC32: Apple's, or -march=armv8.1-a and later).

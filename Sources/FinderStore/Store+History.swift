@@ -39,14 +39,30 @@ extension Store {
     /// BEGIN, one stamp (`_JournalStamp`: page 1 in the WAL) and one COMMIT where two
     /// transactions had two of each: ~50 k instructions and a 4 KiB WAL frame less a search
     /// (callgrind, Benchmarks/instructions.sh), and a frame less for every later process to
-    /// read when it rebuilds the WAL index. Both are kept, or neither: a search whose
-    /// writes fail (a full disk, a busy store) loses both, as it did in practice before.
+    /// read when it rebuilds the WAL index. The saved result is written inside a savepoint:
+    /// when it cannot be (a damaged table, a full disk on the larger row) it is undone alone,
+    /// the history entry is still committed, and the save's error is thrown after the commit,
+    /// as two transactions kept the one and said the other.
     public func recordSearch(query: (query: String, key: String, domain: String)?, saved: SavedResult?) throws(StoreError) {
-        guard query != nil || saved != nil else { return }
-        try db.transaction { () throws(StoreError) in
-            if let query { try writeQuery(query.query, key: query.key, domain: query.domain, at: nil) }
-            if let saved { try writeResult(saved) }
+        guard let query else {
+            if let saved { try saveResult(saved) }
+            return
         }
+        var failedSave: StoreError?
+        try db.transaction { () throws(StoreError) in
+            try writeQuery(query.query, key: query.key, domain: query.domain, at: nil)
+            guard let saved else { return }
+            try db.execute("SAVEPOINT saved_result")
+            do throws(StoreError) {
+                try writeResult(saved)
+                try db.execute("RELEASE saved_result")
+            } catch {
+                try db.execute("ROLLBACK TO saved_result")
+                try db.execute("RELEASE saved_result")
+                failedSave = error
+            }
+        }
+        if let failedSave { throw failedSave }
     }
 
     /// `recordQuery`'s writes, inside a write transaction.

@@ -47,7 +47,13 @@ final class _Connection {
     /// The busy timeout a connection starts with, in milliseconds.
     static let busyTimeout: Int32 = 60_000
 
-    func setBusyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
+    func setBusyTimeout(milliseconds: Int32) {
+        busyTimeoutMilliseconds = milliseconds
+        sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// The busy timeout now set (`boundJournal` lifts it for its checkpoint and puts it back).
+    private var busyTimeoutMilliseconds = _Connection.busyTimeout
 
     static func error(_ rc: Int32, path: String, message: String, systemErrno: Int32 = 0) -> StoreError {
         if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
@@ -142,10 +148,18 @@ final class _Connection {
     static let truncatedPast = 32 + Int(autoCheckpointPages) * (4096 + 24)
 
     /// Checkpoints and truncates the WAL when it is over `truncatedPast`; one `stat` otherwise.
+    ///
+    /// Only if that can be done at once: a truncating checkpoint waits (the busy handler) for
+    /// every reader of the WAL to finish, and a reader that keeps its snapshot open (another
+    /// process's long read, a `sqlite3` shell in a transaction) held every search past the
+    /// bound for its whole write wait, 2 s, and `history clear` for 60 s. With no wait, the
+    /// WAL is left as it is and a later commit truncates it once the reader is gone.
     func boundJournal() {
         var st = stat()
         guard stat(path + "-wal", &st) == 0, Int(st.st_size) > _Connection.truncatedPast else { return }
-        _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        _ = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
     }
 
     var changes: Int { Int(sqlite3_changes(handle)) }

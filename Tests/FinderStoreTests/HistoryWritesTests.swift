@@ -61,11 +61,49 @@ import FinderTestSupport
         #expect(try store.db.journalStamp() == before)
         #expect(try store.history(domain: "stocks").first?.query == "Sber")
         #expect(try store.savedResult(domain: "stocks", key: "gazprom")?.payload == "gazprom")
-        // The saved result refused: the search's history entry goes with it.
+        // The saved result refused: said, undone alone, and the search's history entry kept
+        // (one commit still); alone, it is said too.
         try store.db.execute("CREATE TEMP TRIGGER refuse BEFORE INSERT ON saved_results BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        let beforeRefusal = try store.db.journalStamp()
         #expect(throws: StoreError.self) { try store.recordSearch(query: ("Nestle", "nestle", "stocks"), saved: result("nestle")) }
-        #expect(try store.history(domain: "stocks").map(\.query) == ["Sber", "Tesla", "Apple", "first"])
+        #expect(try store.db.journalStamp().counter == beforeRefusal.counter + 1)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Nestle", "Sber", "Tesla", "Apple", "first"])
         #expect(try store.savedResult(domain: "stocks", key: "nestle") == nil)
+        #expect(try store.savedResult(domain: "stocks", key: "gazprom")?.payload == "gazprom")
+        #expect(throws: StoreError.self) { try store.recordSearch(query: nil, saved: result("nestle")) }
+        // The history entry refused: neither is kept.
+        try store.db.execute("DROP TRIGGER refuse")
+        try store.db.execute("CREATE TEMP TRIGGER refuseHistory BEFORE INSERT ON history BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        #expect(throws: StoreError.self) { try store.recordSearch(query: ("Intel", "intel", "stocks"), saved: result("intel")) }
+        #expect(try store.savedResult(domain: "stocks", key: "intel") == nil)
+        #expect(try !store.history(domain: "stocks").map(\.query).contains("Intel"))
+    }
+
+    /// The WAL's bound (`boundJournal`) never waits for a reader: with another connection
+    /// holding a snapshot, searches past the bound commit without waiting and leave the WAL
+    /// long (a truncation has to wait for readers); once the reader is gone, the next commit
+    /// truncates it. Before, each commit past the bound waited its whole busy timeout (here
+    /// 3 s: the thirty commits past the bound would take 90 s, past the time limit).
+    @Test(.timeLimit(.minutes(1))) func theJournalsBoundNeverWaitsForAReader() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        store.db.setBusyTimeout(milliseconds: 3_000)
+        let reader = try _Connection(path: dir.file(Store.fileName))
+        try reader.execute("BEGIN")
+        var scan: _Statement? = try reader.prepare("SELECT count(*) FROM history")
+        _ = try scan?.step()   // the read transaction, and its snapshot, start here
+        let payload = String(repeating: "AAPL Apple Inc. 190.50 USD NASDAQ\n", count: 60)
+        let wal = dir.file(Store.fileName + "-wal")
+        for i in 0..<40 {
+            try store.recordSearch(query: ("q\(i)", "q\(i)", "stocks"),
+                                   saved: SavedResult(domain: "stocks", key: "q\(i)", query: "q\(i)", options: "", savedAt: 1, payload: payload))
+        }
+        #expect(fileSize(wal) > _Connection.truncatedPast, "\(fileSize(wal)) bytes: past the bound, left while read")
+        scan = nil   // finalized
+        try reader.execute("COMMIT")
+        try store.recordQuery("after", key: "after", domain: "stocks")
+        #expect(fileSize(wal) == 0, "\(fileSize(wal)) bytes once the reader is gone")
+        #expect(try store.history(domain: "stocks").first?.query == "after")
     }
 
     /// The trim runs only past the limit, and counts rows as SQLite keys them: a repeat of a
