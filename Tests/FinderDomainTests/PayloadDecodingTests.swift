@@ -58,34 +58,6 @@ import FinderText
         #expect(all.indices.map { together.listings[together.rank[$0]] } == rows)
     }
 
-    /// The decoder's varint reader (one to three bytes inline) reads what `IndexVarint` wrote
-    /// as `IndexVarint.read` does, at the end of a buffer and before more bytes, and throws
-    /// where it throws (a varint cut short).
-    @Test func theInlineVarintReaderReadsAsTheIndexDoes() throws {
-        var values: [Int] = [0, 1, 127, 128, 255, 16_383, 16_384, 100_000, 2_097_151, 2_097_152, 1 << 35, Int(UInt32.max)]
-        for shift in 0..<22 { values.append(1 << shift); values.append((1 << shift) - 1); values.append((1 << shift) + 1) }
-        for v in values {
-            var bytes: [UInt8] = []
-            IndexVarint.append(v, to: &bytes)
-            for tail in [[], [0x00], [0x80, 0x01], [0xFF, 0xFF, 0xFF]] as [[UInt8]] {
-                let all = [0x7F] + bytes + tail
-                try all.withUnsafeBytes { b in
-                    var p = 1, q = 1
-                    #expect(try _PayloadCoder.varint(b, &p) == v && p == 1 + bytes.count, "\(v)")
-                    _ = try IndexVarint.read(b, &q)
-                    #expect(p == q)
-                }
-            }
-            // Cut short: both throw.
-            let cut = Array(bytes.dropLast())
-            cut.withUnsafeBytes { b in
-                var p = 0, q = 0
-                #expect(throws: IndexError.self) { try _PayloadCoder.varint(b, &p) }
-                #expect(throws: IndexError.self) { try IndexVarint.read(b, &q) }
-            }
-        }
-    }
-
     /// A payload's strings are made by copying their bytes into the String's storage, and
     /// come out as `String(decoding:as:)` makes them: ASCII and not, short (inline) and long,
     /// and invalid UTF-8 (a damaged file) repaired the same way.

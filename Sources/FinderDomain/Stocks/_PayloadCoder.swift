@@ -379,27 +379,10 @@ struct _PayloadCoder {
         }
     }
 
-    /// The varint at `p` (moved past it). Up to three bytes (flags with places, string
-    /// numbers, token numbers: a 1M catalogue's run past 16,383) are read here without a
-    /// call: `IndexVarint.read` reads one byte inline and calls out for the rest, which cost
-    /// decoding ~70 instructions a token number.
+    /// The varint at `p` (moved past it): `IndexVarint.read`, which reads those of up to
+    /// three bytes (flags with places, string numbers, token numbers) without a call.
     @inline(__always)
-    static func varint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int {
-        let n = b.count
-        if p >= 0 && p < n {
-            let b0 = b[p]
-            if b0 < 0x80 { p &+= 1; return Int(b0) }
-            if p &+ 1 < n {
-                let b1 = b[p &+ 1]
-                if b1 < 0x80 { p &+= 2; return Int(b0 & 0x7F) | Int(b1) << 7 }
-                if p &+ 2 < n {
-                    let b2 = b[p &+ 2]
-                    if b2 < 0x80 { p &+= 3; return Int(b0 & 0x7F) | Int(b1 & 0x7F) << 7 | Int(b2) << 14 }
-                }
-            }
-        }
-        return try IndexVarint.read(b, &p)
-    }
+    static func varint(_ b: UnsafeRawBufferPointer, _ p: inout Int) throws(IndexError) -> Int { try IndexVarint.read(b, &p) }
 
     /// The String of UTF-8 bytes (invalid sequences repaired, as `String(decoding:as:)`
     /// repairs them), copied straight into its storage: a short ASCII one is made without
