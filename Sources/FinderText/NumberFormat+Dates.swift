@@ -33,30 +33,27 @@ extension NumberFormat {
     /// resolves it (narrow no-break spaces included): resolving a skeleton opens ICU's
     /// DateTimePatternGenerator, 3.1 M instructions — most of a cold `finder history` or
     /// `--offline`, which say one date. nil for any other skeleton or locale, which ICU
-    /// resolves. `DateFormatTests.knownSkeletonsResolveAsICUDoes` formats every entry both
-    /// ways, `CompiledCatalogTests` checks that every skeleton of the catalogs is here.
+    /// resolves. `DateFormatTests.knownSkeletonsResolveAsICUDoes` formats every entry of
+    /// `resolvedPatterns` both ways, `CompiledCatalogTests` checks that every skeleton of the
+    /// catalogs is there.
     static func resolvedPattern(_ skeleton: String, locale: String) -> String? {
-        switch (locale, skeleton) {
-        case ("en_US", "yMMMdjmm"): "MMM d, y, h:mm\u{202F}a"
-        case ("en_US", "yMMMMdjmm"): "MMMM d, y 'at' h:mm\u{202F}a"
-        case ("en_US", "MMMd"): "MMM d"
-        case ("en_US", "yMMMd"): "MMM d, y"
-        case ("en_US", "MMMMd"): "MMMM d"
-        case ("en_US", "yMMMMd"): "MMMM d, y"
-        case ("ru_RU", "yMMMdHHmm"): "d MMM y\u{202F}'г'., HH:mm"
-        case ("ru_RU", "MMMd"): "d MMM"
-        case ("ru_RU", "yMMMd"): "d MMM y\u{202F}'г'."
-        case ("ru_RU", "MMMMd"): "d MMMM"
-        case ("ru_RU", "yMMMMd"): "d MMMM y\u{202F}'г'."
-        default: nil
-        }
+        for entry in resolvedPatterns where entry.skeleton == skeleton && entry.locale == locale { return entry.pattern }
+        return nil
     }
 
-    /// The skeletons `resolvedPattern` knows, by locale (tests).
-    static let resolvedSkeletons: [(locale: String, skeleton: String)] = [
-        ("en_US", "yMMMdjmm"), ("en_US", "yMMMMdjmm"), ("en_US", "MMMd"), ("en_US", "yMMMd"), ("en_US", "MMMMd"),
-        ("en_US", "yMMMMd"), ("ru_RU", "yMMMdHHmm"), ("ru_RU", "MMMd"), ("ru_RU", "yMMMd"), ("ru_RU", "MMMMd"),
-        ("ru_RU", "yMMMMd"),
+    /// The skeletons whose patterns are written out, by locale (`resolvedPattern`).
+    static let resolvedPatterns: [(locale: String, skeleton: String, pattern: String)] = [
+        ("en_US", "yMMMdjmm", "MMM d, y, h:mm\u{202F}a"),
+        ("en_US", "yMMMMdjmm", "MMMM d, y 'at' h:mm\u{202F}a"),
+        ("en_US", "MMMd", "MMM d"),
+        ("en_US", "yMMMd", "MMM d, y"),
+        ("en_US", "MMMMd", "MMMM d"),
+        ("en_US", "yMMMMd", "MMMM d, y"),
+        ("ru_RU", "yMMMdHHmm", "d MMM y\u{202F}'г'., HH:mm"),
+        ("ru_RU", "MMMd", "d MMM"),
+        ("ru_RU", "yMMMd", "d MMM y\u{202F}'г'."),
+        ("ru_RU", "MMMMd", "d MMMM"),
+        ("ru_RU", "yMMMMd", "d MMMM y\u{202F}'г'."),
     ]
 
     /// The calendar date of an instant in `timeZone` (nil: ICU's default zone, i.e. TZ or

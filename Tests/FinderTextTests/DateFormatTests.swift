@@ -10,7 +10,7 @@ import Testing
     /// the spoken form too (the table is used by the written and the spoken formats).
     @Test func knownSkeletonsResolveAsICUDoes() {
         let instants: [Double] = [0, 1_697_634_642_000, 1_736_501_400_000, 1_764_600_000_000, 951_782_400_000, 1_735_689_599_000]
-        for (locale, skeleton) in NumberFormat.resolvedSkeletons {
+        for (locale, skeleton, _) in NumberFormat.resolvedPatterns {
             let language = locale == "ru_RU" ? "ru" : "en"
             for f in [NumberFormat(language: language), NumberFormat(language: language).spoken] {
                 #expect(f.localeID == locale)
