@@ -13,7 +13,10 @@ import FinderText
     /// wanted) gives the store's rows, as decoding each alone does
     /// (`StockIndexFormatTests.everyListingComesBackFromItsPayload`).
     @Test func everyBlockDecodedTogetherGivesTheStoresRows() throws {
-        let rows = try shared.catalogue.localStore.allStocks()
+        // The rows read once for both suites (`StockIndexFormatTests.rows`): the shared
+        // catalogue's store is one SQLite connection, not to be used from two suites running
+        // at once (reading it here beside StockIndexFormatTests crashed the test process).
+        let rows = StockIndexFormatTests.rows
         let index = shared.catalogue.index
         let lookups = try index.lookups()
         let size = index.reader.recordsPerPayloadBlock
