@@ -107,6 +107,13 @@ extension IndexReader {
     /// distance and shrink steeply with `exactPrefix`.
     public func fuzzyWalk(_ query: [UInt8], trie: Int, syntax: KeySyntax, maxDistance: Int,
                           exactPrefix: Int = 1) throws(IndexError) -> [FuzzyHit] {
+        try fuzzyWalk(query, trie: trie, syntax: syntax, maxDistance: maxDistance, exactPrefix: exactPrefix, table: false)
+    }
+
+    /// `fuzzyWalk`, with `table` the edit-distance table's rows even for a query the bit
+    /// vectors could carry (the tests compare the two).
+    func fuzzyWalk(_ query: [UInt8], trie: Int, syntax: KeySyntax, maxDistance: Int,
+                   exactPrefix: Int, table: Bool) throws(IndexError) -> [FuzzyHit] {
         precondition(trie < trieCount)
         let q = syntax.symbols(query)
         let n = q.count
@@ -124,11 +131,8 @@ extension IndexReader {
                 start = next
             }
         }
-        let walk = _FuzzyWalk(section: section, syntax: syntax, query: q, maxDistance: maxDistance)
-        for d in 0...fixed {
-            for i in 0...n { walk.rows[d * walk.width + i] = abs(i - d) }
-            if d < fixed { walk.path[d] = q[d] }
-        }
+        let walk = _FuzzyWalk(section: section, syntax: syntax, query: q, maxDistance: maxDistance, table: table)
+        walk.start(fixed: fixed)
         if n - fixed <= maxDistance {
             // The fixed symbols alone are close enough: everything below them matches.
             walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed, joined: false))
@@ -207,9 +211,18 @@ extension IndexReader {
     }
 }
 
-/// The state of one `fuzzyWalk`: a depth-first walk that carries the edit-distance table's
-/// rows down the trie. rows[d * width + i] is the distance between the query's first i
-/// symbols and the d symbols on the current path; `path[d]` is the path's d-th symbol.
+/// The state of one `fuzzyWalk`: a depth-first walk that carries, per depth of the current
+/// path, what the edit-distance table's row there says; `path[d]` is the path's d-th symbol.
+/// Two forms of that row, giving the same walk:
+///
+/// - for a query of up to 62 symbols, bit vectors (the anchored Levenshtein automaton run
+///   bit-parallel, Wu and Manber's `agrep` recurrence with adjacent swaps added as Hyyrö
+///   does): at depth d, bit i of `states[d * stride + e]` says the query's first i symbols lie
+///   within e edits of the path — one word per distance 0...maxDistance, and one per distance
+///   1...maxDistance of swaps begun on the symbol before. A row costs a few operations per
+///   distance, not a dozen per cell of the band;
+/// - for longer queries, the table's rows themselves: rows[d * width + i] is the distance
+///   between the query's first i symbols and the d symbols on the path.
 ///
 /// Most children die at their first symbol, so the walk is built to make that cheap: a
 /// child's row is computed from its first byte (which its parent's list holds) before the
@@ -233,17 +246,41 @@ final class _FuzzyWalk {
     let compared: UnsafeMutablePointer<_ByteSet>
     let wanted: UnsafeMutablePointer<_ByteSet>
     let last: UnsafeMutablePointer<UInt8>
+    /// Bit vectors (`states`, `stride` words a depth), else the table (`rows`).
+    let bits: Bool
+    let states: UnsafeMutablePointer<UInt64>
+    let stride: Int
+    /// Per one-byte symbol, the bits i (1...n) whose query symbol i − 1 it is; `full` holds
+    /// bits 0...n, `whole` bit n (the whole query).
+    let masks: UnsafeMutablePointer<UInt64>
+    let full: UInt64
+    let whole: UInt64
     var hits: [IndexReader.FuzzyHit] = []
 
-    init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int) {
+    /// The longest query the bit vectors carry: bits 0...62 of a word, one bit free for the
+    /// shifts.
+    static let longestBitQuery = 62
+
+    init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int, table: Bool = false) {
         self.section = section
         self.syntax = syntax
         self.query = query
         self.maxDistance = maxDistance
         width = query.count + 1
         maxDepth = query.count + maxDistance
-        rows = .allocate(capacity: (maxDepth + 2) * width)
-        rows.initialize(repeating: 0, count: (maxDepth + 2) * width)
+        bits = !table && query.count <= Self.longestBitQuery
+        stride = 2 * maxDistance + 1
+        rows = .allocate(capacity: bits ? 1 : (maxDepth + 2) * width)
+        rows.initialize(repeating: 0, count: bits ? 1 : (maxDepth + 2) * width)
+        states = .allocate(capacity: bits ? (maxDepth + 2) * stride : 1)
+        states.initialize(repeating: 0, count: bits ? (maxDepth + 2) * stride : 1)
+        masks = .allocate(capacity: bits ? 256 : 1)
+        masks.initialize(repeating: 0, count: bits ? 256 : 1)
+        full = bits ? (UInt64(2) << UInt64(query.count)) &- 1 : 0
+        whole = bits ? UInt64(1) << UInt64(query.count) : 0
+        if bits {
+            for (i, s) in query.enumerated() where s < 256 { masks[Int(s)] |= UInt64(2) << UInt64(i) }
+        }
         path = .allocate(capacity: maxDepth + 2)
         path.initialize(repeating: 0, count: maxDepth + 2)
         q = .allocate(capacity: query.count)
@@ -273,11 +310,39 @@ final class _FuzzyWalk {
 
     deinit {
         rows.deallocate()
+        states.deallocate()
+        masks.deallocate()
         path.deallocate()
         q.deallocate()
         compared.deallocate()
         wanted.deallocate()
         last.deallocate()
+    }
+
+    /// Sets the rows of the first `fixed` symbols, the query's own (matched byte by byte).
+    func start(fixed: Int) {
+        let n = query.count
+        if bits {
+            // Depth 0: the query's first e symbols are e deletions away.
+            for e in 0...maxDistance { states[e] = ((UInt64(2) << UInt64(min(e, n))) &- 1) & full }
+            for d in 0..<fixed { _ = bitRow(for: query[d], depth: d + 1) }
+            return
+        }
+        for d in 0...fixed {
+            for i in 0...n { rows[d * width + i] = abs(i - d) }
+            if d < fixed { path[d] = query[d] }
+        }
+    }
+
+    /// The distance between the whole query and the path's first `depth` symbols (more than
+    /// `maxDistance` when it is not within it).
+    @inline(__always)
+    private func distance(at depth: Int) -> Int {
+        guard bits else { return rows[depth * width + query.count] }
+        let s = states + depth &* stride
+        var e = 0
+        while e <= maxDistance && s[e] & whole == 0 { e &+= 1 }
+        return e
     }
 
     /// A place after byte `b` was taken: inside `cursor`'s label, or the child `child` not
@@ -382,7 +447,7 @@ final class _FuzzyWalk {
     /// Reached a place `depth` symbols down whose row is computed; `best` is its smallest entry.
     /// A child is entered (its node or tail read) only when the walk goes below it.
     private func arrive(_ next: Next, depth: Int, best: Int, joined: Bool) throws(IndexError) {
-        let d = rows[depth * width + query.count]
+        let d = distance(at: depth)
         if d <= maxDistance {
             hits.append(IndexReader.FuzzyHit(entries: entries(next), distance: d, joined: joined))
             if best >= d { return }  // nothing further down can come closer
@@ -391,10 +456,51 @@ final class _FuzzyWalk {
     }
 
     /// Computes the row of `symbol` at `depth` (path[depth - 1]); nil when every entry of it
-    /// exceeds the distance (the path dies), else the row's smallest entry. Only the band of
-    /// cells within `maxDistance` of the diagonal can stay within it; the cells outside hold
-    /// `maxDistance + 1`.
+    /// exceeds the distance (the path dies), else the row's smallest entry.
+    @inline(__always)
     private func row(for symbol: UInt64, depth: Int) -> Int? {
+        bits ? bitRow(for: symbol, depth: depth) : tableRow(for: symbol, depth: depth)
+    }
+
+    /// `row` in bit vectors. With B the bits of the query symbols equal to `symbol`, R[e] the
+    /// states within e edits at the depth before and T[e] the swaps begun there, the states
+    /// within e edits here are: a match, (R[e] << 1) & B; from e − 1 edits a symbol inserted
+    /// (R[e − 1]), substituted (R[e − 1] << 1) or a query symbol deleted (the new R[e − 1] << 1);
+    /// a swap completed, T[e] & (B << 1). The swap begun here: (R[e − 1] << 2) & B — the path's
+    /// symbol is the query's next but one, the next symbol must be the query's next.
+    private func bitRow(for symbol: UInt64, depth: Int) -> Int? {
+        guard depth <= maxDepth else { return nil }
+        path[depth &- 1] = symbol
+        var b: UInt64 = 0
+        if symbol < 256 {
+            b = masks[Int(symbol)]
+        } else if symbol != .max {
+            for i in 0..<query.count where q[i] == symbol { b |= UInt64(2) << UInt64(i) }
+        }
+        let shifted = b << 1, k = maxDistance, full = self.full
+        let old = states + (depth &- 1) &* stride, new = old + stride
+        var below = old[0]
+        var v = (below << 1) & b
+        new[0] = v
+        var best = v != 0 ? 0 : -1
+        var belowNew = v
+        var e = 1
+        while e <= k {
+            let r = old[e]
+            v = (((r << 1) & b) | below | ((below | belowNew) << 1) | (old[k &+ e] & shifted)) & full
+            new[k &+ e] = (below << 2) & b
+            new[e] = v
+            if best < 0 && v != 0 { best = e }
+            below = r
+            belowNew = v
+            e &+= 1
+        }
+        return best < 0 ? nil : best
+    }
+
+    /// `row` in the table: only the band of cells within `maxDistance` of the diagonal can
+    /// stay within it; the cells outside hold `maxDistance + 1`.
+    private func tableRow(for symbol: UInt64, depth: Int) -> Int? {
         guard depth <= maxDepth else { return nil }
         // Wrapping arithmetic: every index is below (maxDepth + 2) * width.
         let n = width &- 1, k = maxDistance, far = maxDistance &+ 1

@@ -27,12 +27,13 @@ struct WalkFixture {
         return key
     }
 
-    static func make(records: Int, keyCount: Int, seed: UInt64, wide: Bool = false) throws -> WalkFixture {
+    static func make(records: Int, keyCount: Int, seed: UInt64, wide: Bool = false,
+                     words: ClosedRange<Int> = 1...3) throws -> WalkFixture {
         var rng = SplitMix64(state: seed)
         var b = IndexBuilder(recordCount: records, trieCount: 1, orderingCount: 1)
         var keys: [([UInt8], UInt32)] = []
         for _ in 0..<keyCount {
-            let k = key(&rng, words: 1...3, wide: wide)
+            let k = key(&rng, words: words, wide: wide)
             let r = UInt32.random(in: 0..<UInt32(records), using: &rng)
             keys.append((k, r))
             b.addKey(k, record: r, trie: 0)
@@ -151,14 +152,17 @@ struct WalkFixture {
         #expect(ids(spaced, joined: true).contains(1))  // "toyota m…" only by leaving the space out
     }
 
-    @Test(arguments: [(UInt64(4), 1), (5, 2), (6, 2)])
-    func fuzzyWalkEqualsBruteForce(seed: UInt64, distance: Int) throws {
+    /// Each in both forms of the rows: bit vectors (every query up to 62 symbols) and the
+    /// table (`table: true`).
+    @Test(arguments: [(UInt64(4), 1, false), (5, 2, false), (6, 2, false), (4, 1, true), (5, 2, true)])
+    func fuzzyWalkEqualsBruteForce(seed: UInt64, distance: Int, table: Bool) throws {
         let f = try WalkFixture.make(records: 300, keyCount: 2000, seed: seed)
         var rng = SplitMix64(state: seed &+ 2000)
         for _ in 0..<120 {
             var query: [UInt8] = []
             for _ in 0..<Int.random(in: 2...7, using: &rng) { query += WalkFixture.symbol(&rng) }
-            let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance)
+            let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
+                                              exactPrefix: 1, table: table)
             let q = WalkFixture.syntax.symbols(query)
             var want: [UInt32: Int] = [:]
             for (key, record) in f.keys {
@@ -179,8 +183,9 @@ struct WalkFixture {
     /// As above over 20 letters, with the first one or two symbols fixed as the search asks:
     /// most children then take the row shared by symbols the query does not have nearby,
     /// which the walk handles apart from the others.
-    @Test(arguments: [(UInt64(7), 1, 1), (8, 2, 2), (9, 2, 1), (10, 1, 2)])
-    func fuzzyWalkOverAWideAlphabetEqualsBruteForce(seed: UInt64, distance: Int, exactPrefix: Int) throws {
+    @Test(arguments: [(UInt64(7), 1, 1, false), (8, 2, 2, false), (9, 2, 1, false), (10, 1, 2, false),
+                      (8, 2, 2, true), (10, 1, 2, true)])
+    func fuzzyWalkOverAWideAlphabetEqualsBruteForce(seed: UInt64, distance: Int, exactPrefix: Int, table: Bool) throws {
         let f = try WalkFixture.make(records: 500, keyCount: 6000, seed: seed, wide: true)
         var rng = SplitMix64(state: seed &+ 3000)
         for n in 0..<150 {
@@ -202,7 +207,7 @@ struct WalkFixture {
                 for _ in 0..<Int.random(in: 2...9, using: &rng) { query += WalkFixture.symbol(&rng, wide: true) }
             }
             let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
-                                              exactPrefix: exactPrefix)
+                                              exactPrefix: exactPrefix, table: table)
             let q = WalkFixture.syntax.symbols(query)
             // The fixed symbols are matched byte by byte: no boundary passed among them.
             let fixedBytes = Array(query.prefix(q.prefix(min(exactPrefix, q.count)).reduce(0) { $0 + ($1 > 0xff ? 3 : 1) }))
@@ -219,6 +224,43 @@ struct WalkFixture {
             }
             #expect(got == want, "query \(query)")
         }
+    }
+
+    /// Queries of 50–75 symbols over keys of 14–20 words, edited: those of 62 or fewer walk with
+    /// bit vectors, the longer ones with the table; both give what brute force gives, and the
+    /// two forms give the same hits in the same order.
+    @Test func fuzzyWalkOfLongQueriesEqualsBruteForce() throws {
+        let f = try WalkFixture.make(records: 100, keyCount: 250, seed: 13, wide: true, words: 14...20)
+        var rng = SplitMix64(state: 1300)
+        var lengths = Set<Bool>()
+        for _ in 0..<24 {
+            var q = WalkFixture.syntax.symbols(f.keys[Int.random(in: 0..<f.keys.count, using: &rng)].0).filter { $0 > 1 }
+            guard q.count >= 50 else { continue }
+            q = Array(q.prefix(Int.random(in: 50...75, using: &rng)))
+            for _ in 0..<Int.random(in: 0...2, using: &rng) {
+                let i = Int.random(in: 2..<q.count, using: &rng)
+                if Bool.random(using: &rng) { q[i] = 0x61 } else if i + 1 < q.count { q.swapAt(i, i + 1) }
+            }
+            lengths.insert(q.count <= _FuzzyWalk.longestBitQuery)
+            var query: [UInt8] = []
+            for s in q { query += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+            let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: 2)
+            let tableHits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: 2,
+                                                   exactPrefix: 1, table: true)
+            #expect(hits == tableHits)
+            var want: [UInt32: Int] = [:]
+            for (key, record) in f.keys where WalkFixture.syntax.symbols(key).first == q.first {
+                let d = WalkFixture.prefixDistance(q, WalkFixture.syntax.symbols(key))
+                if d <= 2 { want[record] = min(want[record] ?? d, d) }
+            }
+            var got: [UInt32: Int] = [:]
+            for h in hits {
+                for i in h.entries { let r = f.reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
+            }
+            #expect(got == want)
+            #expect(!want.isEmpty)
+        }
+        #expect(lengths == [true, false])
     }
 
     @Test func multiSpanTopEqualsSortedUnion() throws {
