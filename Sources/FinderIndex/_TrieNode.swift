@@ -131,7 +131,9 @@ struct _TrieSection {
 
     /// The internal node at `offset`, whose entries are `count` from `low` (its parent says).
     func node(at offset: Int, low: Int, count: Int) throws(IndexError) -> _TrieNode {
-        var c = Cursor(section: self, p: offset)
+        // The node's block checked here, inline (a flag read once it is verified), rather
+        // than by the cursor's first read falling to its out-of-line path on every node.
+        var c = Cursor(section: self, p: offset, end: try verifiedEnd(from: offset))
         let header = try c.varint()
         var children = header & 3
         if children == 0 { children = try c.varint() }
