@@ -383,8 +383,10 @@ final class _FuzzyWalk {
         let generic = row(for: .max, depth: next)
         guard let best = generic else {
             // Only those children can live, and the list is sorted: it is read up to the
-            // largest of their first bytes, the others passed over without a row.
-            let wanted = self.wanted[next], last = self.last[next]
+            // largest of their first bytes, the others passed over without a row. The bit
+            // vectors say exactly which symbols those are (`frontier`); the table, which
+            // query symbols the next row compares.
+            let (wanted, last) = bits ? frontier(depth) : (self.wanted[next], self.last[next])
             while let child = try children.next(in: wanted, through: last) {
                 try step(child.first, .child(child), depth: depth, joined: joined)
             }
@@ -407,6 +409,34 @@ final class _FuzzyWalk {
             holdsGeneric = false
             try step(b, .child(child), depth: depth, joined: joined)
         }
+    }
+
+    /// When the generic row below `depth` dies, the first bytes of the only symbols that can
+    /// follow (with the boundaries, and the largest of them). The generic row dying means no
+    /// state is within k − 1 edits here (k = maxDistance), so a symbol keeps one alive only
+    /// by a match at distance k — the query symbol after a state of R[k] — or by completing a
+    /// swap begun here, T[k]; but a swap begun from a state at k − 1 edits one symbol up also
+    /// left that state here at k (the symbol inserted), and the swap's last symbol is the one
+    /// after it: T[k] >> 1 lies within R[k] << 1. So the symbols are the query's i − 1 for the
+    /// bits i of R[k] << 1 — usually one to three, where the band holds 2k + 2.
+    @inline(__always)
+    private func frontier(_ depth: Int) -> (_ByteSet, UInt8) {
+        var m = (states[depth &* stride &+ maxDistance] << 1) & full
+        var set = _ByteSet()
+        set.insert(KeySyntax.soft)
+        set.insert(KeySyntax.hard)
+        var last = KeySyntax.hard
+        while m != 0 {
+            let j = m.trailingZeroBitCount
+            m &= m &- 1
+            guard j > 0 else { continue }
+            var symbol = q[j &- 1]
+            while symbol > 255 { symbol >>= 8 }
+            let b = UInt8(truncatingIfNeeded: symbol)
+            set.insert(b)
+            last = max(last, b)
+        }
+        return (set, last)
     }
 
     /// Byte `b` begins a symbol (or is a boundary); `next` is the place after it.
