@@ -263,6 +263,45 @@ struct WalkFixture {
         #expect(lengths == [true, false])
     }
 
+    /// The bit vectors against the table at the edges: queries of 1–3, 30 and 61–63 symbols
+    /// (each a key's prefix, edited), every distance 0–3 and fixed prefix 0–2: the same hits
+    /// in the same order.
+    @Test func bitRowsEqualTheTableAtTheEdges() throws {
+        let f = try WalkFixture.make(records: 100, keyCount: 250, seed: 13, wide: true, words: 14...20)
+        var rng = SplitMix64(state: 77)
+        var walks = 0, withHits = 0, lengths = Set<Int>()
+        for (key, _) in f.keys.prefix(40) {
+            let symbols = WalkFixture.syntax.symbols(key)
+            for n in [1, 2, 3, 30, 61, 62, 63] where symbols.count >= n {
+                for distance in 0...3 {
+                    for exactPrefix in 0...2 {
+                        var q = Array(symbols.prefix(n))
+                        for _ in 0..<(n > 3 ? Int.random(in: 0...distance, using: &rng) : 0) {
+                            let i = Int.random(in: 1..<q.count, using: &rng)
+                            switch Int.random(in: 0...2, using: &rng) {
+                            case 0: q[i] = 0x61
+                            case 1: if i + 1 < q.count { q.swapAt(i, i + 1) }
+                            default: q.remove(at: i)
+                            }
+                        }
+                        var query: [UInt8] = []
+                        for s in q { query += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+                        let bits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
+                                                          exactPrefix: exactPrefix, table: false)
+                        let table = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
+                                                           exactPrefix: exactPrefix, table: true)
+                        #expect(bits == table, "\(q.count) symbols, distance \(distance), exact prefix \(exactPrefix)")
+                        walks += 1
+                        if !bits.isEmpty { withHits += 1 }
+                        lengths.insert(q.count)
+                    }
+                }
+            }
+        }
+        #expect(walks > 1000 && withHits > walks / 2)
+        #expect(lengths.contains(61) && lengths.contains(62) && lengths.contains(63))
+    }
+
     @Test func multiSpanTopEqualsSortedUnion() throws {
         let f = try WalkFixture.make(records: 2000, keyCount: 20000, seed: 9)
         var rng = SplitMix64(state: 99)
