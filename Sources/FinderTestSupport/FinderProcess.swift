@@ -34,6 +34,20 @@ public func runFinder(_ arguments: [String], environment: [String: String] = [:]
     try runProcess(executable, arguments, environment: cleanEnvironment(environment), stdin: stdin, hangLimit: hangLimit)
 }
 
+/// The instant (UTC) where the clock of `runFinderOnOneDay` starts. A sync dates its prices
+/// by its own clock, and a search on a later day shows such a price with its date: a test that
+/// syncs and then reads for minutes crossed midnight and saw "$278.85 · Dec 1".
+public let oneDay = "2026-06-15 12:00:00"
+
+/// `runFinder` under faketime, its clock starting at `oneDay` (the monotonic clock, which
+/// timeouts use, left real), TZ UTC unless given.
+public func runFinderOnOneDay(_ arguments: [String], environment: [String: String] = [:]) throws -> FinderRun {
+    var env = cleanEnvironment(environment)
+    if env["TZ"] == nil { env["TZ"] = "UTC" }
+    env["DONT_FAKE_MONOTONIC"] = "1"
+    return try runProcess("/usr/bin/faketime", [oneDay, finderBinary] + arguments, environment: env)
+}
+
 /// `finder` in the build folder that holds the running test bundle.
 public let finderBinary: String = {
     let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

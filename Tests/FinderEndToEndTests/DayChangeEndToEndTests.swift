@@ -13,7 +13,8 @@ let changeData: TemporaryDirectory = {
     signal(SIGPIPE, SIG_IGN)
     let nasdaq = try! LoopbackHTTPServer { _ in .init(status: 200, headers: ["Content-Type": "application/json"], body: screenerSample) }
     let moex = try! LoopbackHTTPServer { _ in .init(status: 200, body: issBody()) }
-    let run = try! runFinder(["--data-dir", dir.path, "--no-history", "stocks", "sync"],
+    // On one day with every read of it (`runFinderOnOneDay`): a price of another day shows its date.
+    let run = try! runFinderOnOneDay(["--data-dir", dir.path, "--no-history", "stocks", "sync"],
                              environment: ["LANG": "C", "FINDER_NASDAQ_URL": nasdaq.baseURL, "FINDER_MOEX_URL": moex.baseURL])
     precondition(run.status == 0, run.stderr)
     nasdaq.stop()
@@ -25,7 +26,7 @@ let changeData: TemporaryDirectory = {
     func run(_ args: [String], lang: String = "en", env: [String: String] = [:]) throws -> FinderRun {
         var e = ["LANG": lang == "ru" ? "ru_RU.UTF-8" : "en_US.UTF-8", "TZ": "UTC"]
         for (k, v) in env { e[k] = v }
-        return try runFinder(["--data-dir", changeData.path, "--no-history"] + args, environment: e)
+        return try runFinderOnOneDay(["--data-dir", changeData.path, "--no-history"] + args, environment: e)
     }
 
     /// Nasdaq prices are dated by the sync (the sample gives no date): that instant is the

@@ -24,12 +24,13 @@ let screenerSample: Data = {
     }
 
     func sync(_ dir: TemporaryDirectory, nasdaq: LoopbackHTTPServer?, moex: LoopbackHTTPServer? = nil, _ extra: [String] = ["--from", "nasdaq"],
-              lang: String = "en_US.UTF-8", env: [String: String] = [:]) throws -> FinderRun {
+              lang: String = "en_US.UTF-8", env: [String: String] = [:], oneDay: Bool = false) throws -> FinderRun {
         var e = ["LANG": lang]
         if let nasdaq { e["FINDER_NASDAQ_URL"] = nasdaq.baseURL }
         if let moex { e["FINDER_MOEX_URL"] = moex.baseURL }
         for (k, v) in env { e[k] = v }
-        return try runFinder(["--data-dir", dir.path, "stocks", "sync"] + extra, environment: e)
+        let args = ["--data-dir", dir.path, "stocks", "sync"] + extra
+        return try oneDay ? runFinderOnOneDay(args, environment: e) : runFinder(args, environment: e)
     }
 
     func listings(_ dir: TemporaryDirectory, _ ticker: String) throws -> [[String: Any]] {
@@ -90,21 +91,22 @@ let screenerSample: Data = {
         #expect(try listings(dir, "BRK/B").allSatisfy { $0["ticker"] as? String != "BRK/B" })   // no slash ticker was added
     }
 
+    /// The sync and the searches on one day (`runFinderOnOneDay`): "a price of today".
     @Test func appleShowsItsPriceAfterASync() throws {
         let dir = try preparedDataDirectory()
-        #expect(try sync(dir, nasdaq: try nasdaqServer()).status == 0)
-        let en = try runFinder(["--data-dir", dir.path, "stocks", "apple"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(try sync(dir, nasdaq: try nasdaqServer(), oneDay: true).status == 0)
+        let en = try runFinderOnOneDay(["--data-dir", dir.path, "stocks", "apple"], environment: ["LANG": "en_US.UTF-8"])
         let line = try #require(en.stdout.split(separator: "\n").first { $0.hasPrefix("AAPL ") && $0.contains("United States") })
         #expect(line.contains("$278.85"), "\(en.stdout)")
         #expect(!line.contains("·"), "a price of today shows no date: \(line)")
-        let ru = try runFinder(["--data-dir", dir.path, "--lang", "ru", "stocks", "apple"])
+        let ru = try runFinderOnOneDay(["--data-dir", dir.path, "--lang", "ru", "stocks", "apple"])
         #expect(ru.stdout.contains("278,85\u{00A0}$") && ru.stdout.contains("США"), "\(ru.stdout)")
-        let words = try runFinder(["--data-dir", dir.path, "--lang", "ru", "--accessible", "stocks", "aapl", "--by", "ticker"])
+        let words = try runFinderOnOneDay(["--data-dir", dir.path, "--lang", "ru", "--accessible", "stocks", "aapl", "--by", "ticker"])
         #expect(words.stdout.contains("цена двести семьдесят восемь долларов США восемьдесят пять центов"), "\(words.stdout)")
-        let show = try runFinder(["--data-dir", dir.path, "stocks", "show", "AAPL"], environment: ["LANG": "en_US.UTF-8"])
+        let show = try runFinderOnOneDay(["--data-dir", dir.path, "stocks", "show", "AAPL"], environment: ["LANG": "en_US.UTF-8"])
         #expect(show.stdout.contains("market capitalisation: $4.12T"), "\(show.stdout)")
         #expect(show.stdout.contains("price source:          Nasdaq"), "\(show.stdout)")
-        let spoken = try runFinder(["--data-dir", dir.path, "--lang", "ru", "--accessible", "stocks", "show", "AAPL"])
+        let spoken = try runFinderOnOneDay(["--data-dir", dir.path, "--lang", "ru", "--accessible", "stocks", "show", "AAPL"])
         #expect(spoken.stdout.contains("рыночная капитализация четыре целых двенадцать сотых триллиона долларов США"), "\(spoken.stdout)")
     }
 
