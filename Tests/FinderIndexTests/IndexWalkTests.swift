@@ -46,6 +46,22 @@ struct WalkFixture {
         return WalkFixture(keys: keys, reader: try IndexReader(path: path))
     }
 
+    /// A key's bytes from its symbols (the inverse of `syntax.symbols` for keys without boundaries).
+    static func bytes(_ symbols: [UInt64]) -> [UInt8] {
+        var out: [UInt8] = []
+        for s in symbols { out += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+        return out
+    }
+
+    /// Each record of fuzzy hits, with the smallest distance a hit gives it.
+    func distances(_ hits: [IndexReader.FuzzyHit]) -> [UInt32: Int] {
+        var got: [UInt32: Int] = [:]
+        for h in hits {
+            for i in h.entries { let r = reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
+        }
+        return got
+    }
+
     func records(_ ranges: [Range<Int>]) -> Set<UInt32> {
         Set(ranges.flatMap { $0.map { reader.record(at: $0, trie: 0) } })
     }
@@ -171,10 +187,7 @@ struct WalkFixture {
                 let d = WalkFixture.prefixDistance(q, k)
                 if d <= distance { want[record] = min(want[record] ?? d, d) }
             }
-            var got: [UInt32: Int] = [:]
-            for h in hits {
-                for i in h.entries { let r = f.reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
-            }
+            let got = f.distances(hits)
             let diff = f.keys.filter { got[$0.1] != want[$0.1] }.prefix(3).map { "\($0.0) got \(String(describing: got[$0.1])) want \(String(describing: want[$0.1]))" }
             #expect(got == want, "query \(query): \(diff)")
         }
@@ -202,7 +215,7 @@ struct WalkFixture {
                     default: if i + 1 < q.count { q.swapAt(i, i + 1) }
                     }
                 }
-                for s in q { query += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+                query = WalkFixture.bytes(q)
             } else {
                 for _ in 0..<Int.random(in: 2...9, using: &rng) { query += WalkFixture.symbol(&rng, wide: true) }
             }
@@ -218,10 +231,7 @@ struct WalkFixture {
                 let d = WalkFixture.prefixDistance(q, k)
                 if d <= distance { want[record] = min(want[record] ?? d, d) }
             }
-            var got: [UInt32: Int] = [:]
-            for h in hits {
-                for i in h.entries { let r = f.reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
-            }
+            let got = f.distances(hits)
             #expect(got == want, "query \(query)")
         }
     }
@@ -242,8 +252,7 @@ struct WalkFixture {
                 if Bool.random(using: &rng) { q[i] = 0x61 } else if i + 1 < q.count { q.swapAt(i, i + 1) }
             }
             lengths.insert(q.count <= _FuzzyWalk.longestBitQuery)
-            var query: [UInt8] = []
-            for s in q { query += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+            let query = WalkFixture.bytes(q)
             let hits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: 2)
             let tableHits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: 2,
                                                    exactPrefix: 1, table: true)
@@ -253,10 +262,7 @@ struct WalkFixture {
                 let d = WalkFixture.prefixDistance(q, WalkFixture.syntax.symbols(key))
                 if d <= 2 { want[record] = min(want[record] ?? d, d) }
             }
-            var got: [UInt32: Int] = [:]
-            for h in hits {
-                for i in h.entries { let r = f.reader.record(at: i, trie: 0); got[r] = min(got[r] ?? h.distance, h.distance) }
-            }
+            let got = f.distances(hits)
             #expect(got == want)
             #expect(!want.isEmpty)
         }
@@ -284,8 +290,7 @@ struct WalkFixture {
                             default: q.remove(at: i)
                             }
                         }
-                        var query: [UInt8] = []
-                        for s in q { query += s > 0xff ? [0x02, UInt8(truncatingIfNeeded: s >> 8), UInt8(truncatingIfNeeded: s)] : [UInt8(s)] }
+                        let query = WalkFixture.bytes(q)
                         let bits = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
                                                           exactPrefix: exactPrefix, table: false)
                         let table = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
