@@ -69,34 +69,46 @@ extension Store {
     private func writeQuery(_ query: String, key: String, domain: String, at explicitTime: Double?) throws(StoreError) {
         let time = explicitTime ?? Self.now()
         let seqs = try Self.sequences("history", domain: domain, key: key, db)
-        // The columns in the table's order: domain, key, query, used_at, seq.
-        try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
-            .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
+        if seqs.exists {
+            // A repeated query changes its row in place: the table's leaf only, where a
+            // REPLACE (a delete and an insert under a new rowid) also rewrote the key's index
+            // page — a WAL frame more for this search to write and every later process to
+            // read when it rebuilds the WAL index.
+            try db.prepare("UPDATE history SET query = ?, used_at = ?, seq = ? WHERE domain = ? AND key = ?")
+                .bind(.text(query), .double(time), .int(seqs.next), .text(domain), .text(key)).run()
+        } else {
+            // The columns in the table's order: domain, key, query, used_at, seq.
+            try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
+                .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
+        }
         try Self.trim("history", limit: Store.historyLimit, domain: domain, after: seqs, db)
     }
 
     /// Inside a write transaction, before a row of (`domain`, `key`) is written: the sequence
-    /// it takes (one past the table's largest, unique in the table) and the sequences of the
-    /// domain's other rows. One scan of a table of a few rows per domain; `domain` and `key`
-    /// compared as SQLite compares them (bytes), so the row the REPLACE replaces is the one
-    /// left out.
+    /// it takes (one past the table's largest, unique in the table), the sequences of the
+    /// domain's other rows, and whether that row exists. One scan of a table of a few rows per
+    /// domain; `domain` and `key` compared as SQLite compares them (bytes), so the row an
+    /// UPDATE changes (or a REPLACE replaces) is the one left out.
     ///
     /// A table whose largest sequence is Int64's largest (a store edited by hand, or one an
     /// older build wrote where SQLite's `max(seq) + 1` overflowed into a REAL, which reads back
     /// clamped) is renumbered 1…n in its order first, in the same transaction: the next number
     /// is never an overflow (a trap) and no row is lost.
-    static func sequences(_ table: String, domain: String, key: String, _ db: _Connection) throws(StoreError) -> (next: Int64, others: [Int64]) {
+    static func sequences(_ table: String, domain: String, key: String, _ db: _Connection) throws(StoreError) -> _Sequences {
         for attempt in 0..<2 {
             let s = try db.prepare("SELECT domain, key, seq FROM \(table)")
             var top: Int64 = 0
             var others: [Int64] = []
+            var exists = false
             while try s.step() {
                 let seq = s.int(2)
                 top = max(top, seq)
-                if s.textEquals(0, domain) && !s.textEquals(1, key) { others.append(seq) }
+                if s.textEquals(0, domain) {
+                    if s.textEquals(1, key) { exists = true } else { others.append(seq) }
+                }
             }
             let (next, overflow) = top.addingReportingOverflow(1)
-            if !overflow { return (next, others) }
+            if !overflow { return _Sequences(next: next, others: others, exists: exists) }
             guard attempt == 0 else { break }
             try db.prepare("""
                 UPDATE \(table) SET seq = (SELECT count(*) FROM \(table) AS o
@@ -110,11 +122,18 @@ extension Store {
     /// deletes the domain's rows of `table` older than its `limit` newest (by `seq`, unique in
     /// a table), given the sequences of its other rows (`sequences`); no statement while there
     /// are no more than `limit` rows.
-    static func trim(_ table: String, limit: Int, domain: String, after written: (next: Int64, others: [Int64]),
+    static func trim(_ table: String, limit: Int, domain: String, after written: _Sequences,
                      _ db: _Connection) throws(StoreError) {
         guard limit >= 1, written.others.count >= limit else { return }
         let newestFirst = [written.next] + written.others.sorted(by: >)
         try db.prepare("DELETE FROM \(table) WHERE domain = ? AND seq < ?").bind(.text(domain), .int(newestFirst[limit - 1])).run()
+    }
+
+    /// What `sequences` found.
+    struct _Sequences {
+        var next: Int64
+        var others: [Int64]
+        var exists: Bool
     }
 
     /// The domain's history, newest first.
@@ -195,11 +214,21 @@ extension Store {
     /// `saveResult`'s writes, inside a write transaction.
     private func writeResult(_ r: SavedResult) throws(StoreError) {
         let seqs = try Self.sequences("saved_results", domain: r.domain, key: r.key, db)
-        // The columns in the table's order: domain, key, query, options, saved_at, payload,
-        // seq (schema 4 added seq last).
-        try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")
-            .bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
-                  .text(r.payload), .int(seqs.next)).run()
+        if seqs.exists {
+            // In place, as `writeQuery` changes a repeated query's row.
+            try db.prepare("""
+                UPDATE saved_results SET query = ?, options = ?, saved_at = ?, payload = ?, seq = ?
+                WHERE domain = ? AND key = ?
+                """)
+                .bind(.text(r.query), .text(r.options), .double(r.savedAt), .text(r.payload), .int(seqs.next),
+                      .text(r.domain), .text(r.key)).run()
+        } else {
+            // The columns in the table's order: domain, key, query, options, saved_at, payload,
+            // seq (schema 4 added seq last).
+            try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")
+                .bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
+                      .text(r.payload), .int(seqs.next)).run()
+        }
         try Self.trim("saved_results", limit: SavedResult.savedPerDomain, domain: r.domain, after: seqs, db)
     }
 

@@ -173,6 +173,34 @@ import FinderTestSupport
         #expect(size > 0 && size < 1 << 20, "\(size) bytes of WAL after 300 searches")
     }
 
+    /// A repeated search changes its two rows in place: its commit puts three pages in the WAL
+    /// (page 1 with the stamp, the history table's leaf, the saved results' leaf), where a
+    /// REPLACE — a delete and an insert under a new rowid — also rewrote both tables' key
+    /// indexes: five frames for this search to write and every later process to read. A new
+    /// query still inserts its rows (and the order, the payload and the trim hold either way).
+    @Test func aRepeatedSearchChangesItsRowsInPlace() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        let payload = { (q: String) in String(repeating: "\(q) Apple Inc. 190.50 USD NASDAQ\n", count: 40) }
+        let search = { (q: String) throws in
+            try store.recordSearch(query: (q.uppercased(), q, "stocks"),
+                                   saved: SavedResult(domain: "stocks", key: q, query: q, options: "", savedAt: 1, payload: payload(q)))
+        }
+        for q in ["apple", "tesla", "sber"] { try search(q) }
+        try store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let wal = dir.file(Store.fileName + "-wal")
+        #expect(fileSize(wal) == 0)
+        let frame = 4096 + 24, header = 32
+        try search("tesla")
+        #expect(fileSize(wal) == header + 3 * frame, "\(fileSize(wal)) bytes: \((fileSize(wal) - header) / frame) frames")
+        #expect(try store.history(domain: "stocks").map(\.query) == ["TESLA", "SBER", "APPLE"])
+        #expect(try store.newestSavedResult(domain: "stocks")?.payload == payload("tesla"))
+        try search("nestle")
+        #expect(fileSize(wal) > header + 6 * frame, "a new query's rows are inserted, their keys indexed")
+        #expect(try store.history(domain: "stocks").map(\.query) == ["NESTLE", "TESLA", "SBER", "APPLE"])
+        for q in ["apple", "tesla", "sber", "nestle"] { #expect(try store.savedResult(domain: "stocks", key: q)?.payload == payload(q)) }
+    }
+
     private func fileSize(_ path: String) -> Int {
         var st = stat()
         return stat(path, &st) == 0 ? Int(st.st_size) : -1
