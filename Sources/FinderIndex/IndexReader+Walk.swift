@@ -286,8 +286,11 @@ final class _FuzzyWalk {
         q = .allocate(capacity: query.count)
         q.initialize(from: query, count: query.count)
         compared = .allocate(capacity: maxDepth + 2)
-        wanted = .allocate(capacity: maxDepth + 2)
-        last = .allocate(capacity: maxDepth + 2)
+        // `wanted` and `last` are the table's: the bit vectors name a dying row's symbols
+        // exactly (`frontier`), so they are not computed for them.
+        let band = bits ? 0 : maxDepth + 2
+        wanted = .allocate(capacity: max(band, 1))
+        last = .allocate(capacity: max(band, 1))
         for next in 0..<(maxDepth + 2) {
             var one = _ByteSet(), any = _ByteSet()
             var largest: UInt8 = KeySyntax.hard
@@ -296,15 +299,19 @@ final class _FuzzyWalk {
                 for j in lo..<hi {
                     var s = query[j]
                     if s < 256 { one.insert(UInt8(s)) } else { while s > 255 { s >>= 8 } }
-                    any.insert(UInt8(s))
-                    largest = max(largest, UInt8(s))
+                    if !bits {
+                        any.insert(UInt8(s))
+                        largest = max(largest, UInt8(s))
+                    }
                 }
             }
-            any.insert(KeySyntax.soft)
-            any.insert(KeySyntax.hard)
             compared.advanced(by: next).initialize(to: one)
-            wanted.advanced(by: next).initialize(to: any)
-            last.advanced(by: next).initialize(to: largest)
+            if !bits {
+                any.insert(KeySyntax.soft)
+                any.insert(KeySyntax.hard)
+                wanted.advanced(by: next).initialize(to: any)
+                last.advanced(by: next).initialize(to: largest)
+            }
         }
     }
 
