@@ -4,6 +4,8 @@
 #
 #     Benchmarks/instructions.sh [QUERY]        # default query: app
 #
+# ROOT_SCRATCH: a SwiftPM scratch path to build in and measure (as run.sh's; default .build).
+#
 # Prints, in one run, the instructions of:
 #   finder stocks QUERY     a cold search on the bundled catalogue, history on (as users run it)
 #   finder --version        start-up alone
@@ -23,8 +25,9 @@ for tool in valgrind sqlite3 python3; do
     command -v "$tool" >/dev/null || { SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo; $SUDO apt-get install -y "$tool"; }
 done
 
-(cd "$ROOT" && swift build -c release --product finder 2>&1 | tail -n 1)
-BIN="$(cd "$ROOT" && swift build -c release --show-bin-path)"
+SCRATCH=(); [ -n "${ROOT_SCRATCH:-}" ] && SCRATCH=(--scratch-path "$ROOT_SCRATCH")
+(cd "$ROOT" && swift build -c release "${SCRATCH[@]}" --product finder 2>&1 | tail -n 1)
+BIN="$(cd "$ROOT" && swift build -c release "${SCRATCH[@]}" --show-bin-path)"
 rm -rf "$WORK"
 mkdir -p "$WORK"
 strip -o "$WORK/finder" "$BIN/finder"
