@@ -1,7 +1,8 @@
 import CICU
 
-/// Russian ↔ Latin transliteration with ICU rule-based transliterators built from our own
-/// rules (cheap to open: ~0.1 ms each, once per process; see `RuleTransliterator`).
+/// Russian ↔ Latin transliteration: Cyrillic → Latin by our own table (`Romanization`),
+/// Latin → Cyrillic by ICU rule-based transliterators built from our own rules (opened once
+/// per process, only when a Latin text is turned into Cyrillic; see `RuleTransliterator`).
 ///
 /// Why: users type "газпром" for "Gazprom" and "sberbank" for "Сбербанк". No single
 /// romanisation is right, so each direction yields a few variants; the search keys make the
@@ -23,9 +24,7 @@ public enum Transliteration {
     public static func latinVariants(of text: String) -> [String] {
         guard containsLetter(of: CICU_SCRIPT_CYRILLIC, in: text) else { return [] }
         let folded = foldCase(text)
-        let base = [cyrillicToLatinCommon, cyrillicToLatinBGN, cyrillicToLatinBrand].map {
-            $0?.apply(folded) ?? folded
-        }
+        let base = [cyrillicToLatinCommon, cyrillicToLatinBGN, cyrillicToLatinBrand].map { $0.apply(folded) }
         let withX = folded.contains("кс") ? base.map { replacing($0, "ks", with: "x") } : []
         let withPh = folded.contains("ф") ? [replacing(base[0], "f", with: "ph")] : []
         let withH = folded.contains("х") ? [replacing(base[0], "kh", with: "h")] : []
@@ -84,21 +83,6 @@ public enum Transliteration {
 
 // MARK: Rules (all written for case-folded input; no `::` ids, see RuleTransliterator)
 
-/// Rules shared by the Cyrillic → Latin variants; `shortI` is how й is written, `yo` how ё
-/// is, and `endings` rules come first (ICU rejects a later rule masked by an earlier one).
-private func cyrillicToLatinRules(shortI: String, yo: String = "e", endings: String = "") -> String {
-    """
-    \(endings)
-    и \\u0306 > \(shortI) ; й > \(shortI) ;
-    е \\u0308 > \(yo) ; ё > \(yo) ; е > e ; э > e ;
-    щ > shch ; ж > zh ; х > kh ; ц > ts ; ч > ch ; ш > sh ; ю > yu ; я > ya ; ы > y ;
-    ъ > ; ь > ;
-    а > a ; б > b ; в > v ; г > g ; д > d ; з > z ; и > i ; к > k ; л > l ; м > m ; н > n ;
-    о > o ; п > p ; р > r ; с > s ; т > t ; у > u ; ф > f ;
-    і > i ; ї > yi ; є > ye ; ґ > g ; ў > u ;
-    """
-}
-
 /// Latin → Cyrillic. `eAfterVowelOrAtStart` is how "e" is written at a word start or after a
 /// vowel. ICU rejects a rule set where an earlier rule masks a later one (U_RULE_MASK_ERROR),
 /// so longer patterns come first and the `^` (start of text) rule follows the context rules.
@@ -121,10 +105,11 @@ private func latinToCyrillicRules(eAfterVowelOrAtStart: String) -> String {
     """
 }
 
-private let cyrillicToLatinCommon = RuleTransliterator(rules: cyrillicToLatinRules(shortI: "i"))
-private let cyrillicToLatinBGN = RuleTransliterator(rules: cyrillicToLatinRules(shortI: "y"))
-private let cyrillicToLatinBrand = RuleTransliterator(rules: cyrillicToLatinRules(
-    shortI: "y", yo: "yo", endings: "и й > y ; ы й > y ;"))
+// Cyrillic → Latin by `Romanization`'s table, not by ICU (see there: the table is read where
+// ICU compiled its rules at ~290 k instructions each).
+let cyrillicToLatinCommon = Romanization(shortI: "i")
+let cyrillicToLatinBGN = Romanization(shortI: "y")
+let cyrillicToLatinBrand = Romanization(shortI: "y", yo: "yo", brandEndings: true)
 private let latinToCyrillicPlain =
     RuleTransliterator(rules: latinToCyrillicRules(eAfterVowelOrAtStart: "е"))
 private let latinToCyrillicE =
