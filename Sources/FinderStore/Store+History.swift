@@ -69,14 +69,17 @@ extension Store {
     private func writeQuery(_ query: String, key: String, domain: String, at explicitTime: Double?) throws(StoreError) {
         let time = explicitTime ?? Self.now()
         let seqs = try Self.sequences("history", domain: domain, key: key, db)
+        // A repeated query changes its row in place: the table's leaf only, where a REPLACE (a
+        // delete and an insert under a new rowid) also rewrote the key's index page — a WAL
+        // frame more for this search to write and every later process to read when it
+        // rebuilds the WAL index. A row the scan took for it that SQL does not (a key stored
+        // as a BLOB by hand: its bytes read alike, but a BLOB never equals a TEXT) changes
+        // nothing, and the entry is written as a new row.
         if seqs.exists {
-            // A repeated query changes its row in place: the table's leaf only, where a
-            // REPLACE (a delete and an insert under a new rowid) also rewrote the key's index
-            // page — a WAL frame more for this search to write and every later process to
-            // read when it rebuilds the WAL index.
             try db.prepare("UPDATE history SET query = ?, used_at = ?, seq = ? WHERE domain = ? AND key = ?")
                 .bind(.text(query), .double(time), .int(seqs.next), .text(domain), .text(key)).run()
-        } else {
+        }
+        if !seqs.exists || db.changes == 0 {
             // The columns in the table's order: domain, key, query, used_at, seq.
             try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
                 .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
@@ -110,9 +113,14 @@ extension Store {
             let (next, overflow) = top.addingReportingOverflow(1)
             if !overflow { return _Sequences(next: next, others: others, exists: exists) }
             guard attempt == 0 else { break }
+            // The numbers from one reading of the table, made before any row changes: a
+            // correlated count over the table being updated sees the rows already renumbered,
+            // which gave two rows one number once a repeated search (changed in place, its
+            // rowid kept) put the rowids out of the sequences' order.
             try db.prepare("""
-                UPDATE \(table) SET seq = (SELECT count(*) FROM \(table) AS o
-                  WHERE o.seq < \(table).seq OR (o.seq = \(table).seq AND o.rowid <= \(table).rowid))
+                UPDATE \(table) SET seq = o.n
+                  FROM (SELECT rowid AS r, row_number() OVER (ORDER BY seq, rowid) AS n FROM \(table)) AS o
+                  WHERE \(table).rowid = o.r
                 """).run()
         }
         throw .failed(path: db.path, reason: .other("\(table): no sequence left after renumbering"))
@@ -214,15 +222,17 @@ extension Store {
     /// `saveResult`'s writes, inside a write transaction.
     private func writeResult(_ r: SavedResult) throws(StoreError) {
         let seqs = try Self.sequences("saved_results", domain: r.domain, key: r.key, db)
+        // In place, as `writeQuery` changes a repeated query's row (and a new row when that
+        // changed nothing).
         if seqs.exists {
-            // In place, as `writeQuery` changes a repeated query's row.
             try db.prepare("""
                 UPDATE saved_results SET query = ?, options = ?, saved_at = ?, payload = ?, seq = ?
                 WHERE domain = ? AND key = ?
                 """)
                 .bind(.text(r.query), .text(r.options), .double(r.savedAt), .text(r.payload), .int(seqs.next),
                       .text(r.domain), .text(r.key)).run()
-        } else {
+        }
+        if !seqs.exists || db.changes == 0 {
             // The columns in the table's order: domain, key, query, options, saved_at, payload,
             // seq (schema 4 added seq last).
             try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")

@@ -191,14 +191,63 @@ import FinderTestSupport
         let wal = dir.file(Store.fileName + "-wal")
         #expect(fileSize(wal) == 0)
         let frame = 4096 + 24, header = 32
-        try search("tesla")
+        // The repeat in another spelling, with other options, time and result (the same size):
+        // every column of both rows is rewritten.
+        try store.recordSearch(query: ("Tesla", "tesla", "stocks"),
+                               saved: SavedResult(domain: "stocks", key: "tesla", query: "Tesla", options: "limit=5", savedAt: 2,
+                                                  payload: payload("TESLA")))
         #expect(fileSize(wal) == header + 3 * frame, "\(fileSize(wal)) bytes: \((fileSize(wal) - header) / frame) frames")
-        #expect(try store.history(domain: "stocks").map(\.query) == ["TESLA", "SBER", "APPLE"])
-        #expect(try store.newestSavedResult(domain: "stocks")?.payload == payload("tesla"))
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "SBER", "APPLE"])
+        #expect(try store.history(domain: "stocks").first?.usedAt ?? 0 > 2)
+        let saved = try store.newestSavedResult(domain: "stocks")
+        #expect(saved?.key == "tesla" && saved?.query == "Tesla" && saved?.options == "limit=5" && saved?.savedAt == 2)
+        #expect(saved?.payload == payload("TESLA"))
         try search("nestle")
         #expect(fileSize(wal) > header + 6 * frame, "a new query's rows are inserted, their keys indexed")
-        #expect(try store.history(domain: "stocks").map(\.query) == ["NESTLE", "TESLA", "SBER", "APPLE"])
-        for q in ["apple", "tesla", "sber", "nestle"] { #expect(try store.savedResult(domain: "stocks", key: q)?.payload == payload(q)) }
+        #expect(try store.history(domain: "stocks").map(\.query) == ["NESTLE", "Tesla", "SBER", "APPLE"])
+        for q in ["apple", "sber", "nestle"] { #expect(try store.savedResult(domain: "stocks", key: q)?.payload == payload(q)) }
+    }
+
+    /// A row the scan reads as the query's but SQL does not match — a key stored as a BLOB by
+    /// hand: its bytes are the key's, but a BLOB never equals a TEXT — changes nothing when
+    /// updated; the search is still recorded, as a new row (as the REPLACE always did).
+    @Test func aRowSQLDoesNotMatchStillLeavesTheSearchRecorded() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        try store.recordSearch(query: ("first", "first", "stocks"),
+                               saved: SavedResult(domain: "stocks", key: "first", query: "first", options: "", savedAt: 1, payload: "1"))
+        try store.db.execute("INSERT INTO history VALUES('stocks', CAST('apple' AS BLOB), 'blob', 1, 50)")
+        try store.db.execute("INSERT INTO saved_results VALUES('stocks', CAST('apple' AS BLOB), 'blob', '', 1, 'blob', 50)")
+        try store.recordSearch(query: ("Apple", "apple", "stocks"),
+                               saved: SavedResult(domain: "stocks", key: "apple", query: "Apple", options: "", savedAt: 2, payload: "new"))
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Apple", "blob", "first"])
+        #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "new")
+        #expect(try store.newestSavedResult(domain: "stocks")?.payload == "new")
+    }
+
+    /// Renumbering (a sequence at Int64's largest) after a repeated search, whose row kept its
+    /// rowid and took the newest sequence: rowids out of the sequences' order. The numbers
+    /// follow the sequences, each once; a count correlated over the table being updated saw
+    /// rows already renumbered and gave two rows one number.
+    @Test func renumberingFollowsTheSequencesNotTheRowids() throws {
+        let dir = TemporaryDirectory()
+        do {
+            let store = try Store(directory: dir.path)
+            for q in ["a", "b", "c", "a"] {   // "a" again: rowid 1, the newest sequence
+                try store.recordSearch(query: (q, q, "stocks"),
+                                       saved: SavedResult(domain: "stocks", key: q, query: q, options: "", savedAt: 0, payload: q))
+            }
+        }
+        _ = try shell("sqlite3 \(dir.file(Store.fileName)) \"UPDATE history SET seq = 9223372036854775807 WHERE key = 'c';"
+                      + " UPDATE saved_results SET seq = 9223372036854775807 WHERE key = 'c';\"")
+        let store = try Store(directory: dir.path)
+        try store.recordSearch(query: ("d", "d", "stocks"),
+                               saved: SavedResult(domain: "stocks", key: "d", query: "d", options: "", savedAt: 0, payload: "d"))
+        #expect(try store.history(domain: "stocks").map(\.query) == ["d", "c", "a", "b"])
+        for table in ["history", "saved_results"] {
+            let seqs = try shell("sqlite3 \(dir.file(Store.fileName)) \"SELECT group_concat(key || '=' || seq) FROM (SELECT key, seq FROM \(table) ORDER BY seq)\"")
+            #expect(seqs.split(whereSeparator: \.isNewline).map(String.init) == ["b=1,a=2,c=3,d=4"], "\(table)")
+        }
     }
 
     private func fileSize(_ path: String) -> Int {
