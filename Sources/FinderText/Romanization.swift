@@ -59,13 +59,16 @@ struct Romanization: Sendable {
         return String(out)
     }
 
-    /// The same rules in ICU's transliteration syntax (every source scalar escaped as
-    /// `\uXXXX`), for `RuleTransliterator`: the oracle the tests hold `apply` to.
+    /// The same rules in ICU's transliteration syntax (every scalar escaped, `\uXXXX` or
+    /// `\UXXXXXXXX`), for `RuleTransliterator`: one of the oracles the tests hold `apply` to.
     var icuRules: String {
-        rules.map { rule in
-            let source = rule.source.map { "\\u" + String(repeating: "0", count: 4 - String($0.value, radix: 16).count)
-                + String($0.value, radix: 16) }.joined()
-            return "\(source) > \(rule.target) ;"
-        }.joined(separator: "\n")
+        func escaped(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+            scalars.map { c in
+                let hex = String(c.value, radix: 16)
+                let width = c.value > 0xFFFF ? 8 : 4
+                return (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: width - hex.count) + hex
+            }.joined()
+        }
+        return rules.map { "\(escaped($0.source)) > \(escaped($0.target.unicodeScalars)) ;" }.joined(separator: "\n")
     }
 }
