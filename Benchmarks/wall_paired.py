@@ -6,16 +6,17 @@
 wall.sh runs each command's 200 runs one after the other, so a machine that drifts over the
 seconds between them (this VM's sqlite3 median moved 2.25 → 3.10 ms from one run to the next)
 moves one command's median and not the other's. Here every round runs the three commands once
-each, in an order that rotates from round to round, and the ratios are taken within a round
-(the median of after/sqlite3 over the rounds) as well as of the medians, with the median of
-the paired differences (the spawning and timing here add the same to each run: that draws
-ratios towards 1, not differences). Each run is
-posix_spawn + waitpid timed with CLOCK_MONOTONIC, stdout and stderr to /dev/null (the same
-for all three). The setup is wall.sh's: stripped copies, each on its own data folder prepared
-by one search, FINDER_RESOURCES_DIR beside AFTER, sqlite3 on instructions.sh's peer; run
-Benchmarks/instructions.sh first. Writes to Benchmarks/work/wall-paired/ (gitignored).
+each, in one of the six orders taken in turn (each command as often right after each other),
+and the ratios are taken within a round (the median of after/sqlite3 over the rounds) as well
+as of the medians, with the median of the paired differences (the spawning and timing here
+add the same to each run: that draws ratios towards 1, not differences), and after against
+before directly. Each run is posix_spawn + waitpid timed with CLOCK_MONOTONIC, stdout and
+stderr to /dev/null (the same for all three). The setup is wall.sh's: stripped copies, each on
+its own data folder prepared by one search, both reading the bundles beside AFTER (checked to
+be BEFORE's), sqlite3 on instructions.sh's peer; run Benchmarks/instructions.sh first. Writes
+to Benchmarks/work/wall-paired/ (gitignored).
 """
-import os, shutil, statistics, subprocess, sys, time
+import filecmp, itertools, os, shutil, statistics, subprocess, sys, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 after, before = sys.argv[1], sys.argv[2]
@@ -26,16 +27,24 @@ if not (os.path.exists(peer) and os.path.getsize(peer) > 0):
 work = os.path.join(here, "work/wall-paired")
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
-env = dict(os.environ, FINDER_RESOURCES_DIR=os.path.dirname(os.path.abspath(after)))
+resources = os.path.dirname(os.path.abspath(after))
+for bundle in ("finder_FinderLocalization.resources", "finder_FinderResources.resources"):
+    theirs = os.path.join(os.path.dirname(os.path.abspath(before)), bundle)
+    if os.path.isdir(theirs):   # both builds read AFTER's bundles: they must be BEFORE's too
+        d = filecmp.dircmp(os.path.join(resources, bundle), theirs)
+        if d.left_only or d.right_only or d.diff_files:
+            sys.exit("the bundles beside the two builds differ: %s" % bundle)
+env = dict(os.environ, FINDER_RESOURCES_DIR=resources)
 commands = {}
 for name, binary in (("after", after), ("before", before)):
     stripped = os.path.join(work, name)
     subprocess.run(["strip", "-o", stripped, binary], check=True)
     data = os.path.join(work, "d-" + name)
-    subprocess.run([stripped, "--data-dir", data, "stocks", "app"], env=env, capture_output=True)
+    subprocess.run([stripped, "--data-dir", data, "stocks", "app"], env=env, capture_output=True, check=True)
     commands[name] = [stripped, "--data-dir", data, "stocks", "app"]
 sql = "SELECT ticker, name FROM s WHERE key >= 'app' AND key < 'apq' ORDER BY key LIMIT 20"
-commands["sqlite3"] = [shutil.which("sqlite3"), peer, sql]
+sqlite3 = shutil.which("sqlite3") or sys.exit("sqlite3 is not installed (apt-get install sqlite3)")
+commands["sqlite3"] = [sqlite3, peer, sql]
 null = os.open(os.devnull, os.O_WRONLY)
 
 def run(argv):
@@ -53,8 +62,9 @@ for _ in range(20):                                   # warm-up
         run(commands[n])
 times = {n: [] for n in names}
 load = open("/proc/loadavg").read().split()[0]
+orders = list(itertools.permutations(names))   # each command before and after each other, alike
 for r in range(rounds):
-    order = names[r % 3:] + names[:r % 3]
+    order = orders[r % len(orders)]
     for n in order:
         times[n].append(run(commands[n]))
 med = {n: statistics.median(times[n]) for n in names}
@@ -67,3 +77,6 @@ print("  median of paired ratios: after/sqlite3 %.3fx, before/sqlite3 %.3fx" % (
 # differences are free of it.
 diff = {n: statistics.median(a - s for a, s in zip(times[n], times["sqlite3"])) * 1e3 for n in ("after", "before")}
 print("  median of paired differences: after - sqlite3 %+.0f us, before - sqlite3 %+.0f us" % (diff["after"], diff["before"]))
+print("  after against before, paired: ratio %.3fx, difference %+.0f us"
+      % (statistics.median(a / b for a, b in zip(times["after"], times["before"])),
+         statistics.median(a - b for a, b in zip(times["after"], times["before"])) * 1e3))
