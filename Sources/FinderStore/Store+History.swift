@@ -25,9 +25,9 @@ extension Store {
     ///
     /// Compiling the statements is most of what a search's history costs (callgrind on
     /// `sqlite3` over a current store, issue 25): the sequences are read with one plain scan
-    /// (`sequences`), the row is replaced whole with plain values (every column is given, so a
-    /// REPLACE is the upsert it was), and the trim is a plain comparison run only when the
-    /// domain is past its limit. An `INSERT … SELECT coalesce(max(seq), 0) + 1` and a trim
+    /// (`sequences`), the row is changed in place or written whole with plain values
+    /// (`writeRow`), and the trim is a plain comparison run only when the domain is past its
+    /// limit. An `INSERT … SELECT coalesce(max(seq), 0) + 1` and a trim
     /// with an `ORDER BY seq DESC LIMIT 1 OFFSET 5` subquery (a sorter) on every write cost
     /// ~190 k instructions; these ~50 k, or ~65 k with the trim.
     public func recordQuery(_ query: String, key: String, domain: String, at explicitTime: Double? = nil) throws(StoreError) {
@@ -67,24 +67,36 @@ extension Store {
 
     /// `recordQuery`'s writes, inside a write transaction.
     private func writeQuery(_ query: String, key: String, domain: String, at explicitTime: Double?) throws(StoreError) {
-        let time = explicitTime ?? Self.now()
-        let seqs = try Self.sequences("history", domain: domain, key: key, db)
-        // A repeated query changes its row in place: the table's leaf only, where a REPLACE (a
-        // delete and an insert under a new rowid) also rewrote the key's index page — a WAL
-        // frame more for this search to write and every later process to read when it
-        // rebuilds the WAL index. A row the scan took for it that SQL does not (a key stored
-        // as a BLOB by hand: its bytes read alike, but a BLOB never equals a TEXT) changes
-        // nothing, and the entry is written as a new row.
+        // The columns in the table's order: domain, key, query, used_at, seq.
+        try writeRow("history", domain: domain, key: key, values: [.text(query), .double(explicitTime ?? Self.now())],
+                     update: "UPDATE history SET query = ?, used_at = ?, seq = ? WHERE domain = ? AND key = ?",
+                     replace: "REPLACE INTO history VALUES(?, ?, ?, ?, ?)", limit: Store.historyLimit)
+    }
+
+    /// The row of (`domain`, `key`) in `table` (history or saved results), its other columns
+    /// but the sequence `values`, written with the next sequence (`sequences`), then the domain
+    /// trimmed to its `limit` newest; inside a write transaction. `update` sets the `values`'
+    /// columns and `seq` of the row of a domain and key; `replace` writes a whole row, its
+    /// columns in the table's order: domain, key, the `values`', seq. (Literal statements: the
+    /// same text built from column names cost a cold search ~0.13 M instructions in string
+    /// building.)
+    ///
+    /// A repeated query changes its row in place: the table's leaf only, where a REPLACE (a
+    /// delete and an insert under a new rowid) also rewrote the key's index page — a WAL frame
+    /// more for this search to write and every later process to read when it rebuilds the WAL
+    /// index. A row the scan took for it that SQL does not (a key stored as a BLOB by hand: its
+    /// bytes read alike, but a BLOB never equals a TEXT) changes nothing, and the row is
+    /// written as a new one.
+    private func writeRow(_ table: String, domain: String, key: String, values: [_Statement.Value],
+                          update: String, replace: String, limit: Int) throws(StoreError) {
+        let seqs = try Self.sequences(table, domain: domain, key: key, db)
         if seqs.exists {
-            try db.prepare("UPDATE history SET query = ?, used_at = ?, seq = ? WHERE domain = ? AND key = ?")
-                .bind(.text(query), .double(time), .int(seqs.next), .text(domain), .text(key)).run()
+            try db.prepare(update).bind(values + [.int(seqs.next), .text(domain), .text(key)]).run()
         }
         if !seqs.exists || db.changes == 0 {
-            // The columns in the table's order: domain, key, query, used_at, seq.
-            try db.prepare("REPLACE INTO history VALUES(?, ?, ?, ?, ?)")
-                .bind(.text(domain), .text(key), .text(query), .double(time), .int(seqs.next)).run()
+            try db.prepare(replace).bind([.text(domain), .text(key)] + values + [.int(seqs.next)]).run()
         }
-        try Self.trim("history", limit: Store.historyLimit, domain: domain, after: seqs, db)
+        try Self.trim(table, limit: limit, domain: domain, after: seqs, db)
     }
 
     /// Inside a write transaction, before a row of (`domain`, `key`) is written: the sequence
@@ -215,31 +227,18 @@ extension Store {
     /// "Newest" is by a sequence taken under the write lock, as in history: the wall clock
     /// orders nothing (a result saved while it said 2099 would stay newest for ever).
     public func saveResult(_ r: SavedResult) throws(StoreError) {
-        // The sequences, the row replaced whole, and the trim, as in `recordQuery`.
+        // The sequence, the row and the trim, as in `recordQuery` (`writeRow`).
         try db.transaction { () throws(StoreError) in try writeResult(r) }
     }
 
     /// `saveResult`'s writes, inside a write transaction.
     private func writeResult(_ r: SavedResult) throws(StoreError) {
-        let seqs = try Self.sequences("saved_results", domain: r.domain, key: r.key, db)
-        // In place, as `writeQuery` changes a repeated query's row (and a new row when that
-        // changed nothing).
-        if seqs.exists {
-            try db.prepare("""
-                UPDATE saved_results SET query = ?, options = ?, saved_at = ?, payload = ?, seq = ?
-                WHERE domain = ? AND key = ?
-                """)
-                .bind(.text(r.query), .text(r.options), .double(r.savedAt), .text(r.payload), .int(seqs.next),
-                      .text(r.domain), .text(r.key)).run()
-        }
-        if !seqs.exists || db.changes == 0 {
-            // The columns in the table's order: domain, key, query, options, saved_at, payload,
-            // seq (schema 4 added seq last).
-            try db.prepare("REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)")
-                .bind(.text(r.domain), .text(r.key), .text(r.query), .text(r.options), .double(r.savedAt),
-                      .text(r.payload), .int(seqs.next)).run()
-        }
-        try Self.trim("saved_results", limit: SavedResult.savedPerDomain, domain: r.domain, after: seqs, db)
+        // The columns in the table's order: domain, key, query, options, saved_at, payload,
+        // seq (schema 4 added seq last).
+        try writeRow("saved_results", domain: r.domain, key: r.key,
+                     values: [.text(r.query), .text(r.options), .double(r.savedAt), .text(r.payload)],
+                     update: "UPDATE saved_results SET query = ?, options = ?, saved_at = ?, payload = ?, seq = ? WHERE domain = ? AND key = ?",
+                     replace: "REPLACE INTO saved_results VALUES(?, ?, ?, ?, ?, ?, ?)", limit: SavedResult.savedPerDomain)
     }
 
     /// The saved result of one query (by folded key), or nil.
