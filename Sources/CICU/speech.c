@@ -14,7 +14,9 @@
 // One spellout formatter per locale for the whole process, its rule set chosen on each call:
 // opening one parses the locale's RBNF rules, about 70 M instructions for Russian, and a
 // spoken Russian listing of twenty rows said two dozen numbers in words (1.6 G instructions).
-// A formatter is not thread-safe: the cache and every use of it hold the lock.
+// A formatter is not thread-safe: the cache and every use of it hold the lock. Russian whole
+// numbers no longer come here (FinderText's Spellout reads these rules in Swift): what does is
+// what Spellout does not read, and the tests' reference.
 static pthread_mutex_t spellout_lock = PTHREAD_MUTEX_INITIALIZER;
 enum { spellout_slots = 4, spellout_locale_cap = 32 };
 static UNumberFormat *spellout_formats[spellout_slots];
@@ -54,6 +56,15 @@ int32_t cicu_spellout(const char *locale, double x, const uint16_t *ruleset, int
     if (!cached) unum_close(f);
     pthread_mutex_unlock(&spellout_lock);
     return r;
+}
+
+int32_t cicu_spellout_rules(const char *locale, uint16_t *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *f = unum_open(UNUM_SPELLOUT, NULL, 0, locale, NULL, &status);
+    if (U_FAILURE(status)) { if (f) unum_close(f); return -1; }
+    int32_t r = unum_toPattern(f, 0, (UChar *)out, cap, &status);
+    unum_close(f);
+    return result_length(r, status);
 }
 
 int32_t cicu_currency_plural_name(const char *locale, const uint16_t *code, const char *keyword,

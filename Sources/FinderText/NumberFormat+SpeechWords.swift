@@ -5,8 +5,13 @@ import CICU
 /// splitting of an amount into whole units and a fraction.
 extension NumberFormat {
 
-    /// Words for `x` through the named ICU rule set; nil when ICU lacks the set.
+    /// Words for `x` through the named ICU rule set; nil when ICU lacks the set. Russian
+    /// whole numbers are read from ICU's rules in Swift (`Spellout`: opening ICU's formatter
+    /// costs ~34 M instructions); what that reading does not cover goes to ICU.
     func spelledOut(_ x: Double, ruleSet: String) -> String? {
+        if spellsNumbers, x == x.rounded(.towardZero), abs(x) < 1e15, let words = Spellout.russian(Int64(x), set: ruleSet) {
+            return Self.withYo(words)
+        }
         let words = withUTF16(ruleSet) { r, rLen in formatted { cicu_spellout(localeID, x, r, rLen, $0, $1) } }
         return spellsNumbers ? words.map(Self.withYo) : words
     }
@@ -14,7 +19,10 @@ extension NumberFormat {
     /// ICU's Russian spellout writes е for ё ("трех", "четвертое"), and espeak-ng then says
     /// е ("из двадцати трех" is heard "трэх"): the number words that have ё get it back.
     static func withYo(_ words: String) -> String {
-        words.split(separator: " ").map { w -> String in
+        // Every form changed starts with "тре" or "чет": words without either (most) are
+        // returned as they are, without splitting them.
+        guard Self.containsBytes(words, "тре") || Self.containsBytes(words, "чет") else { return words }
+        return words.split(separator: " ").map { w -> String in
             var w = String(w)
             for (plain, yo) in [("трех", "трёх"), ("четырех", "четырёх")] where w.hasPrefix(plain) { w = yo + w.dropFirst(plain.count) }
             if w == "трем" || w.hasPrefix("тремстам") { w = "трём" + w.dropFirst(4) }
@@ -22,6 +30,18 @@ extension NumberFormat {
             if w.hasPrefix("четверт") { w = "четвёрт" + w.dropFirst(7) }
             return w
         }.joined(separator: " ")
+    }
+
+    private static func containsBytes(_ text: String, _ piece: StaticString) -> Bool {
+        let p = UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount)
+        let t = Array(text.utf8)
+        guard t.count >= p.count else { return false }
+        for i in 0...(t.count - p.count) where t[i] == p[0] {
+            var j = 1
+            while j < p.count && t[i + j] == p[j] { j += 1 }
+            if j == p.count { return true }
+        }
+        return false
     }
 
     /// "четыре целых двенадцать сотых": whole and fraction feminine (целая, сотая); in the

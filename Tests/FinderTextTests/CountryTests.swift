@@ -81,12 +81,6 @@ import FinderText
             }
 
             """
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/FinderText/_CountryNames.swift").standardized.path
-        if ProcessInfo.processInfo.environment["FINDER_RECORD_SNAPSHOTS"] == "1" {
-            try source.write(toFile: path, atomically: true, encoding: .utf8)
-        } else {
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == source, "regenerate with FINDER_RECORD_SNAPSHOTS=1")
-        }
+        try checkGeneratedSource(source, named: "_CountryNames.swift")
     }
 }
