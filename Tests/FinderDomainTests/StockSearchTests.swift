@@ -17,6 +17,26 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
 }
 
 @Suite(.serialized) struct StockSearchTests {
+    /// Stock suggestions match history with the catalogue's key maker, which keys from the
+    /// index's code point table: a maker of their own keyed through ICU's collation elements,
+    /// whose first use costs a process ~15.7 M instructions (every shell completion paid it).
+    @Test func stockSuggestionsMatchHistoryWithoutICUsCollationElements() throws {
+        let catalogue = try StockCatalogue(dataDirectory: shared.dir.path, resources: ResourceLocator(folder: resourcesFolder))
+        _ = try catalogue.localData.history().record("Apple Inc", domain: .stocks)
+        _ = try catalogue.localData.history().record("Nestlé SA", domain: .stocks)
+        let items = try Suggestions(data: catalogue.localData, catalogue: { catalogue }).run("NESTLE", domain: .stocks, language: "en")
+        #expect(items.first == Suggestions.Item(text: "Nestlé SA", source: .history))
+        #expect(!items.contains { $0.text == "Apple Inc" })
+        #expect(!catalogue.keys.usedCollationElements)
+        // It is the catalogue's maker that matched them: an entry with a letter outside the
+        // table (an emoji) sends it to ICU.
+        let other = try StockCatalogue(dataDirectory: shared.dir.path, resources: ResourceLocator(folder: resourcesFolder))
+        _ = try other.localData.history().record("🍎 Gas", domain: .stocks)
+        let gas = try Suggestions(data: other.localData, catalogue: { other }).run("gas", domain: .stocks, language: "en")
+        #expect(gas.first == Suggestions.Item(text: "🍎 Gas", source: .history))
+        #expect(other.keys.usedCollationElements)
+    }
+
     @Test func firstRunImportsTheBundledCatalogueAndBuildsTheIndex() {
         #expect(shared.catalogue.notices.contains { if case .importedBundledCatalogue(let n) = $0 { n > 39_000 } else { false } })
         #expect(shared.catalogue.notices.contains(.builtIndex(reason: .missing)))

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+import Foundation
 import FinderText
 
 /// Slots written by one thread each, read after the threads are done.
@@ -192,5 +193,58 @@ private func hasPrefix(_ key: [UInt8], _ prefix: [UInt8]) -> Bool {
     @Test(arguments: [("мои", "мой"), ("dogs", "cat"), ("", "a")])
     func doesNotContain(text: String, pattern: String) {
         #expect(!keys.contains(text, pattern))
+    }
+
+    /// `contains` reads the keys; ICU's string search is the reference. Names of the bundled
+    /// catalogue (and their other-script names) against pieces of themselves and of other
+    /// names, as typed, in capitals, without spaces, with ё for е, and the letters that weigh
+    /// as two or one against their spellings: the two agree on every pair but the kind the
+    /// doc comment names (checked below), and patterns of punctuation alone go to ICU.
+    @Test func containsIsICUsStringSearch() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Resources/catalogue.tsv").standardized.path
+        var texts: [String] = []
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst(2) {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count > 6 else { continue }
+            texts.append(String(f[1]))
+            if !f[6].isEmpty { texts.append(String(f[6])) }
+        }
+        #expect(texts.count > 30_000)
+        var x: UInt64 = 12_345
+        func random(_ n: Int) -> Int {
+            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((x >> 33) % UInt64(max(n, 1)))
+        }
+        var pairs: [(String, String)] = []
+        let letters = ["Straße", "STRASSE", "æble", "Æ", "Œuvre", "ŒUVRE", "ﬁnance", "Ёжики", "ежи", "йогурт", "иогурт",
+                       "L’Oréal", "l'oreal", "AT&T", "at t", "a&t", "3M", "Coca-Cola", "cocacola", "S&P 500", "sp500",
+                       "Ⅱ", "II", "™", "½", "1/2", "ǅ", "dž", "Ĳ", "ij", "İstanbul", "istanbul", "ﬀ", "ff", "ss", "&", " ", "-."]
+        for a in letters { for b in letters { pairs.append((a, b)) } }
+        for _ in 0..<30_000 {
+            let t = texts[random(texts.count)]
+            let chars = Array(t)
+            let a = random(chars.count), piece = String(chars[a..<min(chars.count, a + 1 + random(8))])
+            let p: String
+            switch random(5) {
+            case 0: p = piece
+            case 1: p = piece.uppercased()
+            case 2: p = String(texts[random(texts.count)].prefix(1 + random(5)))
+            case 3: p = piece.replacingOccurrences(of: " ", with: "")
+            default: p = piece.lowercased().replacingOccurrences(of: "е", with: "ё")
+            }
+            pairs.append((t, p))
+        }
+        var found = 0, differing: [String] = []
+        for (t, p) in pairs where !(t + p).contains("ß") {
+            let ours = keys.contains(t, p), icu = keys.icuContains(t, p)
+            if icu { found += 1 }
+            if ours != icu { differing.append("[\(t)] [\(p)] ICU \(icu)") }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(20))")
+        #expect(found > 20_000)
+        // The kind they differ on: a pattern ending inside a letter that weighs as two.
+        #expect(keys.contains("Fuß", "us") && !keys.icuContains("Fuß", "us"))
+        #expect(keys.contains("Fuß", "uss") && keys.icuContains("Fuß", "uss"))
     }
 }

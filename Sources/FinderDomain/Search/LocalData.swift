@@ -1,5 +1,6 @@
 import FinderFiles
 import FinderStore
+import FinderText
 
 /// The data folder's store as the use cases need it: history, saved results and sync state.
 /// Opened on first use, once per run; the stock catalogue shares it (`StockCatalogue`).
@@ -28,6 +29,9 @@ public final class LocalData {
 
     /// History of every domain.
     public func history() throws(DomainError) -> QueryHistory { QueryHistory(store: try store()) }
+
+    /// History whose suggestions are matched with `keys` (a catalogue's, keyed from its index).
+    func history(keys: SearchKeyMaker?) throws(DomainError) -> QueryHistory { QueryHistory(store: try store(), keys: keys) }
 
     /// When the catalogue was last synced, or nil when it never was.
     public func lastSync() throws(DomainError) -> (source: String, at: String)? {
