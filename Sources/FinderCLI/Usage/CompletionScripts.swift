@@ -24,14 +24,19 @@ enum CompletionScripts {
         func of(command name: String) -> String { CommandModel.spec(at: [name]).map(of) ?? "" }
 
         /// Up to the first "; " or " (", without a final full stop: "search the stock catalogue".
+        /// On the UTF-8 bytes (the marks are ASCII, so the cut falls between characters): read
+        /// as Characters, with a suffix test at each, this cost `finder completion bash`, which
+        /// shells run at start-up, ~7.7 M of its 12 M instructions.
         private func short(_ text: String) -> String {
-            var out = ""
-            for c in text {
-                if c == "\n" || (c == ";" ) || (c == "(" && out.hasSuffix(" ")) { break }
-                out.append(c)
+            let bytes = Array(text.utf8)
+            var end = 0
+            while end < bytes.count {
+                let b = bytes[end]
+                if b == UInt8(ascii: "\n") || b == UInt8(ascii: ";") || (b == UInt8(ascii: "(") && end > 0 && bytes[end - 1] == UInt8(ascii: " ")) { break }
+                end += 1
             }
-            while out.hasSuffix(" ") || out.hasSuffix(".") { out.removeLast() }
-            return out
+            while end > 0 && (bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: ".")) { end -= 1 }
+            return String(decoding: bytes[..<end], as: UTF8.self)
         }
     }
 

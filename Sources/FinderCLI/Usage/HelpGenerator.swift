@@ -138,10 +138,23 @@ private extension String {
 }
 
 extension String {
-    /// Every occurrence of `target` replaced (no Foundation on this side).
+    /// Every occurrence of `target` replaced (no Foundation on this side). An ASCII target is
+    /// replaced on the UTF-8 bytes: Character by Character this cost `finder completion zsh`,
+    /// which shells run at start-up, 8.6 M of its 22 M instructions. (The one difference, a
+    /// target inside a cluster such as "\r\n" being replaced too, is not met in text finder
+    /// writes.)
     func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for ch in self { if ch == target { out += replacement } else { out.append(ch) } }
-        return out
+        guard let t = target.asciiValue else {
+            var out = ""
+            for ch in self { if ch == target { out += replacement } else { out.append(ch) } }
+            return out
+        }
+        guard utf8.contains(t) else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        for b in utf8 {
+            if b == t { bytes.append(contentsOf: replacement.utf8) } else { bytes.append(b) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
