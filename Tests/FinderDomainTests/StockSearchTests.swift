@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 import FinderStore
+import FinderText
 @testable import FinderDomain
 
 /// One catalogue shared by the suite: importing and indexing 39,000 listings takes a moment.
@@ -35,6 +36,24 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         let gas = try Suggestions(data: other.localData, catalogue: { other }).run("gas", domain: .stocks, language: "en")
         #expect(gas.first == Suggestions.Item(text: "🍎 Gas", source: .history))
         #expect(other.keys.usedCollationElements)
+    }
+
+    /// Photo suggestions key history with the stock index's table when that index is current,
+    /// and never build one for it.
+    @Test func photoSuggestionsTakeACurrentIndexsTableAndBuildNone() throws {
+        let data = LocalData(directory: shared.dir.path)
+        _ = try data.history().record("Mountain Lake", domain: .photos)
+        let items = try Suggestions(data: data, catalogue: { () throws(DomainError) -> StockCatalogue in throw DomainError.index(.missing(path: "")) }).run("LAKE", domain: .photos, language: "en")
+        #expect(items == [Suggestions.Item(text: "Mountain Lake", source: .history)])
+        let keys = try #require(StockCatalogue.tableKeys(data))
+        #expect(keys.key("Mountain Lake") == SearchKeyMaker().key("Mountain Lake") && !keys.usedCollationElements)
+
+        let bare = TemporaryDirectory("finder-photo-suggest")
+        let bareData = LocalData(directory: bare.path)
+        _ = try bareData.history().record("Mountain Lake", domain: .photos)
+        #expect(StockCatalogue.tableKeys(bareData) == nil)
+        #expect(try Suggestions(data: bareData, catalogue: { () throws(DomainError) -> StockCatalogue in throw DomainError.index(.missing(path: "")) }).run("lake", domain: .photos, language: "en").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: bare.path + "/" + StockIndex.fileName))
     }
 
     @Test func firstRunImportsTheBundledCatalogueAndBuildsTheIndex() {

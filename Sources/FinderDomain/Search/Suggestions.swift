@@ -17,7 +17,10 @@ public struct Suggestions {
         // through ICU's collation elements, whose first use costs a process ~15.7 M
         // instructions (eight cold searches).
         let catalogue = completes ? try self.catalogue() : nil
-        var suggestions = try data.history(keys: catalogue?.keys).matching(text, domain: domain).map { Item(text: $0, source: .history) }
+        // Photo suggestions take the table of the stock index if one is current (read, never
+        // built); without one, ICU's elements as before.
+        let keys = catalogue?.keys ?? (domain == .photos && completesHistory(text) ? StockCatalogue.tableKeys(data) : nil)
+        var suggestions = try data.history(keys: keys).matching(text, domain: domain).map { Item(text: $0, source: .history) }
         guard let catalogue else { return suggestions }
         // Tickers of what a search for the text finds directly — a ticker or a name word
         // starting with it — not through a transliteration, the other keyboard layout or a
@@ -33,6 +36,9 @@ public struct Suggestions {
 }
 
 extension Suggestions {
+    /// Whether history is matched against `text` (blank text lists every entry, keying nothing).
+    private func completesHistory(_ text: String) -> Bool { !QueryHistory.normalizedSpacing(text).isEmpty }
+
     /// One completion and where it came from (JSON `source`).
     public struct Item: Equatable, Sendable {
         public enum Source: String, Sendable { case history, catalogue }

@@ -38,6 +38,16 @@ extension StockCatalogue {
         }
     }
 
+    /// A key maker with the code point table of the data folder's stock index when that index
+    /// is current (read, never built or written); nil otherwise.
+    static func tableKeys(_ data: LocalData) -> SearchKeyMaker? {
+        let keys = SearchKeyMaker()
+        guard let store = try? data.store(),
+              case .current? = try? indexState(store: store, keys: keys, path: data.directory + "/" + StockIndex.fileName)
+        else { return nil }
+        return keys
+    }
+
     /// Under the lock: imports the bundled catalogue into an empty store, fills country codes
     /// in a store made before them, and builds the index unless another process just did.
     /// `progress` hears the import and the build.
