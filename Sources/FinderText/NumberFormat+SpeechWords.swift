@@ -19,9 +19,10 @@ extension NumberFormat {
     /// ICU's Russian spellout writes е for ё ("трех", "четвертое"), and espeak-ng then says
     /// е ("из двадцати трех" is heard "трэх"): the number words that have ё get it back.
     static func withYo(_ words: String) -> String {
-        // Every form changed starts with "тре" or "чет": words without either (most) are
-        // returned as they are, without splitting them.
-        guard Self.containsBytes(words, "тре") || Self.containsBytes(words, "чет") else { return words }
+        // Every form changed starts with "тре" or "чет": words without either (most), spaced
+        // as the split and join below would leave them, are returned as they are.
+        let spacedOnce = !words.hasPrefix(" ") && !words.hasSuffix(" ") && !Self.containsBytes(words, "  ")
+        guard !spacedOnce || Self.containsBytes(words, "тре") || Self.containsBytes(words, "чет") else { return words }
         return words.split(separator: " ").map { w -> String in
             var w = String(w)
             for (plain, yo) in [("трех", "трёх"), ("четырех", "четырёх")] where w.hasPrefix(plain) { w = yo + w.dropFirst(plain.count) }

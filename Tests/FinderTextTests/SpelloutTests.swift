@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import FinderText
+@testable import FinderText
 
 /// Russian numbers in words are read from ICU's spellout rules in Swift (`Spellout`), not by
 /// ICU's formatter, whose opening parses every rule set (~34 M instructions). ICU stays the
@@ -92,6 +92,22 @@ import FinderText
     ])
     func knownWords(n: Int64, set: String, words: String) {
         #expect(Spellout.russian(n, set: set) == words)
+    }
+
+    /// ё restored in ICU's words: the fast path (no word to change) gives what splitting at
+    /// spaces and joining gives, spaces included.
+    @Test(arguments: ["двадцать одна", "трех", "двадцати трем", "четырехсот", "четвертого", "четыремстам пяти",
+                      "тридцать", " два", "два ", "два  три", "", " ", "трехтысячного", "сто  трех "])
+    func withYoIsTheWordByWordRule(words: String) {
+        let byWord = words.split(separator: " ").map { w -> String in
+            var w = String(w)
+            for (plain, yo) in [("трех", "трёх"), ("четырех", "четырёх")] where w.hasPrefix(plain) { w = yo + w.dropFirst(plain.count) }
+            if w == "трем" || w.hasPrefix("тремстам") { w = "трём" + w.dropFirst(4) }
+            if w == "четырем" || w.hasPrefix("четыремстам") { w = "четырём" + w.dropFirst(7) }
+            if w.hasPrefix("четверт") { w = "четвёрт" + w.dropFirst(7) }
+            return w
+        }.joined(separator: " ")
+        #expect(NumberFormat.withYo(words) == byWord)
     }
 
     @Test func whatItDoesNotReadIsLeftToICU() {
