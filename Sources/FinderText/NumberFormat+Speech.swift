@@ -24,12 +24,22 @@ extension NumberFormat {
         /// "feminine-accusative", "neuter", "masculine": the suffix of a catalog's `{count:…}`;
         /// nil for anything else.
         public init?(name: String) {
-            let parts = name.split(separator: "-").map(String.init)
-            guard let g = parts.first.flatMap(Gender.init(rawValue:)), parts.count <= 2 else { return nil }
-            let c = parts.count == 2 ? Case(rawValue: parts[1]) : .nominative
-            guard let c else { return nil }
-            self.init(g, c)
+            guard let g = Self.byName[name] else { return nil }
+            self = g
         }
+
+        /// Every name a catalog may give, read once: splitting the name at each placeholder
+        /// cost a Russian spoken listing ~10 k instructions a row.
+        private static let byName: [String: Grammar] = {
+            var names: [String: Grammar] = [:]
+            for g in [Gender.masculine, .feminine, .neuter, .plural] {
+                names[g.rawValue] = Grammar(g, .nominative)
+                for c in [Case.nominative, .genitive, .dative, .accusative, .locative, .ablative] {
+                    names[g.rawValue + "-" + c.rawValue] = Grammar(g, c)
+                }
+            }
+            return names
+        }()
 
         var cardinalRuleSet: String {
             "%spellout-cardinal-" + gender.rawValue + (grammaticalCase == .nominative ? "" : "-" + grammaticalCase.rawValue)
