@@ -9,6 +9,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
 #include <unicode/utf16.h>
+#include <unicode/utf8.h>
 
 // Search keys (see cicu.h). Hard boundary characters besides white space: punctuation to
 // ICU, so separators. (`|` was one; ICU weighs it as a math symbol, a letter like `+`.)
@@ -237,6 +238,53 @@ static int contracts(const cicu_keys *k, uint32_t starter, uint32_t continuer) {
         if (p->starter < starter || (p->starter == starter && p->continuer < continuer)) lo = mid + 1; else hi = mid;
     }
     return lo < k->pair_count && k->pairs[lo].starter == starter && k->pairs[lo].continuer == continuer;
+}
+
+int32_t cicu_keys_one_symbol_each(const cicu_keys *k, const uint8_t *utf8, int32_t len) {
+    if (k == NULL || k->entry_count == 0 || len < 0) return 0;
+    int32_t i = 0;
+    while (i < len) {
+        UChar32 cp;
+        U8_NEXT(utf8, i, len, cp);
+        if (cp < 0) return 0;
+        // The key is made of the case-folded text: a letter folding to one letter is looked
+        // up as that letter; one folding to several (ß → ss, İ → i + U+0307) is not simple.
+        if (cp >= 0x80) {
+            UChar u[2], f[8];
+            int32_t n = 0;
+            U16_APPEND_UNSAFE(u, n, cp);
+            UErrorCode status = U_ZERO_ERROR;
+            int32_t fl = u_strFoldCase(f, 8, u, n, U_FOLD_CASE_DEFAULT, &status);
+            if (U_FAILURE(status) || fl < 1 || fl > 2) return 0;
+            int32_t at = 0;
+            UChar32 folded;
+            U16_NEXT(f, at, fl, folded);
+            if (at != fl) return 0;
+            cp = folded;
+        } else if (cp >= 'A' && cp <= 'Z') {
+            cp += 'a' - 'A';
+        }
+        const kt_entry *e = table_find(k, (uint32_t)cp);
+        if (e == NULL) return 0;
+        if (e->cls == CICU_CHAR_SEPARATOR) continue;
+        if (e->cls != CICU_CHAR_LETTER) return 0;
+        uint32_t a = e->offset, b = (e + 1)->offset;
+        if (b <= a) return 0;
+        uint8_t lead = k->symbols[a];
+        uint32_t n = lead == 0x02 ? 3 : lead == 0x03 ? 4 : lead == 0x04 ? 5 : 1;
+        if (a + n != b) return 0;
+        // A contraction forms only with one of the starter's continuers later on (as
+        // ck_table_word checks): и is one, и + U+0306 = й.
+        if (k->pair_count > 0 && starts_contraction(k, (uint32_t)cp)) {
+            int32_t j = i;
+            while (j < len) {
+                UChar32 next;
+                U8_NEXT(utf8, j, len, next);
+                if (next < 0 || contracts(k, (uint32_t)cp, (uint32_t)next)) return 0;
+            }
+        }
+    }
+    return 1;
 }
 
 // The word's symbols from the table: 1 and the symbols written when every code point is in

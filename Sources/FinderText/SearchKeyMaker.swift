@@ -143,34 +143,44 @@ public final class SearchKeyMaker {
     /// Whether `text` contains `pattern` under the search collation: case-, accent- and
     /// punctuation-insensitive, with й ≠ и and ё = е. "wildcats in snow" contains "CAT";
     /// "кошки в шляпах" contains "ШЛЯ"; "Ёжики" contains "ежи". An empty pattern is contained
-    /// in everything.
+    /// in everything. The answer is ICU's string search's (`icuContains`).
     ///
-    /// Read on the keys (their weights are the collation's primary weights, spaces and
+    /// Read on the keys first (their weights are the collation's primary weights, spaces and
     /// punctuation dropped, as ICU's string search with this collator drops them): the
-    /// pattern's symbols in a row among the text's. ICU's string search (`icuContains`) opened
-    /// a collation element iterator, whose first use computes the collation's largest
-    /// expansions: ~15.7 M instructions a process, eight times a whole cold search, paid by
-    /// every `finder suggest` a shell's completion runs. The two agree on ~31,000 pairs of
-    /// catalogue names and their pieces but one kind (a test holds them equal): a pattern
-    /// ending inside a letter that weighs as two ("Fuß" contains "us" here, as "Fuss" does;
-    /// ICU's search does not split the ß). A pattern of only spaces and punctuation weighs
-    /// nothing, and ICU's search decides it. The saving needs keys from a table: a maker
-    /// without one keys through ICU's collation elements all the same (photo suggestions).
+    /// pattern's symbols in a row among the text's. That is ICU's answer when it is no, and
+    /// when it is yes over text whose every letter is one symbol of this maker's table
+    /// (`weighsOneSymbolEach`): a match then starts and ends on whole characters, as ICU's
+    /// does. A yes over other text — a letter weighing as two (ß, æ, ½, a Hangul syllable),
+    /// a combining mark, a contraction (Thai), a letter outside the table, or a maker with
+    /// no table — is asked of ICU, which may reject half a character ("Fuß" does not contain
+    /// "us"). ICU's string search opens a collation element iterator, whose first use costs a
+    /// process ~15.7 M instructions, eight times a whole cold search: stock and photo
+    /// suggestions, keyed from the stock index's table, pay it only for such text.
+    /// `SearchContainmentTests` holds the answers to ICU's. A pattern of only spaces and
+    /// punctuation weighs nothing, and ICU's search decides it.
     public func contains(_ text: String, _ pattern: String) -> Bool {
         if pattern.isEmpty { return true }
         let p = SearchKey.withoutBoundaries(key(pattern))
         guard !p.isEmpty else { return icuContains(text, pattern) }
         let t = SearchKey.withoutBoundaries(key(text))
-        var i = 0
-        while i + p.count <= t.count {
+        var i = 0, found = false
+        while !found && i + p.count <= t.count {
             if t[i] == p[0] {
                 var j = 1
                 while j < p.count && t[i + j] == p[j] { j += 1 }
-                if j == p.count { return true }
+                found = j == p.count
             }
             i += SearchKey.symbolLength(first: t[i])
         }
-        return false
+        guard found else { return false }
+        return (weighsOneSymbolEach(text) && weighsOneSymbolEach(pattern)) || icuContains(text, pattern)
+    }
+
+    /// Whether every code point of `text` is in the table and weighs as one symbol (or
+    /// separates words), taking part in no contraction (`cicu_keys_one_symbol_each`).
+    func weighsOneSymbolEach(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { u in lock.locked { cicu_keys_one_symbol_each(keys, u.baseAddress, Int32(clamping: u.count)) == 1 } }
     }
 
     /// `contains` by ICU's string search with the search collator (the reference the tests

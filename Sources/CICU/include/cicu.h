@@ -135,6 +135,12 @@ enum {
 /// code point and remembered (ASCII from a built-in table, else the code point table's
 /// entry, else two of ICU's sort keys).
 int32_t cicu_keys_char_class(cicu_keys *k, int32_t cp);
+/// 1 when every code point of `utf8` is in the maker's table and weighs as exactly one
+/// symbol (or separates words), and no contraction of the table's can form in it: a match of
+/// keys over such text starts and ends on whole characters, as ICU's string search's does.
+/// 0 otherwise (no table, a letter the table lacks, one that weighs as two symbols or none —
+/// ß, æ, ½, a combining mark — or a contraction's part).
+int32_t cicu_keys_one_symbol_each(const cicu_keys *k, const uint8_t *utf8, int32_t len);
 /// The class of each of the `count` code points from `first` into `out`, found another way:
 /// through ICU's collation elements (ucol_next, ucol_primaryOrder, the collator's variable
 /// top). For the differential test; it opens an element iterator (~15 M instructions the
