@@ -24,6 +24,8 @@ public enum Spellout {
     /// `n` in words by the Russian rule set `set` ("%spellout-cardinal-feminine-genitive");
     /// nil when the set is unknown or the number needs a rule this does not read.
     public static func russian(_ n: Int64, set: String) -> String? {
+        // Private sets ("%%…") are ICU's building blocks, which its formatter does not offer.
+        guard !set.hasPrefix("%%") else { return nil }
         var out = ""
         return format(n, set: set, into: &out, depth: 0) ? out : nil
     }
@@ -151,7 +153,10 @@ public enum Spellout {
                 set.negative = Rule(base: 0, divisor: 1, parts: parseBody(b, bodyStart, end - 1))
                 continue
             }
-            // "base" or "base/radix"; fractions ("x.x", "0.x", "1.x") are not for whole numbers.
+            // "base" or "base/radix"; fractions ("x.x", "0.x", "1.x"), infinity and not-a-
+            // number are not for whole numbers. Anything else (a master rule "x.0", which ICU
+            // would take for whole numbers, "100>:") is not read: the set goes to ICU.
+            if isFractionOrSpecial(b, i, c) { continue }
             var base: Int64 = 0, radix: Int64 = 10, p = i, digits = 0
             while p < c && b[p] >= zero && b[p] <= nine {
                 guard base <= (Int64.max - 9) / 10 else { return nil }
@@ -159,7 +164,7 @@ public enum Spellout {
                 p += 1
                 digits += 1
             }
-            if digits == 0 || (p < c && b[p] != slash) { continue }
+            if digits == 0 || (p < c && b[p] != slash) { return nil }
             if p < c {
                 p += 1
                 radix = 0
@@ -172,6 +177,14 @@ public enum Spellout {
             set.rules.append(Rule(base: base, divisor: divisor, parts: parseBody(b, bodyStart, end - 1)))
         }
         return set
+    }
+
+    /// "x.x", "0.x", "N.x" (digits), "Inf", "NaN": rules for what is not a whole number.
+    private static func isFractionOrSpecial(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+        let d = Array(b[from..<to])
+        if d == Array("Inf".utf8) || d == Array("NaN".utf8) || d == Array("x.x".utf8) { return true }
+        guard d.count >= 3, d[d.count - 2] == UInt8(ascii: "."), d[d.count - 1] == UInt8(ascii: "x") else { return false }
+        return d.dropLast(2).allSatisfy { $0 >= zero && $0 <= nine }
     }
 
     private static func string(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
@@ -187,6 +200,8 @@ public enum Spellout {
         }
         while i < to {
             let x = b[i]
+            // ICU's apostrophe (a body's leading spaces) and brackets (optional text) are not read.
+            if x == UInt8(ascii: "'") || x == UInt8(ascii: "[") { return [.unsupported] }
             if x == UInt8(ascii: "<") || x == UInt8(ascii: ">") || x == UInt8(ascii: "=") {
                 var close = i + 1
                 while close < to && b[close] != x { close += 1 }

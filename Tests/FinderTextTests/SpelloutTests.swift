@@ -134,6 +134,12 @@ import Foundation
         #expect(Spellout.russian(5, set: "%spellout-no-such-set") == nil)
         #expect(Spellout.russian(.min, set: "%spellout-cardinal-masculine") == nil)
         #expect(Spellout.russian(2_000_000_000_000_000_000, set: "%spellout-cardinal-masculine") == nil)
+        // ICU's private sets are not offered; a rule this does not read leaves its set to ICU.
+        #expect(Spellout.russian(2001, set: "%%thousandsprefixseparate") == nil)
+        #expect(Spellout.parse("0: ноль;\nx.0: =#,##0=;") == nil)
+        #expect(Spellout.parse("0: ноль;\n100>: сто;") == nil)
+        #expect(Spellout.parse("0: ноль;\n1: 'один;")?.rules.last?.parts == [.unsupported])
+        #expect(Spellout.parse("0: ноль;\nx.x: =0.0=;\n0.x: >>;\nInf: бесконечность;\n-x: минус >%a>;")?.rules.count == 1)
     }
 
     /// The rule table is ICU's rule text for "ru_RU", a set a case. With

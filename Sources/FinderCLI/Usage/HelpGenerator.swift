@@ -141,10 +141,10 @@ extension String {
     /// Every occurrence of `target` replaced (no Foundation on this side). An ASCII target is
     /// replaced on the UTF-8 bytes: Character by Character this cost `finder completion zsh`,
     /// which shells run at start-up, 8.6 M of its 22 M instructions. (The one difference, a
-    /// target inside a cluster such as "\r\n" being replaced too, is not met in text finder
-    /// writes.)
+    /// target inside a cluster — "'" before a combining mark — being replaced too, is not
+    /// met in text finder writes; a target of two scalars, "\r\n", goes Character by Character.)
     func replacingAll(_ target: Character, with replacement: String) -> String {
-        guard let t = target.asciiValue else {
+        guard target.unicodeScalars.count == 1, let t = target.asciiValue else {
             var out = ""
             for ch in self { if ch == target { out += replacement } else { out.append(ch) } }
             return out
