@@ -24,22 +24,14 @@ extension NumberFormat {
         /// "feminine-accusative", "neuter", "masculine": the suffix of a catalog's `{count:…}`;
         /// nil for anything else.
         public init?(name: String) {
-            guard let g = Self.byName[name] else { return nil }
-            self = g
+            // Cut at the dash, not split into an array of strings: a Russian spoken listing
+            // reads a name at each placeholder of each row (the parts are small strings).
+            let dash = name.utf8.firstIndex(of: UInt8(ascii: "-"))
+            guard let gender = Gender(rawValue: dash.map { String(name[..<$0]) } ?? name) else { return nil }
+            guard let dash else { self.init(gender, .nominative); return }
+            guard let c = Case(rawValue: String(name[name.index(after: dash)...])) else { return nil }
+            self.init(gender, c)
         }
-
-        /// Every name a catalog may give, read once: splitting the name at each placeholder
-        /// cost a Russian spoken listing ~10 k instructions a row.
-        private static let byName: [String: Grammar] = {
-            var names: [String: Grammar] = [:]
-            for g in [Gender.masculine, .feminine, .neuter, .plural] {
-                names[g.rawValue] = Grammar(g, .nominative)
-                for c in [Case.nominative, .genitive, .dative, .accusative, .locative, .ablative] {
-                    names[g.rawValue + "-" + c.rawValue] = Grammar(g, c)
-                }
-            }
-            return names
-        }()
 
         var cardinalRuleSet: String {
             "%spellout-cardinal-" + gender.rawValue + (grammaticalCase == .nominative ? "" : "-" + grammaticalCase.rawValue)

@@ -180,11 +180,17 @@ public enum Spellout {
     }
 
     /// "x.x", "0.x", "N.x" (digits), "Inf", "NaN": rules for what is not a whole number.
+    /// Compared in place: a set is parsed on the spoken path of a cold search.
     private static func isFractionOrSpecial(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
-        let d = Array(b[from..<to])
-        if d == Array("Inf".utf8) || d == Array("NaN".utf8) || d == Array("x.x".utf8) { return true }
-        guard d.count >= 3, d[d.count - 2] == UInt8(ascii: "."), d[d.count - 1] == UInt8(ascii: "x") else { return false }
-        return d.dropLast(2).allSatisfy { $0 >= zero && $0 <= nine }
+        func equals(_ word: StaticString) -> Bool {
+            guard to - from == word.utf8CodeUnitCount else { return false }
+            for k in 0..<(to - from) where b[from + k] != word.utf8Start[k] { return false }
+            return true
+        }
+        if equals("Inf") || equals("NaN") || equals("x.x") { return true }
+        guard to - from >= 3, b[to - 2] == UInt8(ascii: "."), b[to - 1] == UInt8(ascii: "x") else { return false }
+        for k in from..<(to - 2) where b[k] < zero || b[k] > nine { return false }
+        return true
     }
 
     private static func string(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
