@@ -9,7 +9,9 @@
 # screen-reader user, a shell's completion, suggestions, a query in another script. Each
 # build gets its own data folder prepared alike — the bundled catalogue imported and indexed
 # by one search, two photo searches written into history — and every measured command runs
-# with --no-history, so the folders stay as prepared. The builds read the bundles beside
+# with --no-history, so the folders stay as prepared (the preparing search leaves "app" in
+# stocks history). The same binary on the two folders differs by up to ±0.1%: changes that
+# small are noise. The builds read the bundles beside
 # AFTER_FINDER (FINDER_RESOURCES_DIR; give builds whose resources are the same). Stripped
 # copies are measured (valgrind cannot read Swift's DWARF 5). Writes to
 # Benchmarks/work/sweep/ (gitignored).
