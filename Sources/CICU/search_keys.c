@@ -271,7 +271,7 @@ int32_t cicu_keys_one_symbol_each(const cicu_keys *k, const uint8_t *utf8, int32
         uint32_t a = e->offset, b = (e + 1)->offset;
         if (b <= a) return 0;
         uint8_t lead = k->symbols[a];
-        uint32_t n = lead == 0x02 ? 3 : lead == 0x03 ? 4 : lead == 0x04 ? 5 : 1;
+        uint32_t n = lead >= 0x02 && lead <= 0x04 ? 1u + lead : 1u;   // key_put_primary's encoding
         if (a + n != b) return 0;
         // A contraction forms only with one of the starter's continuers later on (as
         // ck_table_word checks): и is one, и + U+0306 = й.

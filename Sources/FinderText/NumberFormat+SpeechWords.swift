@@ -28,7 +28,7 @@ extension NumberFormat {
         func flush() {
             guard !word.isEmpty else { return }
             if !out.isEmpty { out.append(UInt8(ascii: " ")) }
-            if let at = Self.yoOffset(word) { word[at] = 0xD1; word[at + 1] = 0x91 }
+            if let at = word.withUnsafeBufferPointer(Self.yoOffset) { word[at] = 0xD1; word[at + 1] = 0x91 }
             out += word
             word.removeAll(keepingCapacity: true)
         }
@@ -41,14 +41,8 @@ extension NumberFormat {
 
     /// Where the е to write as ё starts in a number word (its bytes), if it has one: трёх…,
     /// четырёх…, трём and трёмстам…, четырём and четырёмстам…, четвёрт….
-    private static func yoOffset(_ w: [UInt8]) -> Int? {
-        func starts(_ p: StaticString) -> Bool {
-            let n = p.utf8CodeUnitCount
-            guard w.count >= n else { return false }
-            let b = UnsafeBufferPointer(start: p.utf8Start, count: n)
-            for i in 0..<n where w[i] != b[i] { return false }
-            return true
-        }
+    private static func yoOffset(_ w: UnsafeBufferPointer<UInt8>) -> Int? {
+        func starts(_ p: StaticString) -> Bool { _bytes(w, at: 0, startWith: p) }
         func equals(_ p: StaticString) -> Bool { w.count == p.utf8CodeUnitCount && starts(p) }
         if starts("трех") || equals("трем") || starts("тремстам") { return 4 }
         if starts("четырех") || equals("четырем") || starts("четыремстам") { return 10 }

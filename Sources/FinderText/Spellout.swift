@@ -182,11 +182,7 @@ public enum Spellout {
     /// "x.x", "0.x", "N.x" (digits), "Inf", "NaN": rules for what is not a whole number.
     /// Compared in place: a set is parsed on the spoken path of a cold search.
     private static func isFractionOrSpecial(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
-        func equals(_ word: StaticString) -> Bool {
-            guard to - from == word.utf8CodeUnitCount else { return false }
-            for k in 0..<(to - from) where b[from + k] != word.utf8Start[k] { return false }
-            return true
-        }
+        func equals(_ word: StaticString) -> Bool { to - from == word.utf8CodeUnitCount && _bytes(b, at: from, startWith: word) }
         if equals("Inf") || equals("NaN") || equals("x.x") { return true }
         guard to - from >= 3, b[to - 2] == UInt8(ascii: "."), b[to - 1] == UInt8(ascii: "x") else { return false }
         for k in from..<(to - 2) where b[k] < zero || b[k] > nine { return false }
@@ -236,11 +232,10 @@ public enum Spellout {
     /// "cardinal,one{тысяча}few{тысячи}other{тысяч}"; a category not written takes "other"
     /// (ICU's PluralFormat).
     private static func parsePlural(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Part? {
-        let prefix = Array("cardinal,".utf8)
-        guard to - from > prefix.count else { return nil }
-        for (k, byte) in prefix.enumerated() where b[from + k] != byte { return nil }
+        let prefix: StaticString = "cardinal,"
+        guard to - from > prefix.utf8CodeUnitCount, _bytes(b, at: from, startWith: prefix) else { return nil }
         var one: String?, few: String?, many: String?, other: String?
-        var i = from + prefix.count
+        var i = from + prefix.utf8CodeUnitCount
         while i < to {
             var open = i
             while open < to && b[open] != UInt8(ascii: "{") { open += 1 }
