@@ -114,10 +114,30 @@ extension IndexReader {
     /// vectors could carry (the tests compare the two).
     func fuzzyWalk(_ query: [UInt8], trie: Int, syntax: KeySyntax, maxDistance: Int,
                    exactPrefix: Int, table: Bool) throws(IndexError) -> [FuzzyHit] {
+        try fuzzyWalkStarted(query, trie: trie, syntax: syntax, maxDistance: maxDistance, exactPrefix: exactPrefix,
+                             table: table, joinsLater: false)?.hits ?? []
+    }
+
+    /// `fuzzyWalk` in two parts: `hits`, the places reached without running across a hard
+    /// boundary of the key inside the query, at once; `joinedHits()`, the others, when asked.
+    /// Together they are `fuzzyWalk`'s hits. A caller that ranks joined hits after the rest
+    /// asks for them only when it still needs them, and they are most of the walk: past a
+    /// hard boundary every next word of the key is a path (at 10M, three places in four that a
+    /// misspelling's walk visits).
+    public func fuzzyWalkInParts(_ query: [UInt8], trie: Int, syntax: KeySyntax, maxDistance: Int,
+                                 exactPrefix: Int = 1) throws(IndexError) -> FuzzyWalkParts {
+        FuzzyWalkParts(reader: self, walk: try fuzzyWalkStarted(query, trie: trie, syntax: syntax, maxDistance: maxDistance,
+                                                                exactPrefix: exactPrefix, table: false, joinsLater: true))
+    }
+
+    /// The walk after its first part (all of it without `joinsLater`); nil when it found
+    /// nothing to walk.
+    func fuzzyWalkStarted(_ query: [UInt8], trie: Int, syntax: KeySyntax, maxDistance: Int,
+                          exactPrefix: Int, table: Bool, joinsLater: Bool) throws(IndexError) -> _FuzzyWalk? {
         precondition(trie < trieCount)
         let q = syntax.symbols(query)
         let n = q.count
-        guard n > 0, maxDistance >= 0 else { return [] }
+        guard n > 0, maxDistance >= 0 else { return nil }
         // The first symbols exactly, byte by byte.
         let fixed = min(max(0, exactPrefix), n)
         let section = _TrieSection(reader: self, trie: trie)
@@ -127,19 +147,20 @@ extension IndexReader {
             var v = s
             repeat { bytes.append(UInt8(truncatingIfNeeded: v)); v >>= 8 } while v != 0
             for b in bytes.reversed() {
-                guard let next = try section.advance(start, by: b) else { return [] }
+                guard let next = try section.advance(start, by: b) else { return nil }
                 start = next
             }
         }
-        let walk = _FuzzyWalk(section: section, syntax: syntax, query: q, maxDistance: maxDistance, table: table)
+        let walk = _FuzzyWalk(section: section, syntax: syntax, query: q, maxDistance: maxDistance, table: table,
+                              joinsLater: joinsLater)
         walk.start(fixed: fixed)
         if n - fixed <= maxDistance {
             // The fixed symbols alone are close enough: everything below them matches.
             walk.hits.append(FuzzyHit(entries: start.entries, distance: n - fixed, joined: false))
-            if fixed == n { return walk.hits }
+            if fixed == n { return walk }
         }
         try walk.descend(start, depth: fixed, joined: false)
-        return walk.hits
+        return walk
     }
 
     /// Distinct records of several entry runs (of any tries), best rank first, at most `limit`
@@ -211,6 +232,33 @@ extension IndexReader {
     }
 }
 
+/// `IndexReader.fuzzyWalkInParts`' walk: its hits without a hard boundary inside the query,
+/// and the rest of the walk, kept until asked for. Holds its reader (the walk reads its
+/// mapping).
+public final class FuzzyWalkParts {
+    private let reader: IndexReader
+    private let walk: _FuzzyWalk?
+    /// The hits whose prefix runs across no hard boundary of the key — and the joined ones too
+    /// for a query of over 62 symbols, whose walk (the table's) is not split.
+    public let hits: [IndexReader.FuzzyHit]
+    private var walkedJoins = false
+
+    init(reader: IndexReader, walk: _FuzzyWalk?) {
+        self.reader = reader
+        self.walk = walk
+        hits = walk?.hits ?? []
+    }
+
+    /// The joined hits (the walk's second part, done on the first call; empty after it).
+    public func joinedHits() throws(IndexError) -> [IndexReader.FuzzyHit] {
+        guard let walk, !walkedJoins else { return [] }
+        walkedJoins = true
+        let before = walk.hits.count
+        try walk.walkJoins()
+        return Array(walk.hits[before...])
+    }
+}
+
 /// The state of one `fuzzyWalk`: a depth-first walk that carries, per depth of the current
 /// path, what the edit-distance table's row there says; `path[d]` is the path's d-th symbol.
 /// Two forms of that row, giving the same walk:
@@ -256,12 +304,24 @@ final class _FuzzyWalk {
     let full: UInt64
     let whole: UInt64
     var hits: [IndexReader.FuzzyHit] = []
+    /// Whether a hard boundary of the key inside the query is left for `walkJoins` (bit
+    /// vectors only): the places after one, each with the row there (all that the walk below
+    /// needs of the path above: the bit vectors read only the row before).
+    let joinsLater: Bool
+    /// Owned buffers, like the rows: `joinCount` places and `stride` words of row a place
+    /// (arrays of them cost a cold typo search 2–4% more; unchecked: one thread's walk).
+    private struct Join { var place: Next; var depth: Int }
+    @exclusivity(unchecked) private var joinPlaces: UnsafeMutablePointer<Join>?
+    @exclusivity(unchecked) private var joinRows: UnsafeMutablePointer<UInt64>?
+    @exclusivity(unchecked) private var joinCount = 0
+    @exclusivity(unchecked) private var joinCapacity = 0
 
     /// The longest query the bit vectors carry: bits 0...62 of a word, one bit free for the
     /// shifts.
     static let longestBitQuery = 62
 
-    init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int, table: Bool = false) {
+    init(section: _TrieSection, syntax: KeySyntax, query: [UInt64], maxDistance: Int, table: Bool = false,
+         joinsLater: Bool = false) {
         self.section = section
         self.syntax = syntax
         self.query = query
@@ -269,6 +329,7 @@ final class _FuzzyWalk {
         width = query.count + 1
         maxDepth = query.count + maxDistance
         bits = !table && query.count <= Self.longestBitQuery
+        self.joinsLater = joinsLater && bits
         stride = 2 * maxDistance + 1
         rows = .allocate(capacity: bits ? 1 : (maxDepth + 2) * width)
         rows.initialize(repeating: 0, count: bits ? 1 : (maxDepth + 2) * width)
@@ -316,6 +377,8 @@ final class _FuzzyWalk {
     }
 
     deinit {
+        joinPlaces?.deallocate()
+        joinRows?.deallocate()
         rows.deallocate()
         states.deallocate()
         masks.deallocate()
@@ -446,11 +509,53 @@ final class _FuzzyWalk {
         return (set, last)
     }
 
+    /// The walk's second part: below each hard boundary the first part left, its row put
+    /// back at its depth (rows further down are rewritten as the walk goes; joined, the walk
+    /// leaves nothing more).
+    func walkJoins() throws(IndexError) {
+        guard let places = joinPlaces, let saved = joinRows else { return }
+        let n = joinCount
+        joinCount = 0
+        for i in 0..<n {
+            let j = places[i]
+            (states + j.depth &* stride).update(from: saved + i &* stride, count: stride)
+            try descend(try place(j.place), depth: j.depth, joined: true)
+        }
+    }
+
+    /// Leaves the place after a hard boundary for `walkJoins`, with the row there. Out of line,
+    /// so that `step` stays small enough to be inlined into `descend`.
+    @inline(never)
+    private func leave(_ next: Next, depth: Int) {
+        if joinCount == joinCapacity {
+            let capacity = max(128, 2 * joinCapacity)
+            let places = UnsafeMutablePointer<Join>.allocate(capacity: capacity)
+            let saved = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * stride)
+            if let old = joinPlaces, let oldRows = joinRows {
+                places.moveInitialize(from: old, count: joinCount)
+                saved.moveInitialize(from: oldRows, count: joinCount * stride)
+                old.deallocate()
+                oldRows.deallocate()
+            }
+            joinPlaces = places
+            joinRows = saved
+            joinCapacity = capacity
+        }
+        (joinPlaces! + joinCount).initialize(to: Join(place: next, depth: depth))
+        (joinRows! + joinCount &* stride).initialize(from: states + depth &* stride, count: stride)
+        joinCount &+= 1
+    }
+
     /// Byte `b` begins a symbol (or is a boundary); `next` is the place after it.
     private func step(_ b: UInt8, _ next: Next, depth: Int, joined: Bool) throws(IndexError) {
         if KeySyntax.isBoundary(b) {
             // Boundaries are ignored, but a hard one inside the query makes the match joined.
-            try descend(try place(next), depth: depth, joined: joined || (b == KeySyntax.hard && depth > 0))
+            let crosses = b == KeySyntax.hard && depth > 0
+            if crosses && !joined && joinsLater {
+                leave(next, depth: depth)
+                return
+            }
+            try descend(try place(next), depth: depth, joined: joined || crosses)
             return
         }
         let length = syntax.length(b)

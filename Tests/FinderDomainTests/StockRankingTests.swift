@@ -329,6 +329,16 @@ import FinderText
         #expect(try search("яндекс").allSatisfy { $0.tier != .typo })
     }
 
+    /// Close spellings inside a word (a hyphen is inside) come before those running across a
+    /// space of the name, whatever their ranks; the second are looked for only while the list
+    /// has room.
+    @Test func closeSpellingsAcrossASpaceComeAfterThoseInsideWords() throws {
+        // One edit from "Coca-Cola Co" and from "Coca Cola HBC AG".
+        #expect(try search("cocacolq").map(\.stock.ticker) == ["KO", "CCH"])
+        #expect(try search("cocacolq", limit: 1).map(\.stock.ticker) == ["KO"])
+        #expect(try search("cocacolq").allSatisfy { $0.tier == .typo })
+    }
+
     // MARK: Russian names
 
     @Test func romanizationVariantsFindRealNames() throws {

@@ -269,6 +269,45 @@ struct WalkFixture {
         #expect(lengths == [true, false])
     }
 
+    /// The walk in two parts gives the one-part walk's hits: first those that run across no
+    /// hard boundary inside the query, then (asked once) the joined ones, over keys of up to
+    /// five words — a wrong row put back below a boundary gives other joined hits. Over 62
+    /// symbols (the table) the first part is the whole walk.
+    @Test(arguments: [(UInt64(21), 1, 1), (22, 2, 2), (23, 2, 1), (24, 1, 2)])
+    func fuzzyWalkInPartsGivesTheWholeWalksHits(seed: UInt64, distance: Int, exactPrefix: Int) throws {
+        let f = try WalkFixture.make(records: 400, keyCount: 5000, seed: seed, wide: true, words: 1...5)
+        var rng = SplitMix64(state: seed &+ 4000)
+        func sorted(_ hits: [IndexReader.FuzzyHit]) -> [[Int]] {
+            hits.map { [$0.entries.lowerBound, $0.entries.upperBound, $0.distance, $0.joined ? 1 : 0] }
+                .sorted { $0.lexicographicallyPrecedes($1) }
+        }
+        var joinedSeen = 0
+        for n in 0..<200 {
+            // Most queries run across a word of a key into the next one, edited.
+            let key = WalkFixture.syntax.symbols(f.keys[Int.random(in: 0..<f.keys.count, using: &rng)].0).filter { $0 > 1 }
+            var q = Array(key.prefix(n % 10 == 0 ? 70 : Int.random(in: 3...10, using: &rng)))
+            for _ in 0..<Int.random(in: 0...distance, using: &rng) where q.count > exactPrefix + 1 {
+                q[Int.random(in: exactPrefix..<q.count, using: &rng)] = UInt64(UInt8.random(in: 0x61...0x74, using: &rng))
+            }
+            let query = WalkFixture.bytes(q)
+            let whole = try f.reader.fuzzyWalk(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
+                                               exactPrefix: exactPrefix)
+            let parts = try f.reader.fuzzyWalkInParts(query, trie: 0, syntax: WalkFixture.syntax, maxDistance: distance,
+                                                      exactPrefix: exactPrefix)
+            let first = parts.hits
+            let joined = try parts.joinedHits()
+            let again = try parts.joinedHits()
+            #expect(again.isEmpty)
+            #expect(joined.allSatisfy { $0.joined })
+            if q.count <= _FuzzyWalk.longestBitQuery {
+                #expect(first.allSatisfy { !$0.joined }, "query \(query)")
+            }
+            #expect(sorted(first + joined) == sorted(whole), "query \(query)")
+            joinedSeen += joined.count
+        }
+        #expect(joinedSeen > 100)
+    }
+
     /// The bit vectors against the table at the edges: queries of 1–3, 30 and 61–63 symbols
     /// (each a key's prefix, edited), every distance 0–3 and fixed prefix 0–2: the same hits
     /// in the same order.

@@ -24,6 +24,29 @@ struct _PlannedTier {
     var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy { $0.entries.isEmpty } && $0.records.isEmpty } }
 }
 
+/// The close spellings of one distance, as two tiers: those inside words, found by the walks'
+/// first parts, and those running across a space of the name, ranked after them and walked only
+/// when asked (`FuzzyWalkParts`).
+struct _TypoWalks {
+    var walks: [(walk: FuzzyWalkParts, trie: StockIndex.Trie)] = []
+    private var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
+
+    /// Hits at distance 0 are left out: an exact spelling is the tiers before these.
+    mutating func add(_ hits: [IndexReader.FuzzyHit], trie: StockIndex.Trie) {
+        for hit in hits where hit.distance >= 1 {
+            let span = IndexReader.Span(trie: trie.rawValue, entries: hit.entries)
+            if hit.joined { joined.append(span) } else { inside.append(span) }
+        }
+    }
+
+    var insideTier: _PlannedTier { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: inside)]) }
+
+    mutating func joinedTier() throws(IndexError) -> _PlannedTier {
+        for (walk, trie) in walks { add(try walk.joinedHits(), trie: trie) }
+        return _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: joined)])
+    }
+}
+
 extension StockCatalogue {
     /// The search proper: plan the tiers of the text (the keyboard-layout reading when the
     /// text as typed finds nothing), take companies tier by tier until the limit is filled;
@@ -53,11 +76,14 @@ extension StockCatalogue {
             // typoTolerance "min").
             if query.field != .ticker && companies.isEmpty {
                 // Fewer edits first; a second edit is looked for only when one found nothing
-                // (the walk with two costs several times the walk with one).
+                // (the walk with two costs several times the walk with one). Of one distance,
+                // those inside words first; those running across a space of the name (most of
+                // the walk) are walked only while the list still has room.
                 let readings = typoReadings(text)
                 for distance in 1...2 where companies.isEmpty {
-                    guard let tiers = try typoTiers(readings, distance: distance) else { break }
-                    for tier in tiers where !companies.isFull { try companies.take(tier) }
+                    guard var walks = try typoWalks(readings, distance: distance) else { break }
+                    try companies.take(walks.insideTier)
+                    if !companies.isFull { try companies.take(try walks.joinedTier()) }
                 }
             }
             let matches = try companies.matches()
@@ -118,20 +144,18 @@ extension StockCatalogue {
     /// the same lengths). The first letter must be as typed: it is the one people rarely get
     /// wrong, and it makes the walk over the trie some thirty times cheaper (Lucene's
     /// FuzzyQuery prefixLength).
-    func typoTiers(_ readings: [(key: [UInt8], tries: [StockIndex.Trie])], distance: Int) throws(IndexError) -> [_PlannedTier]? {
-        var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
+    func typoWalks(_ readings: [(key: [UInt8], tries: [StockIndex.Trie])], distance: Int) throws(IndexError) -> _TypoWalks? {
+        var walks = _TypoWalks()
         var any = false
         for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
             any = true
             for trie in tries {
-                for hit in try index.fuzzyHits(k, trie: trie, distance: distance) where hit.distance >= 1 {
-                    let span = IndexReader.Span(trie: trie.rawValue, entries: hit.entries)
-                    if hit.joined { joined.append(span) } else { inside.append(span) }
-                }
+                let walk = try index.typoWalk(k, trie: trie, distance: distance)
+                walks.add(walk.hits, trie: trie)
+                walks.walks.append((walk, trie))
             }
         }
-        guard any else { return nil }
-        return [inside, joined].map { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: $0)]) }
+        return any ? walks : nil
     }
 
     /// The keys a typo is looked for in, with the tries for each: the text itself (in the

@@ -283,9 +283,10 @@ public struct StockIndex {
     }
 
     /// Where names lie within `distance` edits of a key, the first `distance` letters right
-    /// (`StockCatalogue.typoTiers` says why).
-    func fuzzyHits(_ key: [UInt8], trie: Trie, distance: Int) throws(IndexError) -> [IndexReader.FuzzyHit] {
-        try reader.fuzzyWalk(key, trie: trie.rawValue, syntax: Self.syntax, maxDistance: distance, exactPrefix: distance)
+    /// (`StockCatalogue.typoWalks` says why): inside words at once, across a space of the name
+    /// when asked.
+    func typoWalk(_ key: [UInt8], trie: Trie, distance: Int) throws(IndexError) -> FuzzyWalkParts {
+        try reader.fuzzyWalkInParts(key, trie: trie.rawValue, syntax: Self.syntax, maxDistance: distance, exactPrefix: distance)
     }
 
     /// The run of the ticker trie whose keys equal (`exact`) or start with a ticker key.
