@@ -315,6 +315,7 @@ final class _FuzzyWalk {
     @exclusivity(unchecked) private var joinRows: UnsafeMutablePointer<UInt64>?
     @exclusivity(unchecked) private var joinCount = 0
     @exclusivity(unchecked) private var joinCapacity = 0
+    @exclusivity(unchecked) private var walkingJoins = false
 
     /// The longest query the bit vectors carry: bits 0...62 of a word, one bit free for the
     /// shifts.
@@ -516,6 +517,8 @@ final class _FuzzyWalk {
         guard let places = joinPlaces, let saved = joinRows else { return }
         let n = joinCount
         joinCount = 0
+        walkingJoins = true
+        defer { walkingJoins = false }
         for i in 0..<n {
             let j = places[i]
             (states + j.depth &* stride).update(from: saved + i &* stride, count: stride)
@@ -527,6 +530,8 @@ final class _FuzzyWalk {
     /// so that `step` stays small enough to be inlined into `descend`.
     @inline(never)
     private func leave(_ next: Next, depth: Int) {
+        // `walkJoins` reads the buffers while it walks: joined, that walk leaves nothing.
+        assert(!walkingJoins)
         if joinCount == joinCapacity {
             let capacity = max(128, 2 * joinCapacity)
             let places = UnsafeMutablePointer<Join>.allocate(capacity: capacity)

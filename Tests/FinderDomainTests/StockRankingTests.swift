@@ -337,6 +337,21 @@ import FinderText
         #expect(try search("cocacolq").map(\.stock.ticker) == ["KO", "CCH"])
         #expect(try search("cocacolq", limit: 1).map(\.stock.ticker) == ["KO"])
         #expect(try search("cocacolq").allSatisfy { $0.tier == .typo })
+        // An S&P 500 member's name (by its ISIN) across a space after an obscure one-word name,
+        // which it outranks where both match alike.
+        let dir = TemporaryDirectory("finder-ranking-joined")
+        let locator = ResourceLocator(folder: resourcesFolder)
+        try StockCatalogue(dataDirectory: dir.path, resources: locator).localStore.replaceCatalogue([
+            StockRecord(ticker: "MSO", name: "Micro Soft Corp", country: "united states", isin: "US5949181045"),
+            StockRecord(ticker: "MSY", name: "Microsofty Ltd", country: "nigeria", currency: "NGN", isin: "NG0000000MSY"),
+        ], source: "test")
+        let catalogue = try StockCatalogue(dataDirectory: dir.path, resources: locator)
+        func tickers(_ text: String, limit: Int? = nil) throws -> [String] {
+            try catalogue.search(StockQuery(text: text, limit: limit)).matches.map(\.stock.ticker)
+        }
+        #expect(try tickers("mic") == ["MSO", "MSY"])
+        #expect(try tickers("microsofq") == ["MSY", "MSO"])
+        #expect(try tickers("microsofq", limit: 1) == ["MSY"])
     }
 
     // MARK: Russian names
