@@ -281,7 +281,7 @@ struct WalkFixture {
                 .sorted { $0.lexicographicallyPrecedes($1) }
         }
         var joinedSeen = 0
-        for n in 0..<200 {
+        for _ in 0..<200 {
             // Most queries run across a word of a key into the next one, edited.
             let key = WalkFixture.syntax.symbols(f.keys[Int.random(in: 0..<f.keys.count, using: &rng)].0).filter { $0 > 1 }
             var q = Array(key.prefix(Int.random(in: 3...10, using: &rng)))
