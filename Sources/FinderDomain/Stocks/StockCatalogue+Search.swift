@@ -28,11 +28,20 @@ struct _PlannedTier {
 /// first parts, and those running across a space of the name, ranked after them and walked only
 /// when asked (`FuzzyWalkParts`).
 struct _TypoWalks {
-    var walks: [(walk: FuzzyWalkParts, trie: StockIndex.Trie)] = []
+    // A struct, not a tuple, in the array: an array of tuples makes the runtime build the
+    // tuple's metadata on a cold search (`_CompanyCollector` says so too).
+    private struct Walk { let parts: FuzzyWalkParts, trie: StockIndex.Trie }
+    private var walks: [Walk] = []
     private var inside: [IndexReader.Span] = [], joined: [IndexReader.Span] = []
 
+    /// A walk's first part's hits now, its second part's when `joinedTier` asks.
+    mutating func add(_ walk: FuzzyWalkParts, trie: StockIndex.Trie) {
+        take(walk.hits, trie: trie)
+        walks.append(Walk(parts: walk, trie: trie))
+    }
+
     /// Hits at distance 0 are left out: an exact spelling is the tiers before these.
-    mutating func add(_ hits: [IndexReader.FuzzyHit], trie: StockIndex.Trie) {
+    private mutating func take(_ hits: [IndexReader.FuzzyHit], trie: StockIndex.Trie) {
         for hit in hits where hit.distance >= 1 {
             let span = IndexReader.Span(trie: trie.rawValue, entries: hit.entries)
             if hit.joined { joined.append(span) } else { inside.append(span) }
@@ -42,7 +51,7 @@ struct _TypoWalks {
     var insideTier: _PlannedTier { _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: inside)]) }
 
     mutating func joinedTier() throws(IndexError) -> _PlannedTier {
-        for (walk, trie) in walks { add(try walk.joinedHits(), trie: trie) }
+        for w in walks { take(try w.parts.joinedHits(), trie: w.trie) }
         return _PlannedTier(tier: .typo, sources: [_MatchSource(kind: .typo, spans: joined)])
     }
 }
@@ -150,9 +159,7 @@ extension StockCatalogue {
         for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
             any = true
             for trie in tries {
-                let walk = try index.typoWalk(k, trie: trie, distance: distance)
-                walks.add(walk.hits, trie: trie)
-                walks.walks.append((walk, trie))
+                walks.add(try index.typoWalk(k, trie: trie, distance: distance), trie: trie)
             }
         }
         return any ? walks : nil
