@@ -241,7 +241,6 @@ public final class FuzzyWalkParts {
     /// The hits whose prefix runs across no hard boundary of the key — and the joined ones too
     /// for a query of over 62 symbols, whose walk (the table's) is not split.
     public let hits: [IndexReader.FuzzyHit]
-    private var walkedJoins = false
 
     init(reader: IndexReader, walk: _FuzzyWalk?) {
         self.reader = reader
@@ -249,10 +248,10 @@ public final class FuzzyWalkParts {
         hits = walk?.hits ?? []
     }
 
-    /// The joined hits (the walk's second part, done on the first call; empty after it).
+    /// The joined hits (the walk's second part, done on the first call; empty after it: the
+    /// walk leaves no place twice).
     public func joinedHits() throws(IndexError) -> [IndexReader.FuzzyHit] {
-        guard let walk, !walkedJoins else { return [] }
-        walkedJoins = true
+        guard let walk else { return [] }
         let before = walk.hits.count
         try walk.walkJoins()
         return Array(walk.hits[before...])
