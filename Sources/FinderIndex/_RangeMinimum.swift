@@ -112,9 +112,12 @@ struct _RankedEntries {
     private let reader: IndexReader
     private let ordering: Int
 
+    /// Of no runs, it allocates nothing (`IndexReader.RankedCursor` of a narrow run).
     init(reader: IndexReader, ordering: Int, spans: [IndexReader.Span]) {
         self.reader = reader
         self.ordering = ordering
+        rmqs = []
+        guard !spans.isEmpty else { return }
         rmqs = Array(repeating: nil, count: reader.trieCount)
         heap.reserveCapacity(64)
         read.reserveCapacity(256)
@@ -173,8 +176,9 @@ struct _RankedEntries {
                   position: r.lowerBound, lo: r.lowerBound, hi: r.upperBound))
     }
 
-    /// The next entry: its trie and position (its rank is the smallest not yet returned).
-    mutating func next() -> (trie: Int, position: Int)? {
+    /// The next entry: its trie, position and rank (the smallest not yet returned; `.max`
+    /// for a damaged one).
+    mutating func next() -> (trie: Int, position: Int, rank: UInt32)? {
         while let top = heap.first {
             switch top.kind {
             case .ranks:
@@ -200,7 +204,7 @@ struct _RankedEntries {
                 } else {
                     removeFirst()
                 }
-                return (Int(top.trie), top.position)
+                return (Int(top.trie), top.position, top.rank)
             case .block:
                 removeFirst()
                 let lo = read.count

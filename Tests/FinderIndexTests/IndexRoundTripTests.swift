@@ -37,7 +37,9 @@ struct Fixture {
     var ranks: [[UInt32]]
     var reader: IndexReader
 
-    static func make(records: Int, keysPerTrie: Int, alphabet: ClosedRange<UInt8>, maxLength: Int, seed: UInt64) throws -> Fixture {
+    /// `tied`: records share ranks `tied` at a time (a shuffled permutation divided by it).
+    static func make(records: Int, keysPerTrie: Int, alphabet: ClosedRange<UInt8>, maxLength: Int, seed: UInt64,
+                     tied: UInt32 = 1) throws -> Fixture {
         var rng = SplitMix64(state: seed)
         var b = IndexBuilder(recordCount: records, trieCount: 2, orderingCount: 2)
         var keys: [[([UInt8], UInt32)]] = [[], []]
@@ -54,6 +56,7 @@ struct Fixture {
         for o in 0..<2 {
             var perm = (0..<UInt32(records)).map { $0 }
             perm.shuffle(using: &rng)
+            perm = perm.map { $0 / tied }
             ranks.append(perm)
             b.setRanks(perm, ordering: o)
         }
@@ -67,6 +70,16 @@ struct Fixture {
         let recs = Set(keys[trie].filter { $0.0.starts(with: prefix) }.map { $0.1 })
         let sorted = recs.sorted { ranks[ordering][Int($0)] < ranks[ordering][Int($1)] }
         return limit.map { Array(sorted.prefix($0)) } ?? sorted
+    }
+}
+
+/// Runs of entries of both tries, `count` of them, each at a random place among a trie's
+/// `entries` and `width` wide (cut at the end).
+func randomRuns(_ rng: inout SplitMix64, count: ClosedRange<Int>, entries: Int,
+                width: (inout SplitMix64) -> Int) -> [IndexReader.Span] {
+    (0..<Int.random(in: count, using: &rng)).map { _ in
+        let trie = Int.random(in: 0...1, using: &rng), a = Int.random(in: 0..<entries - 1, using: &rng)
+        return IndexReader.Span(trie: trie, entries: a..<min(entries, a + width(&rng)))
     }
 }
 
@@ -115,6 +128,68 @@ struct Fixture {
             let all = Set(spans.flatMap { s in s.entries.map { f.reader.record(at: $0, trie: s.trie) } }).subtracting(excluded)
             let want = all.sorted { f.ranks[ordering][Int($0)] < f.ranks[ordering][Int($1)] }
             #expect(got == Array(want.prefix(limit)), "spans \(spans) ordering \(ordering) limit \(limit)")
+        }
+    }
+
+    /// A cursor asked again and again, with more records to skip each time (some it gave,
+    /// some it has not reached yet) and limits that shrink and grow, gives each time the sorted
+    /// union less what is skipped: what a fresh `top` gives.
+    @Test func aCursorAskedAgainAsTheSkippedGrowEqualsTheSortedUnion() throws {
+        let f = try Fixture.make(records: 40000, keysPerTrie: 60000, alphabet: 97...100, maxLength: 7, seed: 23)
+        var rng = SplitMix64(state: 2323)
+        for _ in 0..<40 {
+            // Narrow runs (read and sorted) and wide ones (walked), alone and together.
+            let spans = randomRuns(&rng, count: 1...4, entries: 60000) { rng in
+                Bool.random(using: &rng) ? Int.random(in: 1...300, using: &rng) : Int.random(in: 1...30000, using: &rng)
+            }
+            let ordering = Int.random(in: 0...1, using: &rng)
+            let all = Set(spans.flatMap { s in s.entries.map { f.reader.record(at: $0, trie: s.trie) } })
+            let sorted = all.sorted { f.ranks[ordering][Int($0)] < f.ranks[ordering][Int($1)] }
+            var cursor = f.reader.rankedCursor(spans, ordering: ordering)
+            var excluded = Set<UInt32>()
+            for round in 0..<8 {
+                let limit = Int.random(in: 1...90, using: &rng)
+                let got = try cursor.take(limit, excluding: RecordSet(excluded))
+                let want = Array(sorted.lazy.filter { !excluded.contains($0) }.prefix(limit))
+                #expect(got == want, "spans \(spans) ordering \(ordering) round \(round) limit \(limit)")
+                // Skip some of what it gave (a company taken) and some records further down.
+                for r in got where Bool.random(using: &rng) { excluded.insert(r) }
+                for _ in 0..<Int.random(in: 0...5, using: &rng) where !sorted.isEmpty {
+                    excluded.insert(sorted[Int.random(in: 0..<min(sorted.count, 400), using: &rng)])
+                }
+            }
+        }
+    }
+
+    /// Records that share a rank (a few, or more than the cursor looks through one by one)
+    /// still come once each, in the walk's order: by rank, then by the trie and position of
+    /// their first entry.
+    @Test(arguments: [UInt32(3), 40])
+    func aCursorGivesRecordsOfOneRankOnce(tied: UInt32) throws {
+        let f = try Fixture.make(records: 20000, keysPerTrie: 40000, alphabet: 97...100, maxLength: 7, seed: 29, tied: tied)
+        var rng = SplitMix64(state: 2929 &+ UInt64(tied))
+        for _ in 0..<30 {
+            let spans = randomRuns(&rng, count: 1...3, entries: 40000) { rng in Int.random(in: 200...20000, using: &rng) }
+            let ordering = Int.random(in: 0...1, using: &rng)
+            var walk: [(rank: UInt32, trie: Int, position: Int, record: UInt32)] = []
+            for s in IndexReader.merged(spans) {
+                for i in s.entries {
+                    let r = f.reader.record(at: i, trie: s.trie)
+                    walk.append((f.ranks[ordering][Int(r)], s.trie, i, r))
+                }
+            }
+            walk.sort { ($0.rank, $0.trie, $0.position) < ($1.rank, $1.trie, $1.position) }
+            var order: [UInt32] = [], met = Set<UInt32>()
+            for e in walk where met.insert(e.record).inserted { order.append(e.record) }
+            var cursor = f.reader.rankedCursor(spans, ordering: ordering)
+            var excluded = Set<UInt32>()
+            for round in 0..<5 {
+                let limit = Int.random(in: 1...120, using: &rng)
+                let got = try cursor.take(limit, excluding: RecordSet(excluded))
+                #expect(got == Array(order.lazy.filter { !excluded.contains($0) }.prefix(limit)),
+                        "tied \(tied) spans \(spans) round \(round) limit \(limit)")
+                for r in got where Bool.random(using: &rng) { excluded.insert(r) }
+            }
         }
     }
 

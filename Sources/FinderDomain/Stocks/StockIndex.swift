@@ -301,6 +301,11 @@ public struct StockIndex {
         try reader.top(spans, ordering: ordering.rawValue, limit: limit, excluding: excluded)
     }
 
+    /// `top` of the same spans asked again as `excluded` grows (`IndexReader.RankedCursor`).
+    func rankedCursor(_ spans: [IndexReader.Span], ordering: Ordering) -> IndexReader.RankedCursor {
+        reader.rankedCursor(spans, ordering: ordering.rawValue)
+    }
+
     func rank(of record: UInt32, ordering: Ordering) -> UInt32 { reader.rank(of: record, ordering: ordering.rawValue) }
 
     /// Records whose ticker key equals `key` exactly.

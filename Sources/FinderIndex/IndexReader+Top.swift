@@ -1,0 +1,160 @@
+// The best records of entry runs, in an ordering: once (`top`) or again and again as the
+// records to skip grow (`RankedCursor`).
+extension IndexReader {
+    /// Distinct records of several entry runs (of any tries), best rank first, at most `limit`
+    /// of them (all when nil), skipping `excluded`. Runs may overlap.
+    ///
+    /// Cost: a best-first walk down the block and super-block minima (`_RankedEntries`): the
+    /// ranks of about `limit` blocks of 64 at most, each read once, plus a heap operation per
+    /// block and super-block met — it does not visit whole runs when `limit` is small. With no
+    /// limit, or runs of a few blocks, it reads them and sorts.
+    public func top(_ spans: [Span], ordering: Int, limit: Int?,
+                    excluding excluded: RecordSet = RecordSet()) throws(IndexError) -> [UInt32] {
+        var cursor = rankedCursor(spans, ordering: ordering)
+        return try cursor.take(limit, excluding: excluded)
+    }
+
+    /// A cursor over the records of `spans` in `ordering`, for `top` asked of the same runs
+    /// again and again while the records to skip only grow (`RankedCursor.take`).
+    public func rankedCursor(_ spans: [Span], ordering: Int) -> RankedCursor {
+        for s in spans { precondition(s.trie < trieCount && s.entries.lowerBound >= 0 && s.entries.upperBound <= entryCount(s.trie)) }
+        return RankedCursor(reader: self, spans: Self.merged(spans), ordering: ordering)
+    }
+
+    /// `top` of the same runs asked again and again, with more records to skip each time (a
+    /// search's collector asks each source anew, round after round, without the companies it
+    /// took): a wide run's best-first walk is kept between asks, so each of its blocks is read
+    /// once, not once a round, and the records it already gave are looked at again, not found
+    /// again.
+    ///
+    /// `take(limit, excluding: e)` returns what `top(spans, ordering:, limit:, excluding: e)`
+    /// returns, as long as every `e` holds the one asked with before.
+    public struct RankedCursor {
+        private let reader: IndexReader
+        private let spans: [Span]      // disjoint, non-empty (`merged`)
+        private let ordering: Int
+        private let total: Int
+        /// A wide run's walk (of no runs for a narrow one, which is read and sorted).
+        // Not optional: `Optional<_RankedEntries>`'s metadata is made at run time, on every
+        // cold search.
+        private var entries: _RankedEntries
+        /// The distinct records the walk gave that were not skipped when it gave them, in its
+        /// order (best rank first). Those skipped then are skipped for good (the records to
+        /// skip only grow): neither kept nor looked at again.
+        private var given: [UInt32] = []
+        /// The last rank the walk gave and the records of `given` of that rank (`isNew`): the
+        /// first, and the others in a list, or in a set once they are many.
+        private var lastRank: UInt32 = 0, firstOfRank: UInt32 = 0, anyGiven = false
+        private var moreOfRank: [UInt32] = []
+        private var moreOfRankSet = RecordSet()
+
+        init(reader: IndexReader, spans: [Span], ordering: Int) {
+            self.reader = reader
+            self.spans = spans
+            self.ordering = ordering
+            total = spans.reduce(0) { $0 + $1.entries.count }
+            entries = _RankedEntries(reader: reader, ordering: ordering, spans: total > 2 * _IndexFormat.rmqBlockSize ? spans : [])
+        }
+
+        /// The best `limit` records (all when nil) not in `excluded`, which must hold what the
+        /// last ask's held.
+        public mutating func take(_ limit: Int?, excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
+            guard !spans.isEmpty, limit != 0 else { return [] }
+            guard let limit, total > 2 * _IndexFormat.rmqBlockSize else { return try sorted(limit, excluding: excluded) }
+            var out: [UInt32] = []
+            out.reserveCapacity(limit)
+            for r in given where excluded.isEmpty || !excluded.contains(r) {
+                out.append(r)
+                if out.count == limit { return out }
+            }
+            given.reserveCapacity(given.count + limit - out.count)
+            while out.count < limit, let (t, position, rank) = entries.next() {
+                let rec = reader.record(at: position, trie: t)
+                guard Int(rec) < reader.recordCount else { throw .corrupt("entry \(position) names no record") }
+                if !excluded.isEmpty && excluded.contains(rec) { continue }
+                if isNew(rec, rank: rank) {
+                    given.append(rec)
+                    out.append(rec)
+                }
+            }
+            return out
+        }
+
+        /// Whether the walk gave `rec` before. A record's entries share its rank and the walk
+        /// gives entries in rank order, so they all come among the entries of that rank: only
+        /// the records of the current rank are looked at (most often one), not every record
+        /// given.
+        @inline(__always)
+        private mutating func isNew(_ rec: UInt32, rank: UInt32) -> Bool {
+            if !anyGiven || rank != lastRank {
+                if !moreOfRank.isEmpty { forgetMoreOfRank() }
+                (anyGiven, lastRank, firstOfRank) = (true, rank, rec)
+                return true
+            }
+            return rec != firstOfRank && isNewOfTiedRank(rec)
+        }
+
+        /// `isNew` of a record besides the first of its rank: ranks tie (a damaged block's
+        /// entries all rank `.max`).
+        private mutating func isNewOfTiedRank(_ rec: UInt32) -> Bool {
+            if moreOfRank.count < Self.sameRankScan {
+                if moreOfRank.contains(rec) { return false }
+                moreOfRank.append(rec)
+                if moreOfRank.count == Self.sameRankScan { moreOfRankSet = RecordSet(moreOfRank) }
+                return true
+            }
+            return moreOfRankSet.insert(rec)
+        }
+
+        private mutating func forgetMoreOfRank() {
+            if moreOfRank.count >= Self.sameRankScan { moreOfRankSet = RecordSet() }
+            moreOfRank.removeAll(keepingCapacity: true)
+        }
+
+        /// Records of one rank looked through one by one before a set takes over.
+        private static let sameRankScan = 16
+
+        /// No limit, or runs of a few blocks: every entry's rank read, and sorted. (rank,
+        /// record) in one word each: a record's entries (one rank) end up side by side, so
+        /// duplicates go without a set.
+        private func sorted(_ limit: Int?, excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
+            var out: [UInt64] = []
+            out.reserveCapacity(total)
+            for s in spans {
+                for i in s.entries {
+                    let r = reader.record(at: i, trie: s.trie)
+                    guard Int(r) < reader.recordCount else { throw .corrupt("entry \(i) names no record") }
+                    if excluded.isEmpty || !excluded.contains(r) {
+                        out.append(UInt64(reader.rank(of: r, ordering: ordering)) << 32 | UInt64(r))
+                    }
+                }
+            }
+            out.sort()
+            var ids: [UInt32] = []
+            ids.reserveCapacity(min(out.count, limit ?? out.count))
+            var last: UInt64? = nil
+            for v in out where v != last {
+                last = v
+                if let limit, ids.count == limit { break }
+                ids.append(UInt32(truncatingIfNeeded: v))
+            }
+            return ids
+        }
+    }
+
+    /// The same entries as disjoint, non-empty runs: overlapping or touching runs of a trie
+    /// merged (a typo walk reports a subtree and places inside it).
+    static func merged(_ spans: [Span]) -> [Span] {
+        let sorted = spans.filter { !$0.entries.isEmpty }
+            .sorted { ($0.trie, $0.entries.lowerBound) < ($1.trie, $1.entries.lowerBound) }
+        var out: [Span] = []
+        for s in sorted {
+            if let last = out.last, last.trie == s.trie, s.entries.lowerBound <= last.entries.upperBound {
+                out[out.count - 1].entries = last.entries.lowerBound..<max(last.entries.upperBound, s.entries.upperBound)
+            } else {
+                out.append(s)
+            }
+        }
+        return out
+    }
+}
