@@ -28,7 +28,8 @@ extension IndexReader {
     /// again.
     ///
     /// `take(limit, excluding: e)` returns what `top(spans, ordering:, limit:, excluding: e)`
-    /// returns, as long as every `e` holds the one asked with before.
+    /// returns, as long as every `e` holds the one asked with before (and not after a `take`
+    /// threw: the walk is past the damaged entry).
     public struct RankedCursor {
         private let reader: IndexReader
         private let spans: [Span]      // disjoint, non-empty (`merged`)
@@ -47,6 +48,9 @@ extension IndexReader {
         private var lastRank: UInt32 = 0, firstOfRank: UInt32 = 0, anyGiven = false
         private var moreOfRank: [UInt32] = []
         private var moreOfRankSet = RecordSet()
+        /// All of `given`, once damage put the walk's ranks out of order (`isNew`).
+        private var outOfOrder = false
+        private var givenSet = RecordSet()
 
         init(reader: IndexReader, spans: [Span], ordering: Int) {
             self.reader = reader
@@ -67,7 +71,7 @@ extension IndexReader {
                 out.append(r)
                 if out.count == limit { return out }
             }
-            given.reserveCapacity(given.count + limit - out.count)
+            if given.isEmpty { given.reserveCapacity(limit) }
             while out.count < limit, let (t, position, rank) = entries.next() {
                 let rec = reader.record(at: position, trie: t)
                 guard Int(rec) < reader.recordCount else { throw .corrupt("entry \(position) names no record") }
@@ -83,9 +87,12 @@ extension IndexReader {
         /// Whether the walk gave `rec` before. A record's entries share its rank and the walk
         /// gives entries in rank order, so they all come among the entries of that rank: only
         /// the records of the current rank are looked at (most often one), not every record
-        /// given.
+        /// given. On a damaged file neither holds (a block whose ranks cannot be read gives
+        /// `.max`; a damaged minimum lets lower ranks come later), and from the first such
+        /// entry on every record given is kept in a set.
         @inline(__always)
         private mutating func isNew(_ rec: UInt32, rank: UInt32) -> Bool {
+            if outOfOrder || rank == .max || (anyGiven && rank < lastRank) { return isNewOutOfOrder(rec) }
             if !anyGiven || rank != lastRank {
                 if !moreOfRank.isEmpty { forgetMoreOfRank() }
                 (anyGiven, lastRank, firstOfRank) = (true, rank, rec)
@@ -94,8 +101,16 @@ extension IndexReader {
             return rec != firstOfRank && isNewOfTiedRank(rec)
         }
 
-        /// `isNew` of a record besides the first of its rank: ranks tie (a damaged block's
-        /// entries all rank `.max`).
+        private mutating func isNewOutOfOrder(_ rec: UInt32) -> Bool {
+            if !outOfOrder {
+                outOfOrder = true
+                givenSet = RecordSet(given)
+            }
+            return givenSet.insert(rec)
+        }
+
+        /// `isNew` of a record besides the first of its rank: records whose ranks tie (an
+        /// ordering may rank several alike).
         private mutating func isNewOfTiedRank(_ rec: UInt32) -> Bool {
             if moreOfRank.count < Self.sameRankScan {
                 if moreOfRank.contains(rec) { return false }
