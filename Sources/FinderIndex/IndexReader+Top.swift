@@ -40,9 +40,9 @@ extension IndexReader {
         // cold search.
         private var entries: _RankedEntries
         /// The distinct records the walk gave that were not skipped when it gave them, in its
-        /// order (best rank first). Those skipped then are skipped for good (the records to
-        /// skip only grow): neither kept nor looked at again.
-        private var given: [UInt32] = []
+        /// order (best rank first), each as `rank << 32 | record`. Those skipped then are
+        /// skipped for good (the records to skip only grow): neither kept nor looked at again.
+        private var given: [UInt64] = []
         /// The last rank the walk gave and the records of `given` of that rank (`isNew`): the
         /// first, and the others in a list, or in a set once they are many.
         private var lastRank: UInt32 = 0, firstOfRank: UInt32 = 0, anyGiven = false
@@ -63,12 +63,24 @@ extension IndexReader {
         /// The best `limit` records (all when nil) not in `excluded`, which must hold what the
         /// last ask's held.
         public mutating func take(_ limit: Int?, excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
+            try answer(limit, excluding: excluded) { UInt32(truncatingIfNeeded: $0) }
+        }
+
+        /// `take`'s records with their ranks, as `rank << 32 | record` (a damaged rank reads
+        /// `.max`): the rank was read to find the record, so the caller need not read it again.
+        public mutating func takeRanked(_ limit: Int?, excluding excluded: RecordSet) throws(IndexError) -> [UInt64] {
+            try answer(limit, excluding: excluded) { $0 }
+        }
+
+        @inline(__always)
+        private mutating func answer<T>(_ limit: Int?, excluding excluded: RecordSet,
+                                        _ element: (UInt64) -> T) throws(IndexError) -> [T] {
             guard !spans.isEmpty, limit != 0 else { return [] }
-            guard let limit, total > 2 * _IndexFormat.rmqBlockSize else { return try sorted(limit, excluding: excluded) }
-            var out: [UInt32] = []
+            guard let limit, total > 2 * _IndexFormat.rmqBlockSize else { return try sorted(limit, excluding: excluded, element) }
+            var out: [T] = []
             out.reserveCapacity(limit)
-            for r in given where excluded.isEmpty || !excluded.contains(r) {
-                out.append(r)
+            for v in given where excluded.isEmpty || !excluded.contains(UInt32(truncatingIfNeeded: v)) {
+                out.append(element(v))
                 if out.count == limit { return out }
             }
             if given.isEmpty { given.reserveCapacity(limit) }
@@ -77,8 +89,9 @@ extension IndexReader {
                 guard Int(rec) < reader.recordCount else { throw .corrupt("entry \(position) names no record") }
                 if !excluded.isEmpty && excluded.contains(rec) { continue }
                 if isNew(rec, rank: rank) {
-                    given.append(rec)
-                    out.append(rec)
+                    let v = UInt64(rank) << 32 | UInt64(rec)
+                    given.append(v)
+                    out.append(element(v))
                 }
             }
             return out
@@ -104,7 +117,7 @@ extension IndexReader {
         private mutating func isNewOutOfOrder(_ rec: UInt32) -> Bool {
             if !outOfOrder {
                 outOfOrder = true
-                givenSet = RecordSet(given)
+                givenSet = RecordSet(given.lazy.map { UInt32(truncatingIfNeeded: $0) })
             }
             return givenSet.insert(rec)
         }
@@ -132,7 +145,8 @@ extension IndexReader {
         /// No limit, or runs of a few blocks: every entry's rank read, and sorted. (rank,
         /// record) in one word each: a record's entries (one rank) end up side by side, so
         /// duplicates go without a set.
-        private func sorted(_ limit: Int?, excluding excluded: RecordSet) throws(IndexError) -> [UInt32] {
+        @inline(__always)
+        private func sorted<T>(_ limit: Int?, excluding excluded: RecordSet, _ element: (UInt64) -> T) throws(IndexError) -> [T] {
             var out: [UInt64] = []
             out.reserveCapacity(total)
             for s in spans {
@@ -145,13 +159,13 @@ extension IndexReader {
                 }
             }
             out.sort()
-            var ids: [UInt32] = []
+            var ids: [T] = []
             ids.reserveCapacity(min(out.count, limit ?? out.count))
             var last: UInt64? = nil
             for v in out where v != last {
                 last = v
                 if let limit, ids.count == limit { break }
-                ids.append(UInt32(truncatingIfNeeded: v))
+                ids.append(element(v))
             }
             return ids
         }

@@ -133,7 +133,7 @@ func randomRuns(_ rng: inout SplitMix64, count: ClosedRange<Int>, entries: Int,
 
     /// A cursor asked again and again, with more records to skip each time (some it gave,
     /// some it has not reached yet) and limits that shrink and grow, gives each time the sorted
-    /// union less what is skipped: what a fresh `top` gives.
+    /// union less what is skipped: what a fresh `top` gives; and with their ranks when asked.
     @Test func aCursorAskedAgainAsTheSkippedGrowEqualsTheSortedUnion() throws {
         let f = try Fixture.make(records: 40000, keysPerTrie: 60000, alphabet: 97...100, maxLength: 7, seed: 23)
         var rng = SplitMix64(state: 2323)
@@ -150,9 +150,12 @@ func randomRuns(_ rng: inout SplitMix64, count: ClosedRange<Int>, entries: Int,
             for round in 0..<8 {
                 // Once with no limit (every record, read and sorted), between limited asks.
                 let limit: Int? = round == 4 ? nil : Int.random(in: 1...90, using: &rng)
-                let got = try cursor.take(limit, excluding: RecordSet(excluded))
+                // Every other ask with the ranks, which must be the records' own.
+                let ranked = round % 2 == 1 ? try cursor.takeRanked(limit, excluding: RecordSet(excluded)) : nil
+                let got = try ranked.map { $0.map { UInt32(truncatingIfNeeded: $0) } } ?? cursor.take(limit, excluding: RecordSet(excluded))
                 let want = Array(sorted.lazy.filter { !excluded.contains($0) }.prefix(limit ?? .max))
                 #expect(got == want, "spans \(spans) ordering \(ordering) round \(round) limit \(String(describing: limit))")
+                if let ranked { #expect(ranked.map { UInt32($0 >> 32) } == want.map { f.ranks[ordering][Int($0)] }) }
                 // Skip some of what it gave (a company taken) and some records further down.
                 for r in got where Bool.random(using: &rng) { excluded.insert(r) }
                 for _ in 0..<Int.random(in: 0...5, using: &rng) where !sorted.isEmpty {

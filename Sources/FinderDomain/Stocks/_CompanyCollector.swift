@@ -63,17 +63,20 @@ struct _CompanyCollector {
             // (Up to 512 a source: a large limit grows the array as it fills.)
             if let ask { candidates.reserveCapacity(min(ask, 512) * tier.sources.count { !$0.spans.isEmpty || !$0.records.isEmpty }) }
             for (s, source) in tier.sources.enumerated() where !source.spans.isEmpty || !source.records.isEmpty {
+                // Each as `rank << 32 | record`: a cursor read the rank to find the record.
                 let records = source.records.isEmpty
-                    ? try cursors[s].take(ask, excluding: excluded)
-                    : Array(source.records.lazy.filter { [excluded] in !excluded.contains($0) }.prefix(ask ?? .max))
+                    ? try cursors[s].takeRanked(ask, excluding: excluded)
+                    : Array(source.records.lazy.filter { [excluded] in !excluded.contains($0) }.prefix(ask ?? .max)
+                        .map { [index, ordering] r in UInt64(index.rank(of: r, ordering: ordering)) << 32 | UInt64(r) })
                 var lastScore = 0
-                for r in records {
+                for v in records {
+                    let r = UInt32(truncatingIfNeeded: v)
                     lastScore = tier.byScore ? try lookups.orderScore(r) : 0
                     candidates.append(Candidate(score: tier.byScore ? lastScore + source.bonus : 0,
-                                                rank: index.rank(of: r, ordering: ordering), record: r, source: s))
+                                                rank: UInt32(v >> 32), record: r, source: s))
                 }
                 if let ask, records.count == ask, let last = records.last {
-                    bound = min(bound, index.rank(of: last, ordering: ordering))
+                    bound = min(bound, UInt32(last >> 32))
                     // A source's records come in rank order, popularity first: those it did
                     // not return score at most as its last did.
                     if tier.byScore { scoreBound = max(scoreBound, lastScore + source.bonus) }
