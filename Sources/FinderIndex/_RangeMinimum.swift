@@ -66,7 +66,8 @@ struct _RangeMinimum {
     func appendRanks(_ r: Range<Int>, to out: inout [UInt64]) -> (UInt64, UInt64) {
         let start = out.count
         // The block's room at once, filled through a pointer: appended one by one, every entry
-        // paid the array's uniqueness and capacity checks (~15 of its ~78 instructions).
+        // paid the array's uniqueness and capacity checks (`stocks app` at 10M: 514 k → 396 k
+        // instructions here).
         out.append(contentsOf: repeatElement(0, count: r.count))
         var low = UInt64.max, second = UInt64.max
         let intact = verifyEntries(r)
