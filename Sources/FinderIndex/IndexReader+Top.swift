@@ -43,13 +43,8 @@ extension IndexReader {
         /// order (best rank first), each as `rank << 32 | record`. Those skipped then are
         /// skipped for good (the records to skip only grow): neither kept nor looked at again.
         private var given: [UInt64] = []
-        /// The last rank the walk gave and the records of `given` of that rank (`isNew`): the
-        /// first, and the others in a list, or in a set once they are many.
-        private var lastRank: UInt32 = 0, firstOfRank: UInt32 = 0, anyGiven = false
-        private var moreOfRank: [UInt32] = []
-        private var moreOfRankSet = RecordSet()
-        /// All of `given`, once damage put the walk's ranks out of order (`isNew`).
-        private var outOfOrder = false
+        /// Every record of `given`, once a set is needed to tell those given before (`isNew`).
+        private var bySet = false
         private var givenSet = RecordSet()
 
         init(reader: IndexReader, spans: [Span], ordering: Int) {
@@ -99,44 +94,30 @@ extension IndexReader {
 
         /// Whether the walk gave `rec` before. A record's entries share its rank and the walk
         /// gives entries in rank order, so they all come among the entries of that rank: only
-        /// the records of the current rank are looked at (most often one), not every record
-        /// given. On a damaged file neither holds (a block whose ranks cannot be read gives
-        /// `.max`; a damaged minimum lets lower ranks come later), and from the first such
-        /// entry on every record given is kept in a set.
+        /// the end of `given` of the same rank is looked at (most often nothing), not every
+        /// record given. A set takes over for good where that does not hold or costs too much:
+        /// on a damaged file (a block whose ranks cannot be read gives `.max`; a damaged
+        /// minimum lets a lower rank come after a higher one), or when many records tie.
         @inline(__always)
         private mutating func isNew(_ rec: UInt32, rank: UInt32) -> Bool {
-            if outOfOrder || rank == .max || (anyGiven && rank < lastRank) { return isNewOutOfOrder(rec) }
-            if !anyGiven || rank != lastRank {
-                if !moreOfRank.isEmpty { forgetMoreOfRank() }
-                (anyGiven, lastRank, firstOfRank) = (true, rank, rec)
-                return true
+            if bySet || rank == .max { return isNewBySet(rec) }
+            var i = given.count
+            while i > 0 {
+                let v = given[i - 1], r = UInt32(v >> 32)
+                if r < rank { return true }
+                guard r == rank, given.count - i < Self.sameRankScan else { return isNewBySet(rec) }
+                if UInt32(truncatingIfNeeded: v) == rec { return false }
+                i -= 1
             }
-            return rec != firstOfRank && isNewOfTiedRank(rec)
+            return true
         }
 
-        private mutating func isNewOutOfOrder(_ rec: UInt32) -> Bool {
-            if !outOfOrder {
-                outOfOrder = true
+        private mutating func isNewBySet(_ rec: UInt32) -> Bool {
+            if !bySet {
+                bySet = true
                 givenSet = RecordSet(given.lazy.map { UInt32(truncatingIfNeeded: $0) })
             }
             return givenSet.insert(rec)
-        }
-
-        /// `isNew` of a record besides the first of its rank: records whose ranks tie (an
-        /// ordering may rank several alike).
-        private mutating func isNewOfTiedRank(_ rec: UInt32) -> Bool {
-            if moreOfRank.count < Self.sameRankScan {
-                if moreOfRank.contains(rec) { return false }
-                moreOfRank.append(rec)
-                if moreOfRank.count == Self.sameRankScan { moreOfRankSet = RecordSet(moreOfRank) }
-                return true
-            }
-            return moreOfRankSet.insert(rec)
-        }
-
-        private mutating func forgetMoreOfRank() {
-            if moreOfRank.count >= Self.sameRankScan { moreOfRankSet = RecordSet() }
-            moreOfRank.removeAll(keepingCapacity: true)
         }
 
         /// Records of one rank looked through one by one before a set takes over.
