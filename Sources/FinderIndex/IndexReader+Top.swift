@@ -35,6 +35,8 @@ extension IndexReader {
         private let spans: [Span]      // disjoint, non-empty (`merged`)
         private let ordering: Int
         private let total: Int
+        /// More entries than a few blocks: walked best first; fewer are read and sorted.
+        private let wide: Bool
         /// A wide run's walk (of no runs for a narrow one, which is read and sorted).
         // Not optional: `Optional<_RankedEntries>`'s metadata is made at run time, on every
         // cold search.
@@ -52,7 +54,8 @@ extension IndexReader {
             self.spans = spans
             self.ordering = ordering
             total = spans.reduce(0) { $0 + $1.entries.count }
-            entries = _RankedEntries(reader: reader, ordering: ordering, spans: total > 2 * _IndexFormat.rmqBlockSize ? spans : [])
+            wide = total > 2 * _IndexFormat.rmqBlockSize
+            entries = _RankedEntries(reader: reader, ordering: ordering, spans: wide ? spans : [])
         }
 
         /// The best `limit` records (all when nil) not in `excluded`, which must hold what the
@@ -71,7 +74,7 @@ extension IndexReader {
         private mutating func answer<T>(_ limit: Int?, excluding excluded: RecordSet,
                                         _ element: (UInt64) -> T) throws(IndexError) -> [T] {
             guard !spans.isEmpty, limit != 0 else { return [] }
-            guard let limit, total > 2 * _IndexFormat.rmqBlockSize else { return try sorted(limit, excluding: excluded, element) }
+            guard let limit, wide else { return try sorted(limit, excluding: excluded, element) }
             var out: [T] = []
             out.reserveCapacity(limit)
             for v in given where excluded.isEmpty || !excluded.contains(UInt32(truncatingIfNeeded: v)) {
