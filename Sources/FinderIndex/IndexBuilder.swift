@@ -1,6 +1,5 @@
 // Over 300 lines: the build's pipeline in one place (collect, key, sort, spill, merge,
 // write); its structures are `_KeySort`, `_KeyRuns`, `_TrieBuilder` and `_IndexWriter`.
-import Dispatch
 import FinderFiles
 #if canImport(Glibc)
 import Glibc

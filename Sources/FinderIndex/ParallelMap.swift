@@ -1,20 +1,20 @@
-import Dispatch
+import FinderFiles
 
-/// `map` over a range on every core (Dispatch's `concurrentPerform`), results in order. The
+/// `map` over a range on every core (`Parallel.forEach`: POSIX threads), results in order. The
 /// index build uses it for its independent parts: slices of records, orderings, tries.
 /// `body` must be safe to call from several threads at once.
 public func parallelMap<T>(_ range: Range<Int>, _ body: (Int) -> T) -> [T] {
     let slots = _Slots<T>(count: range.count)
     withoutActuallyEscaping(body) { body in
         let run = _UncheckedSendable(body)
-        DispatchQueue.concurrentPerform(iterations: range.count) { i in
+        Parallel.forEach(range.count) { i in
             slots.set(i, run.value(range.lowerBound + i))
         }
     }
     return slots.values.map { $0! }
 }
 
-/// Each slot is written by exactly one iteration and read after `concurrentPerform` returns.
+/// Each slot is written by exactly one iteration and read after `Parallel.forEach` returns.
 final class _Slots<T>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<T?>
     private let count: Int

@@ -1,4 +1,4 @@
-import Dispatch
+import FinderFiles
 
 /// Sorts key references by (key bytes, shorter first, record): a most-significant-digit radix
 /// sort whose digits are bytes of an 8-byte chunk of each key, cached beside the references
@@ -112,7 +112,7 @@ final class _KeySort {
             (chunks + lo).update(from: tmpChunks + lo, count: count)
             (codes + lo).update(from: tmpCodes + lo, count: count)
             if parallel {
-                DispatchQueue.concurrentPerform(iterations: buckets.count) { k in
+                Parallel.forEach(buckets.count) { k in
                     sort(buckets[k], depth: depth, byte: byte + 1, parallel: false)
                 }
             } else {

@@ -17,8 +17,7 @@ public final class ProgressLine: @unchecked Sendable {
     private let messages: Messages
     private let style: Style
     private let delay: Duration
-    private let clock = ContinuousClock()
-    private let started: ContinuousClock.Instant
+    private let started: Duration
     private let lock = ThreadLock()
     private var lastDrawn = ""
     private var lastQuarter = 0
@@ -40,7 +39,7 @@ public final class ProgressLine: @unchecked Sendable {
         self.messages = messages
         self.style = style
         self.delay = delay
-        started = clock.now
+        started = MonotonicTime.now()
     }
 
     public static func mode(format: OutputFormat, accessible: Bool, quiet: Bool, stderrIsTerminal: Bool, colour: Bool) -> Mode {
@@ -105,7 +104,7 @@ public final class ProgressLine: @unchecked Sendable {
     }
 
     /// Whether the work has lasted long enough to be shown.
-    private var due: Bool { delay <= .zero || clock.now - started >= delay }
+    private var due: Bool { delay <= .zero || MonotonicTime.now() - started >= delay }
 
     private func draw(_ label: String, fraction: Double?) {
         var line = label

@@ -1,6 +1,5 @@
 // Over 300 lines: one index's identity, opening or rebuilding, and the tables a query
 // reads (`Lookups`); the search over them is `StockCatalogue+Search.swift`.
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -105,7 +104,7 @@ public struct StockIndex {
             let first = done, count = batch.count
             let cut = min(count, max(0, Int((Double(count) * share).rounded())))
             let work = _BatchWork()
-            DispatchQueue.concurrentPerform(iterations: 2) { task in
+            Parallel.forEach(2) { task in
                 let start = _monotonic()
                 if task == 0 {
                     work.result = Result { () throws(IndexError) in
@@ -142,8 +141,7 @@ public struct StockIndex {
         guard done == n else { throw .index(.corrupt("the catalogue changed while it was indexed")) }
         // The key table (one maker's cache and the other's) is made while the listings are ranked.
         let table = _TableWork()
-        let tableDone = DispatchGroup()
-        DispatchQueue.global().async(group: tableDone) {
+        let tableDone = Parallel.start {
             makers[0].absorbCache(of: makers[1])
             table.bytes = makers[0].table(including: Self.tableRanges)
         }
@@ -160,7 +158,7 @@ public struct StockIndex {
         builder.setAux(stringsSection, coder.stringsSection())
         builder.setAux(tokensSection, coder.tokensSection())
         builder.setAux(companySection, _CompanyCoder.encode(ranking))
-        tableDone.wait()
+        tableDone?.join()
         builder.setAux(keyTableSection, table.bytes)
         let written = withoutActuallyEscaping(progress) { progress in
             builder.progress = { progress(0.7 + 0.3 * $0) }
@@ -365,28 +363,28 @@ struct _StoreRows: StockRows {
     }
 }
 
-/// One batch of listings read ahead on a queue of its own.
+/// One batch of listings read ahead on a thread of its own (or at once, here, when no thread
+/// can be started); `take` waits for it. One read at a time: `start` again only after `take`.
 final class _BatchReader: @unchecked Sendable {
     private let store: Store
-    private let queue = DispatchQueue(label: "finder.index.rows")
-    private let ready = DispatchSemaphore(value: 0)
+    private var reading: Parallel.Worker?
     private var result: Result<(rows: [StockRecord], lastID: Int64?), DomainError> = .success(([], nil))
 
     init(store: Store) { self.store = store }
 
     func start(after id: Int64?) {
-        queue.async { [self] in
+        reading = Parallel.start { [self] in
             do throws(StoreError) {
                 result = .success(try store.stocks(after: id, limit: 32_768))
             } catch {
                 result = .failure(.store(error))
             }
-            ready.signal()
         }
     }
 
     func take() -> Result<(rows: [StockRecord], lastID: Int64?), DomainError> {
-        ready.wait()
+        reading?.join()
+        reading = nil
         return result
     }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import FinderFiles
 import FinderIndex
 import FinderStore
 import FinderText
@@ -113,7 +113,7 @@ enum _Orderings {
         root.withUnsafeMutableBufferPointer { rootOrder in
             russian.withUnsafeMutableBufferPointer { ruOrder in
                 let r = _UnsafeOrders(root: rootOrder, russian: ruOrder)
-                DispatchQueue.concurrentPerform(iterations: chunks.count) { c in
+                Parallel.forEach(chunks.count) { c in
                     let en = DisplayCollator(language: "en"), ru = DisplayCollator(language: "ru")
                     for g in chunks[c] {
                         let members = Array(r.root[g])

@@ -1,4 +1,3 @@
-import Dispatch
 import FinderIndex
 import FinderStore
 #if canImport(Glibc)
