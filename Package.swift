@@ -106,6 +106,12 @@ let package = Package(
                                                          "-Xlinker", "-lstdc++", "-Xlinker", "-lm"],
                                                         .when(configuration: .release))]),
 
+        // The async commands (the network's, run by finder-net's features, and the interactive
+        // sessions) and the runner that blocks on them: only finder-net links this, so no module
+        // of `finder` has async code and `finder` links neither the Swift concurrency runtime nor
+        // libdispatch, whose initializers cost every process 0.2 ms (README, Performance).
+        .target(name: "FinderInteractive", dependencies: ["FinderCLI", "FinderDomain", "FinderFiles"],
+                swiftSettings: staticStdlibInRelease),
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
         // commands that use them. `finder` execs `finder-net` for these commands, so the
         // stock-search binary never loads Foundation.
@@ -113,7 +119,7 @@ let package = Package(
         // their autolink entries name Foundation's static dependencies (CoreFoundation, the
         // URLSession shim, curl), without which the static link of finder-net fails.
         .target(name: "FinderRemote", dependencies: ["FinderText", "FinderColor"], swiftSettings: staticStdlibInRelease),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles",
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderInteractive", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles",
                                                    "FinderColor", "CThumbnails"],
                 swiftSettings: staticStdlibInRelease),
         // Release builds link the Swift runtime and Foundation into finder-net
@@ -137,7 +143,7 @@ let package = Package(
         .testTarget(name: "FinderFilesTests", dependencies: ["FinderFiles", "FinderTestSupport"]),
         .testTarget(name: "FinderDomainTests",
                     dependencies: ["FinderDomain", "FinderStore", "FinderTestSupport"]),
-        .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderStore", "FinderTestSupport"]),
+        .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderInteractive", "FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",

@@ -1,4 +1,3 @@
-import Dispatch
 import FinderDomain
 import FinderFiles
 import FinderBuildInfo
@@ -21,8 +20,9 @@ public enum FinderCLI {
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a
     /// command that runs in finder-net is handed over to it, beside the executable.
     ///
-    /// Synchronous: the stock path never starts the Swift concurrency runtime (its start-up
-    /// costs more than a search); commands that are async run through `blocking`.
+    /// Synchronous, and so is every module `finder` links: the async commands (network,
+    /// interactive) run in finder-net (`NetworkFeatures.run`), so `finder` links no Swift
+    /// concurrency runtime and no libdispatch, whose initializers cost a cold search 0.2 ms.
     public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
@@ -54,17 +54,15 @@ public enum FinderCLI {
                                                              hint: hint))
         }
         let command = session.invocation.command
-        if command.binary == .finderNet {
+        // Plain `finder` on a terminal opens the interactive session (in finder-net); otherwise, help.
+        let p = session.platform
+        let interactive = command == .none && p.stdinIsTerminal && p.stdoutIsTerminal
+        if command.binary == .finderNet || interactive {
             guard let network = session.network else { return handOver(session) }
-            return runNetwork(command, network, session)
+            return network.run(command, session: session)
         }
         switch command {
         case .none:
-            // Plain `finder` on a terminal opens the interactive session; otherwise, help.
-            let p = session.platform
-            if p.stdinIsTerminal && p.stdoutIsTerminal {
-                return blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
-            }
             return help(session, topic: [])
         case .version:
             let version = VersionText(session: session)
@@ -84,28 +82,10 @@ public enum FinderCLI {
             return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):
             return OfflineCommand(session: session).run(clear: clear, domain: domain)
-        case .interactive(let domain):
-            return blocking { await InteractiveCommand(session: session).run(domain: domain) }
         case .completion(let shell):
             return document(session, name: "completion", text: CompletionScripts.script(for: shell, messages: session.messages), domain: "completion")
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config:
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive:
             return handOver(session)   // `binary` is finder-net: not reached
-        }
-    }
-
-    /// A command of finder-net, run by its registered feature.
-    static func runNetwork(_ command: Command, _ network: NetworkFeatures, _ session: Session) -> Outcome {
-        blocking {
-            switch command {
-            case .photosSearch(let query, let filters): await network.searchPhotos(query, filters: filters, session: session)
-            case .photosMore: await network.morePhotos(session: session)
-            case .photosShow(let id): await network.showPhoto(id, session: session)
-            case .photosDownload(let id, let size, let output, let force):
-                await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
-            case .stocksSync(let from): await network.syncStocks(from: from, session: session)
-            case .config(let arguments): await network.configure(arguments, session: session)
-            default: await InteractiveCommand(session: session).run(domain: .photos)
-            }
         }
     }
 
@@ -137,23 +117,9 @@ public enum FinderCLI {
         return session.finish(context, outcome)
     }
 
-    /// Runs async work to completion from synchronous code (the main thread waits).
-    static func blocking(_ body: @escaping () async -> Outcome) -> Outcome {
-        final class Slot: @unchecked Sendable { var value: Outcome? }  // written once, read after the wait
-        let slot = Slot()
-        let done = DispatchSemaphore(value: 0)
-        let work = body
-        Task.detached { @Sendable in
-            slot.value = await work()
-            done.signal()
-        }
-        done.wait()
-        return slot.value!
-    }
-
     /// Replaces this process with `finder-net` (same arguments, same environment), whose exit
     /// code is then the process's. Returns only when that is impossible, after saying so.
-    static func handOver(_ session: Session) -> Outcome {
+    package static func handOver(_ session: Session) -> Outcome {
         let platform = session.platform
         let folders = session.resources.searchFolders
         var envp: [UnsafeMutablePointer<CChar>?] = session.settings.networkEnvironment.map { strdup($0.key + "=" + $0.value) }

@@ -1,3 +1,4 @@
+import FinderCLI
 import FinderDomain
 
 /// `finder interactive [stocks|photos]`, and plain `finder` on a terminal: search as you type

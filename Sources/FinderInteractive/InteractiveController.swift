@@ -1,3 +1,4 @@
+import FinderCLI
 // Over 300 lines: interactive mode's one state machine (keys, answers, suggestions, the
 // selection); drawing, scheduling and input are files of their own.
 import FinderDomain

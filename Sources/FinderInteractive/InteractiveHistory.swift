@@ -1,3 +1,4 @@
+import FinderCLI
 import FinderDomain
 
 /// History as the interactive session needs it: suggestions for the line, and recording on

@@ -1,3 +1,4 @@
+import FinderCLI
 /// A key press, decoded from the bytes a terminal sends in raw mode.
 enum Key: Equatable, Sendable {
     case character(Character)

@@ -1,3 +1,4 @@
+import FinderCLI
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import FinderCLI
 import FinderDomain
 
 /// The session without a screen: one query per line, each answer printed once.

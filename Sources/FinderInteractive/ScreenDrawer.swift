@@ -1,3 +1,4 @@
+import FinderCLI
 /// Draws the whole session screen from the controller's state: one string per redraw, written
 /// at once, so a frame never shows half-drawn.
 ///

@@ -1,3 +1,4 @@
+import FinderCLI
 /// The full-screen session on a terminal: raw mode, an input thread, the controller, and a
 /// redraw after every event that changes something (and on resize).
 struct ScreenSession {

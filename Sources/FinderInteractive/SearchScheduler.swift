@@ -1,3 +1,4 @@
+import FinderCLI
 /// Time for the debounce, behind a seam so tests can drive it by hand.
 protocol InteractiveClock: Sendable {
     /// Returns after `milliseconds`, or throws `CancellationError` as soon as the task is cancelled.

@@ -1,3 +1,4 @@
+import FinderCLI
 import FinderDomain
 
 /// Stock search for the interactive session: the same use case and fields as

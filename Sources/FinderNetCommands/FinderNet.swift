@@ -2,6 +2,7 @@
 // Package.swift). Photos/, Sync/ and Config/ hold one feature each.
 import FinderCLI
 import FinderDomain
+import FinderInteractive
 
 /// finder-net's network features, registered with `FinderCLI.main(_:network:)`.
 public final class FinderNetFeatures: NetworkFeatures {
@@ -9,6 +10,10 @@ public final class FinderNetFeatures: NetworkFeatures {
     private let previews = PhotoPreview()
 
     public init() {}
+
+    public func run(_ command: Command, session: Session) -> Outcome {
+        AsyncCommands.run(command, network: self, session: session)
+    }
 
     public func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome {
         await PhotosSearch(session: session).search(query: query, filters: filters)

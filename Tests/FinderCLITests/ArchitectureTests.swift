@@ -32,8 +32,11 @@ import FinderTestSupport
         "FinderRemote": ["FinderText", "FinderColor", "Foundation", "FoundationNetworking"],
         // GLib and libjpeg-turbo (CThumbnails) stay in finder-net.
         // FinderStore for a sync source's `MergeRules`, never to open a store.
-        "FinderNetCommands": ["FinderCLI", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles", "FinderText",
+        "FinderNetCommands": ["FinderCLI", "FinderInteractive", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles", "FinderText",
                               "FinderColor", "CThumbnails", "Foundation"],
+        // The async commands and the interactive sessions, linked into finder-net only
+        // (`finderLinksNoAsyncCode`).
+        "FinderInteractive": ["FinderCLI", "FinderDomain"],
         "finder-net": ["FinderCLI", "FinderNetCommands"],
         "FinderTestSupport": ["Foundation"],
     ]
@@ -99,6 +102,60 @@ import FinderTestSupport
             }
         }
         #expect(found.isSubset(of: Self.reexports[target] ?? []), "\(target) re-exports \(found.subtracting(Self.reexports[target] ?? []).sorted())")
+    }
+
+    /// The targets the `finder` executable links. None may hold async code, Dispatch or the
+    /// concurrency library's clocks: any of them links the Swift concurrency runtime and
+    /// libdispatch into `finder`, whose initializers then run in every process (0.2 ms of a
+    /// 1.7 ms cold search; README, Performance). Protocol requirements may be async (they
+    /// emit no code); a function marked `@_alwaysEmitIntoClient` is emitted into its callers
+    /// (finder-net, tests), not into the module.
+    static let finderTargets = ["finder", "FinderCLI", "FinderDomain", "FinderIndex", "FinderStore", "FinderText",
+                                "FinderFiles", "FinderColor", "FinderBuildInfo"]
+
+    /// The lines of `text` that would link the Swift concurrency runtime or libdispatch.
+    static func asyncCode(in text: String) -> [String] {
+        let uses = try! NSRegularExpression(pattern: #"\bawait\b|\bTask\s*(\.|\{|<)|AsyncStream|AsyncSequence|ContinuousClock|SuspendingClock|\bactor\b|@MainActor|\bDispatch[A-Z]\w*|^\s*import\s+(Dispatch|_Concurrency)\b|\basync\b[^{}]*\{\s*$"#)
+        var found: [String] = [], skipUntil: String?
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator()
+        while let line = lines.next() {
+            if let end = skipUntil {
+                if line == end { skipUntil = nil }
+                continue
+            }
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("@_alwaysEmitIntoClient") {
+                skipUntil = String(line.prefix { $0 == " " }) + "}"
+                continue
+            }
+            let code = line.components(separatedBy: "//").first ?? ""
+            if uses.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil { found.append(line) }
+        }
+        return found
+    }
+
+    @Test func finderLinksNoAsyncCode() throws {
+        // The check itself sees each kind, and not requirements, comments or emitted-into-client bodies.
+        for bad in ["        let r = await x()", "    func run() async -> Outcome {", "Task.detached { }", "import Dispatch",
+                    "    let s = DispatchSemaphore(value: 0)", "    let c = ContinuousClock()", "    for await e in AsyncStream<Int> { _ in } {"] {
+            #expect(Self.asyncCode(in: bad).count == 1, "\(bad)")
+        }
+        let fine = """
+            protocol P { func f() async -> Int }
+            // await and Task.detached and async-signal-safe, in a comment
+            let awaitingEnter = 1
+                @_alwaysEmitIntoClient
+                public func run() async -> Int {
+                    await f()
+                }
+            """
+        #expect(Self.asyncCode(in: fine).isEmpty, "\(Self.asyncCode(in: fine))")
+        for target in Self.finderTargets {
+            for text in try Self.files(of: target, [".swift"]) {
+                let found = Self.asyncCode(in: text)
+                #expect(found.isEmpty, "\(target): \(found)")
+            }
+        }
     }
 
     @Test func systemHeadersStayBehindTheirShims() throws {

@@ -1,6 +1,7 @@
 import Testing
 import FinderDomain
 @testable import FinderCLI
+@testable import FinderInteractive
 
 @Suite struct InteractiveControllerTests {
     @Test func suggestionsShowHistoryWhenEmptyAndMatchesWhileTyping() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FinderCLI
+@testable import FinderInteractive
 
 @Suite struct InteractiveKeyDecoderTests {
     func keys(_ chunks: [[UInt8]], flush: Bool = false) -> [Key] {

@@ -1,6 +1,7 @@
 import Testing
 import FinderDomain
 @testable import FinderCLI
+@testable import FinderInteractive
 
 /// Debounce and cancellation, with time driven by hand: no test waits on the wall clock.
 @Suite struct InteractiveSchedulerTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FinderDomain
 @testable import FinderCLI
+@testable import FinderInteractive
 
 /// How long a wait of these tests may last before it fails its test: far above any honest
 /// run, even with the suite's blocking tests holding both cores' worker threads for half an

@@ -1,6 +1,7 @@
 import Testing
 import FinderDomain
 @testable import FinderCLI
+@testable import FinderInteractive
 
 /// Issue 20, leftover 2: an address shown as text — an OSC 8 link's visible text, or the
 /// address itself where links are not understood — is never cut with "…" (a cut URL is a

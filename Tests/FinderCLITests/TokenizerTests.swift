@@ -121,8 +121,10 @@ typealias Model = CommandModel
         #expect(sync.command.binary == .finderNet)
         #expect(try Tokenizer.parse(["config", "set", "unsplash-key", "-q"]).command == .config(arguments: ["set", "unsplash-key"]))
         #expect(try Tokenizer.parse(["interactive", "photos"]).command.binary == .finderNet)
-        #expect(try Tokenizer.parse(["interactive"]).command.binary == .finder)
+        // The interactive sessions are async: finder-net's too (`finder` links no async code).
+        #expect(try Tokenizer.parse(["interactive"]).command.binary == .finderNet)
         #expect(try Tokenizer.parse(["help", "photos"]).command.binary == .finder)
+        #expect(try Tokenizer.parse(["stocks", "apple"]).command.binary == .finder)
     }
 
     @Test func optionsOfOtherCommandsAreRefused() {

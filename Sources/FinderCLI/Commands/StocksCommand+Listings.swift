@@ -5,7 +5,7 @@ import FinderText
 extension StocksCommand {
     /// One search result: the listing's fields, then its company's other listings and its
     /// depositary receipts.
-    func item(for match: StockMatch) -> ResultItem {
+    package func item(for match: StockMatch) -> ResultItem {
         var fields = listingFields(match.stock, detail: false, room: 3)
         fields.append(listingsField(match))
         fields.append(receiptsField(match))

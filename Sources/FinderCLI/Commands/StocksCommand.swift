@@ -4,8 +4,10 @@ import FinderText
 
 /// `finder stocks QUERY…` and `finder stocks show TICKER`: run the use case, turn its values
 /// into renderer events. Formats nothing itself beyond choosing fields.
-struct StocksCommand {
+package struct StocksCommand {
     let session: Session
+
+    package init(session: Session) { self.session = session }
 
     var messages: Messages { session.messages }
 

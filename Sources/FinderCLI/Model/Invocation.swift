@@ -103,11 +103,14 @@ public enum Command: Equatable, Sendable {
     case config(arguments: [String])
 
     /// Where the command runs: `finder` never links Foundation, so commands that use the
-    /// network run in its companion `finder-net`. `FinderCLI.dispatch` routes by it (its own
-    /// switch names the network commands once more, only because a switch must be exhaustive).
+    /// network run in its companion `finder-net`; so do the interactive sessions (plain
+    /// `finder` on a terminal too), which are async: `finder` links no Swift concurrency
+    /// runtime, whose initializers would run in every process (README, Performance).
+    /// `FinderCLI.dispatch` routes by it (its own switch names these commands once more, only
+    /// because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos): .finderNet
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive: .finderNet
         default: .finder
         }
     }

@@ -12,6 +12,10 @@ import FinderDomain
 /// type is copied through its runtime metadata (10 k instructions of every start of `finder`,
 /// which has none); an optional reference is retained.
 public protocol NetworkFeatures: AnyObject, Sendable {
+    /// Runs a command whose `Command.binary` is finder-net, or plain `finder` on a terminal,
+    /// to its end (`AsyncCommands.run`: the async requirements below and the interactive
+    /// sessions). Synchronous: `finder` links no async code (`FinderCLI.main`).
+    func run(_ command: Command, session: Session) -> Outcome
     /// `finder photos QUERY… [filters]`.
     func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome
     /// `finder photos more`.

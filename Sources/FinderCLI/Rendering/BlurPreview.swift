@@ -6,11 +6,11 @@ import FinderColor
 /// Without a blur hash, the dominant colour fills the cells; without either, blank cells
 /// keep the text aligned. In FinderCLI, not finder-net, so that `finder offline show` draws
 /// it too.
-struct BlurPreview {
+package struct BlurPreview {
     static let columns = 8
     static let rows = 4
 
-    static func preview(blurHash: String?, color: String?, trueColor: Bool) -> Preview {
+    package static func preview(blurHash: String?, color: String?, trueColor: Bool) -> Preview {
         let w = columns, h = rows * 2
         var pixels: [RGBColor]?
         if let blurHash, let decoded = BlurHash(blurHash) {

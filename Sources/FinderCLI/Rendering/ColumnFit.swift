@@ -6,12 +6,12 @@ import Glibc
 /// cut first, with "…" (as gh's tables do), down to a dozen columns; then the columns after
 /// and before it from the right; then the name further. Output that is not a terminal is
 /// never cut: scripts read it whole.
-enum ColumnFit {
+package enum ColumnFit {
     static let nameFloor = 12
 
     /// Widths for columns of `natural` widths, joined by `separator` columns, within `limit`
     /// (nil: no limit).
-    static func widths(_ natural: [Int], nameColumn: Int?, separator: Int = 2, limit: Int?) -> [Int] {
+    package static func widths(_ natural: [Int], nameColumn: Int?, separator: Int = 2, limit: Int?) -> [Int] {
         guard let limit, !natural.isEmpty else { return natural }
         var w = natural
         var excess = w.reduce(0, +) + separator * (w.count - 1) - limit
@@ -30,7 +30,7 @@ enum ColumnFit {
     /// `text` padded or cut ("…") to exactly `width` columns; unpadded when `pad` is false.
     /// `measured` is the text's width when the caller has it (a listing measures every cell
     /// once: measuring is most of a listing's cost).
-    static func cell(_ text: String, measured: Int? = nil, width: Int, pad: Bool) -> String {
+    package static func cell(_ text: String, measured: Int? = nil, width: Int, pad: Bool) -> String {
         let (shown, spaces) = fit(text, measured: measured, width: width, pad: pad)
         return spaces > 0 ? shown + Self.spaces(spaces) : shown
     }
@@ -58,7 +58,7 @@ enum ColumnFit {
     /// A key line ("Up/Down move · Tab suggestion · … · Esc quit") that fits `width`: keys
     /// are left out from the second last backwards, so the first and the way out are always
     /// seen whole; only a line too narrow for those two is cut.
-    static func keyLine(_ text: String, width: Int) -> String {
+    package static func keyLine(_ text: String, width: Int) -> String {
         var keys: [String] = [], rest = Substring(text)
         while let dot = rest.firstIndex(of: "·") {
             keys.append(String(rest[..<dot]).trimmingSpaces)

@@ -13,17 +13,17 @@ import FinderDomain
 ///
 /// Every text here comes from `ResultField`, already stripped of control characters and
 /// escape sequences; the only escapes written are the ones built below and the painter's.
-struct PhotoBlocks {
+package struct PhotoBlocks {
     let style: Style
     let painter: PreviewPainter?
     /// False: no preview column at all (`--images none`, accessible, no colour).
-    let previews: Bool
-    let trueColor: Bool
+    package let previews: Bool
+    package let trueColor: Bool
     let hyperlinks: Bool
     /// Cells a line may take; text beside a preview is cut with "…" to stay aligned.
     var width: Int
 
-    init(style: Style, painter: PreviewPainter?, previews: Bool, settings: Settings) {
+    package init(style: Style, painter: PreviewPainter?, previews: Bool, settings: Settings) {
         self.style = style
         self.painter = painter
         self.previews = previews && style.enabled

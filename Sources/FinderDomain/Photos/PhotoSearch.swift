@@ -81,7 +81,7 @@ public enum PhotoContinuation: Equatable, Sendable {
 public final class PhotoSearch<Source: PhotoSource> {
     public let lifecycle: SearchLifecycle
     let data: LocalData
-    let source: Source
+    @usableFromInline let source: Source
 
     public init(data: LocalData, source: Source) {
         self.data = data
@@ -89,17 +89,40 @@ public final class PhotoSearch<Source: PhotoSource> {
         lifecycle = SearchLifecycle(data: data)
     }
 
+    /// Searches the source inside the lifecycle. Emitted into its callers (finder-net, the
+    /// tests), not into this module: an async function here would link the Swift concurrency
+    /// runtime into `finder` (`SearchLifecycle.begin`).
+    @_alwaysEmitIntoClient
     public func run(_ request: PhotoSearchRequest) async -> PhotoSearchAnswer<Source.Failure> {
-        let search = SearchRequest(domain: .photos, query: request.query, options: request.filters.canonical,
-                                   offline: request.offline, recordsHistory: request.recordsHistory)
-        var quota: PhotoQuota?
-        let source = self.source, query = request.query, filters = request.filters
-        let answer: SearchAnswer<PhotoPage, Source.Failure> = await lifecycle.run(search, allowsFallback: \.allowsOfflineFallback) {
-            () async throws(Source.Failure) -> PhotoPage in
-            let results = try await source.search(query, filters: filters)
-            quota = results.quota
-            return results.page
+        if let offline = begin(request) { return offline }
+        let result: Result<PhotoResults, Source.Failure>
+        do throws(Source.Failure) {
+            result = .success(try await source.search(request.query, filters: request.filters))
+        } catch {
+            result = .failure(error)
         }
+        return finish(request, result)
+    }
+
+    /// The answer without the source (`--offline`), or nil: search the source and `finish`.
+    public func begin(_ request: PhotoSearchRequest) -> PhotoSearchAnswer<Source.Failure>? {
+        let answer: SearchAnswer<PhotoPage, Source.Failure>? = lifecycle.begin(Self.lifecycleRequest(request))
+        return answer.map { Self.answer($0, quota: nil) }
+    }
+
+    /// The answer from what the source gave.
+    public func finish(_ request: PhotoSearchRequest, _ result: Result<PhotoResults, Source.Failure>) -> PhotoSearchAnswer<Source.Failure> {
+        let answer: SearchAnswer<PhotoPage, Source.Failure> = lifecycle.finish(Self.lifecycleRequest(request), result.map(\.page),
+                                                                               allowsFallback: \.allowsOfflineFallback)
+        return Self.answer(answer, quota: try? result.get().quota)
+    }
+
+    private static func lifecycleRequest(_ request: PhotoSearchRequest) -> SearchRequest {
+        SearchRequest(domain: .photos, query: request.query, options: request.filters.canonical,
+                      offline: request.offline, recordsHistory: request.recordsHistory)
+    }
+
+    private static func answer(_ answer: SearchAnswer<PhotoPage, Source.Failure>, quota: PhotoQuota?) -> PhotoSearchAnswer<Source.Failure> {
         switch answer {
         case .live(let page): return .live(page, quota: quota)
         case .saved(let page, let saved, let fallback): return .saved(page, savedAt: saved.savedAt, fallback: fallback)

@@ -123,13 +123,19 @@ public final class SearchLifecycle {
         return complete(request, Result { () throws(F) in try search() }, allowsFallback)
     }
 
-    /// Runs an asynchronous search (photos).
-    public func run<P: SavedPayload, F: Error>(_ request: SearchRequest, allowsFallback: (F) -> Bool = { _ in false },
-                                               search: () async throws(F) -> P) async -> SearchAnswer<P, F> {
-        if let answer: SearchAnswer<P, F> = prepare(request) { return answer }
-        let result: Result<P, F>
-        do throws(F) { result = .success(try await search()) } catch { result = .failure(error) }
-        return complete(request, result, allowsFallback)
+    /// An asynchronous search (photos) in two steps, the search itself between them, so that
+    /// this module has no async code: an async function here would link the Swift concurrency
+    /// runtime (and libdispatch) into `finder`, whose initializers every process then runs
+    /// (README, Performance). `begin` answers an offline request (nil: search live);
+    /// `finish` takes the live search's result.
+    public func begin<P: SavedPayload, F: Error>(_ request: SearchRequest) -> SearchAnswer<P, F>? {
+        prepare(request)
+    }
+
+    /// The second step of `begin`: what the live search gave.
+    public func finish<P: SavedPayload, F: Error>(_ request: SearchRequest, _ result: Result<P, F>,
+                                                  allowsFallback: (F) -> Bool = { _ in false }) -> SearchAnswer<P, F> {
+        complete(request, result, allowsFallback)
     }
 
     /// Says what recording will do; offline, answers from the saved result. nil: search live.
