@@ -37,6 +37,17 @@ import Testing
         #expect(portable(Array(check[4...]), continuing: portable(Array(check[..<4]))) == 0xE306_9283)
     }
 
+    /// The CPU's SSE4.2 as finder finds it (glibc's record of CPUID, not CPUID of its own) is the
+    /// kernel's: `/proc/cpuinfo` lists `sse4_2` exactly when the instruction path is taken.
+    @Test func theInstructionIsUsedWhereTheCPUHasIt() throws {
+        #if arch(x86_64) && os(Linux)
+        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = info.split(separator: "\n").first { $0.hasPrefix("flags") }.map { Set($0.split(separator: " ").map(String.init)) } ?? []
+        #expect(!flags.isEmpty)
+        #expect((cchecksum_crc32c_is_accelerated() == 1) == flags.contains("sse4_2"))
+        #endif
+    }
+
     /// Lengths around the instruction path's 8- and 64-byte steps and the index's block sizes,
     /// at every alignment, continued from random values: the fast path and the table agree.
     @Test func theInstructionAndTheTableAgree() {
