@@ -31,12 +31,20 @@ let staticStdlibInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .w
 /// 3.05 M → 2.77 M). The accessors make the code a little larger; the result is the same.
 let directMetadata: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
 
+/// Release builds of `finder` and `finder-interactive`: static executables (see `finder` below).
+let staticExecutableInRelease: [LinkerSetting] = [.unsafeFlags(["-static-executable",
+                                                               "-Xlinker", "-l:libicui18n.a", "-Xlinker", "-l:libicuuc.a",
+                                                               "-Xlinker", "-l:libicudata.a", "-Xlinker", "-l:libsqlite3.a",
+                                                               "-Xlinker", "-lstdc++", "-Xlinker", "-lm"],
+                                                              .when(configuration: .release))]
+
 let package = Package(
     name: "finder",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "finder", targets: ["finder"]),
         .executable(name: "finder-net", targets: ["finder-net"]),
+        .executable(name: "finder-interactive", targets: ["finder-interactive"]),
         // For the benchmark package in Benchmarks/, which measures the library in-process.
         .library(name: "FinderDomain", targets: ["FinderDomain"]),
     ],
@@ -100,18 +108,19 @@ let package = Package(
         .executableTarget(name: "finder",
                           dependencies: ["FinderCLI", "FinderResources", "FinderLocalization"],
                           swiftSettings: directMetadata,
-                          linkerSettings: [.unsafeFlags(["-static-executable",
-                                                         "-Xlinker", "-l:libicui18n.a", "-Xlinker", "-l:libicuuc.a",
-                                                         "-Xlinker", "-l:libicudata.a", "-Xlinker", "-l:libsqlite3.a",
-                                                         "-Xlinker", "-lstdc++", "-Xlinker", "-lm"],
-                                                        .when(configuration: .release))]),
+                          linkerSettings: staticExecutableInRelease),
+        // The interactive stock session, which `finder` execs (`Command.binary`): async code,
+        // which `finder` does not link (FinderInteractive, below); static as `finder` is, so it
+        // starts in about a millisecond where finder-net takes ten.
+        .executableTarget(name: "finder-interactive",
+                          dependencies: ["FinderCLI", "FinderInteractive", "FinderResources", "FinderLocalization"],
+                          linkerSettings: staticExecutableInRelease),
 
         // The async commands (the network's, run by finder-net's features, and the interactive
-        // sessions) and the runner that blocks on them: only finder-net links this, so no module
-        // of `finder` has async code and `finder` links neither the Swift concurrency runtime nor
+        // sessions) and the runner that blocks on them: only finder-net and finder-interactive
+        // link this, so no module of `finder` has async code and `finder` links neither the Swift concurrency runtime nor
         // libdispatch, whose initializers cost every process 0.2 ms (README, Performance).
-        .target(name: "FinderInteractive", dependencies: ["FinderCLI", "FinderDomain", "FinderFiles"],
-                swiftSettings: staticStdlibInRelease),
+        .target(name: "FinderInteractive", dependencies: ["FinderCLI", "FinderDomain", "FinderFiles"]),
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
         // commands that use them. `finder` execs `finder-net` for these commands, so the
         // stock-search binary never loads Foundation.

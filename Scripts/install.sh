@@ -62,7 +62,7 @@ if [ "$uninstall" -eq 1 ]; then
   exit 0
 fi
 
-for f in finder finder-net finder_FinderResources.resources finder_FinderLocalization.resources; do
+for f in finder finder-net finder-interactive finder_FinderResources.resources finder_FinderLocalization.resources; do
   [ -e "$build/$f" ] || die "$build/$f is missing: run swift build -c release first (or give --from BUILD_DIR)"
 done
 
@@ -96,6 +96,7 @@ put() { files+=("f $1"); }
 make_dir "$lib"
 install -m 0755 "$build/finder" "$lib/finder"; put "$lib/finder"
 install -m 0755 "$build/finder-net" "$lib/finder-net"; put "$lib/finder-net"
+install -m 0755 "$build/finder-interactive" "$lib/finder-interactive"; put "$lib/finder-interactive"
 for bundle in finder_FinderResources.resources finder_FinderLocalization.resources; do
   (cd "$build" && find "$bundle" -type d) | while IFS= read -r d; do mkdir -p -- "$lib/$d"; done
   while IFS= read -r f; do install -m 0644 "$build/$f" "$lib/$f"; put "$lib/$f"; done < <(cd "$build" && find "$bundle" -type f)

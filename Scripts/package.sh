@@ -27,7 +27,7 @@ while [ $# -gt 0 ]; do
     *) usage ;;
   esac
 done
-for f in finder finder-net finder_FinderResources.resources finder_FinderLocalization.resources; do
+for f in finder finder-net finder-interactive finder_FinderResources.resources finder_FinderLocalization.resources; do
   [ -e "$build/$f" ] || die "$build/$f is missing: run swift build -c release first (or give --from BUILD_DIR)"
 done
 for tool in dpkg-deb dpkg-shlibdeps strip gzip; do command -v "$tool" >/dev/null || die "$tool is missing (bash Scripts/setup.sh)"; done
@@ -47,8 +47,9 @@ stage() {
   mkdir -p "$prefix/bin" "$prefix/lib/finder" "$prefix/share/man/man1" "$prefix/share/man/ru/man1" \
            "$prefix/share/bash-completion/completions" "$prefix/$zsh" "$prefix/share/fish/vendor_completions.d" \
            "$prefix/share/doc/finder"
-  install -m 0755 "$build/finder" "$build/finder-net" "$prefix/lib/finder/"
-  strip --strip-unneeded --remove-section=.comment --remove-section=.note "$prefix/lib/finder/finder" "$prefix/lib/finder/finder-net"
+  install -m 0755 "$build/finder" "$build/finder-net" "$build/finder-interactive" "$prefix/lib/finder/"
+  strip --strip-unneeded --remove-section=.comment --remove-section=.note "$prefix/lib/finder/finder" "$prefix/lib/finder/finder-net" \
+    "$prefix/lib/finder/finder-interactive"
   cp -R "$build/finder_FinderResources.resources" "$build/finder_FinderLocalization.resources" "$prefix/lib/finder/"
   find "$prefix/lib/finder" -name '*.resources' -exec chmod -R u=rwX,go=rX {} +
   ln -s ../lib/finder/finder "$prefix/bin/finder"
@@ -84,13 +85,13 @@ License: MIT and Apache-2.0
 Comment: investpy 1.0.8 stocks.csv (MIT); Moscow Exchange names from the example
  outputs of ISSMOEX 1.1.6 (MIT) and moexalgo 2.4.1 (Apache-2.0).
 
-Files: lib/finder/finder lib/finder/finder-net
+Files: lib/finder/finder lib/finder/finder-net lib/finder/finder-interactive
 Copyright: Apple Inc. and the Swift project authors
  Unicode, Inc. and others (ICU, linked into finder)
 License: Apache-2.0 with Runtime Library Exception, and Unicode-3.0
-Comment: finder is a static executable holding the Swift runtime, ICU and SQLite (public
- domain); finder-net holds the Swift runtime and Foundation. The licences are those of
- the Swift toolchain (https://www.swift.org/legal/license.html) and of ICU
+Comment: finder and finder-interactive are static executables holding the Swift runtime,
+ ICU and SQLite (public domain); finder-net holds the Swift runtime and Foundation. The
+ licences are those of the Swift toolchain (https://www.swift.org/legal/license.html) and of ICU
  (/usr/share/doc/libicu72/copyright).
 
 License: MIT
@@ -124,7 +125,8 @@ depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$deb/usr/lib/finder/finder-net"
 # Performance); lintian's error for static binaries is overridden for that one file.
 mkdir -p "$deb/usr/share/lintian/overrides"
 printf '%s\n' "# A static executable on purpose: a cold search runs no dynamic loader (README, Performance)." \
-  "finder: statically-linked-binary [usr/lib/finder/finder]" > "$deb/usr/share/lintian/overrides/finder"
+  "finder: statically-linked-binary [usr/lib/finder/finder]" \
+  "finder: statically-linked-binary [usr/lib/finder/finder-interactive]" > "$deb/usr/share/lintian/overrides/finder"
 chmod 0644 "$deb/usr/share/lintian/overrides/finder"
 mkdir -p "$deb/DEBIAN"
 (cd "$deb" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$deb/DEBIAN/md5sums"

@@ -19,11 +19,14 @@ public enum FinderCLI {
     ///
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a
     /// command that runs in finder-net is handed over to it, beside the executable.
+    /// `interactive` runs the interactive stock session (`finder-interactive`'s; finder-net
+    /// runs it through `network`); without either, that session is handed over.
     ///
     /// Synchronous, and so is every module `finder` links: the async commands (network,
     /// interactive) run in finder-net (`NetworkFeatures.run`), so `finder` links no Swift
     /// concurrency runtime and no libdispatch, whose initializers cost a cold search 0.2 ms.
-    public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
+    public static func main(_ platform: Platform, network: NetworkFeatures? = nil,
+                            interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         let line = Tokenizer.read(platform.arguments)
@@ -40,13 +43,14 @@ public enum FinderCLI {
             let outcome = messages == nil
                 ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
-                    ?? dispatch(session, usageError: line.error)
+                    ?? dispatch(session, usageError: line.error, interactive: interactive)
             exit(session.exitCode(for: outcome))
         }
     }
 
     /// Routes the command once: to finder-net when it runs there, else to its command here.
-    static func dispatch(_ session: Session, usageError: UsageError?) -> Outcome {
+    static func dispatch(_ session: Session, usageError: UsageError?,
+                         interactive runInteractive: ((Command, Session) -> Outcome)? = nil) -> Outcome {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
             let hint = session.format == .text ? nil : session.messages.text("hint.usage")
@@ -54,11 +58,17 @@ public enum FinderCLI {
                                                              hint: hint))
         }
         let command = session.invocation.command
-        // Plain `finder` on a terminal opens the interactive session (in finder-net); otherwise, help.
+        // Plain `finder` on a terminal opens the interactive stock session; otherwise, help.
         let p = session.platform
-        let interactive = command == .none && p.stdinIsTerminal && p.stdoutIsTerminal
-        if command.binary == .finderNet || interactive {
-            guard let network = session.network else { return handOver(session) }
+        let binary = command == .none && p.stdinIsTerminal && p.stdoutIsTerminal ? .finderInteractive : command.binary
+        switch binary {
+        case .finder: break
+        case .finderInteractive:
+            if let network = session.network { return network.run(command, session: session) }
+            guard let runInteractive else { return handOver(session, to: binary) }
+            return runInteractive(command, session)
+        case .finderNet:
+            guard let network = session.network else { return handOver(session, to: binary) }
             return network.run(command, session: session)
         }
         switch command {
@@ -117,21 +127,24 @@ public enum FinderCLI {
         return session.finish(context, outcome)
     }
 
-    /// Replaces this process with `finder-net` (same arguments, same environment), whose exit
-    /// code is then the process's. Returns only when that is impossible, after saying so.
-    package static func handOver(_ session: Session) -> Outcome {
+    /// Replaces this process with the executable that runs the command (`Binary.companions`:
+    /// finder-net, or finder-interactive), same arguments, same environment; its exit code is
+    /// then the process's. Returns only when that is impossible, after saying so.
+    package static func handOver(_ session: Session, to binary: Binary = .finderNet) -> Outcome {
         let platform = session.platform
         let folders = session.resources.searchFolders
         var envp: [UnsafeMutablePointer<CChar>?] = session.settings.networkEnvironment.map { strdup($0.key + "=" + $0.value) }
         envp.append(nil)
-        for folder in folders.reversed() {
-            let path = folder + "/finder-net"
-            guard access(path, X_OK) == 0 else { continue }
-            platform.stdout.flush()
-            platform.stderr.flush()
-            var argv: [UnsafeMutablePointer<CChar>?] = ([path] + platform.arguments).map { strdup($0) }
-            argv.append(nil)
-            execve(path, argv, envp)
+        for name in binary.companions {
+            for folder in folders.reversed() {
+                let path = folder + "/" + name
+                guard access(path, X_OK) == 0 else { continue }
+                platform.stdout.flush()
+                platform.stderr.flush()
+                var argv: [UnsafeMutablePointer<CChar>?] = ([path] + platform.arguments).map { strdup($0) }
+                argv.append(nil)
+                execve(path, argv, envp)
+            }
         }
         return session.finish(session.lineContext, .failure(.localData, message: session.messages.text("error.missingCompanion", ["folders": folders.joined(separator: ", ")]), hint: nil))
     }

@@ -25,6 +25,13 @@ public enum AsyncCommands {
         }
     }
 
+    /// `finder-interactive`'s one command: the interactive stock session (`finder interactive`,
+    /// plain `finder` on a terminal). Photos need the network: that session is finder-net's.
+    public static func runInteractive(_ command: Command, session: Session) -> Outcome {
+        if case .interactive(.photos) = command { return FinderCLI.handOver(session, to: .finderNet) }
+        return blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
+    }
+
     /// Runs async work to completion from synchronous code (the main thread waits).
     static func blocking(_ body: @escaping () async -> Outcome) -> Outcome {
         final class Slot: @unchecked Sendable { var value: Outcome? }  // written once, read after the wait

@@ -84,7 +84,7 @@ public let finderForOtherUsers: String = {
     let build = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-for-others-\(getpid())").path
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let parts = ["finder", "finder-net", "finder_FinderResources.resources", "finder_FinderLocalization.resources"]
+    let parts = ["finder", "finder-net", "finder-interactive", "finder_FinderResources.resources", "finder_FinderLocalization.resources"]
     let copied = try? runProcess("/bin/cp", ["-RL"] + parts.map { build + "/" + $0 } + [dir])
     let opened = try? runProcess("/bin/chmod", ["-R", "a+rX", dir])
     guard copied?.status == 0, opened?.status == 0 else { return finderBinary }

@@ -10,7 +10,7 @@ import FinderTestSupport
 @Suite(.serialized) struct InstallEndToEndTests {
     static let script = packageRoot + "/Scripts/install.sh"
     static let build = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
-    static let installed = ["bin/finder", "lib/finder/finder", "lib/finder/finder-net", "share/man/man1/finder.1",
+    static let installed = ["bin/finder", "lib/finder/finder", "lib/finder/finder-net", "lib/finder/finder-interactive", "share/man/man1/finder.1",
                             "share/man/ru/man1/finder.1", "share/bash-completion/completions/finder",
                             "share/zsh/site-functions/_finder", "share/fish/vendor_completions.d/finder.fish",
                             "lib/finder/finder_FinderResources.resources/catalogue.tsv",
@@ -36,7 +36,8 @@ import FinderTestSupport
         for f in Self.installed { #expect(FileManager.default.fileExists(atPath: prefix.file(f)), "\(f)") }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.file("bin/finder")) == "../lib/finder/finder")
 
-        // From another folder, with a clean environment: bundles through the link, then finder-net beside them.
+        // From another folder, with a clean environment: bundles through the link, then finder-net
+        // and finder-interactive beside them.
         let data = TemporaryDirectory()
         let env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "en_US.UTF-8"]
         let search = try runProcess(prefix.file("bin/finder"), ["--data-dir", data.path, "stocks", "apple", "--limit", "1"], environment: env)
@@ -45,6 +46,10 @@ import FinderTestSupport
         let sync = try runProcess(prefix.file("bin/finder"), ["--data-dir", data.path, "stocks", "sync", "--from", data.file("prices.json")],
                                   environment: env)
         #expect(sync.status == 0 && sync.stderr.contains("updated"), "\(sync.stderr)")
+        // The interactive session, handed over to finder-interactive beside finder.
+        let session = try runProcess(prefix.file("bin/finder"), ["--data-dir", data.path, "interactive"], environment: env,
+                                     stdin: "apple\n:quit\n")
+        #expect(session.status == 0 && session.stdout.hasPrefix("AAPL "), "\(session.stderr)")
 
         // man finds both pages (the Russian one for a Russian reader), as rendered text.
         for (lang, heading) in [("en", "SYNOPSIS"), ("ru", "СИНТАКСИС")] {

@@ -71,7 +71,7 @@ struct PackageBuildError: Error, CustomStringConvertible {
 
         let root = TemporaryDirectory("finder-deb-root")
         #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", deb, root.path]).status == 0)
-        for f in ["usr/bin/finder", "usr/lib/finder/finder", "usr/lib/finder/finder-net", "usr/share/man/man1/finder.1.gz",
+        for f in ["usr/bin/finder", "usr/lib/finder/finder", "usr/lib/finder/finder-net", "usr/lib/finder/finder-interactive", "usr/share/man/man1/finder.1.gz",
                   "usr/share/man/ru/man1/finder.1.gz", "usr/share/bash-completion/completions/finder",
                   "usr/share/zsh/vendor-completions/_finder", "usr/share/fish/vendor_completions.d/finder.fish",
                   "usr/share/doc/finder/copyright", "usr/share/doc/finder/README.data.md",

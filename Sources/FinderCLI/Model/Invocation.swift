@@ -103,21 +103,35 @@ public enum Command: Equatable, Sendable {
     case config(arguments: [String])
 
     /// Where the command runs: `finder` never links Foundation, so commands that use the
-    /// network run in its companion `finder-net`; so do the interactive sessions (plain
-    /// `finder` on a terminal too), which are async: `finder` links no Swift concurrency
-    /// runtime, whose initializers would run in every process (README, Performance).
+    /// network run in its companion `finder-net`; nor async code (`finder` links no Swift
+    /// concurrency runtime, whose initializers would run in every process: README,
+    /// Performance), so the interactive stock session (plain `finder` on a terminal too) runs
+    /// in `finder-interactive`, static as `finder` is, and the photo one in finder-net.
     /// `FinderCLI.dispatch` routes by it (its own switch names these commands once more, only
     /// because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive: .finderNet
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos): .finderNet
+        case .interactive: .finderInteractive
         default: .finder
         }
     }
 }
 
-/// The two executables.
-public enum Binary: Sendable { case finder, finderNet }
+/// The three executables.
+public enum Binary: Sendable {
+    case finder, finderNet, finderInteractive
+
+    /// The executables beside `finder` that can run a command of this one, in the order tried:
+    /// finder-net runs the interactive stock session too.
+    var companions: [String] {
+        switch self {
+        case .finder: []
+        case .finderNet: ["finder-net"]
+        case .finderInteractive: ["finder-interactive", "finder-net"]
+        }
+    }
+}
 
 public enum HistoryAction: Equatable, Sendable {
     case list
