@@ -118,8 +118,9 @@ let package = Package(
 
         // The async commands (the network's, run by finder-net's features, and the interactive
         // sessions) and the runner that blocks on them: only finder-net and finder-interactive
-        // link this, so no module of `finder` has async code and `finder` links neither the Swift concurrency runtime nor
-        // libdispatch, whose initializers cost every process 0.2 ms (README, Performance).
+        // link this, so no module of `finder` has async code and `finder` links neither the
+        // Swift concurrency runtime nor libdispatch, whose initializers cost every process ~80 µs
+        // and 42 page faults (README, Performance).
         .target(name: "FinderInteractive", dependencies: ["FinderCLI", "FinderDomain", "FinderFiles"]),
         // The network side, with Foundation: HTTP clients (Unsplash, Moscow Exchange) and the
         // commands that use them. `finder` execs `finder-net` for these commands, so the

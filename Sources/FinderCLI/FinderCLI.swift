@@ -22,9 +22,10 @@ public enum FinderCLI {
     /// `interactive` runs the interactive stock session (`finder-interactive`'s; finder-net
     /// runs it through `network`); without either, that session is handed over.
     ///
-    /// Synchronous, and so is every module `finder` links: the async commands (network,
-    /// interactive) run in finder-net (`NetworkFeatures.run`), so `finder` links no Swift
-    /// concurrency runtime and no libdispatch, whose initializers cost a cold search 0.2 ms.
+    /// Synchronous, and so is every module `finder` links: the async commands run in
+    /// finder-net (`NetworkFeatures.run`) and finder-interactive (`interactive`), so `finder`
+    /// links no Swift concurrency runtime and no libdispatch, whose initializers cost every
+    /// process ~80 µs and 42 page faults (Benchmarks/README.md).
     public static func main(_ platform: Platform, network: NetworkFeatures? = nil,
                             interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
@@ -48,7 +49,8 @@ public enum FinderCLI {
         }
     }
 
-    /// Routes the command once: to finder-net when it runs there, else to its command here.
+    /// Routes the command once: to finder-net or finder-interactive when it runs there (here,
+    /// when this is that executable), else to its command here.
     static func dispatch(_ session: Session, usageError: UsageError?,
                          interactive runInteractive: ((Command, Session) -> Outcome)? = nil) -> Outcome {
         if let usageError {

@@ -107,8 +107,8 @@ import FinderTestSupport
 
     /// The targets the `finder` executable links. None may hold async code, Dispatch or the
     /// concurrency library's clocks: any of them links the Swift concurrency runtime and
-    /// libdispatch into `finder`, whose initializers then run in every process (0.2 ms of a
-    /// 1.7 ms cold search; README, Performance). Protocol requirements may be async (they
+    /// libdispatch into `finder`, whose initializers then run in every process (~80 µs and 42
+    /// page faults of a cold search; README, Performance). Protocol requirements may be async (they
     /// emit no code); a function marked `@_alwaysEmitIntoClient` is emitted into its callers
     /// (finder-net, tests), not into the module.
     static let finderTargets = ["finder", "FinderCLI", "FinderDomain", "FinderIndex", "FinderStore", "FinderText",
