@@ -122,7 +122,8 @@ depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$deb/usr/lib/finder/finder-net"
   || { cat "$work/shlibdeps.log" >&2; die "dpkg-shlibdeps failed on finder-net"; }
 [ -n "$depends" ] || die "dpkg-shlibdeps found no dependencies of finder-net"
 # finder is a static executable on purpose (no dynamic loader at start-up: README,
-# Performance); lintian's error for static binaries is overridden for that one file.
+# Performance), and so is finder-interactive; lintian's error for static binaries is
+# overridden for those two files.
 mkdir -p "$deb/usr/share/lintian/overrides"
 printf '%s\n' "# A static executable on purpose: a cold search runs no dynamic loader (README, Performance)." \
   "finder: statically-linked-binary [usr/lib/finder/finder]" \

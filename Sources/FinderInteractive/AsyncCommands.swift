@@ -1,9 +1,9 @@
 import Dispatch
 import FinderCLI
 
-/// finder-net's async commands, run to their end from the synchronous command line: the
-/// network commands (by finder-net's features) and the interactive sessions. A module of its
-/// own, which only finder-net links: async code in a module `finder` links would link the
+/// The async commands, run to their end from the synchronous command line: the network
+/// commands (by finder-net's features) and the interactive sessions. A module of its own,
+/// which only finder-net and finder-interactive link: async code in a module `finder` links would link the
 /// Swift concurrency runtime and libdispatch into it, whose initializers every process runs
 /// (~80 µs and 42 page faults of a cold search; README, Performance).
 public enum AsyncCommands {
