@@ -62,16 +62,13 @@ public enum FinderCLI {
         let command = session.invocation.command
         // Plain `finder` on a terminal opens the interactive stock session; otherwise, help.
         let p = session.platform
-        let binary = command == .none && p.stdinIsTerminal && p.stdoutIsTerminal ? .finderInteractive : command.binary
-        switch binary {
-        case .finder: break
-        case .finderInteractive:
+        var binary = command.binary
+        if case .none = command, p.stdinIsTerminal && p.stdoutIsTerminal { binary = .finderInteractive }
+        if binary != .finder {
+            // finder-net runs all of these; finder-interactive the interactive stock session.
             if let network = session.network { return network.run(command, session: session) }
-            guard let runInteractive else { return handOver(session, to: binary) }
-            return runInteractive(command, session)
-        case .finderNet:
-            guard let network = session.network else { return handOver(session, to: binary) }
-            return network.run(command, session: session)
+            if binary == .finderInteractive, let runInteractive { return runInteractive(command, session) }
+            return handOver(session, to: binary)
         }
         switch command {
         case .none:

@@ -26,10 +26,10 @@ public enum AsyncCommands {
     }
 
     /// `finder-interactive`'s one command: the interactive stock session (`finder interactive`,
-    /// plain `finder` on a terminal). Photos need the network: that session is finder-net's.
+    /// plain `finder` on a terminal). The photo session never comes here: its
+    /// `Command.binary` is finder-net, which `FinderCLI.dispatch` hands it to.
     public static func runInteractive(_ command: Command, session: Session) -> Outcome {
-        if case .interactive(.photos) = command { return FinderCLI.handOver(session, to: .finderNet) }
-        return blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
+        blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
     }
 
     /// Runs async work to completion from synchronous code (the main thread waits).

@@ -1,4 +1,5 @@
 import FinderCLI
+import FinderFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,7 @@ final class InputReader: @unchecked Sendable {
     let wake: Int32
     let wakeWrite: Int32
     let continuation: AsyncStream<InteractiveEvent>.Continuation
-    private var thread: pthread_t?
+    private var thread: Parallel.Worker?
 
     init(input: Int32, wakeRead: Int32, wakeWrite: Int32, continuation: AsyncStream<InteractiveEvent>.Continuation) {
         self.input = input
@@ -26,17 +27,8 @@ final class InputReader: @unchecked Sendable {
     }
 
     func start() {
-        var t = pthread_t()
-        let box = Unmanaged.passRetained(self).toOpaque()
-        let rc = pthread_create(&t, nil, { arg in
-            let reader = Unmanaged<InputReader>.fromOpaque(arg!).takeRetainedValue()
-            reader.loop()
-            return nil
-        }, box)
-        if rc == 0 { thread = t } else {
-            Unmanaged<InputReader>.fromOpaque(box).release()
-            continuation.yield(.inputClosed)
-        }
+        thread = Parallel.Worker { [self] in loop() }
+        if thread == nil { continuation.yield(.inputClosed) }
     }
 
     /// Stops the thread and waits for it.
@@ -45,7 +37,7 @@ final class InputReader: @unchecked Sendable {
         thread = nil
         var byte = UInt8(ascii: "q")
         _ = write(wakeWrite, &byte, 1)
-        pthread_join(t, nil)
+        t.join()
     }
 
     private func loop() {

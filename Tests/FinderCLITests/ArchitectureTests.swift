@@ -36,7 +36,7 @@ import FinderTestSupport
                               "FinderColor", "CThumbnails", "Foundation"],
         // The async commands and the interactive sessions, linked into finder-net and
         // finder-interactive only (`finderLinksNoAsyncCode`).
-        "FinderInteractive": ["FinderCLI", "FinderDomain"],
+        "FinderInteractive": ["FinderCLI", "FinderDomain", "FinderFiles"],
         "finder-net": ["FinderCLI", "FinderNetCommands"],
         "finder-interactive": ["FinderCLI", "FinderInteractive"],
         "FinderTestSupport": ["Foundation"],

@@ -401,11 +401,10 @@ final class _TableWork: @unchecked Sendable {
     var bytes: [UInt8] = []
 }
 
-/// Seconds on the monotonic clock.
+/// Seconds on the monotonic clock (`MonotonicTime`), as the build's share arithmetic wants them.
 func _monotonic() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    let t = MonotonicTime.now().components
+    return Double(t.seconds) + Double(t.attoseconds) / 1e18
 }
 
 /// What payloads and companies need, read once per opened index.
