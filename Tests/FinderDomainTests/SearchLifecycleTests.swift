@@ -79,6 +79,23 @@ struct NetworkDown: Error { var fallback = true }
         }
         guard case .live = a else { Issue.record("not live"); return }
     }
+
+    /// --no-history: neither the query nor the result is written (`photos more` keeps the
+    /// result without the query).
+    @Test func noHistorySavesNoResult() throws {
+        let dir = TemporaryDirectory()
+        let l = lifecycle(dir)
+        let _: SearchAnswer<Words, NetworkDown> = l.run(SearchRequest(domain: .photos, query: "tesla", recordsHistory: false,
+                                                                      savesResult: false)) { () throws(NetworkDown) in Words(["t"]) }
+        l.recordAnswer()
+        #expect(offline(lifecycle(dir), "tesla") == nil, "a search under --no-history saved its result")
+        let more = lifecycle(dir)
+        let _: SearchAnswer<Words, NetworkDown> = more.run(SearchRequest(domain: .photos, query: "cats", recordsHistory: false)) {
+            () throws(NetworkDown) in Words(["c"])
+        }
+        more.recordAnswer()
+        #expect(try LocalData(directory: dir.path).newestSaved(domain: .photos)?.query == "cats")
+    }
 }
 
 @Suite struct SavedPayloadTests {

@@ -12,6 +12,15 @@ func historyQueries(_ dir: TemporaryDirectory, domain: String = "stocks") throws
     return (doc["results"] as! [[String: Any]]).map { $0["query"] as! String }
 }
 
+/// Every file of a data folder and its bytes.
+func folderBytes(_ dir: TemporaryDirectory) throws -> [String: Data] {
+    var bytes: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where !name.hasSuffix(".lock") {
+        bytes[name] = FileManager.default.contents(atPath: dir.file(name))
+    }
+    return bytes
+}
+
 @Suite struct HistoryEndToEndTests {
     @Test func keepsTheFiveNewestNewestFirstAndMovesRepeatsUp() throws {
         let dir = try freshDataDir()
@@ -38,6 +47,22 @@ func historyQueries(_ dir: TemporaryDirectory, domain: String = "stocks") throws
         let empty = try run(dir, ["history"])
         #expect(empty.status == 1)
         #expect(empty.stderr.contains("No searches in history yet."))
+    }
+
+    /// --no-history covers the saved result too: nothing about the search reaches the disk.
+    @Test func noHistorySavesNoResultAndWritesNothing() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["--no-history", "stocks", "apple"])
+        let before = try folderBytes(dir)
+        _ = try run(dir, ["--no-history", "stocks", "tesla"])
+        _ = try run(dir, ["stocks", "nestle"], env: ["FINDER_NO_HISTORY": "1"])
+        #expect(try folderBytes(dir) == before, "a search under --no-history changed the data folder")
+        for q in ["apple", "tesla", "nestle"] {
+            let offline = try run(dir, ["--offline", "stocks", q])
+            #expect(offline.status == 3 && offline.stdout.isEmpty, "\(q) was saved: \(offline.stdout)")
+        }
+        let shown = try run(dir, ["offline", "show"])
+        #expect(!shown.stdout.lowercased().contains("tesla"), "\(shown.stdout)")
     }
 
     @Test func removeAndClear() throws {

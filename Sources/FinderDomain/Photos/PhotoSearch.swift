@@ -43,12 +43,15 @@ public struct PhotoSearchRequest: Sendable {
     public var offline: Bool
     /// False for `photos more` (it continues a recorded search) and with `--no-history`.
     public var recordsHistory: Bool
+    /// False with `--no-history`: the page is not saved for offline use (nor for `photos more`).
+    public var savesResult: Bool
 
-    public init(query: String, filters: PhotoFilters, offline: Bool, recordsHistory: Bool) {
+    public init(query: String, filters: PhotoFilters, offline: Bool, recordsHistory: Bool, savesResult: Bool = true) {
         self.query = query
         self.filters = filters
         self.offline = offline
         self.recordsHistory = recordsHistory
+        self.savesResult = savesResult
     }
 }
 
@@ -119,7 +122,7 @@ public final class PhotoSearch<Source: PhotoSource> {
 
     private static func lifecycleRequest(_ request: PhotoSearchRequest) -> SearchRequest {
         SearchRequest(domain: .photos, query: request.query, options: request.filters.canonical,
-                      offline: request.offline, recordsHistory: request.recordsHistory)
+                      offline: request.offline, recordsHistory: request.recordsHistory, savesResult: request.savesResult)
     }
 
     private static func answer(_ answer: SearchAnswer<PhotoPage, Source.Failure>, quota: PhotoQuota?) -> PhotoSearchAnswer<Source.Failure> {

@@ -22,15 +22,21 @@ public struct SearchRequest: Sendable {
     public var options: String
     /// `--offline`: no search, the saved result or nothing.
     public var offline: Bool
-    /// False with --no-history or FINDER_NO_HISTORY=1.
+    /// False with --no-history or FINDER_NO_HISTORY=1, and for `photos more` (it continues a
+    /// recorded search).
     public var recordsHistory: Bool
+    /// False with --no-history or FINDER_NO_HISTORY=1: the result is not saved for offline use
+    /// either, so nothing about the search reaches the disk.
+    public var savesResult: Bool
 
-    public init(domain: SearchDomain, query: String, options: String = "", offline: Bool = false, recordsHistory: Bool = true) {
+    public init(domain: SearchDomain, query: String, options: String = "", offline: Bool = false, recordsHistory: Bool = true,
+                savesResult: Bool = true) {
         self.domain = domain
         self.query = query
         self.options = options
         self.offline = offline
         self.recordsHistory = recordsHistory
+        self.savesResult = savesResult
     }
 }
 
@@ -141,10 +147,10 @@ public final class SearchLifecycle {
     /// Says what recording will do; offline, answers from the saved result. nil: search live.
     private func prepare<P: SavedPayload, F: Error>(_ request: SearchRequest) -> SearchAnswer<P, F>? {
         pending = Pending(request: request, saved: nil)
-        if request.recordsHistory {
+        if request.recordsHistory || request.savesResult {
             if readOnly {
                 notices.append(.readOnly(folder: data.directory))
-            } else if QueryHistory.stored(request.query).count < QueryHistory.normalizedSpacing(UntrustedText.clean(request.query)).count {
+            } else if request.recordsHistory, QueryHistory.stored(request.query).count < QueryHistory.normalizedSpacing(UntrustedText.clean(request.query)).count {
                 notices.append(.queryCut(length: QueryHistory.maxStoredLength))
             }
         }
@@ -161,7 +167,7 @@ public final class SearchLifecycle {
                                                      _ allowsFallback: (F) -> Bool) -> SearchAnswer<P, F> {
         switch result {
         case .success(let payload):
-            if payload.hasContent {
+            if payload.hasContent, request.savesResult {
                 let query = QueryHistory.stored(request.query)
                 pending?.saved = SavedResult(domain: request.domain.rawValue, key: QueryHistory.key(query), query: query,
                                              options: request.options, savedAt: Clock.now(), payload: payload.encodedForSaving())

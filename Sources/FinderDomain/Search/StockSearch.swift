@@ -28,7 +28,8 @@ public final class StockSearch {
             do { opened = try catalogue() } catch { return .failed(error) }
         }
         let lifecycleRequest = SearchRequest(domain: .stocks, query: request.query.text, options: request.options,
-                                             offline: request.offline, recordsHistory: request.recordsHistory)
+                                             offline: request.offline, recordsHistory: request.recordsHistory,
+                                             savesResult: request.recordsHistory)
         let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(lifecycleRequest) { () throws(DomainError) in
             // Offline, the lifecycle answers from the saved result and never searches.
             guard let opened else { return StockResults(matches: []) }
@@ -68,7 +69,8 @@ public struct StockSearchRequest: Sendable {
     public var query: StockQuery
     /// `--offline`: the saved result for the same query and options, or nothing.
     public var offline: Bool
-    /// False with --no-history or FINDER_NO_HISTORY=1.
+    /// False with --no-history or FINDER_NO_HISTORY=1: neither the query nor the result is
+    /// written.
     public var recordsHistory: Bool
 
     public init(query: StockQuery, offline: Bool, recordsHistory: Bool) {

@@ -19,7 +19,8 @@ struct PhotosSearch {
         session.renderer.begin(context)
         let search = PhotoSearch(data: session.localData, source: UnsplashPhotoSource(session: session))
         let answer = await search.run(PhotoSearchRequest(query: query, filters: filters, offline: session.invocation.offline,
-                                                         recordsHistory: recordsHistory && !session.historyDisabled))
+                                                         recordsHistory: recordsHistory && !session.historyDisabled,
+                                                         savesResult: !session.historyDisabled))
         for n in search.lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
         let outcome = await show(answer, query: query, filters: filters, context: context)
