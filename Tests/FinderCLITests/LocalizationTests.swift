@@ -3,6 +3,7 @@ import Testing
 import FinderTestSupport
 import FinderStore
 import FinderDomain
+import FinderText
 @testable import FinderCLI
 
 func messages(_ l: Language) throws -> Messages {
@@ -115,8 +116,16 @@ func messages(_ l: Language) throws -> Messages {
     }
 
     @Test func jsonEscaping() {
-        let v = JSONValue.object([("s", .string("a\"b\\c\n\u{1b}é")), ("n", .null), ("d", .double(189.84)), ("i", .double(3)), ("b", .bool(true))])
-        #expect(v.serialized() == #"{"s":"a\"b\\c\n\u001bé","n":null,"d":189.84,"i":3,"b":true}"#)
+        let v = JSONValue.object([("s", .string("a\"b\\c\n\té")), ("n", .null), ("d", .double(189.84)), ("i", .double(3)), ("b", .bool(true))])
+        #expect(v.serialized() == #"{"s":"a\"b\\c\n\té","n":null,"d":189.84,"i":3,"b":true}"#)
+    }
+
+    /// `jq -r` writes a string decoded: a control in JSON, even escaped, reaches the terminal.
+    /// Strings are cleaned as text mode cleans them (escape sequences whole, controls, bidi).
+    @Test func jsonDropsTerminalControls() {
+        let osc52 = JSONValue.string("\u{1b}]52;c;SGVsbG8=\u{07}apple\u{9b}31m\u{202e}x\u{0}\u{7f}\r")
+        #expect(osc52.serialized() == #""applex\n""#)
+        #expect(JSONValue.string("“Apple” — 2\u{2028}3").serialized() == #""“Apple” — 2\n3""#)
     }
 
     /// Strings are escaped byte by byte as the former scalar-by-scalar code did (the reference
@@ -130,10 +139,8 @@ func messages(_ l: Language) throws -> Messages {
                 case "\"": out += "\\\""
                 case "\\": out += "\\\\"
                 case "\n": out += "\\n"
-                case "\r": out += "\\r"
                 case "\t": out += "\\t"
-                case _ where u.value < 0x20 || u.value == 0x7f || (0x80...0x9f).contains(u.value)
-                    || u.value == 0x2028 || u.value == 0x2029:
+                case _ where u.value == 0x2028 || u.value == 0x2029:
                     let hex = String(u.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 default: out.unicodeScalars.append(u)
@@ -147,7 +154,13 @@ func messages(_ l: Language) throws -> Messages {
             texts.append(String(u))
             texts.append("a" + String(u) + "\u{2028}b")
         }
-        let wrong = texts.filter { JSONValue.string($0).serialized() != reference($0) }.map { $0.unicodeScalars.map(\.value) }
+        // A string with a control or a character of U+2000–U+207F is cleaned first
+        // (`jsonDropsTerminalControls`); other invisible characters are left to ingestion.
+        func cleaned(_ s: String) -> String {
+            s.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7f...0x9f).contains($0.value)
+                || (0x2000...0x207f).contains($0.value) } ? UntrustedText.clean(s, keepingLineBreaks: true) : s
+        }
+        let wrong = texts.filter { JSONValue.string($0).serialized() != reference(cleaned($0)) }.map { $0.unicodeScalars.map(\.value) }
         #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
 

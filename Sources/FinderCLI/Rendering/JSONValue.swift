@@ -1,3 +1,5 @@
+import FinderText
+
 /// A JSON value, written by hand so that the stock path needs no Foundation. Object keys keep
 /// their insertion order, which keeps output stable for golden files and diffs.
 ///
@@ -58,17 +60,23 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// `s` as a JSON string: `"`, `\\`, line ends and tabs escaped by name; other C0 controls,
-    /// DEL, the C1 controls (U+0080–U+009F) and U+2028/U+2029 (line breaks to JavaScript) as
-    /// `\u` and four lowercase hex digits; the rest copied as UTF-8. Read byte by byte: the
-    /// characters escaped are ASCII, or C2 80–C2 9F and E2 80 A8/A9, whose bytes never occur
-    /// inside another character's.
-    static func quote(_ s: String, into out: inout [UInt8]) {
+    /// `s` as a JSON string: `"`, `\\`, line ends and tabs escaped by name, U+2028/U+2029 (line
+    /// breaks to JavaScript) as `\u2028`/`\u2029`; the rest copied as UTF-8. A string with a
+    /// terminal control (any other C0 control, DEL, a C1 control U+0080–U+009F) or a character
+    /// of U+2000–U+207F (where the bidirectional and zero-width ones are) is first cleaned as
+    /// text mode cleans it (`UntrustedText.clean`, line breaks kept): `jq -r .query` writes
+    /// the string decoded, so an escaped `\u001b]52;…` would still reach the terminal as a
+    /// clipboard write (docs/decisions/0001-json-drops-terminal-controls.md). Read byte by
+    /// byte: the bytes looked at are ASCII, or C2 80–C2 9F and E2 80/81, whose bytes never
+    /// occur inside another character's.
+    static func quote(_ s: String, into out: inout [UInt8], cleaned: Bool = false) {
         func hex(_ value: UInt32) {
             let digits: [UInt8] = Array("0123456789abcdef".utf8)
             out.append(contentsOf: "\\u".utf8)
             for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int(value >> UInt32(shift) & 0xF)]) }
         }
+        let start = out.count
+        var needsCleaning = false
         out.append(0x22 /* " */)
         var s = s
         s.withUTF8 { b in
@@ -80,6 +88,10 @@ public enum JSONValue: Equatable, Sendable {
                 if c >= 0x20 && c != 0x22 && c != 0x5C && c < 0x7F || c >= 0x80 && c != 0xC2 && c != 0xE2 {
                     i += 1
                     continue
+                }
+                if !cleaned, Self.isTerminalControl(b, at: i) {
+                    needsCleaning = true
+                    return
                 }
                 copyRun()
                 switch c {
@@ -102,6 +114,23 @@ public enum JSONValue: Equatable, Sendable {
             }
             copyRun()
         }
+        if needsCleaning {
+            out.removeSubrange(start...)
+            quote(UntrustedText.clean(s, keepingLineBreaks: true), into: &out, cleaned: true)
+            return
+        }
         out.append(0x22 /* " */)
+    }
+
+    /// Whether the character at `b[i]` is one `UntrustedText.clean` would remove or change
+    /// (a control), or one of U+2000–U+207F, among which are the invisible ones.
+    private static func isTerminalControl(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        switch b[i] {
+        case 0x0A, 0x09, 0x22, 0x5C: false
+        case 0x00..<0x20, 0x7F: true
+        case 0xC2: i + 1 < b.count && (0x80...0x9F).contains(b[i + 1])
+        case 0xE2: i + 1 < b.count && (b[i + 1] == 0x80 || b[i + 1] == 0x81)
+        default: false
+        }
     }
 }
