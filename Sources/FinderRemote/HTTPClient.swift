@@ -29,8 +29,9 @@ public struct HTTPClient: Sendable {
         case timedOut
         /// The whole answer had not arrived by the deadline (a server sending slowly).
         case deadlineExceeded
-        /// Connection refused, DNS failure, no network… (the URLError code as text, or a word)
-        case unreachable(String)
+        /// Connection refused, DNS failure, no network, a server that closed without an
+        /// answer or sent no HTTP…, named.
+        case unreachable(NetworkProblem)
         /// The body was larger than the client accepts; the transfer was stopped there.
         case tooLarge(limit: Int)
         /// The connection closed before Content-Length bytes arrived.
@@ -115,7 +116,7 @@ public struct HTTPClient: Sendable {
         } catch let e as URLError where e.code == .timedOut {
             throw .timedOut
         } catch {
-            throw .unreachable((error as? URLError).map { "\($0.code.rawValue)" } ?? "\(error)")
+            throw .unreachable(NetworkProblem(error, afterRedirect: transfer.followedARedirect))
         }
     }
 }

@@ -136,11 +136,10 @@ public struct UnsplashClient: Sendable {
             return .connectionLost
         case .encodingRefused(let encoding):
             return .badResponse(.unexpectedShape("Content-Encoding: \(encoding)"))
-        case .unreachable(let reason):
-            // The answer was cut short: URLError.networkConnectionLost (-1005), or on Linux
-            // libcurl's "partial file", which surfaces as URLError.unknown (-1).
-            let cut = [URLError.Code.networkConnectionLost.rawValue, URLError.Code.unknown.rawValue].map { "\($0)" }
-            return cut.contains(reason) ? .connectionLost : .unreachable(reason)
+        case .unreachable(.lost):
+            return .connectionLost
+        case .unreachable(let problem):
+            return .unreachable(problem)
         }
     }
 

@@ -17,8 +17,8 @@ public enum UnsplashError: Error, Equatable, Sendable {
     case unexpectedStatus(Int, detail: String?)
     /// No answer in time, twice in a row.
     case timedOut
-    /// Connection refused, DNS failure, no route.
-    case unreachable(String)
+    /// Connection refused, DNS failure, no route, a server that sent no HTTP answer.
+    case unreachable(NetworkProblem)
     /// The connection closed before the whole answer arrived.
     case connectionLost
     /// A 2xx answer whose body is not the expected JSON.

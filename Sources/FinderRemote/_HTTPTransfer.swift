@@ -27,6 +27,13 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
     private var encoded = false
     /// Set when the transfer was stopped on purpose; the completion reports this instead.
     private var stoppedBecause: Failure?
+    /// Whether the server answered with a redirect: a URL error after one is the redirect's.
+    private var redirected = false
+    var followedARedirect: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return redirected
+    }
 
     init(maxBodyBytes: Int, redirects: HTTPClient.Redirects, progress: HTTPClient.Progress?) {
         self.maxBodyBytes = maxBodyBytes
@@ -184,17 +191,35 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        lock.lock()
+        redirected = true
+        lock.unlock()
         switch redirects {
         case .refuse:
             completionHandler(nil)   // the 3xx comes back as the response
         case .followAllowed:
-            if let url = request.url, HTTPClient.isAllowed(url) {
-                completionHandler(request)
+            // The target as the Location header names it, resolved against the answer's URL
+            // (RFC 3986), not Foundation's `request.url`: Foundation reads any Location without
+            // a host as a path on the same server, so `file:///etc/passwd` became
+            // `GET /etc/passwd` there, and `//other.host/x` a path too.
+            let location = response.value(forHTTPHeaderField: "Location") ?? ""
+            let target = Self.redirectTarget(location, from: response.url ?? request.url)
+            if let target, HTTPClient.isAllowed(target) {
+                var next = request
+                next.url = target
+                completionHandler(next)
             } else {
                 completionHandler(nil)
-                stop(.redirectRefused(request.url?.absoluteString ?? ""))
+                stop(.redirectRefused(target?.absoluteString ?? location))
             }
         }
+    }
+
+    /// A redirect's `Location` resolved against the URL it came from; nil when it is no URL.
+    static func redirectTarget(_ location: String, from base: URL?) -> URL? {
+        let trimmed = location.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base)?.absoluteURL, url.scheme != nil else { return nil }
+        return url
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {

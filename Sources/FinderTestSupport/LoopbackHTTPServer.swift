@@ -48,6 +48,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// The body is sent this many times over, as fast as the client takes it (a large
         /// body the server never holds whole); sending stops when the client goes away.
         public var repeats = 1
+        /// When set, exactly these bytes are written instead of an HTTP answer, then the
+        /// connection is closed: empty, a server that closes without answering; anything
+        /// else, a server that does not speak HTTP (a garbage status line).
+        public var raw: Data?
 
         public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"],
                     body: Data = Data(), delay: TimeInterval = 0, truncateAfter: Int? = nil) {
@@ -60,6 +64,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
         public init(status: Int = 200, json: String) {
             self.init(status: status, body: Data(json.utf8))
+        }
+
+        /// `bytes` as they are, in place of an HTTP answer.
+        public static func raw(_ bytes: String) -> Response {
+            var r = Response()
+            r.raw = Data(bytes.utf8)
+            return r
         }
     }
 
@@ -155,6 +166,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         lock.lock(); _requests.append(request); lock.unlock()
         let response = handler(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        if let raw = response.raw {
+            _ = writeAll(fd, raw)
+            return
+        }
         var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var h = response.headers
         if response.sendsContentLength { h["Content-Length"] = "\(response.body.count * response.repeats)" }

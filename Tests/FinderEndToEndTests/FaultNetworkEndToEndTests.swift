@@ -91,4 +91,46 @@ import FinderTestSupport
             #expect(r.stderr.contains("is larger than 64 MiB"), "\(r.stderr.suffix(400))")
         }
     }
+
+}
+
+extension FaultNetworkEndToEndTests {
+    /// A redirect to another scheme (`file:///etc/passwd`) was followed as `GET /etc/passwd`
+    /// on the same server (Foundation reads a Location without a host as a path). It is
+    /// refused as an address finder cannot use, and nothing more is asked of the server;
+    /// a scheme-relative `//host/x` goes to that host, not to a path here.
+    @Test func aRedirectToAnotherSchemeIsRefused() throws {
+        let server = try LoopbackHTTPServer { r in
+            r.path == "/start" ? .init(status: 302, headers: ["Location": "file:///etc/passwd"], body: Data())
+                               : .init(status: 200, body: Data("root:x:0:0:root:/root:/bin/sh\n".utf8))
+        }
+        let dir = try preparedDataDirectory()
+        for lang in ["en", "ru"] {
+            let r = try sync(dir, server.baseURL + "/start", lang: lang)
+            #expect(r.status == 3, "\(r.stdout)")
+            let e = try error(r)
+            #expect(e["code"] as? String == "service")
+            let said = lang == "en" ? "an address finder cannot use" : "этим адресом finder воспользоваться не может"
+            #expect((e["message"] as? String)?.contains(said) == true, "\(e)")
+        }
+        #expect(server.requests.map(\.path) == ["/start", "/start"], "the redirect was followed: \(server.requests.map(\.target))")
+    }
+
+    /// A server that closes without answering was "network error -1011", a garbage status
+    /// line "-1002": each is named, in both languages, with advice.
+    @Test(arguments: [("", "closed the connection without answering", "ничего не ответив"),
+                      ("SSH-2.0-OpenSSH_9.2\r\n\r\n", "answer is not HTTP", "не по протоколу HTTP"),
+                      ("HTTP/1.1 abc\r\n\r\n", "answer is not HTTP", "не по протоколу HTTP")])
+    func everyNetworkFailureIsNamed(raw: String, en: String, ru: String) throws {
+        let server = try LoopbackHTTPServer { _ in .raw(raw) }
+        let dir = try preparedDataDirectory()
+        for (lang, said) in [("en", en), ("ru", ru)] {
+            let r = try sync(dir, server.baseURL + "/stocks.json", lang: lang)
+            #expect(r.status == 3)
+            let e = try error(r)
+            let message = e["message"] as? String ?? ""
+            #expect(message.contains(said) && !message.contains("-10"), "\(raw.debugDescription): \(e)")
+            #expect((e["hint"] as? String)?.isEmpty == false)
+        }
+    }
 }

@@ -15,6 +15,28 @@ import FinderTestSupport
         #expect(!HTTPClient.isAllowed(URL(string: url)!))
     }
 
+    /// Failures of the connection are named, never a bare URLError code.
+    @Test func aServerThatSaysNothingOrNoHTTPIsNamed() async throws {
+        let silent = try LoopbackHTTPServer { _ in .raw("") }
+        let garbage = try LoopbackHTTPServer { _ in .raw("SSH-2.0-OpenSSH_9.2\r\n\r\n") }
+        await #expect(throws: HTTPClient.Failure.unreachable(.noAnswer)) { try await HTTPClient(timeout: 5).get(URL(string: silent.baseURL)!) }
+        await #expect(throws: HTTPClient.Failure.unreachable(.unreadableAnswer)) {
+            try await HTTPClient(timeout: 5).get(URL(string: garbage.baseURL)!)
+        }
+    }
+
+    /// A Location without a host (`file:///etc/passwd`) is its own scheme's, never a path on
+    /// this server.
+    @Test func aRedirectToAnotherSchemeIsRefusedNotRewritten() async throws {
+        let server = try LoopbackHTTPServer { r in
+            r.path == "/start" ? .init(status: 302, headers: ["Location": "file:///etc/passwd"], body: Data()) : .init(status: 200, json: "{}")
+        }
+        await #expect(throws: HTTPClient.Failure.redirectRefused("file:///etc/passwd")) {
+            try await HTTPClient(timeout: 5, redirects: .followAllowed).get(URL(string: server.baseURL + "/start")!)
+        }
+        #expect(server.requests.map(\.path) == ["/start"])
+    }
+
     /// A redirect is never followed: the Authorization header would travel with it.
     @Test func redirectsAreNotFollowed() async throws {
         let target = try LoopbackHTTPServer { _ in .init(status: 200, json: "{}") }

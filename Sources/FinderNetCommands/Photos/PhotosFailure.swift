@@ -33,8 +33,10 @@ struct PhotosFailure {
         case .timedOut:
             return .failure(.timeout, message: c.plural("photos.error.timeout", count: Int(timeout)),
                           hint: c.text("photos.hint.network"))
-        case .unreachable(let reason):
-            return network(.unreachable, "photos.error.unreachable", ["reason": networkReason(reason)],
+        case .unreachable(let problem) where problem.isServersFault:
+            return network(.service, "photos.error.unreachable", ["reason": networkReason(problem)], hint: "photos.hint.later")
+        case .unreachable(let problem):
+            return network(.unreachable, "photos.error.unreachable", ["reason": networkReason(problem)],
                            hint: "photos.hint.network")
         case .connectionLost:
             return network(.unreachable, "photos.error.connectionLost", hint: "photos.hint.later")
@@ -58,13 +60,19 @@ struct PhotosFailure {
         }
     }
 
-    /// URLError codes in words for the common cases; the code itself otherwise.
-    func networkReason(_ code: String) -> String {
-        switch code {
-        case "-1004": messages.text("photos.net.refused")
-        case "-1003", "-1006": messages.text("photos.net.noHost")
-        case "-1009", "-1018", "-1020": messages.text("photos.net.offline")
-        default: messages.text("photos.net.other", ["code": TerminalText.sanitize(code)])
+    /// Why the connection failed, in words.
+    func networkReason(_ problem: NetworkProblem) -> String {
+        switch problem {
+        case .refused: messages.text("photos.net.refused")
+        case .unknownHost: messages.text("photos.net.noHost")
+        case .offline: messages.text("photos.net.offline")
+        case .lost: messages.text("photos.net.lost")
+        case .noAnswer: messages.text("photos.net.noAnswer")
+        case .unreadableAnswer: messages.text("photos.net.unreadable")
+        case .tls: messages.text("photos.net.tls")
+        case .redirectLoop: messages.text("photos.net.redirectLoop")
+        case .badRedirect: messages.text("photos.net.badRedirect")
+        case .other(let code): messages.text("photos.net.other", ["code": "\(code)"])
         }
     }
 

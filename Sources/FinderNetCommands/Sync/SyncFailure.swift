@@ -44,18 +44,22 @@ enum SyncFailure: Error, Equatable {
             return .failure(.usage, message: c.text("sync.error.insecure", ["url": TerminalText.sanitize(url)]),
                           hint: nil)
         case .download(.redirectRefused(let url)):
-            return network(.service, "sync.error.redirect", ["url": TerminalText.sanitize(url)], hint: "sync.hint.redirect")
+            // http to another computer is said as not https; any other scheme (file:, ftp:,
+            // data:) or no URL at all as an address finder cannot use.
+            let plainHTTP = URL(string: url)?.scheme?.lowercased() == "http"
+            return network(.service, plainHTTP ? "sync.error.redirect" : "sync.error.redirectUnusable",
+                           ["url": TerminalText.sanitize(url)], hint: "sync.hint.redirect")
         case .download(.timedOut):
             return network(.timeout, "sync.error.timeout", ["seconds": seconds(limits.idleTimeout)], hint: "sync.hint.later")
         case .download(.deadlineExceeded):
             return network(.timeout, "sync.error.deadline", ["seconds": seconds(limits.deadline)], hint: "sync.hint.later")
-        case .download(.unreachable(let code)) where Self.redirectCodes.contains(Int(code) ?? 0):
+        case .download(.unreachable(let problem)) where problem == .redirectLoop || problem == .badRedirect:
             // A redirect loop or a redirect to an address curl cannot use: the server's doing.
-            return network(.service, "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
-                           hint: "sync.hint.redirect")
-        case .download(.unreachable(let code)):
-            return network(.unreachable, "sync.error.unreachable", ["reason": Self.reason(Int(code) ?? -1, c)],
-                           hint: "sync.hint.network")
+            return network(.service, "sync.error.unreachable", ["reason": Self.reason(problem, c)], hint: "sync.hint.redirect")
+        case .download(.unreachable(let problem)) where problem.isServersFault:
+            return network(.service, "sync.error.unreachable", ["reason": Self.reason(problem, c)], hint: "sync.hint.later")
+        case .download(.unreachable(let problem)):
+            return network(.unreachable, "sync.error.unreachable", ["reason": Self.reason(problem, c)], hint: "sync.hint.network")
         case .status(let status):
             return network(.service, "sync.error.status", ["status": "\(status)"],
                            hint: status >= 500 || status == 429 || status == 403 ? "sync.hint.later" : nil)
@@ -93,21 +97,18 @@ enum SyncFailure: Error, Equatable {
         }
     }
 
-    /// URLError codes of a redirect that went wrong: too many (a loop), or to a URL libcurl
-    /// cannot take (`http://[::1]`).
-    static let redirectCodes: Set<Int> = [URLError.Code.httpTooManyRedirects, .badURL, .unsupportedURL].map(\.rawValue).reduce(into: []) { $0.insert($1) }
-
-    static func reason(_ code: Int, _ c: Messages) -> String {
-        switch URLError.Code(rawValue: code) {
-        case .cannotConnectToHost: c.text("sync.net.refused")
-        case .cannotFindHost, .dnsLookupFailed: c.text("sync.net.unknownHost")
-        case .notConnectedToInternet: c.text("sync.net.offline")
-        case .httpTooManyRedirects: c.text("sync.net.redirectLoop")
-        case .badURL, .unsupportedURL: c.text("sync.net.badRedirect")
-        case .networkConnectionLost: c.text("sync.net.lost")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot: c.text("sync.net.tls")
-        default: c.text("sync.net.other", ["code": "\(code)"])
+    static func reason(_ problem: NetworkProblem, _ c: Messages) -> String {
+        switch problem {
+        case .refused: c.text("sync.net.refused")
+        case .unknownHost: c.text("sync.net.unknownHost")
+        case .offline: c.text("sync.net.offline")
+        case .redirectLoop: c.text("sync.net.redirectLoop")
+        case .badRedirect: c.text("sync.net.badRedirect")
+        case .lost: c.text("sync.net.lost")
+        case .noAnswer: c.text("sync.net.noAnswer")
+        case .unreadableAnswer: c.text("sync.net.unreadable")
+        case .tls: c.text("sync.net.tls")
+        case .other(let code): c.text("sync.net.other", ["code": "\(code)"])
         }
     }
 }
