@@ -61,20 +61,7 @@ struct PhotosFailure {
     }
 
     /// Why the connection failed, in words.
-    func networkReason(_ problem: NetworkProblem) -> String {
-        switch problem {
-        case .refused: messages.text("photos.net.refused")
-        case .unknownHost: messages.text("photos.net.noHost")
-        case .offline: messages.text("photos.net.offline")
-        case .lost: messages.text("photos.net.lost")
-        case .noAnswer: messages.text("photos.net.noAnswer")
-        case .unreadableAnswer: messages.text("photos.net.unreadable")
-        case .tls: messages.text("photos.net.tls")
-        case .redirectLoop: messages.text("photos.net.redirectLoop")
-        case .badRedirect: messages.text("photos.net.badRedirect")
-        case .other(let code): messages.text("photos.net.other", ["code": "\(code)"])
-        }
-    }
+    func networkReason(_ problem: NetworkProblem) -> String { problem.words("photos", messages) }
 
     /// The JSON members of a failure: `retryAfter` (whole seconds, null when unknown) for the
     /// rate limit, so a script can wait without parsing the message.

@@ -97,18 +97,5 @@ enum SyncFailure: Error, Equatable {
         }
     }
 
-    static func reason(_ problem: NetworkProblem, _ c: Messages) -> String {
-        switch problem {
-        case .refused: c.text("sync.net.refused")
-        case .unknownHost: c.text("sync.net.unknownHost")
-        case .offline: c.text("sync.net.offline")
-        case .redirectLoop: c.text("sync.net.redirectLoop")
-        case .badRedirect: c.text("sync.net.badRedirect")
-        case .lost: c.text("sync.net.lost")
-        case .noAnswer: c.text("sync.net.noAnswer")
-        case .unreadableAnswer: c.text("sync.net.unreadable")
-        case .tls: c.text("sync.net.tls")
-        case .other(let code): c.text("sync.net.other", ["code": "\(code)"])
-        }
-    }
+    static func reason(_ problem: NetworkProblem, _ c: Messages) -> String { problem.words("sync", c) }
 }
