@@ -26,9 +26,40 @@ enum _JSONTree: Decodable, Equatable, Sendable {
         self = .number(.nan)
     }
 
-    /// Parses `data`, or nil when it is not JSON (a truncated body is not JSON either).
+    /// Parses `data`, or nil when it is not JSON (a truncated body is not JSON either). Read
+    /// by `_JSONDocument`, never Foundation's parser; a string that is not valid text is
+    /// `null` (its cell absent), a number out of range NaN.
     static func parse(_ data: Data) -> _JSONTree? {
-        try? JSONDecoder().decode(_JSONTree.self, from: data)
+        _JSONDocument(data: data).map { _JSONTree($0, 0) }
+    }
+
+    init(_ doc: _JSONDocument, _ i: Int) {
+        switch doc.kind(i) {
+        case .null, .badString: self = .null
+        case .true: self = .bool(true)
+        case .false: self = .bool(false)
+        case .number: self = .number(doc.double(i) ?? .nan)
+        case .badNumber: self = .number(.nan)
+        case .string, .escapedString: self = .string(doc.string(i) ?? "")
+        case .array:
+            var elements: [_JSONTree] = []
+            elements.reserveCapacity(doc.count(i))
+            doc.forEachChild(i) { elements.append(_JSONTree(doc, $0)); return true }
+            self = .array(elements)
+        case .object:
+            var members: [String: _JSONTree] = [:]
+            var key: String?
+            doc.forEachChild(i) { c in
+                if let k = key {
+                    members[k] = _JSONTree(doc, c)
+                    key = nil
+                } else {
+                    key = doc.string(c) ?? ""
+                }
+                return true
+            }
+            self = .object(members)
+        }
     }
 
     var string: String? { if case .string(let s) = self { s } else { nil } }

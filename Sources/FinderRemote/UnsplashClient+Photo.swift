@@ -36,7 +36,7 @@ extension UnsplashClient {
         }
         let response = try await send(url)
         struct Answer: Decodable { var url: String? }
-        let answer = try? JSONDecoder().decode(Answer.self, from: response.body)
+        let answer = _JSONDocument(data: response.body).flatMap { try? _JSONDocumentDecoder().decode(Answer.self, from: $0) }
         return UnsplashText.link(answer?.url, redacting: accessKey)
     }
 

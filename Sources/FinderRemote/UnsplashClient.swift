@@ -177,9 +177,12 @@ public struct UnsplashClient: Sendable {
         func clean(_ text: String) -> String {
             UntrustedText.redacting(key, in: UntrustedText.clean(text))
         }
-        if let obj = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
-            if let errors = obj["errors"] as? [String], !errors.isEmpty { return String(clean(errors.joined(separator: "; ")).prefix(300)) }
-            if let e = obj["error"] as? String { return String(clean(e).prefix(300)) }
+        if let doc = _JSONDocument(data: body), doc.kind(0) == .object {
+            if let list = doc.member(0, "errors"), doc.kind(list) == .array {
+                let errors = doc.children(list).prefix(20).compactMap(doc.string)
+                if !errors.isEmpty { return String(clean(errors.joined(separator: "; ")).prefix(300)) }
+            }
+            if let e = doc.member(0, "error").flatMap(doc.string) { return String(clean(e).prefix(300)) }
             return nil
         }
         let text = clean(String(decoding: body.prefix(64 << 10), as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -201,13 +204,15 @@ public struct UnsplashClient: Sendable {
         if first == UInt8(ascii: "<") || (response.headers["content-type"] ?? "").lowercased().contains("html") {
             throw .badResponse(.html)
         }
-        guard (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil else {
+        // Read by finder's own parser (bounded memory, a bad string or number a bad value of
+        // its record only), never Foundation's.
+        guard let document = _JSONDocument(data: body) else {
             throw .badResponse(first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .malformedJSON : .notJSON)
         }
-        let decoder = JSONDecoder()
+        var decoder = _JSONDocumentDecoder()
         if let key { decoder.userInfo[UnsplashPhoto.secretKey] = key }
         do {
-            return try decoder.decode(T.self, from: body)
+            return try decoder.decode(T.self, from: document)
         } catch let e as UnsplashError {
             throw e
         } catch DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c),

@@ -174,14 +174,33 @@ public struct UnsplashSearchPage: Codable, Equatable, Sendable {
     /// thousands): the page's own results stand in for them.
     static let maximumTotal = 100_000_000
 
+    /// Results read from one page: the API gives at most 30 (`per_page`). Past this, results
+    /// are counted as skipped without being read, so a body of millions of elements costs no
+    /// more than its parsed form.
+    static let maximumResults = 30
+
+    /// Elements past `maximumResults`, walked over unread.
+    private struct Unread: Decodable { init(from decoder: Decoder) throws {} }
+
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let lenient = try c.decodeIfPresent([Lenient].self, forKey: .results) else {
+        guard try c.contains(.results) && !c.decodeNil(forKey: .results) else {
             throw UnsplashError.badResponse(.missingResults)
         }
-        results = lenient.compactMap(\.photo)
-        skipped = lenient.count - results.count
-        let shown = lenient.count
+        var elements = try c.nestedUnkeyedContainer(forKey: .results)
+        var photos: [UnsplashPhoto] = []
+        var read = 0
+        while !elements.isAtEnd {
+            read += 1
+            if read > Self.maximumResults {
+                _ = try elements.decode(Unread.self)
+                continue
+            }
+            if let photo = try elements.decode(Lenient.self).photo { photos.append(photo) }
+        }
+        results = photos
+        skipped = read - results.count
+        let shown = read
         // A count of the wrong type, negative or absurd is no count: never "1 photo of -5".
         func count(_ key: CodingKeys) -> Int? {
             (try? c.decodeIfPresent(Int.self, forKey: key)).flatMap { $0 }.flatMap { (0...Self.maximumTotal).contains($0) ? $0 : nil }

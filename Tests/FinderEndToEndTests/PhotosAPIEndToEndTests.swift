@@ -278,6 +278,19 @@ func umaskValue() -> mode_t { let m = umask(0); umask(m); return m }
         #expect(doc["count"] as? Int == 1)
     }
 
+    /// A lone surrogate, invalid UTF-8 and `"width":1e400` each failed the page (exit 3,
+    /// "JSON is cut short or damaged"): each skips its photo, counted.
+    @Test func badValuesSkipTheirPhotoOnly() throws {
+        var body = Data(#"{"total": 4, "total_pages": 1, "results": [{"id": "ok", "description": "fine", "width": 10, "height": 10},"#.utf8)
+        body += Data(#"{"id": "sur", "description": "\ud800"}, {"id": "inf", "width": 1e400}, {"id": "utf", "description": ""#.utf8)
+        body += Data([0xFF, 0xFE]) + Data(#""}]}"#.utf8)
+        let s = PhotoSession(try LoopbackHTTPServer { _ in .init(body: body) })
+        let run = try s.run(["--lang", "en", "photos", "broken"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("fine"))
+        #expect(run.stderr.contains("3 results were left out: they could not be read."), "\(run.stderr)")
+    }
+
     @Test func langDescribesTheQueryNotTheInterface() throws {
         let s = PhotoSession(try photoServer())
         _ = try s.run(["--lang", "ru", "photos", "cats"])

@@ -21,6 +21,54 @@ import FinderTestSupport
         #expect(p.total == 6)
     }
 
+    /// A lone surrogate, invalid UTF-8 or a number no Double holds failed the whole page as
+    /// "cut short or damaged": each is its photo's bad value, skipped and counted.
+    @Test func badStringsAndNumbersSkipTheirPhotoOnly() throws {
+        var body = Data(#"{"total": 5, "total_pages": 1, "results": [\#(Self.good), {"id": "sur", "description": "a\ud800b"},"#.utf8)
+        body += Data(#"{"id": "utf", "description": "bad "#.utf8) + Data([0xC3, 0x28, 0xFF]) + Data(#""},"#.utf8)
+        body += Data(#"{"id": "inf", "width": 1e400}, {"id": "ok2", "description": "pair \ud83d\ude00 fine"}]}"#.utf8)
+        let p = try UnsplashClient.decodePage(HTTPClient.Response(status: 200, headers: [:], body: body))
+        #expect(p.results.map(\.id) == ["ok1", "ok2"])
+        #expect(p.results.last?.description == "pair 😀 fine")
+        #expect(p.skipped == 3)
+    }
+
+    /// Parsing memory, counted: at most one 12-byte node per two bytes of input (6× the
+    /// input, plus the input), whatever the shape; a page reads at most 30 photos and counts
+    /// the rest. `[0,0,…]` of 8 MB took 1.29 GB through Foundation, 2.5 million `{}` 1.55 GB.
+    @Test(arguments: ["0", "{}", "[]", "\"\"", "{\"a\":0}"])
+    func parsingMemoryIsASmallMultipleOfTheInput(element: String) throws {
+        // 512 KiB, not 8 MB: the multiple holds at any size, and the HTTP tests beside this one
+        // watch this process's memory.
+        let count = (512 << 10) / (element.utf8.count + 1)
+        var body = Data(#"{"results":["#.utf8)
+        body.reserveCapacity(512 << 10 + 64)
+        let one = Data((element + ",").utf8)
+        for _ in 0..<count - 1 { body.append(one) }
+        body += Data((element + "]}").utf8)
+        let doc = try #require(_JSONDocument(data: body))
+        #expect(MemoryLayout<_JSONDocument.Node>.stride == 12)
+        #expect(Double(doc.nodes.count) <= Double(body.count) * _JSONDocument.maxNodesPerByte + 1)
+        #expect(doc.nodes.count * MemoryLayout<_JSONDocument.Node>.stride <= 6 * body.count)
+        let p = try UnsplashClient.decodePage(HTTPClient.Response(status: 200, headers: [:], body: body))
+        #expect(p.results.isEmpty)
+        #expect(p.skipped == count)
+    }
+
+    /// More results than a page holds are counted, not read.
+    @Test func atMostAPageOfPhotosIsRead() throws {
+        let many = Array(repeating: Self.good, count: 40).joined(separator: ",")
+        let p = try page(#"{"total": 40, "results": [\#(many)]}"#)
+        #expect(p.results.count == UnsplashSearchPage.maximumResults)
+        #expect(p.skipped == 10)
+    }
+
+    /// The parser refuses what is not JSON, as JSONSerialization did.
+    @Test(arguments: ["", "[", "[1,]", "{\"a\"}", "01", "[1 2]", "\"\\x\"", "nul", "[1]x", "-", "1.", "1e", "{\"a\":1,}"])
+    func notJSONIsRefused(text: String) {
+        #expect(_JSONDocument(data: Data(text.utf8)) == nil, "\(text)")
+    }
+
     @Test(arguments: [#""total": -5, "total_pages": -1"#, #""total": 1e20, "total_pages": 1e20"#, #""total": "many""#, ""])
     func aNegativeOrAbsurdTotalIsThePagesOwnCount(counts: String) throws {
         let p = try page(#"{\#(counts)\#(counts.isEmpty ? "" : ",") "results": [\#(Self.good), \#(Self.good)]}"#)
