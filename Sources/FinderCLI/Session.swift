@@ -1,3 +1,4 @@
+import FinderFiles
 import FinderDomain
 import FinderText
 
@@ -41,6 +42,18 @@ public final class Session {
                               isTerminal: platform.stdoutIsTerminal, request: settings.colorRequest)
         errorStyle = Style.resolve(flag: invocation.color, theme: invocation.theme, accessible: accessible,
                                    isTerminal: platform.stderrIsTerminal, request: settings.colorRequest)
+        // Every wait for another finder process is said within a second (FinderFiles/Waiting.swift).
+        Waiting.setAnnouncer { [weak self] cause in self?.sayWait(cause) }
+        Waiting.setLimit(seconds: Double(settings.waitSeconds ?? Int(Waiting.defaultLimitSeconds)))
+    }
+
+    /// One notice that this run waits for another finder process, and for what.
+    private func sayWait(_ cause: Waiting.Cause) {
+        switch cause {
+        case .catalogue: renderer.notice(messages.text("notice.waiting"))
+        case .store: renderer.notice(messages.plural("notice.store.waiting", count: Int(Waiting.limitSeconds)))
+        }
+        platform.stderr.flush()
     }
 
     /// An instant as a reader of the session reads it ("Nov 30, 2026, 12:47 PM"); spoken,
@@ -139,7 +152,6 @@ public final class Session {
         let progress = CatalogueProgressView(messages: messages, notice: { renderer.notice($0) }, flush: { stderr.flush() },
                                              makeLine: { [unowned self] in ProgressLine(session: self, delay: .seconds(1)) })
         let opened = try StockCatalogue(data: localData, resources: resources,
-                                        willWait: { renderer.notice(messages.text("notice.waiting")) },
                                         progress: { progress.hear($0) })
         stocks = opened
         announceNotices()

@@ -78,6 +78,17 @@ public final class Store {
         try migrate()
     }
 
+    /// The data folder's lock (`lockFileName`), waited for at most `Waiting.limitSeconds`
+    /// (said within a second); a holder that keeps it past that is the store busy. nil: the
+    /// lock file cannot be opened (a read-only folder).
+    public static func lockFolder(_ directory: String, willWait: () -> Void = { Waiting.announce(.catalogue) }) throws(StoreError) -> FileLock? {
+        do {
+            return try FileLock.acquire(directory + "/" + lockFileName, willWait: willWait)
+        } catch {
+            throw .busy(path: directory + "/" + fileName)
+        }
+    }
+
     /// Creates or upgrades the schema. Processes started together on a new folder take turns
     /// under the data folder's lock: switching a database to WAL needs it to itself, and SQLite
     /// may answer that switch with SQLITE_BUSY at once instead of waiting.
@@ -85,7 +96,7 @@ public final class Store {
         let version = try userVersion()
         if version == Store.schemaVersion { return }
         guard version < Store.schemaVersion else { throw newerSchema(version) }
-        let lock = FileLock.acquire(directory + "/" + Store.lockFileName)
+        let lock = try Store.lockFolder(directory)
         defer { lock?.release() }
         let current = try userVersion()  // another process may have migrated while we waited
         if current == Store.schemaVersion { return }

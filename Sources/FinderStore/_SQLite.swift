@@ -22,7 +22,7 @@ final class _Connection {
             throw _Connection.error(rc, path: path, message: message)
         }
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, _Connection.busyTimeout)
+        sqlite3_busy_handler(db, _Connection.busyHandler, Unmanaged.passUnretained(busyWait).toOpaque())
         // Keep the -wal and -shm files when the last connection closes: deleting and
         // re-creating them on every run costs more than a cold search itself.
         var persist: Int32 = 1
@@ -44,16 +44,35 @@ final class _Connection {
     /// searches' history and saved results.
     static let autoCheckpointPages: Int32 = 64
 
-    /// The busy timeout a connection starts with, in milliseconds.
-    static let busyTimeout: Int32 = 60_000
 
     func setBusyTimeout(milliseconds: Int32) {
-        busyTimeoutMilliseconds = milliseconds
-        sqlite3_busy_timeout(handle, milliseconds)
+        busyWait.limitMilliseconds = milliseconds
     }
 
-    /// The busy timeout now set (`boundJournal` lifts it for its checkpoint and puts it back).
-    private var busyTimeoutMilliseconds = _Connection.busyTimeout
+    /// The busy timeout now set (`boundJournal` lifts it for its checkpoint and puts it back),
+    /// and the start of the wait under way. A class: the busy handler gets a pointer to it.
+    final class BusyWait {
+        var limitMilliseconds = Int32(Waiting.limitSeconds * 1000)
+        var startedAt = 0.0
+    }
+    private let busyWait = BusyWait()
+
+    /// SQLite's busy handler, in place of `sqlite3_busy_timeout`: waits in steps of 10 ms up
+    /// to the connection's limit, as the timeout did, and says the wait (`Waiting`) once it
+    /// has lasted `Waiting.announceAfterSeconds` — a writer stopped mid-transaction once kept
+    /// `history clear` silent for the whole 60 s.
+    private static let busyHandler: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = { context, count in
+        guard let context else { return 0 }
+        let wait = Unmanaged<BusyWait>.fromOpaque(context).takeUnretainedValue()
+        let now = Waiting.now()
+        if count == 0 { wait.startedAt = now }
+        let waited = now - wait.startedAt
+        let limit = Double(wait.limitMilliseconds) / 1000
+        guard waited < limit else { return 0 }
+        if waited >= Waiting.announceAfterSeconds { Waiting.announce(.store) }
+        usleep(UInt32(max(1, min(10_000, (limit - waited) * 1e6))))
+        return 1
+    }
 
     static func error(_ rc: Int32, path: String, message: String, systemErrno: Int32 = 0) -> StoreError {
         if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
@@ -157,8 +176,9 @@ final class _Connection {
     func boundJournal() {
         var st = stat()
         guard stat(path + "-wal", &st) == 0, Int(st.st_size) > _Connection.truncatedPast else { return }
-        sqlite3_busy_timeout(handle, 0)
-        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        let limit = busyWait.limitMilliseconds
+        busyWait.limitMilliseconds = 0
+        defer { busyWait.limitMilliseconds = limit }
         _ = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
     }
 

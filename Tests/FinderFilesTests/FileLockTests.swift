@@ -8,7 +8,7 @@ import FinderFiles
     @Test func aSecondTakerWaitsForTheFirst() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("finder.lock")
-        let first = try #require(FileLock.acquire(path))
+        let first = try #require(try FileLock.acquire(path))
         final class Events: @unchecked Sendable {
             let lock = NSLock()
             var list: [String] = []
@@ -18,7 +18,7 @@ import FinderFiles
         let willWait = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
         Thread {
-            let second = FileLock.acquire(path, willWait: { events.add("wait"); willWait.signal() })
+            let second = try? FileLock.acquire(path, willWait: { events.add("wait"); willWait.signal() })
             events.add(second == nil ? "failed" : "acquired")
             second?.release()
             done.signal()
@@ -33,15 +33,27 @@ import FinderFiles
     @Test func anUncontendedLockDoesNotWait() throws {
         let dir = TemporaryDirectory()
         var waited = false
-        let lock = FileLock.acquire(dir.file("finder.lock"), willWait: { waited = true })
+        let lock = try FileLock.acquire(dir.file("finder.lock"), willWait: { waited = true })
         #expect(lock != nil)
         #expect(!waited)
         lock?.release()
-        #expect(FileLock.acquire(dir.file("finder.lock"), willWait: { waited = true }) != nil)
+        #expect(try FileLock.acquire(dir.file("finder.lock"), willWait: { waited = true }) != nil)
         #expect(!waited, "released locks are free again")
     }
 
-    @Test func aLockFileThatCannotBeCreatedGivesNoLock() {
-        #expect(FileLock.acquire("/nonexistent-folder/finder.lock") == nil)
+    @Test func aLockFileThatCannotBeCreatedGivesNoLock() throws {
+        #expect(try FileLock.acquire("/nonexistent-folder/finder.lock") == nil)
+    }
+
+    /// A holder that never lets go (a process stopped by SIGSTOP) is waited for at most the
+    /// limit, the wait said on the way: the wait ends, with `TimedOut`.
+    @Test func aHolderThatNeverLetsGoIsWaitedForAtMostTheLimit() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file("finder.lock")
+        let first = try #require(try FileLock.acquire(path))
+        defer { first.release() }
+        var said = 0
+        #expect(throws: FileLock.TimedOut.self) { try FileLock.acquire(path, limit: 1, willWait: { said += 1 }) }
+        #expect(said == 1)
     }
 }

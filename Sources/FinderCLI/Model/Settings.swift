@@ -110,6 +110,12 @@ public struct Settings: Sendable {
         let asked = variables["FINDER_PROBE_TIMEOUT"].flatMap(Double.init) ?? 1
         return asked.isFinite ? min(10, max(0.05, asked)) : 1
     }
+    /// `FINDER_WAIT_SECONDS` (1–3600): the longest wait for another finder process's lock
+    /// (`Waiting.limitSeconds`, 60, otherwise).
+    public var waitSeconds: Int? {
+        variables["FINDER_WAIT_SECONDS"].flatMap { Int($0) }.flatMap { (1...3600).contains($0) ? $0 : nil }
+    }
+
     /// `FINDER_DEBOUNCE_MS` (0–5000): the interactive screen's wait after a key before it
     /// searches; nil when unset or out of range (the session's default applies).
     public var debounceMilliseconds: Int? {

@@ -19,7 +19,7 @@ struct ManPageGenerator {
     /// source's base URL variable comes with its name, `SyncSourceNames.variables`).
     static let otherVariables = ["FINDER_RESOURCES_DIR"] + SyncSourceNames.variables + ["FINDER_SYNC_TIMEOUT",
                                  "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
-                                 "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_HYPERLINKS",
+                                 "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_WAIT_SECONDS", "FINDER_HYPERLINKS",
                                  "XDG_DATA_HOME", "XDG_CONFIG_HOME", "TZ"]
 
     /// Every `error.code` of JSON output and its exit status, from `FailureCode` (the README's

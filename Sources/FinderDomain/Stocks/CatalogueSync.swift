@@ -50,7 +50,8 @@ public final class CatalogueSync {
         phase(.saving)
         // One writer of the catalogue and its index at a time; searchers that find the index
         // stale wait for this rebuild instead of each building their own.
-        let lock = FileLock.acquire(catalogue.dataDirectory + "/" + Store.lockFileName)
+        let lock: FileLock?
+        do { lock = try Store.lockFolder(catalogue.dataDirectory) } catch { throw .store(error) }
         defer { lock?.release() }
         // The catalogue and its index change as one: the new index is built (beside the old
         // one, which searches keep using) before the merge commits, and renamed into place

@@ -28,13 +28,13 @@ public final class StockCatalogue {
     /// wait, however long that takes, then find it done. `willWait` runs before such a wait,
     /// so that it can be said; `progress` hears an import or index build as it happens, now
     /// and whenever a search finds the index damaged and rebuilds it.
-    public convenience init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = {},
+    public convenience init(dataDirectory: String, resources: ResourceLocator, willWait: () -> Void = { Waiting.announce(.catalogue) },
                             progress: @escaping (CatalogueProgress) -> Void = { _ in }) throws(DomainError) {
         try self.init(data: LocalData(directory: dataDirectory), resources: resources, willWait: willWait, progress: progress)
     }
 
     /// Opens the catalogue over `data`'s store, shared with history and saved results.
-    public init(data: LocalData, resources: ResourceLocator, willWait: () -> Void = {},
+    public init(data: LocalData, resources: ResourceLocator, willWait: () -> Void = { Waiting.announce(.catalogue) },
                 progress: @escaping (CatalogueProgress) -> Void = { _ in }) throws(DomainError) {
         let dataDirectory = data.directory
         self.dataDirectory = dataDirectory
@@ -48,7 +48,8 @@ public final class StockCatalogue {
             syncedWhenOpened = synced
             return
         }
-        let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName, willWait: willWait)
+        let lock: FileLock?
+        do { lock = try Store.lockFolder(dataDirectory, willWait: willWait) } catch { throw .store(error) }
         defer { lock?.release() }
         let prepared = try Self.prepare(store: store, keys: keys, path: path, resources: resources, progress: progress)
         index = prepared.0
@@ -78,7 +79,8 @@ public final class StockCatalogue {
             do { try index.reader.checkIntact() } catch { throw .index(error) }
             return value
         } catch .index {
-            let lock = FileLock.acquire(dataDirectory + "/" + Store.lockFileName)
+            let lock: FileLock?
+            do { lock = try Store.lockFolder(dataDirectory) } catch { throw .store(error) }
             defer { lock?.release() }
             index = try Self.rebuild(store: store, keys: keys, path: indexPath, progress: progress)
             notices.append(.builtIndex(reason: .corrupt))
