@@ -10,6 +10,11 @@ import Glibc
 /// cooperative pool (one per core) would starve the searches. It waits on the terminal and
 /// on the wake pipe (resize, stop) together. After a lone ESC it waits a short moment for the
 /// rest of an escape sequence before reporting the Escape key.
+///
+/// The keys of one read are one event (`.keys`): a paste of 100 KB is a few dozen events, each
+/// one edit, not 100,000 edits and searches queued before whatever follows. Ctrl-C is also
+/// raised as a flag the loop reads before every event, so it is honoured within a frame,
+/// however many events wait ahead of it.
 final class InputReader: @unchecked Sendable {
     static let escapePauseMilliseconds: Int32 = 40
 
@@ -18,6 +23,17 @@ final class InputReader: @unchecked Sendable {
     let wakeWrite: Int32
     let continuation: AsyncStream<InteractiveEvent>.Continuation
     private var thread: Parallel.Worker?
+    private let flagLock = ThreadLock()
+    private var _interrupted = false
+
+    /// Whether Ctrl-C has been read.
+    var interrupted: Bool { flagLock.locked { _interrupted } }
+
+    private func yield(_ keys: [Key]) {
+        guard !keys.isEmpty else { return }
+        if keys.contains(.interrupt) { flagLock.locked { _interrupted = true } }
+        continuation.yield(.keys(keys))
+    }
 
     init(input: Int32, wakeRead: Int32, wakeWrite: Int32, continuation: AsyncStream<InteractiveEvent>.Continuation) {
         self.input = input
@@ -42,7 +58,7 @@ final class InputReader: @unchecked Sendable {
 
     private func loop() {
         var decoder = KeyDecoder()
-        var buffer = [UInt8](repeating: 0, count: 512)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
@@ -53,7 +69,7 @@ final class InputReader: @unchecked Sendable {
                 return
             }
             if n == 0 {
-                for k in decoder.flush() { continuation.yield(.key(k)) }
+                yield(decoder.flush())
                 continue
             }
             if fds[1].revents & Int16(POLLIN) != 0 {
@@ -70,7 +86,7 @@ final class InputReader: @unchecked Sendable {
                     continuation.yield(.inputClosed)
                     return
                 }
-                for k in decoder.feed(Array(buffer.prefix(r))) { continuation.yield(.key(k)) }
+                yield(decoder.feed(Array(buffer.prefix(r))))
             }
         }
     }

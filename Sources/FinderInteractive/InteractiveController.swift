@@ -5,7 +5,8 @@ import FinderDomain
 
 /// What reaches the session loop: keys, a terminal resize, a search's answer, or the end of input.
 enum InteractiveEvent: Sendable {
-    case key(Key)
+    /// The keys of one read of the terminal, in order (a paste is many).
+    case keys([Key])
     case resize
     case delivered(generation: Int, query: String, results: InteractiveResults)
     case inputClosed
@@ -78,6 +79,34 @@ final class InteractiveController {
     var domainName: String { configuration.domain.rawValue }
 
     // MARK: keys
+
+    /// The keys of one read: a run of characters (typed fast, or pasted) is one edit of the
+    /// line — one search, one suggestion refresh — however long; the line keeps at most
+    /// `LineEditor.maxCharacters`.
+    func handle(_ keys: [Key]) -> InteractiveAction {
+        var action = InteractiveAction.none
+        var i = 0
+        while i < keys.count {
+            if viewing == nil, case .character = keys[i] {
+                let before = editor.text
+                while i < keys.count, case .character(let c) = keys[i] {
+                    editor.insert(c)
+                    i += 1
+                }
+                tabCycle = nil
+                if editor.text != before { textChanged() }
+                action = .redraw
+                continue
+            }
+            switch handle(keys[i]) {
+            case .quit(let code): return .quit(code)
+            case .redraw: action = .redraw
+            case .none: break
+            }
+            i += 1
+        }
+        return action
+    }
 
     func handle(_ key: Key) -> InteractiveAction {
         if key != .tab && key != .shiftTab { tabCycle = nil }

@@ -28,11 +28,15 @@ struct KeyDecoder {
     mutating func feed(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
-        while !pending.isEmpty {
-            guard let (key, used) = Self.decodeOne(pending[...]) else { break }
+        // Walked by index and cut once: removing each key's bytes from the front cost a
+        // paste the square of its length.
+        var at = 0
+        while at < pending.count {
+            guard let (key, used) = Self.decodeOne(pending[at...]) else { break }
             keys.append(key)
-            pending.removeFirst(used)
+            at += used
         }
+        pending.removeFirst(at)
         return keys
     }
 

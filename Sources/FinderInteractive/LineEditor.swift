@@ -1,13 +1,18 @@
+import FinderDomain
 import FinderCLI
 /// The query line: text and a cursor, edited with the usual readline keys. Pure value type;
 /// the session decides what an edit means (a new search, a suggestion reset).
 struct LineEditor: Equatable {
+    /// The longest line: what history keeps of a query (`QueryHistory.maxStoredLength`).
+    /// Characters past it are not taken (a 100 KB paste is its first 200 characters).
+    static let maxCharacters = QueryHistory.maxStoredLength
+
     private(set) var characters: [Character] = []
     /// Insertion point, 0...characters.count.
     private(set) var cursor = 0
 
     init(_ text: String = "") {
-        characters = Array(text)
+        characters = Array(text.prefix(Self.maxCharacters))
         cursor = characters.count
     }
 
@@ -34,13 +39,14 @@ struct LineEditor: Equatable {
     }
 
     mutating func insert(_ c: Character) {
+        guard characters.count < Self.maxCharacters else { return }
         characters.insert(c, at: cursor)
         cursor += 1
     }
 
     /// Replaces the whole line, cursor at the end.
     mutating func set(_ text: String) {
-        characters = Array(text)
+        characters = Array(text.prefix(Self.maxCharacters))
         cursor = characters.count
     }
 

@@ -10,6 +10,13 @@ final class LineReader {
     let fd: Int32
     private var buffer: [UInt8] = []
     private var atEnd = false
+    /// Inside a line already cut at `maxLineBytes`: its rest is dropped up to the line end.
+    private var discarding = false
+
+    /// A line is a query: at most `LineEditor.maxCharacters` characters of up to four bytes.
+    /// Past this the line is cut (at a character boundary) and the rest read and dropped, so
+    /// a 100 MB line without a line end costs this much memory, not 100 MB.
+    static let maxLineBytes = 4 * LineEditor.maxCharacters
 
     init(fd: Int32 = 0) { self.fd = fd }
 
@@ -17,20 +24,46 @@ final class LineReader {
     func next() -> String? {
         while true {
             if let nl = buffer.firstIndex(of: 0x0a) {
-                var line = Array(buffer[..<nl])
+                var line = Array(buffer[..<min(nl, Self.maxLineBytes)])
                 buffer.removeFirst(nl + 1)
+                if discarding { discarding = false; line = [] ; return nextCut() }
                 if line.last == 0x0d { line.removeLast() }
-                return String(decoding: line, as: UTF8.self)
+                return Self.text(line)
             }
             if atEnd {
-                guard !buffer.isEmpty else { return nil }
+                guard !buffer.isEmpty || discarding else { return nil }
                 defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
+                if discarding { discarding = false; return nextCut() }
+                return Self.text(buffer)
+            }
+            if !discarding, buffer.count > Self.maxLineBytes {
+                cut = Self.text(Array(buffer.prefix(Self.maxLineBytes)))
+                buffer.removeAll()
+                discarding = true
+            } else if discarding {
+                buffer.removeAll()
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let n = read(fd, &chunk, chunk.count)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { atEnd = true } else { buffer += chunk.prefix(n) }
         }
+    }
+
+    /// The kept start of the line that was cut.
+    private var cut = ""
+    private func nextCut() -> String {
+        defer { cut = "" }
+        return cut
+    }
+
+    /// `bytes` as text, a character cut at the end dropped.
+    static func text(_ bytes: [UInt8]) -> String {
+        var bytes = bytes
+        if bytes.count >= maxLineBytes {
+            while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
+            if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -51,9 +51,11 @@ struct ScreenSession {
 
         guard draw() else { return .outputFailed(errno: terminal.failure) }
         for await event in events {
+            // Ctrl-C first, whatever waits ahead of it.
+            if reader.interrupted { return .quit(.interrupted) }
             switch event {
-            case .key(let key):
-                switch controller.handle(key) {
+            case .keys(let keys):
+                switch controller.handle(keys) {
                 case .quit(let code): return .quit(code)
                 case .none: continue
                 case .redraw: break

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FinderDomain
 @testable import FinderCLI
@@ -11,6 +12,38 @@ import FinderDomain
         #expect(h.controller.suggestions == ["sberbank"])
         h.type("x")
         #expect(h.controller.suggestions == [])
+    }
+
+    /// A paste is one edit: one search scheduled, whatever its length, and the line keeps at
+    /// most 200 characters; Ctrl-C after it quits.
+    @Test func aPasteIsOneEditOfABoundedLine() throws {
+        let h = Harness(messages: try messages(.en))
+        let before = h.controller.scheduler.generation
+        let keys = Array(repeating: "apple ", count: 20_000).joined().map { Key.character($0) }
+        #expect(h.controller.handle(keys) == .redraw)
+        #expect(h.controller.scheduler.generation == before + 1, "one search for the paste")
+        #expect(h.controller.editor.text.count == LineEditor.maxCharacters)
+        #expect(h.controller.handle([.character("x"), .interrupt, .character("y")]) == .quit(.interrupted))
+    }
+
+    /// Line mode reads a line of at most `LineReader.maxLineBytes`, however long the line:
+    /// a 2 MB line without its end held 2 MB (and a 2 GB one, 2 GB).
+    @Test func lineModeReadsABoundedLine() throws {
+        var ends: [Int32] = [0, 0]
+        pipe(&ends)
+        let writer = Thread {
+            let chunk = Array(String(repeating: "я", count: 32_768).utf8)
+            for _ in 0..<32 { chunk.withUnsafeBytes { _ = write(ends[1], $0.baseAddress, $0.count) } }
+            _ = "\napple\n".withCString { write(ends[1], $0, 7) }
+            close(ends[1])
+        }
+        writer.start()
+        let reader = LineReader(fd: ends[0])
+        let first = try #require(reader.next())
+        #expect(first.utf8.count <= LineReader.maxLineBytes && first.allSatisfy { $0 == "я" } && !first.isEmpty)
+        #expect(reader.next() == "apple")
+        #expect(reader.next() == nil)
+        close(ends[0])
     }
 
     @Test func tabAcceptsTheHighlightedSuggestionAndCyclesOnRepeat() throws {

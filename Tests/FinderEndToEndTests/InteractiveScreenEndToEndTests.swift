@@ -190,6 +190,25 @@ struct TmuxMissing: Error, CustomStringConvertible {
         try p.expectRestored(exit: "130")
     }
 
+    /// A 100 KB paste (tmux paste-buffer, as a terminal pastes) kept finder-interactive busy
+    /// for over a minute on "Searching…", Ctrl-C unheard behind it. The paste is one edit of
+    /// a line of at most 200 characters, and Ctrl-C after it ends the session: the wait for
+    /// the exit line is the deadline (a bound on liveness, not on speed).
+    @Test func aLargePasteThenCtrlCEndsTheSession() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir)
+        let paste = dir.file("paste.txt")
+        let words = ["apple", "gazprom", "сбер", "tesla", "nestle"]
+        var text = ""
+        var i = 0
+        while text.utf8.count < 100_000 { text += words[i % words.count] + " "; i += 1 }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: paste))
+        try p.run(["load-buffer", paste])
+        try p.run(["paste-buffer", "-t", "t"])
+        try p.press("C-c")
+        try p.expectRestored(exit: "130")
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         let dir = try freshDataDir()
         let p = try pane(dir)
