@@ -60,7 +60,16 @@ public final class Store {
         isReadOnly = access(path, W_OK) != 0 || access(directory, W_OK) != 0
         if isReadOnly {
             let reason = FailureReason.system(errno: errno)
-            db = try _Connection(path: path, readOnly: true)
+            // A WAL store read-only needs its -shm (and, in a folder that cannot be written,
+            // its -wal) to be there already: on a read-only mount without them SQLite said
+            // "unable to open" of a store that is there. Then the store is opened immutable
+            // (no lock, no journal: nothing else can write a read-only mount either).
+            let journalled = LocalFile.exists(path + "-wal") && LocalFile.exists(path + "-shm")
+            if journalled, let journalledConnection = try? _Connection(path: path, readOnly: true) {
+                db = journalledConnection
+            } else {
+                db = try _Connection(path: path, immutable: true)
+            }
             try checkJournal()
             // Nothing can be created or migrated here: only a current store can be read.
             guard (try? userVersion()) == Store.schemaVersion else {

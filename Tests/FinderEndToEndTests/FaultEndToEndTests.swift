@@ -159,6 +159,28 @@ import FinderTestSupport
         let clear = try runFinder(["--data-dir", data, "history", "clear"])
         #expect(clear.status == 5, "a write that must happen still fails: \(clear.stderr)")
     }
+
+    /// A read-only mount whose -wal and -shm are gone (checkpointed and removed): exit 5,
+    /// "no such file", though the store was there. It is read immutable.
+    @Test func aReadOnlyStoreWithoutItsJournalStillAnswers() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 32 * 1024))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        _ = try runFinder(["--data-dir", data, "stocks", "apple"])  // a history entry to read back
+        let checkpoint = try runProcess("/usr/bin/sqlite3", [data + "/finder.sqlite3", "PRAGMA wal_checkpoint(TRUNCATE);"],
+                                        environment: ["PATH": "/usr/bin:/bin"])
+        #expect(checkpoint.status == 0, "\(checkpoint.stderr)")
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: data + "/finder.sqlite3" + suffix) }
+        #expect(try runProcess("/bin/mount", ["-o", "remount,ro", disk.path]).status == 0)
+
+        let quiet = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("AAPL"), "\(quiet.stdout)")
+        let history = try runFinder(["--data-dir", data, "history"])
+        #expect(history.status == 0 && history.stdout.contains("apple"), "\(history.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: data + "/finder.sqlite3-wal"))
+    }
 }
 
 @Suite struct SignalEndToEndTests {
