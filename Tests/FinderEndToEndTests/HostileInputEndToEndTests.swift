@@ -33,4 +33,42 @@ import FinderTestSupport
             }
         }
     }
+
+    /// `config set` given 20 MB on stdin kept 4,096 characters and exited 0: a key past the
+    /// longest a key can be is refused, nothing saved.
+    @Test func anOverlongKeyIsRefusedNotCut() throws {
+        let home = TemporaryDirectory()
+        let r = try runFinder(["config", "set", "unsplash-key"], environment: ["XDG_CONFIG_HOME": home.path],
+                              stdin: String(repeating: "k", count: 20 << 20) + "\n")
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("longer than 256 characters"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.file("finder/config")))
+    }
+
+    /// A hand-written key with ESC and BEL was used (and sent) though `config set` refuses it;
+    /// a 2 GB config file was read whole. The file is read up to 64 KiB, and a key without a
+    /// key's shape is said and not sent.
+    @Test func theConfigFileIsReadBoundedAndItsKeyChecked() throws {
+        let server = try LoopbackHTTPServer { _ in .init(json: #"{"total":0,"total_pages":0,"results":[]}"#) }
+        let home = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home.file("finder"), withIntermediateDirectories: true)
+        let config = home.file("finder/config")
+        let env = ["XDG_CONFIG_HOME": home.path, "FINDER_UNSPLASH_URL": server.baseURL, "FINDER_UNSPLASH_TIMEOUT": "5"]
+        let data = TemporaryDirectory()
+
+        try Data("unsplash-key = abc\u{1b}]52;c;SGk=\u{07}def\n".utf8).write(to: URL(fileURLWithPath: config))
+        chmod(config, 0o600)
+        let bad = try runFinder(["--data-dir", data.path, "photos", "cats"], environment: env)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("is not a key"), "\(bad.stderr)")
+        #expect(server.requests.isEmpty, "the key was sent: \(server.requests.map(\.headers))")
+
+        // A good key, then 2 GB of nothing (a sparse file): read to 64 KiB, the key found.
+        try Data("unsplash-key = GoodKey_123\n".utf8).write(to: URL(fileURLWithPath: config))
+        chmod(config, 0o600)
+        #expect(truncate(config, 2 << 30) == 0)
+        let big = try runFinder(["--data-dir", data.path, "photos", "cats"], environment: env, hangLimit: 120)
+        #expect(big.status == 1, "\(big.status) \(big.stderr)")   // nothing found, but asked with the key
+        #expect(server.requests.first?.headers["authorization"] == "Client-ID GoodKey_123")
+    }
 }

@@ -30,9 +30,10 @@ struct ConfigCommand {
 
         let key = readKey(session)
         guard !key.isEmpty else { return usage(c.text("config.error.emptyKey")) }
-        guard key.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else {
-            return usage(c.text("config.error.badKey"))
+        guard key.utf8.count <= ConfigFile.maxKeyLength else {
+            return usage(c.text("config.error.keyTooLong", ["limit": "\(ConfigFile.maxKeyLength)"]))
         }
+        guard ConfigFile.isKeyShaped(key) else { return usage(c.text("config.error.badKey")) }
         let file = ConfigFile(settings: session.settings)
         do {
             try file.set(ConfigFile.unsplashKey, to: key)
@@ -52,7 +53,9 @@ struct ConfigCommand {
         return finish(.content(count: 0, summary: c.text("config.saved", ["path": file.path])))
     }
 
-    /// The first line of standard input, trimmed. On a terminal: a prompt on stderr and no
+    /// The first line of standard input, trimmed; at most `ConfigFile.maxKeyLength` bytes and
+    /// one more are read, so a longer line is refused as too long, never kept cut (20 MB once
+    /// kept its first 4,096 characters and exited 0). On a terminal: a prompt on stderr and no
     /// echo, with the echo back on every way out (Enter, Ctrl-C, a signal).
     private func readKey(_ session: Session) -> String {
         let terminal = isatty(0) == 1
@@ -67,7 +70,7 @@ struct ConfigCommand {
         while read(0, &byte, 1) == 1 {
             if byte == 0x0a { if bytes.contains(where: { $0 > 0x20 }) { break } else { bytes.removeAll(); continue } }
             bytes.append(byte)
-            if bytes.count > 4096 { break }
+            if bytes.count > ConfigFile.maxKeyLength + 64 { break }
         }
         if terminal {
             hidden?.restore()

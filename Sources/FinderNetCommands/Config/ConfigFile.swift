@@ -21,9 +21,39 @@ public struct ConfigFile {
 
     public static let unsplashKey = "unsplash-key"
 
+    /// The most of the file read: a config file is a few lines (a 2 GB one was read whole,
+    /// 4.2 GB of memory). Lines past it are not read.
+    public static let maxFileBytes = 64 << 10
+    /// The longest key taken (an Unsplash access key is 43 characters; a 50 MB key line was
+    /// read and sent).
+    public static let maxKeyLength = 256
+
+    /// Whether `key` has a key's shape: 1 to `maxKeyLength` printable ASCII characters, no
+    /// space — the one rule for a key typed to `config set`, found in the file, or in
+    /// UNSPLASH_ACCESS_KEY (a hand-written key with ESC or BEL was used).
+    public static func isKeyShaped(_ key: String) -> Bool {
+        key.utf8.count <= maxKeyLength && !key.isEmpty && key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7f }
+    }
+
+    /// The file's first `maxFileBytes`, nil when it cannot be read.
+    func text() -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: Self.maxFileBytes)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            count += n
+        }
+        return String(validating: bytes[..<count], as: UTF8.self)
+    }
+
     /// The value of `name`, or nil (no file, unreadable, no such line, empty value).
     public func value(_ name: String) -> String? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let text = text() else { return nil }
         for line in text.split(whereSeparator: \.isNewline) {
             let l = line.trimmingCharacters(in: .whitespaces)
             guard !l.hasPrefix("#"), let eq = l.firstIndex(of: "=") else { continue }
@@ -69,7 +99,7 @@ public struct ConfigFile {
         }
         var lines: [String] = []
         var replaced = false
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        if let text = text() {
             for line in text.split(whereSeparator: \.isNewline).map(String.init) {
                 let l = line.trimmingCharacters(in: .whitespaces)
                 if !l.hasPrefix("#"), let eq = l.firstIndex(of: "="), l[..<eq].trimmingCharacters(in: .whitespaces) == name {

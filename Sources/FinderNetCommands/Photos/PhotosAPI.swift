@@ -33,11 +33,22 @@ struct PhotosAPI {
         return .init(outcome: f.outcome(for: error), allowsFallback: error.allowsOfflineFallback, metadata: f.metadata(for: error))
     }
 
-    /// UNSPLASH_ACCESS_KEY first, then the config file.
+    /// UNSPLASH_ACCESS_KEY first, then the config file. A key without a key's shape
+    /// (`ConfigFile.isKeyShaped`: control characters, megabytes) is not used: said, and no key.
     private func accessKey() -> String? {
-        if let k = settings.unsplashKey { return k }
+        if let k = settings.unsplashKey {
+            guard ConfigFile.isKeyShaped(k) else {
+                session.renderer.notice(messages.text("config.notice.badKey", ["where": "UNSPLASH_ACCESS_KEY"]))
+                return nil
+            }
+            return k
+        }
         let file = ConfigFile(settings: settings)
         guard let key = file.value(ConfigFile.unsplashKey) else { return nil }
+        guard ConfigFile.isKeyShaped(key) else {
+            session.renderer.notice(messages.text("config.notice.badKey", ["where": TerminalText.sanitize(file.path)]))
+            return nil
+        }
         if file.isExposed { session.renderer.notice(messages.text("config.notice.exposed", ["path": file.path])) }
         return key
     }
