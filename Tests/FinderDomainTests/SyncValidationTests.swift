@@ -24,6 +24,16 @@ import FinderText
         #expect(reason(row("SBER", "Сбербанк России")) == nil)
     }
 
+    /// A price of 1e308 printed as a 400-character amount: a price past a trillion is the
+    /// row's bad price, whether the source gave a number or text.
+    @Test func anAbsurdPriceIsTheRowsBadPrice() {
+        for price: SyncRow.Value in [.number(1e308), .text("1e308"), .number(2e12)] {
+            let r = SyncRow(ticker: .text("BIG"), name: .text("Big Inc"), currency: .text("USD"), price: price)
+            #expect(reason(r) == .badPrice, "\(price)")
+        }
+        #expect(reason(SyncRow(ticker: .text("BRK"), name: .text("Berkshire"), currency: .text("USD"), price: .number(712_000))) == nil)
+    }
+
     /// One letter with millions of combining marks was one "character": accepted as a name.
     @Test func lengthLimitsCountBytesAndCodePoints() {
         let zalgo = "A" + String(repeating: "\u{301}", count: 300_000)

@@ -104,6 +104,9 @@ public final class CatalogueSync {
     /// Longest accepted ticker, and longest accepted name or other text field, in characters.
     public static let maxTickerLength = 32
     public static let maxTextLength = 200
+    /// The highest price a row may carry, in its currency: a trillion (the dearest share
+    /// trades under a million dollars; a price in a currency of small units, under a billion).
+    public static let maximumPrice = 1e12
 
     /// The clean listing a row stands for, or why it cannot be imported: each field the
     /// table lets a sync set (`ListingField.sync`) checked as its `SyncCheck` says, the checks
@@ -158,7 +161,9 @@ public final class CatalogueSync {
             case .number(let n): price = n
             case .text(let t): guard let n = parseNumber(trimmed(t)) else { return .failure(.badPrice) }; price = n
             }
-            if let p = price, !p.isFinite { return .failure(.badPrice) }
+            // Past `maximumPrice` a price is a broken field, not a price: 1e308 printed as a
+            // 400-character amount and was read back as 309 digits.
+            if let p = price, !p.isFinite || p > Self.maximumPrice { return .failure(.badPrice) }
             if let p = price, p < 0 { return .failure(.negativePrice) }
             out.set(f, number: price == 0 ? nil : price)  // 0 means "no trades", never a price
         }
