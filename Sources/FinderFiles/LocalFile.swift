@@ -52,7 +52,13 @@ public enum LocalFile {
         for p in parts {
             current += "/" + p
             if isDirectory(current) { continue }
-            if mkdir(current, 0o700) != 0 && errno != EEXIST { return errno }
+            if mkdir(current, 0o700) != 0 {
+                guard errno == EEXIST else { return errno }
+                // Something is there that is no folder: a link to nothing (ENOENT) or a loop
+                // of links (ELOOP) says so, not "a part of the path is a file".
+                var st = stat()
+                if stat(current, &st) != 0 { return errno }
+            }
         }
         return isDirectory(path) ? 0 : ENOTDIR
     }

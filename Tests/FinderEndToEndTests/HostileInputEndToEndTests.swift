@@ -71,4 +71,18 @@ import FinderTestSupport
         #expect(big.status == 1, "\(big.status) \(big.stderr)")   // nothing found, but asked with the key
         #expect(server.requests.first?.headers["authorization"] == "Client-ID GoodKey_123")
     }
+
+    /// A dangling symlink or a loop of links as the data folder said "a part of the path is a
+    /// file": each is named for what it is.
+    @Test func aDataFolderThatIsABrokenLinkIsNamed() throws {
+        let dir = TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: dir.file("dangling"), withDestinationPath: dir.file("nowhere"))
+        try FileManager.default.createSymbolicLink(atPath: dir.file("a"), withDestinationPath: dir.file("b"))
+        try FileManager.default.createSymbolicLink(atPath: dir.file("b"), withDestinationPath: dir.file("a"))
+        for (folder, said) in [("dangling", "there is no such file or folder"), ("a", "too many symbolic links")] {
+            let r = try runFinder(["--data-dir", dir.file(folder), "stocks", "apple"])
+            #expect(r.status == 5, "\(r.stderr)")
+            #expect(r.stderr.contains(said) && !r.stderr.contains("is a file, not a folder"), "\(folder): \(r.stderr)")
+        }
+    }
 }

@@ -329,6 +329,7 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
         #expect(r.status == 5, "\(r.stderr)")
         #expect(r.stderr.contains("damaged") && r.stderr.contains("checksum") && r.stderr.contains("mv "), "\(r.stderr)")
         #expect(!r.stderr.contains("Imported"))
+        #expect(!r.stderr.contains("Importing the bundled catalogue"), "an import that does not happen: \(r.stderr)")
         let count = try shellOutput("/usr/bin/sqlite3", [db, "SELECT count(*) FROM stocks WHERE ticker <> 'AAPL'"])
         #expect(count == "0\n", "no bundled row was imported over the catalogue")
     }

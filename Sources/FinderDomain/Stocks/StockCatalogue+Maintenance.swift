@@ -58,8 +58,12 @@ extension StockCatalogue {
             try store.fillCountryCodes(Country.code(forCatalogueName:))
             if try store.catalogueChecksum() == nil {
                 let rows = try bundledCatalogue(resources)
-                progress(.started(.importing(listings: rows.count)))
-                defer { progress(.finished) }
+                // Said only when there is something to import: listings without their
+                // checksum are damage (the import refuses them), and "Importing the bundled
+                // catalogue…" before that error told of an import that never happened.
+                let announced = try store.stockCount() == 0
+                if announced { progress(.started(.importing(listings: rows.count))) }
+                defer { if announced { progress(.finished) } }
                 if try store.importCatalogueIfEmpty(rows, source: "bundled").imported {
                     notices.append(.importedBundledCatalogue(count: rows.count))
                 }
