@@ -245,6 +245,64 @@ let blurCells = 32
         #expect(s.imageRequests.isEmpty)
     }
 
+    /// The image server answers a 113 × 75 photo whatever size was asked (a proxy, a CDN,
+    /// imgix's `fit=max`): every protocol draws the picture, not a shear of it. The drawing
+    /// is read back from the terminal into colours and compared with the four quadrants.
+    @Test(arguments: [("sixel", ["--images", "sixel"], [String: String]()),
+                      ("24-bit blocks", [], ["COLORTERM": "truecolor"]),
+                      ("256-colour blocks", ["--images", "blocks"], [:]),
+                      ("kitty", [], ["KITTY_WINDOW_ID": "1"])])
+    func anImageOfAnotherSizeIsDrawnUnsheared(name: String, args: [String], env: [String: String]) throws {
+        let jpeg = try makeQuadrantJPEG(width: 113, height: 75)
+        let s = try ThumbnailServer([.init(id: "odd", width: 4000, height: 2000, answer: .jpeg(jpeg))])
+        var environment = ["TERM": "xterm-256color"]
+        environment.merge(env) { $1 }
+        let run = try s.runOnTerminal(args, data: TemporaryDirectory("finder-thumbs"), environment: environment)
+        #expect(run.status == 0, "\(run.text.suffix(300))")
+        #expect(s.imageRequests.count == 1 && s.imageRequests[0].query["w"] != "113", "another size was asked for")
+        // Three pixels of the 113 × 75 photo either side of where the quadrants meet.
+        let margin = (3.0 / 113, 3.0 / 75)
+        func wrongShare(_ grid: PixelGrid) -> Double {
+            var inside = 0, wrong = 0
+            for y in 0..<grid.height {
+                for x in 0..<grid.width {
+                    guard let want = QuadrantPicture.expected(x0: Double(x) / Double(grid.width), x1: Double(x + 1) / Double(grid.width),
+                                                              y0: Double(y) / Double(grid.height), y1: Double(y + 1) / Double(grid.height),
+                                                              margin: margin) else { continue }
+                    inside += 1
+                    if grid[x, y].map({ $0.distance(to: want) < 80 }) != true { wrong += 1 }
+                }
+            }
+            return inside == 0 ? 1 : Double(wrong) / Double(inside)
+        }
+        switch name {
+        case "sixel":
+            let grid = try #require(DrawnPicture.sixel(run.text), "\(run.text.debugDescription.prefix(300))")
+            #expect(wrongShare(grid) < 0.01)
+        case "kitty":
+            let grid = try #require(DrawnPicture.kitty(run.text))
+            #expect(grid.width == 113 && grid.height == 75, "the image as it came")
+            #expect(wrongShare(grid) == 0)
+        default:
+            // The preview's rows: the cells from each line's start, up to the text beside them.
+            let rows = run.text.components(separatedBy: "\r\n").map { DrawnPicture.cells(row: Substring($0)) }.filter { $0.count > 2 }
+            let columns = try #require(rows.first?.count)
+            #expect(rows.count >= 3 && rows.allSatisfy { $0.count == columns }, "\(run.text.debugDescription)")
+            var wrong: [String] = []
+            for (r, row) in rows.enumerated() {
+                for (c, cell) in row.enumerated() {
+                    guard let want = QuadrantPicture.expected(x0: Double(c) / Double(columns), x1: Double(c + 1) / Double(columns),
+                                                              y0: Double(r) / Double(rows.count), y1: Double(r + 1) / Double(rows.count),
+                                                              margin: margin) else { continue }
+                    for (color, share) in cell.shown where share > 0 && color.map({ $0.distance(to: want) < 80 }) != true {
+                        wrong.append("\(c),\(r): \(color.map(\.description) ?? "default")")
+                    }
+                }
+            }
+            #expect(wrong.isEmpty, "\(name): \(wrong.prefix(5))")
+        }
+    }
+
     // MARK: The probe, with this side playing the terminal.
 
     /// What a terminal answers to the probe; nil: it stays silent.
