@@ -33,7 +33,7 @@ struct PhotosSearch {
         case .live(let page, let quota):
             if let said = quota.flatMap(quotaNotice) { session.renderer.notice(said) }
             // Thumbnails are fetched for live pages only: a saved page shows its blur.
-            await session.network?.previewPainter?.prepare(page.photos, session: session)
+            await session.network?.previewPainter?.prepare(page.photos, session: session, large: false)
             return view.show(page, query: query, filters: filters, context: context, offline: false, rateLimit: quota.map(Self.json))
         case .saved(let page, let savedAt, let fallback):
             let when = session.moment(savedAt)
