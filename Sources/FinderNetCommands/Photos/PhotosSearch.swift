@@ -42,6 +42,8 @@ struct PhotosSearch {
             } else {
                 session.renderer.notice(messages.text("photos.offline.saved", ["date": when]))
             }
+            var context = context
+            context.metadata.append(("savedAt", session.savedAtJSON(savedAt)))
             return view.show(page, query: query, filters: filters, context: context, offline: true)
         case .failed(let failure):
             var context = context
