@@ -6,6 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <turbojpeg.h>
+#include <jconfig.h>
+
+#define CTHUMB_TEXT(x) #x
+#define CTHUMB_STRING(x) CTHUMB_TEXT(x)
+
+const char *cthumb_chafa_version(void) {
+    return CTHUMB_STRING(CHAFA_MAJOR_VERSION) "." CTHUMB_STRING(CHAFA_MINOR_VERSION) "." CTHUMB_STRING(CHAFA_MICRO_VERSION);
+}
+
+const char *cthumb_jpeg_turbo_version(void) { return CTHUMB_STRING(LIBJPEG_TURBO_VERSION); }
 
 int cthumb_jpeg_size(const uint8_t *data, size_t size, int *width, int *height) {
     if (data == NULL || size == 0 || size > (size_t)0x7fffffff) return -1;
