@@ -439,6 +439,18 @@ let blurCells = 32
         expectRestored(run)
     }
 
+    /// The Linux console is never asked (it draws no images, and its silence on the kitty
+    /// query cost the whole timeout): blocks at once, with no query written.
+    @Test func theLinuxConsoleIsNotProbed() throws {
+        let s = try twoPhotos()
+        let (answer, _) = Self.terminal(answering: nil)
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"),
+                                      environment: ["TERM": "linux", "FINDER_PROBE_TIMEOUT": "10"], answer: answer)
+        #expect(run.status == 0)
+        #expect(occurrences(TerminalProbeQuery.text, in: run.text) == 0 && !run.text.contains("\u{1b}[c"), "\(run.text.debugDescription.prefix(300))")
+        #expect(run.text.contains("\u{1b}[38;5;") && s.imageRequests.count == 2, "256-colour blocks drawn from the images")
+    }
+
     @Test func insideTmuxTheBlocksStayAlignedAt80Columns() throws {
         let s = try twoPhotos()
         let data = TemporaryDirectory("finder-thumbs")

@@ -24,7 +24,7 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
         // Nothing to fetch (an old saved page's photos have no addresses): no probe either.
         guard session.drawsThumbnails, photos.contains(where: { !$0.urls.isEmpty }) else { return }
         let graphics = TerminalGraphics.chosen(session.imageMode, terminal: session.settings.terminal)
-            ?? TerminalProbe(timeout: session.settings.probeTimeout).ask(trueColor: false)
+            ?? TerminalProbe(timeout: session.settings.probeTimeout).ask(trueColor: false, term: session.settings.terminal.term)
         let cell = Self.cellSize()
         let grid = PhotoGrid.current(settings: session.settings, count: photos.count, large: large)
         let most = (columns: grid.maxColumns, rows: grid.maxRows)
