@@ -176,6 +176,22 @@ func imageBytes(_ count: Int) -> Data {
         #expect(FileManager.default.contents(atPath: path) == imageBytes(5000))
     }
 
+    /// A file that cannot be written is refused before the download is counted with
+    /// Unsplash: the photo is looked up, nothing is tracked or fetched.
+    @Test(arguments: ["en", "ru"])
+    func anUnwritablePlaceIsRefusedBeforeTheDownloadIsCounted(lang: String) throws {
+        let s = PhotoSession(try onePhotoServer(image: imageBytes(5000)))
+        let out = TemporaryDirectory("finder-download")
+        let path = out.file("no-such-folder/photo.jpg")
+        let run = try s.run(["--lang", lang, "--json", "photos", "download", "P1", "--output", path])
+        #expect(run.status != 0)
+        #expect(((try s.json(run))["error"] as? [String: Any])?["code"] as? String == "write-failed", "\(run.stdout)")
+        #expect(s.server.requests.map(\.path) == ["/photos/P1"], "looked up, never tracked: \(s.server.requests.map(\.path))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        let text = try s.run(["--lang", lang, "photos", "download", "P1", "--output", path])
+        #expect(text.stderr.contains(path), "\(text.stderr)")
+    }
+
     @Test(arguments: [(404, "image/jpeg", "service"), (200, "text/html", "bad-response"), (500, "image/jpeg", "service")])
     func aFailedImageLeavesNoFile(status: Int, type: String, code: String) throws {
         let s = PhotoSession(try onePhotoServer(image: Data("<html>".utf8), imageStatus: status, imageType: type))
