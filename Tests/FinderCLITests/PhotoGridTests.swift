@@ -48,4 +48,38 @@ import FinderDomain
         #expect(!third.contains("Photo a"), "the third card starts the next band")
         #expect(lines.allSatisfy { $0.count <= 200 })
     }
+
+    /// "Photo by NAME on Unsplash" is never cut: the attribution line wraps into the rows
+    /// beside the preview, between its " · " parts first, between words when a part is
+    /// wider than the room (a link open there closed and opened again), and the size and
+    /// colour after it are kept.
+    @Test(arguments: [40, 50, 80], [true, false])
+    func theAttributionIsNeverCut(width: Int, hyperlinks: Bool) throws {
+        var blocks = PhotoBlocks(style: Style(enabled: true, theme: .dark), painter: nil, previews: true,
+                                 settings: Settings(environment: ["FINDER_HYPERLINKS": hyperlinks ? "1" : "0"]))
+        blocks.width = width
+        let item = ResultItem(fields: [
+            ResultField(name: "id", json: .string("a"), text: nil),
+            ResultField(name: "description", json: .string("A cat"), text: "A cat", role: .name),
+            ResultField(name: "author", json: .string("Anna Maria Kotova-Lebedeva"), text: "Photo by Anna Maria Kotova-Lebedeva on Unsplash"),
+            ResultField(name: "profileUrl", json: .string("https://unsplash.com/@anna"), text: "https://unsplash.com/@anna"),
+            ResultField(name: "width", json: .int(4000), text: "4,000 × 3,000"),
+            ResultField(name: "colorName", json: .string("orange"), text: "orange", label: "colour"),
+            ResultField(name: "color", json: .string("#D98C40"), text: nil),
+            ResultField(name: "url", json: .string("https://unsplash.com/photos/a"), text: "https://unsplash.com/photos/a"),
+        ])
+        let out = blocks.block(item, number: 1)
+        let lines = visible(out).components(separatedBy: "\n").map { String($0.drop { $0 == "▀" }).trimmingCharacters(in: .whitespaces) }
+        let text = lines.joined(separator: " ")
+        #expect(text.contains("Photo by Anna Maria Kotova-Lebedeva on Unsplash"), "\(lines)")
+        #expect(text.contains("4,000 × 3,000") && text.contains("colour orange"), "\(lines)")
+        #expect(!lines.contains { $0.contains("…") && !$0.contains("A cat") }, "nothing of it cut: \(lines)")
+        for line in visible(out).components(separatedBy: "\n") where !line.contains("://") { #expect(line.count <= width, "\(line)") }
+        if hyperlinks {
+            // Every piece of the name is inside a link to the profile; every link is closed.
+            #expect(occurrences("\u{1b}]8;;https://unsplash.com/@anna", in: out) == occurrences("\u{1b}]8;;\u{1b}\\", in: out) - occurrences("\u{1b}]8;;https://unsplash.com/?", in: out) - occurrences("\u{1b}]8;;https://unsplash.com/photos", in: out))
+        }
+    }
+
+    func occurrences(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 }

@@ -66,8 +66,9 @@ package struct PhotoBlocks {
         return beside(preview(item), text)
     }
 
-    /// A block's text: the description, the attribution · size · colour, `photos show`'s
-    /// details, the link, and the profile's address where it cannot be a link.
+    /// A block's text: the description, the attribution · size · colour (line
+    /// `attributionLine`), `photos show`'s details, the link, and the profile's address where
+    /// it cannot be a link.
     func lines(_ item: ResultItem, number: Int) -> [String] {
         func field(_ name: String) -> ResultField? { item.fields.first { $0.name == name } }
         let description = field("description")
@@ -125,8 +126,10 @@ package struct PhotoBlocks {
         var texts: [[String]] = [], below: [String] = []
         for card in cards {
             var lines: [String] = []
-            for line in card.text {
+            for (i, line) in card.text.enumerated() {
                 let visible = Self.parts(line).filter(\.visible).map(\.text).joined()
+                // The attribution line is wrapped, never cut (`lines`).
+                if i == Self.attributionLine, !visible.contains("://") { lines += Self.wrapped(line, to: room); continue }
                 guard visible.contains("://") else { lines.append(Self.cut(line, to: room)); continue }
                 if visible.count <= room { lines.append(line); continue }
                 below.append(visible.count <= width ? line : String(line.drop { $0 == " " }))
@@ -190,11 +193,86 @@ package struct PhotoBlocks {
             s += String(repeating: "\n", count: preview.rows) + "\u{1b}[\(preview.rows)A"
             s += "\u{1b}7" + image + "\u{1b}8" + "\r\u{1b}[\(preview.rows)B"
         }
-        for line in text {
+        for (i, line) in text.enumerated() {
             let visible = Self.parts(line).filter(\.visible).map(\.text).joined()
+            if i == Self.attributionLine { for l in Self.wrapped(line, to: width) { s += l + "\n" }; continue }
             s += (visible.contains("://") ? line : Self.cut(line, to: width)) + "\n"
         }
         return s
+    }
+
+    /// Which of `lines`' lines is "Photo by NAME on Unsplash · size · colour".
+    static let attributionLine = 1
+
+    /// `line` in lines of at most `cells` cells, broken only between its " · " parts, each
+    /// continuation indented as the line and in its colour: "Photo by NAME on Unsplash" is
+    /// never cut (the API Guidelines want it whole), nor is anything after it dropped. A part
+    /// longer than `cells` stays whole on its own line (the terminal wraps it).
+    static func wrapped(_ line: String, to cells: Int) -> [String] {
+        let parts = Self.parts(line)
+        guard parts.filter(\.visible).count > cells else { return [line] }
+        let indent = parts.prefix { $0.visible && $0.text == " " }.count
+        // The colour the line opens with, before its first visible character past the indent.
+        let opening = parts.dropFirst(indent).prefix { !$0.visible }.map(\.text).joined()
+        var segments: [[(text: String, visible: Bool)]] = [[]]
+        var i = indent
+        while i < parts.count {
+            if i + 2 < parts.count, parts[i].visible, parts[i].text == " ", parts[i + 1].text == "·", parts[i + 2].text == " " {
+                segments.append([])
+                i += 3
+                continue
+            }
+            segments[segments.count - 1].append(parts[i])
+            i += 1
+        }
+        func width(_ segment: [(text: String, visible: Bool)]) -> Int { segment.filter(\.visible).count }
+        // A part wider than the room is broken between its words; an OSC 8 link open at a
+        // break is closed there and opened again on the next line.
+        let room = max(1, cells - indent)
+        segments = segments.flatMap { segment -> [[(text: String, visible: Bool)]] in
+            guard width(segment) > room else { return [segment] }
+            var pieces: [[(text: String, visible: Bool)]] = [[]], used = 0, link: String?
+            var words: [[(text: String, visible: Bool)]] = [[]]
+            for part in segment {
+                if part.visible && part.text == " " { words.append([]) } else { words[words.count - 1].append(part) }
+            }
+            for word in words {
+                if used > 0 && used + 1 + width(word) > room {
+                    if link != nil { pieces[pieces.count - 1].append(("\u{1b}]8;;\u{1b}\\", false)) }
+                    pieces.append(link.map { [($0, false)] } ?? [])
+                    used = 0
+                } else if used > 0 {
+                    pieces[pieces.count - 1].append((" ", true))
+                    used += 1
+                }
+                for part in word {
+                    if part.text.hasPrefix("\u{1b}]8;;") { link = part.text.hasPrefix("\u{1b}]8;;\u{1b}") ? nil : part.text }
+                }
+                pieces[pieces.count - 1] += word
+                used += width(word)
+            }
+            return pieces
+        }
+        let pad = String(repeating: " ", count: indent)
+        var out: [String] = [], current = pad, used = indent
+        for (k, segment) in segments.enumerated() {
+            var text = segment.map(\.text).joined()
+            if k > 0 && used + 3 + width(segment) <= cells {
+                current += " · " + text
+                used += 3 + width(segment)
+                continue
+            }
+            if k > 0 {
+                out.append(current + "\u{1b}[0m")
+                if !text.hasPrefix(opening) { text = opening + text }
+                current = pad
+                used = indent
+            }
+            current += text
+            used += width(segment)
+        }
+        out.append(current)
+        return out
     }
 
     /// `line` cut to `cells` cells with "…" when longer. Escape sequences (SGR colours, OSC 8
