@@ -104,8 +104,13 @@ public struct PhotosView {
     /// result's line and when the photo is shown in full.
     public func listingItem(_ p: PhotoRecord) -> ResultItem {
         let inRow: Set<String> = ["description", "author", "width"]
-        return ResultItem(fields: item(p).fields.map { f in
-            ResultField(name: f.name, json: f.json, text: f.text, label: f.label, role: f.role, inListing: inRow.contains(f.name))
+        let fields = item(p).fields
+        // A sponsored photo says so in its row, after the attribution (a column of its own
+        // would be dropped when the first row is not sponsored).
+        let sponsor = fields.first { $0.name == "sponsor" }?.text
+        return ResultItem(fields: fields.map { f in
+            let text = f.name == "author" ? [f.text, sponsor].compactMap { $0 }.joined(separator: " · ") : f.text
+            return ResultField(name: f.name, json: f.json, text: text, label: f.label, role: f.role, inListing: inRow.contains(f.name))
         })
     }
 }
