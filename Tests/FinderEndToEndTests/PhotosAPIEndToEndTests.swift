@@ -76,8 +76,11 @@ func imageBytes(_ count: Int) -> Data {
         #expect(s.server.requests.first?.headers["user-agent"]?.hasPrefix("finder/") == true)
 
         let spoken = try s.run(["--lang", lang, "--accessible", "photos", "show", "P1"])
-        #expect(spoken.stdout.contains(attribution + "; " + (lang == "en" ? "profile" : "профиль") + " https://unsplash.com/@kenji?utm_source"),
-                "in words, then the link: \(spoken.stdout)")
+        // The links last, short: no scheme, no referral query read out as prose.
+        #expect(spoken.stdout.hasSuffix("; " + (lang == "en" ? "link" : "ссылка") + " unsplash.com/photos/P1; "
+                                        + (lang == "en" ? "profile" : "профиль") + " unsplash.com/@kenji\n"),
+                "in words, then the links: \(spoken.stdout)")
+        #expect(spoken.stdout.contains(attribution + "; ") && !spoken.stdout.contains("utm_source"))
 
         let json = try s.json(try s.run(["--lang", lang, "--json", "photos", "show", "P1"]))
         let photo = try #require((json["results"] as? [[String: Any]])?.first)

@@ -354,7 +354,9 @@ final class PhotoSession {
         _ = try s.run(["photos", "--", "more"])
         #expect(s.server.requests.last?.query["query"] == "more")
         let spoken = try s.run(["--accessible", "photos", "cats", "--per-page", "1", "--page", "3"])
-        #expect(spoken.stdout.hasPrefix("result 3 of 25: page 3"), "\(spoken.stdout)")
+        // Spoken, the place on the page; the summary says which page of how many.
+        #expect(spoken.stdout.hasPrefix("result 1 of 1: page 3"), "\(spoken.stdout)")
+        #expect(spoken.stderr.contains("1 photo of 25, page 3 of 3"), "\(spoken.stderr)")
     }
 
     @Test func moreWithoutAnEarlierSearch() throws {
@@ -394,6 +396,22 @@ final class PhotoSession {
         }
     }
 
+    /// Spoken, a search's filters are announced before its results, each photo's place is on
+    /// its page ("1 of 3"), the alt text is read and the links come last, short.
+    @Test(arguments: [("en", "Filters: colour blue, landscape, newest first.", "result 1 of 3: "),
+                      ("ru", "Фильтры: цвет синий, горизонтальные, сначала новые.", "результат один, всего три: ")])
+    func accessiblePhotosAnnounceFiltersAndPlaces(lang: String, filters: String, first: String) throws {
+        let s = PhotoSession(try photoServer())
+        let run = try s.run(["--lang", lang, "--accessible", "photos", "cats", "--color", "blue", "--orientation", "landscape",
+                             "--order", "latest"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains(filters), "\(run.stderr)")
+        #expect(run.stdout.hasPrefix(first), "\(run.stdout)")
+        #expect(!run.stdout.contains("utm_source") && !run.stdout.contains("https://"), "\(run.stdout)")
+        let plain = try s.run(["--lang", lang, "--accessible", "photos", "cats"])
+        #expect(!plain.stderr.contains(filters.prefix(8)), "no filters, nothing announced: \(plain.stderr)")
+    }
+
     @Test func untrustedTextNeverReachesTheTerminalAsEscapes() throws {
         let s = PhotoSession(try photoServer())
         for (args, env) in [([], ["NO_COLOR": "1"]), (["--accessible"], [:]), (["--color", "never"], ["CLICOLOR_FORCE": "1"])] {
@@ -402,7 +420,8 @@ final class PhotoSession {
             #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x9b || $0.value == 0x07 || $0.value == 0x0d },
                     "\(args)")
             #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1b })
-            #expect(run.stdout.contains("safeclick me wiped red"), "\(run.stdout)")
+            // Spoken, the alt text is read first, in place of the description.
+            #expect(run.stdout.contains(args == ["--accessible"] ? "result 1 of 1: alt;" : "safeclick me wiped red"), "\(run.stdout)")
             #expect(!run.stdout.contains("evil.example"))
         }
         // With colour forced, the only escapes are ours: SGR colours and our own OSC 8 link.

@@ -83,6 +83,12 @@ struct PhotosShow {
             ResultField(name: "downloads", json: d.downloads.map { .int($0) } ?? .null, text: nil),
             ResultField(name: "createdAt", json: opt(d.createdAt), text: nil),
         ]
+        // Spoken, the links come last, after the details too.
+        if session.accessible {
+            let links = item.fields.filter { $0.name == "profileUrl" || $0.name == "url" }
+            item.fields.removeAll { $0.name == "profileUrl" || $0.name == "url" }
+            item.fields += links
+        }
         return item
     }
 }
