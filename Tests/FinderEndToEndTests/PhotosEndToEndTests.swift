@@ -300,13 +300,35 @@ final class PhotoSession {
         let ru = try s.run(["--lang", "ru", "photos", "cats", "--color", "orange"])
         #expect(ru.status == 0)
         #expect(ru.stderr.contains("офлайн, сохранено "))
-        // Other filters, another page or another query: nothing saved for them.
-        for args in [["cats"], ["cats", "--color", "orange", "--page", "2"], ["dogs", "--color", "orange"],
-                     ["cats", "--color", "orange", "--per-page", "30"]] {
-            let miss = try s.run(["photos"] + args)
-            #expect(miss.status == 3, "\(args)")
-            #expect(miss.stdout.isEmpty)
+        // Other filters, another page or page size: the query's saved page, what differs said
+        // in one line; another query: nothing saved for it.
+        for (args, differs) in [(["cats"], "saved with colour orange; asked for any colour."),
+                                (["cats", "--color", "orange", "--page", "2"], "saved with page 1; asked for page 2."),
+                                (["cats", "--color", "orange", "--per-page", "30"], "saved with 10 a page; asked for 30 a page.")] {
+            let other = try s.run(["photos"] + args)
+            #expect(other.status == 0, "\(args)")
+            #expect(other.stdout == live.stdout, "\(args)")
+            #expect(other.stderr.contains("The saved result differs: " + differs), "\(args): \(other.stderr)")
+            #expect(other.stderr.split(separator: "\n").filter { $0.contains("differs") }.count == 1)
         }
+        let ru2 = try s.run(["--lang", "ru", "photos", "cats", "--page", "2"])
+        #expect(ru2.stderr.contains("Сохранённый результат другой: сохранён с параметрами «цвет оранжевый, страница 1», а запрошено «любой цвет, страница 2»."),
+                "\(ru2.stderr)")
+        let miss = try s.run(["photos", "dogs", "--color", "orange"])
+        #expect(miss.status == 3)
+        #expect(miss.stdout.isEmpty)
+    }
+
+    /// After --offline nothing claims the network is down, nor that only the last search is kept.
+    @Test(arguments: ["en", "ru"])
+    func offlineWithNothingSavedSaysSoPlainly(lang: String) throws {
+        let s = PhotoSession(try photoServer())
+        let run = try s.run(["--lang", lang, "--offline", "photos", "dogs"])
+        #expect(run.status == 3)
+        for wrong in ["no network", "not connected", "нет сети", "Only the last", "только последний"] {
+            #expect(!run.stderr.contains(wrong), "\(run.stderr)")
+        }
+        #expect(run.stderr.contains(lang == "en" ? "Each query keeps its last result" : "Для каждого запроса хранится"), "\(run.stderr)")
     }
 
     @Test func offlineFlagUsesNoNetwork() throws {

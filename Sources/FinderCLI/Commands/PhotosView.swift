@@ -76,6 +76,36 @@ public struct PhotosView {
         return said.isEmpty ? nil : messages.text("photos.filters.announce", ["filters": said.joined(separator: ", ")])
     }
 
+    /// "Saved with colour blue, page 1; asked for any colour, page 2." — what differs between
+    /// the filters a saved page was saved with and those asked for, in one line; nil when
+    /// nothing does.
+    public func differences(saved: PhotoFilters, asked: PhotoFilters) -> String? {
+        func colour(_ f: PhotoFilters) -> String {
+            guard let c = f.color else { return messages.text("photos.filter.colour.any") }
+            let name = c == "black_and_white" ? messages.text("photos.filter.colour.black_and_white") : messages.text("colour.\(c)")
+            return messages.text("photos.filter.colour", ["value": name])
+        }
+        func orientation(_ f: PhotoFilters) -> String {
+            guard let o = f.orientation, ["landscape", "portrait", "squarish"].contains(o) else { return messages.text("photos.filter.orientation.any") }
+            return messages.text("photos.filter.orientation.\(o)")
+        }
+        let n = messages.numberFormat
+        let aspects: [(PhotoFilters) -> String] = [
+            colour, orientation,
+            { messages.text($0.order == "latest" ? "photos.filter.order.latest" : "photos.filter.order.relevant") },
+            { messages.text($0.contentFilter == "high" ? "photos.filter.contentFilter.high" : "photos.filter.contentFilter.low") },
+            { messages.text("photos.filter.page", ["page": n.decimal($0.page)]) },
+            { messages.plural("photos.filter.perPage", count: $0.perPage) },
+        ]
+        var was: [String] = [], now: [String] = []
+        for aspect in aspects where aspect(saved) != aspect(asked) {
+            was.append(aspect(saved))
+            now.append(aspect(asked))
+        }
+        guard !was.isEmpty else { return nil }
+        return messages.text("photos.offline.differs", ["saved": was.joined(separator: ", "), "asked": now.joined(separator: ", ")])
+    }
+
     /// An address as a screen reader should say it: without the scheme and the query (the
     /// referral parameters stay in the link itself, not read out as prose).
     static func spoken(_ link: String) -> String {
