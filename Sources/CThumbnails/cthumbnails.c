@@ -6,6 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <turbojpeg.h>
+#include <jconfig.h>
+
+#define CTHUMB_TEXT(x) #x
+#define CTHUMB_STRING(x) CTHUMB_TEXT(x)
+
+const char *cthumb_chafa_version(void) {
+    return CTHUMB_STRING(CHAFA_MAJOR_VERSION) "." CTHUMB_STRING(CHAFA_MINOR_VERSION) "." CTHUMB_STRING(CHAFA_MICRO_VERSION);
+}
+
+const char *cthumb_jpeg_turbo_version(void) { return CTHUMB_STRING(LIBJPEG_TURBO_VERSION); }
 
 int cthumb_jpeg_size(const uint8_t *data, size_t size, int *width, int *height) {
     if (data == NULL || size == 0 || size > (size_t)0x7fffffff) return -1;
@@ -73,7 +83,24 @@ char *cthumb_render(const uint8_t *rgb, int width, int height, int columns, int 
         chafa_canvas_config_set_symbol_map(config, symbols);
     }
     ChafaCanvas *canvas = chafa_canvas_new(config);
-    chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGB8, rgb, width, height, width * 3);
+    // libchafa 1.12 (Debian 12's) draws 3-byte pixels sheared, their channels mixed, unless
+    // each row starts on a 4-byte boundary, whatever rowstride says (docs/decisions/
+    // 0001-chafa-row-alignment.md): rows whose length is not a multiple of 4 are copied into
+    // padded rows first.
+    size_t packed = (size_t)width * 3, stride = (packed + 3) & ~(size_t)3;
+    uint8_t *padded = NULL;
+    if (stride != packed) {
+        padded = calloc(stride, (size_t)height);
+        if (padded == NULL) {
+            chafa_canvas_unref(canvas);
+            if (symbols != NULL) chafa_symbol_map_unref(symbols);
+            chafa_canvas_config_unref(config);
+            return NULL;
+        }
+        for (int y = 0; y < height; y++) memcpy(padded + (size_t)y * stride, rgb + (size_t)y * packed, packed);
+    }
+    chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGB8, padded != NULL ? padded : rgb, width, height, (gint)stride);
+    free(padded);
     // The fallback term info emits every sequence chafa knows (xterm colours, sixels); the
     // caller has already decided what the terminal understands.
     ChafaTermInfo *info = chafa_term_db_get_fallback_info(chafa_term_db_get_default());

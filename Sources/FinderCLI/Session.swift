@@ -60,6 +60,9 @@ public final class Session {
     /// with the month in full and nothing abbreviated ("November 30, 2026 at 12:47 PM",
     /// "30 ноября 2026 года в 12:47": espeak-ng reads "нояб." and "г." as letters). In ICU's
     /// default zone (TZ).
+    /// `savedAt` of a JSON document: ISO 8601 in UTC (`JSONContract.instant`).
+    public func savedAtJSON(_ epochSeconds: Double) -> JSONValue { JSONContract.instant(epochSeconds) }
+
     public func moment(_ epochSeconds: Double) -> String {
         messages.numberFormat.date(epochMillis: epochSeconds * 1000,
                                   format: messages.text(accessible ? "date.moment.spoken" : "date.moment"),

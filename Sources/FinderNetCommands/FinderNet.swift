@@ -1,3 +1,4 @@
+import CThumbnails
 // Photo search, catalogue sync and settings: the commands that use the network (see
 // Package.swift). Photos/, Sync/ and Config/ hold one feature each.
 import FinderCLI
@@ -10,6 +11,11 @@ public final class FinderNetFeatures: NetworkFeatures {
     private let previews = PhotoPreview()
 
     public init() {}
+
+    /// The libraries that draw thumbnails, named by `--version` after ICU and SQLite.
+    public var libraryVersions: [(name: String, version: String)] {
+        [("libchafa", String(cString: cthumb_chafa_version())), ("libjpeg-turbo", String(cString: cthumb_jpeg_turbo_version()))]
+    }
 
     public func run(_ command: Command, session: Session) -> Outcome {
         AsyncCommands.run(command, network: self, session: session)

@@ -13,7 +13,7 @@ import FinderDomain
 
     func blocks(width: Int, hyperlinks: Bool) -> PhotoBlocks {
         var b = PhotoBlocks(style: Style(enabled: true, theme: .dark), painter: nil, previews: true,
-                            settings: Settings(environment: hyperlinks ? [:] : ["FINDER_HYPERLINKS": "0"]))
+                            settings: Settings(environment: ["FINDER_HYPERLINKS": hyperlinks ? "1" : "0"]))
         b.width = width
         return b
     }

@@ -35,14 +35,18 @@ struct ListedPhotos: PhotoSource {
         live.lifecycle.recordAnswer()
 
         let down = PhotoSearch(data: data, source: ListedPhotos(photos: [], failure: .init(allowsOfflineFallback: true)))
-        guard case .saved(let saved, _, let fallback) = await down.run(request("cats")) else { Issue.record("not saved"); return }
+        guard case .saved(let saved, _, let fallback, _) = await down.run(request("cats")) else { Issue.record("not saved"); return }
         #expect(saved.photos.map(\.id) == ["a", "b"] && fallback != nil)
 
         // A failure of the request itself (a bad key) is said, never hidden behind the saved page.
         let refused = PhotoSearch(data: data, source: ListedPhotos(photos: [], failure: .init(allowsOfflineFallback: false)))
         guard case .failed = await refused.run(request("cats")) else { Issue.record("not failed"); return }
-        // Offline: the saved page of the same filters only.
-        guard case .nothingSaved = await refused.run(request("cats", page: 2, offline: true)) else { Issue.record("page 2"); return }
+        // Offline: the query's saved page whatever the filters asked, with the ones it was saved with.
+        guard case .saved(let other, _, nil, let filters) = await refused.run(request("cats", page: 2, offline: true)) else {
+            Issue.record("page 2"); return
+        }
+        #expect(other.photos.map(\.id) == ["a", "b"] && filters?.page == 1)
+        guard case .nothingSaved = await refused.run(request("dogs", offline: true)) else { Issue.record("dogs"); return }
     }
 
     @Test func moreContinuesTheNewestSavedSearchUpToItsLastPage() async throws {

@@ -23,6 +23,21 @@ import FinderTestSupport
         #expect(s.requests.allSatisfy { $0.headers["authorization"] == "Client-ID test-key" })
     }
 
+    /// A sponsored photo is marked in the list as in `finder photos`, in both languages.
+    @Test(arguments: [("en", "sponsored by Timberland"), ("ru", "спонсор: Timberland")])
+    func sponsoredPhotosAreMarkedInTheList(lang: String, mark: String) throws {
+        let s = try server()
+        let dir = TemporaryDirectory()
+        let env = ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key"]
+        let r = try runFinder(["--data-dir", dir.path, "--lang", lang, "interactive", "photos"], environment: env, stdin: "cats\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        let row = try #require(r.stdout.split(separator: "\n").first { $0.contains("Jordan Lee") }, "\(r.stdout)")
+        #expect(row.contains(mark), "\(row)")
+        #expect(occurrences(mark, in: r.stdout) == 1, "only the sponsored photo")
+    }
+
+    func occurrences(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
     @Test func jsonModeIsOneDocumentPerQuery() throws {
         let s = try server()
         let dir = TemporaryDirectory()

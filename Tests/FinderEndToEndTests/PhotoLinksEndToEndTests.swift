@@ -31,4 +31,24 @@ import FinderTestSupport
             #expect(run.stdout.contains("\u{1b}]8;;\(addresses[0])\u{1b}\\\(addresses[0])\u{1b}]8;;\u{1b}\\"), "the link whole")
         }
     }
+
+    /// Where hyperlinks are not known to work (xterm, tmux before 3.4, the Linux console) the
+    /// profile's and Unsplash's addresses are printed, not hidden in OSC 8; where they are
+    /// (kitty, tmux 3.4), the names are links.
+    @Test(arguments: [(["TERM": "xterm-256color"], false), (["TERM": "linux"], false),
+                      (["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"], false),
+                      (["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.4"], true),
+                      (["TERM": "xterm-kitty"], true)])
+    func addressesArePrintedWhereLinksAreNotKnownToWork(env: [String: String], links: Bool) throws {
+        let s = PhotoSession(try photoServer())
+        var environment = ["CLICOLOR_FORCE": "1", "COLORTERM": "truecolor"]
+        environment.merge(env) { $1 }
+        let run = try s.run(["photos", "cats"], env: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let profile = "https://unsplash.com/@anna_k?utm_source=finder&utm_medium=referral"
+        let printed = visible(run.stdout).components(separatedBy: "\n").contains { $0.hasSuffix(profile) }
+        #expect(printed == !links, "\(env): the profile's address printed")
+        #expect(run.stdout.contains("\u{1b}]8;;") == links, "\(env): OSC 8")
+        #expect(visible(run.stdout).contains("Unsplash: https://unsplash.com/?utm_source=finder") == !links)
+    }
 }

@@ -76,8 +76,11 @@ func imageBytes(_ count: Int) -> Data {
         #expect(s.server.requests.first?.headers["user-agent"]?.hasPrefix("finder/") == true)
 
         let spoken = try s.run(["--lang", lang, "--accessible", "photos", "show", "P1"])
-        #expect(spoken.stdout.contains(attribution + "; " + (lang == "en" ? "profile" : "профиль") + " https://unsplash.com/@kenji?utm_source"),
-                "in words, then the link: \(spoken.stdout)")
+        // The links last, short: no scheme, no referral query read out as prose.
+        #expect(spoken.stdout.hasSuffix("; " + (lang == "en" ? "link" : "ссылка") + " unsplash.com/photos/P1; "
+                                        + (lang == "en" ? "profile" : "профиль") + " unsplash.com/@kenji\n"),
+                "in words, then the links: \(spoken.stdout)")
+        #expect(spoken.stdout.contains(attribution + "; ") && !spoken.stdout.contains("utm_source"))
 
         let json = try s.json(try s.run(["--lang", lang, "--json", "photos", "show", "P1"]))
         let photo = try #require((json["results"] as? [[String: Any]])?.first)
@@ -174,6 +177,22 @@ func imageBytes(_ count: Int) -> Data {
         let forced = try s.run(["--lang", lang, "photos", "download", "P1", "--output", path, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(FileManager.default.contents(atPath: path) == imageBytes(5000))
+    }
+
+    /// A file that cannot be written is refused before the download is counted with
+    /// Unsplash: the photo is looked up, nothing is tracked or fetched.
+    @Test(arguments: ["en", "ru"])
+    func anUnwritablePlaceIsRefusedBeforeTheDownloadIsCounted(lang: String) throws {
+        let s = PhotoSession(try onePhotoServer(image: imageBytes(5000)))
+        let out = TemporaryDirectory("finder-download")
+        let path = out.file("no-such-folder/photo.jpg")
+        let run = try s.run(["--lang", lang, "--json", "photos", "download", "P1", "--output", path])
+        #expect(run.status != 0)
+        #expect(((try s.json(run))["error"] as? [String: Any])?["code"] as? String == "write-failed", "\(run.stdout)")
+        #expect(s.server.requests.map(\.path) == ["/photos/P1"], "looked up, never tracked: \(s.server.requests.map(\.path))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        let text = try s.run(["--lang", lang, "photos", "download", "P1", "--output", path])
+        #expect(text.stderr.contains(path), "\(text.stderr)")
     }
 
     @Test(arguments: [(404, "image/jpeg", "service"), (200, "text/html", "bad-response"), (500, "image/jpeg", "service")])

@@ -63,7 +63,9 @@ final class PhotoSession {
         switch format {
         case "accessible": args.append("--accessible")
         case "text": break
-        case "color": env = ["CLICOLOR_FORCE": "1", "COLORTERM": "truecolor"]
+        // Hyperlinks said to work: the golden files hold the OSC 8 links (the words alone
+        // and the addresses printed where they are not known to work: PhotoLinks tests).
+        case "color": env = ["CLICOLOR_FORCE": "1", "COLORTERM": "truecolor", "FINDER_HYPERLINKS": "1"]
         default: args += ["--format", format]
         }
         for query in ["cats", "blue"] {
@@ -298,13 +300,35 @@ final class PhotoSession {
         let ru = try s.run(["--lang", "ru", "photos", "cats", "--color", "orange"])
         #expect(ru.status == 0)
         #expect(ru.stderr.contains("офлайн, сохранено "))
-        // Other filters, another page or another query: nothing saved for them.
-        for args in [["cats"], ["cats", "--color", "orange", "--page", "2"], ["dogs", "--color", "orange"],
-                     ["cats", "--color", "orange", "--per-page", "30"]] {
-            let miss = try s.run(["photos"] + args)
-            #expect(miss.status == 3, "\(args)")
-            #expect(miss.stdout.isEmpty)
+        // Other filters, another page or page size: the query's saved page, what differs said
+        // in one line; another query: nothing saved for it.
+        for (args, differs) in [(["cats"], "saved with colour orange; asked for any colour."),
+                                (["cats", "--color", "orange", "--page", "2"], "saved with page 1; asked for page 2."),
+                                (["cats", "--color", "orange", "--per-page", "30"], "saved with 10 a page; asked for 30 a page.")] {
+            let other = try s.run(["photos"] + args)
+            #expect(other.status == 0, "\(args)")
+            #expect(other.stdout == live.stdout, "\(args)")
+            #expect(other.stderr.contains("The saved result differs: " + differs), "\(args): \(other.stderr)")
+            #expect(other.stderr.split(separator: "\n").filter { $0.contains("differs") }.count == 1)
         }
+        let ru2 = try s.run(["--lang", "ru", "photos", "cats", "--page", "2"])
+        #expect(ru2.stderr.contains("Сохранённый результат другой: сохранён с параметрами «цвет оранжевый, страница 1», а запрошено «любой цвет, страница 2»."),
+                "\(ru2.stderr)")
+        let miss = try s.run(["photos", "dogs", "--color", "orange"])
+        #expect(miss.status == 3)
+        #expect(miss.stdout.isEmpty)
+    }
+
+    /// After --offline nothing claims the network is down, nor that only the last search is kept.
+    @Test(arguments: ["en", "ru"])
+    func offlineWithNothingSavedSaysSoPlainly(lang: String) throws {
+        let s = PhotoSession(try photoServer())
+        let run = try s.run(["--lang", lang, "--offline", "photos", "dogs"])
+        #expect(run.status == 3)
+        for wrong in ["no network", "not connected", "нет сети", "Only the last", "только последний"] {
+            #expect(!run.stderr.contains(wrong), "\(run.stderr)")
+        }
+        #expect(run.stderr.contains(lang == "en" ? "Each query keeps its last result" : "Для каждого запроса хранится"), "\(run.stderr)")
     }
 
     @Test func offlineFlagUsesNoNetwork() throws {
@@ -352,7 +376,9 @@ final class PhotoSession {
         _ = try s.run(["photos", "--", "more"])
         #expect(s.server.requests.last?.query["query"] == "more")
         let spoken = try s.run(["--accessible", "photos", "cats", "--per-page", "1", "--page", "3"])
-        #expect(spoken.stdout.hasPrefix("result 3 of 25: page 3"), "\(spoken.stdout)")
+        // Spoken, the place on the page; the summary says which page of how many.
+        #expect(spoken.stdout.hasPrefix("result 1 of 1: page 3"), "\(spoken.stdout)")
+        #expect(spoken.stderr.contains("1 photo of 25, page 3 of 3"), "\(spoken.stderr)")
     }
 
     @Test func moreWithoutAnEarlierSearch() throws {
@@ -392,6 +418,22 @@ final class PhotoSession {
         }
     }
 
+    /// Spoken, a search's filters are announced before its results, each photo's place is on
+    /// its page ("1 of 3"), the alt text is read and the links come last, short.
+    @Test(arguments: [("en", "Filters: colour blue, landscape, newest first.", "result 1 of 3: "),
+                      ("ru", "Фильтры: цвет синий, горизонтальные, сначала новые.", "результат один, всего три: ")])
+    func accessiblePhotosAnnounceFiltersAndPlaces(lang: String, filters: String, first: String) throws {
+        let s = PhotoSession(try photoServer())
+        let run = try s.run(["--lang", lang, "--accessible", "photos", "cats", "--color", "blue", "--orientation", "landscape",
+                             "--order", "latest"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains(filters), "\(run.stderr)")
+        #expect(run.stdout.hasPrefix(first), "\(run.stdout)")
+        #expect(!run.stdout.contains("utm_source") && !run.stdout.contains("https://"), "\(run.stdout)")
+        let plain = try s.run(["--lang", lang, "--accessible", "photos", "cats"])
+        #expect(!plain.stderr.contains(filters.prefix(8)), "no filters, nothing announced: \(plain.stderr)")
+    }
+
     @Test func untrustedTextNeverReachesTheTerminalAsEscapes() throws {
         let s = PhotoSession(try photoServer())
         for (args, env) in [([], ["NO_COLOR": "1"]), (["--accessible"], [:]), (["--color", "never"], ["CLICOLOR_FORCE": "1"])] {
@@ -400,7 +442,8 @@ final class PhotoSession {
             #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x9b || $0.value == 0x07 || $0.value == 0x0d },
                     "\(args)")
             #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1b })
-            #expect(run.stdout.contains("safeclick me wiped red"), "\(run.stdout)")
+            // Spoken, the alt text is read first, in place of the description.
+            #expect(run.stdout.contains(args == ["--accessible"] ? "result 1 of 1: alt;" : "safeclick me wiped red"), "\(run.stdout)")
             #expect(!run.stdout.contains("evil.example"))
         }
         // With colour forced, the only escapes are ours: SGR colours and our own OSC 8 link.

@@ -87,13 +87,14 @@ final class ThumbnailServer: @unchecked Sendable {
     }
 
     /// `finder … photos cats` on a terminal of its own, as `environment` describes it.
-    func runOnTerminal(_ args: [String] = [], data: TemporaryDirectory, environment: [String: String],
+    func runOnTerminal(_ args: [String] = [], data: TemporaryDirectory, environment: [String: String], columns: Int = 80,
+                       rows: Int = 24, command: [String] = ["photos", "cats"],
                        answer: @escaping @Sendable ([UInt8]) -> [UInt8]? = { _ in nil }) throws -> PseudoTerminalRun {
         var env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "en_US.UTF-8", "FINDER_UNSPLASH_URL": base,
                    "UNSPLASH_ACCESS_KEY": "test-key", "XDG_CONFIG_HOME": data.path + "/config", "TZ": "UTC"]
         for (k, v) in environment { env[k] = v }
-        return try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path] + args + ["photos", "cats"], environment: env,
-                                   answer: answer)
+        return try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path] + args + command, environment: env,
+                                         columns: columns, rows: rows, answer: answer)
     }
 
     /// The same with no terminal (stdout a file).
@@ -219,16 +220,56 @@ let blurCells = 32
         for id in ["good", "gone", "page", "cut", "slow", "huge"] { #expect(run.text.contains("Photo \(id)")) }
     }
 
-    @Test func photosShowDrawsItsThumbnail() throws {
+    /// `photos show` draws its photo as large as the terminal allows, aspect kept, and asks
+    /// for an image of that size: on 80 × 24 cells of 10 × 20 pixels, 13 rows (11 are kept
+    /// for its text and the prompt) and the 2:3 photo's 17 columns; on 120 × 40, a 3:2 photo
+    /// 87 × 29 cells — where a page's preview is 16 × 5.
+    @Test(arguments: [("port", 80, 24, 17, 13), ("land", 120, 40, 87, 29)])
+    func photosShowDrawsThePhotoAsLargeAsTheTerminalAllows(id: String, columns: Int, rows: Int, c: Int, r: Int) throws {
         let s = try twoPhotos()
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "en_US.UTF-8", "TERM": "xterm-kitty",
-                   "KITTY_WINDOW_ID": "1", "FINDER_UNSPLASH_URL": s.base, "UNSPLASH_ACCESS_KEY": "test-key", "TZ": "UTC"]
-        let data = TemporaryDirectory("finder-thumbs")
-        env["XDG_CONFIG_HOME"] = data.path + "/config"
-        let run = try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path, "photos", "show", "port"], environment: env)
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"],
+                                      columns: columns, rows: rows, command: ["photos", "show", id])
         #expect(run.status == 0, "\(run.text)")
-        #expect(occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 1 && run.text.contains(",c=11,r=8,"))
-        #expect(s.imageRequests.map(\.path) == ["/img/port"])
+        #expect(occurrences("\u{1b}_Ga=T,f=24,", in: run.text) == 1 && run.text.contains(",c=\(c),r=\(r),"), "\(run.text.prefix(200))")
+        #expect(s.imageRequests.map(\.path) == ["/img/\(id)"])
+        #expect(s.imageRequests.first?.query["w"] == String(c * 10) && s.imageRequests.first?.query["h"] == String(r * 20))
+        // The text under the photo, from the first column.
+        #expect(run.text.contains("\u{1b}8\r\u{1b}[\(r)B1. \u{1b}[1mPhoto \(id)"), "\(run.text.suffix(800).debugDescription)")
+    }
+
+    /// At 200 columns a page is two cards across, each preview 34 × 17 cells at most (16 × 8
+    /// at 80), the text of both cards starting at one column of their own.
+    @Test func aWideTerminalGetsCardsSideBySideWithLargerPreviews() throws {
+        let s = try twoPhotos()
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"],
+                                      columns: 200, rows: 50)
+        let text = run.text
+        #expect(run.status == 0)
+        #expect(text.contains(",c=34,r=11,C=1,q=2,") && text.contains(",c=23,r=17,C=1,q=2,"), "\(text.prefix(300))")
+        // The second card starts at 98 + 3 cells; its image is drawn there, its text 36 cells in.
+        #expect(text.contains("\r\u{1b}[101C\u{1b}7\u{1b}_Ga=T,"), "\(text.debugDescription.suffix(2000))")
+        #expect(text.contains("\r\u{1b}[36C1. \u{1b}[1mPhoto land") && text.contains("\r\u{1b}[137C2. \u{1b}[1mPhoto port"))
+        // Both on the same rows: one band, 17 rows high, not two blocks one under the other.
+        #expect(occurrences("\u{1b}[17A", in: text) == 1, "\(text.debugDescription.suffix(2000))")
+        for r in s.imageRequests {
+            let size = (r.query["w"], r.query["h"])
+            #expect(r.path == "/img/land" ? size == ("340", "220") : size == ("230", "340"), "\(r.target)")
+        }
+    }
+
+    /// At 80 columns one card across, 16 × 8 at most, and the portrait photo's text starts
+    /// where the landscape photo's does.
+    @Test func theTextColumnIsOneForThePage() throws {
+        let s = try twoPhotos()
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        let lines = run.text.components(separatedBy: "\r\n")
+            .map { $0.replacingOccurrences(of: "\u{1b}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        let land = try #require(lines.first { $0.contains("1. Photo land") }, "\(run.text.debugDescription)")
+        let port = try #require(lines.first { $0.contains("2. Photo port") })
+        func offset(_ line: String, _ needle: String) -> Int {
+            line.distance(from: line.startIndex, to: line.range(of: needle)!.lowerBound)
+        }
+        #expect(offset(land, "1. Photo land") == 18 && offset(port, "2. Photo port") == 18, "\(land.debugDescription)\n\(port.debugDescription)")
     }
 
     @Test func offlineShowDrawsTheSavedPageWithItsBlur() throws {
@@ -243,6 +284,64 @@ let blurCells = 32
         #expect(occurrences("▀", in: run.text) == 2 * blurCells, "\(run.text)")
         #expect(run.text.contains("\u{1b}[38;5;"), "256 colours: COLORTERM does not say more")
         #expect(s.imageRequests.isEmpty)
+    }
+
+    /// The image server answers a 113 × 75 photo whatever size was asked (a proxy, a CDN,
+    /// imgix's `fit=max`): every protocol draws the picture, not a shear of it. The drawing
+    /// is read back from the terminal into colours and compared with the four quadrants.
+    @Test(arguments: [("sixel", ["--images", "sixel"], [String: String]()),
+                      ("24-bit blocks", [], ["COLORTERM": "truecolor"]),
+                      ("256-colour blocks", ["--images", "blocks"], [:]),
+                      ("kitty", [], ["KITTY_WINDOW_ID": "1"])])
+    func anImageOfAnotherSizeIsDrawnUnsheared(name: String, args: [String], env: [String: String]) throws {
+        let jpeg = try makeQuadrantJPEG(width: 113, height: 75)
+        let s = try ThumbnailServer([.init(id: "odd", width: 4000, height: 2000, answer: .jpeg(jpeg))])
+        var environment = ["TERM": "xterm-256color"]
+        environment.merge(env) { $1 }
+        let run = try s.runOnTerminal(args, data: TemporaryDirectory("finder-thumbs"), environment: environment)
+        #expect(run.status == 0, "\(run.text.suffix(300))")
+        #expect(s.imageRequests.count == 1 && s.imageRequests[0].query["w"] != "113", "another size was asked for")
+        // Three pixels of the 113 × 75 photo either side of where the quadrants meet.
+        let margin = (3.0 / 113, 3.0 / 75)
+        func wrongShare(_ grid: PixelGrid) -> Double {
+            var inside = 0, wrong = 0
+            for y in 0..<grid.height {
+                for x in 0..<grid.width {
+                    guard let want = QuadrantPicture.expected(x0: Double(x) / Double(grid.width), x1: Double(x + 1) / Double(grid.width),
+                                                              y0: Double(y) / Double(grid.height), y1: Double(y + 1) / Double(grid.height),
+                                                              margin: margin) else { continue }
+                    inside += 1
+                    if grid[x, y].map({ $0.distance(to: want) < 80 }) != true { wrong += 1 }
+                }
+            }
+            return inside == 0 ? 1 : Double(wrong) / Double(inside)
+        }
+        switch name {
+        case "sixel":
+            let grid = try #require(DrawnPicture.sixel(run.text), "\(run.text.debugDescription.prefix(300))")
+            #expect(wrongShare(grid) < 0.01)
+        case "kitty":
+            let grid = try #require(DrawnPicture.kitty(run.text))
+            #expect(grid.width == 113 && grid.height == 75, "the image as it came")
+            #expect(wrongShare(grid) == 0)
+        default:
+            // The preview's rows: the cells from each line's start, up to the text beside them.
+            let rows = run.text.components(separatedBy: "\r\n").map { DrawnPicture.cells(row: Substring($0)) }.filter { $0.count > 2 }
+            let columns = try #require(rows.first?.count)
+            #expect(rows.count >= 3 && rows.allSatisfy { $0.count == columns }, "\(run.text.debugDescription)")
+            var wrong: [String] = []
+            for (r, row) in rows.enumerated() {
+                for (c, cell) in row.enumerated() {
+                    guard let want = QuadrantPicture.expected(x0: Double(c) / Double(columns), x1: Double(c + 1) / Double(columns),
+                                                              y0: Double(r) / Double(rows.count), y1: Double(r + 1) / Double(rows.count),
+                                                              margin: margin) else { continue }
+                    for (color, share) in cell.shown where share > 0 && color.map({ $0.distance(to: want) < 80 }) != true {
+                        wrong.append("\(c),\(r): \(color.map(\.description) ?? "default")")
+                    }
+                }
+            }
+            #expect(wrong.isEmpty, "\(name): \(wrong.prefix(5))")
+        }
     }
 
     // MARK: The probe, with this side playing the terminal.
@@ -340,6 +439,18 @@ let blurCells = 32
         expectRestored(run)
     }
 
+    /// The Linux console is never asked (it draws no images, and its silence on the kitty
+    /// query cost the whole timeout): blocks at once, with no query written.
+    @Test func theLinuxConsoleIsNotProbed() throws {
+        let s = try twoPhotos()
+        let (answer, _) = Self.terminal(answering: nil)
+        let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"),
+                                      environment: ["TERM": "linux", "FINDER_PROBE_TIMEOUT": "10"], answer: answer)
+        #expect(run.status == 0)
+        #expect(occurrences(TerminalProbeQuery.text, in: run.text) == 0 && !run.text.contains("\u{1b}[c"), "\(run.text.debugDescription.prefix(300))")
+        #expect(run.text.contains("\u{1b}[38;5;") && s.imageRequests.count == 2, "256-colour blocks drawn from the images")
+    }
+
     @Test func insideTmuxTheBlocksStayAlignedAt80Columns() throws {
         let s = try twoPhotos()
         let data = TemporaryDirectory("finder-thumbs")
@@ -359,7 +470,7 @@ let blurCells = 32
         #expect(lines[first].dropFirst(18).hasPrefix("1. Photo land"), "\(screen)")
         #expect(lines[first + 1].dropFirst(18).hasPrefix("   Photo by Anna"), "\(screen)")
         let second = try #require(lines.firstIndex { $0.contains("2. Photo port") })
-        #expect(lines[second].dropFirst(13).hasPrefix("2. Photo port"), "the portrait photo is 11 cells wide: \(screen)")
+        #expect(lines[second].dropFirst(18).hasPrefix("2. Photo port"), "the text column is the page's, whatever each image's width: \(screen)")
         // The image's rows are coloured cells (symbols, or spaces on a colour): five rows for
         // the 3:2 photo, in the 256 colours tmux is known to pass.
         let coloured = try pane.run(["capture-pane", "-p", "-e", "-t", "t"]).split(separator: "\n", omittingEmptySubsequences: false)

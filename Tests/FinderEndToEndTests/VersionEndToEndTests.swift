@@ -39,6 +39,9 @@ import FinderTestSupport
         // finder-net says the same (and, once it links them, its own libraries).
         let net = try runFinder(["--data-dir", dir.path, "--version"], executable: finderBinary + "-net")
         #expect(net.stdout.hasPrefix(lines[0] + "\n" + lines[1]), "\(net.stdout)")
+        // …and the libraries that draw its thumbnails, with their versions.
+        #expect(net.stdout.range(of: #", libchafa \d+\.\d+\.\d+, libjpeg-turbo \d+\.\d+\.\d+\n"#, options: .regularExpression) != nil,
+                "\(net.stdout)")
     }
 
     @Test func theCataloguesSourceAndLastSync() throws {

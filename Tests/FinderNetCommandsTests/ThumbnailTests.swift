@@ -47,6 +47,17 @@ import FinderTestSupport
         #expect(TerminalProbe(timeout: Settings(environment: [:]).probeTimeout).timeout == 1)
     }
 
+    @Test func onlyTerminalsThatCanAnswerAreAsked() {
+        for term in ["xterm-256color", "xterm", "foot", "mlterm", "contour", "xterm-direct", "vt340"] {
+            #expect(TerminalProbe.mayAnswer(term: term), "\(term)")
+        }
+        for term in ["linux", "linux-16color", "dumb", "", "emacs", "eterm-color", "vt100", "cons25"] {
+            #expect(!TerminalProbe.mayAnswer(term: term), "\(term)")
+        }
+        #expect(TerminalProbe.isConsole("/dev/tty1") && TerminalProbe.isConsole("/dev/tty63") && TerminalProbe.isConsole("/dev/console"))
+        #expect(!TerminalProbe.isConsole("/dev/pts/3") && !TerminalProbe.isConsole("/dev/ttyS0") && !TerminalProbe.isConsole("/dev/tty"))
+    }
+
     @Test func theBoxKeepsTheAspectRatio() {
         let cell = (width: 10, height: 20)
         #expect(ThumbnailBox(width: 3000, height: 2000, cell: cell) == ThumbnailBox(columns: 16, rows: 5))

@@ -44,6 +44,10 @@ char *cthumb_render(const uint8_t *rgb, int width, int height, int columns, int 
 
 void cthumb_free(void *pointer);
 
+/// The versions of libchafa and libjpeg-turbo finder-net was built against ("1.12.4", "2.1.5").
+const char *cthumb_chafa_version(void);
+const char *cthumb_jpeg_turbo_version(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -39,10 +39,17 @@ public struct PhotosView {
             return session.finish(context, .empty(message: messages.text("photos.empty", ["query": query]),
                                                   hint: messages.text(filters.narrows ? "photos.hint.empty.filters" : "photos.hint.empty")))
         }
+        if session.accessible, let said = filtersSaid(filters) { session.renderer.notice(said) }
         // Positions count across pages: the first photo of page 2 (10 a page) is 11 of the total.
         let before = (filters.page - 1) * filters.perPage
         for (i, p) in page.photos.enumerated() {
-            session.renderer.item(item(p), position: before + i + 1, total: max(page.total, before + page.photos.count))
+            // Spoken, the place on the page ("1 of 3"): the summary says the total and the page,
+            // and "1 of 30888" read out before every photo says nothing a listener can use.
+            if session.accessible {
+                session.renderer.item(item(p), position: i + 1, total: page.photos.count)
+            } else {
+                session.renderer.item(item(p), position: before + i + 1, total: max(page.total, before + page.photos.count))
+            }
         }
         var summary = messages.plural("photos.summary", count: page.photos.count, ["total": numbers.decimal(page.total)])
         if page.totalPages > 0 {
@@ -51,6 +58,60 @@ public struct PhotosView {
         }
         if filters.page < page.totalPages { summary += messages.text("photos.summary.more") }
         return session.finish(context, .content(count: page.photos.count, summary: summary))
+    }
+
+    /// "Filters: colour blue, landscape, newest first." for a screen reader, which cannot
+    /// glance at the command line; nil when the search has none.
+    func filtersSaid(_ f: PhotoFilters) -> String? {
+        var said: [String] = []
+        if let c = f.color {
+            let name = c == "black_and_white" ? messages.text("photos.filter.colour.black_and_white") : messages.text("colour.\(c)")
+            said.append(messages.text("photos.filter.colour", ["value": name]))
+        }
+        if let o = f.orientation, ["landscape", "portrait", "squarish"].contains(o) {
+            said.append(messages.text("photos.filter.orientation.\(o)"))
+        }
+        if f.order == "latest" { said.append(messages.text("photos.filter.order.latest")) }
+        if f.contentFilter == "high" { said.append(messages.text("photos.filter.contentFilter.high")) }
+        return said.isEmpty ? nil : messages.text("photos.filters.announce", ["filters": said.joined(separator: ", ")])
+    }
+
+    /// "Saved with colour blue, page 1; asked for any colour, page 2." — what differs between
+    /// the filters a saved page was saved with and those asked for, in one line; nil when
+    /// nothing does.
+    public func differences(saved: PhotoFilters, asked: PhotoFilters) -> String? {
+        func colour(_ f: PhotoFilters) -> String {
+            guard let c = f.color else { return messages.text("photos.filter.colour.any") }
+            let name = c == "black_and_white" ? messages.text("photos.filter.colour.black_and_white") : messages.text("colour.\(c)")
+            return messages.text("photos.filter.colour", ["value": name])
+        }
+        func orientation(_ f: PhotoFilters) -> String {
+            guard let o = f.orientation, ["landscape", "portrait", "squarish"].contains(o) else { return messages.text("photos.filter.orientation.any") }
+            return messages.text("photos.filter.orientation.\(o)")
+        }
+        let n = messages.numberFormat
+        let aspects: [(PhotoFilters) -> String] = [
+            colour, orientation,
+            { messages.text($0.order == "latest" ? "photos.filter.order.latest" : "photos.filter.order.relevant") },
+            { messages.text($0.contentFilter == "high" ? "photos.filter.contentFilter.high" : "photos.filter.contentFilter.low") },
+            { messages.text("photos.filter.page", ["page": n.decimal($0.page)]) },
+            { messages.plural("photos.filter.perPage", count: $0.perPage) },
+        ]
+        var was: [String] = [], now: [String] = []
+        for aspect in aspects where aspect(saved) != aspect(asked) {
+            was.append(aspect(saved))
+            now.append(aspect(asked))
+        }
+        guard !was.isEmpty else { return nil }
+        return messages.text("photos.offline.differs", ["saved": was.joined(separator: ", "), "asked": now.joined(separator: ", ")])
+    }
+
+    /// An address as a screen reader should say it: without the scheme and the query (the
+    /// referral parameters stay in the link itself, not read out as prose).
+    static func spoken(_ link: String) -> String {
+        var s = Substring(link)
+        for scheme in ["https://", "http://"] where s.hasPrefix(scheme) { s = s.dropFirst(scheme.count) }
+        return String(s.prefix { $0 != "?" && $0 != "#" })
     }
 
     /// The fields of one photo, in display order, for every renderer. JSON gets the raw API
@@ -66,7 +127,10 @@ public struct PhotosView {
             return s
         }
         let n = messages.numberFormat
-        let shown = present(p.description) ?? present(p.altDescription) ?? messages.text("photos.noDescription")
+        // A screen reader gets the alt text first: it describes the photo, where the
+        // description is often the photographer's own words ("Follow me on Instagram").
+        let spokenFirst = session.accessible ? present(p.altDescription) : nil
+        let shown = spokenFirst ?? present(p.description) ?? present(p.altDescription) ?? messages.text("photos.noDescription")
         // Spoken: "4000 by 6000 pixels" — the noun agrees with the last number ("6001 пиксель").
         let size = session.accessible
             ? messages.plural("photos.size.words", count: p.height, ["width": n.decimal(p.width)])
@@ -74,7 +138,9 @@ public struct PhotosView {
         let author = present(p.author)
         let urls = JSONValue.object([("raw", opt(p.urls.raw)), ("full", opt(p.urls.full)), ("regular", opt(p.urls.regular)),
                                      ("small", opt(p.urls.small)), ("thumb", opt(p.urls.thumb))])
-        return ResultItem(fields: [
+        let profile = ResultField(name: "profileUrl", json: opt(p.profileLink), text: session.accessible ? p.profileLink.map(Self.spoken) : p.profileLink,
+                                  label: messages.text("photos.label.profile"))
+        var fields = [
             ResultField(name: "id", json: .string(p.id), text: nil),
             ResultField(name: "description", json: opt(p.description), text: shown,
                         role: present(p.description) ?? present(p.altDescription) == nil ? .muted : .name),
@@ -83,7 +149,7 @@ public struct PhotosView {
             ResultField(name: "author", json: .string(p.author),
                         text: messages.text("photos.attribution", ["name": author ?? messages.text("photos.unknownAuthor")])),
             ResultField(name: "username", json: opt(p.username), text: nil),
-            ResultField(name: "profileUrl", json: opt(p.profileLink), text: p.profileLink, label: messages.text("photos.label.profile")),
+            profile,
             ResultField(name: "sponsor", json: opt(p.sponsor), text: p.sponsor.map { messages.text("photos.sponsored", ["sponsor": $0]) }),
             ResultField(name: "width", json: .int(p.width), text: p.width > 0 && p.height > 0 ? size : nil,
                         label: messages.text("photos.label.size")),
@@ -92,11 +158,18 @@ public struct PhotosView {
             ResultField(name: "colorName", json: opt(p.colorName), text: p.colorName.map { messages.text("colour.\($0)") },
                         label: messages.text("photos.label.colour")),
             ResultField(name: "blurHash", json: opt(p.blurHash), text: nil),
-            ResultField(name: "url", json: .string(p.url), text: p.photoLink, label: messages.text("photos.label.link")),
+            ResultField(name: "url", json: .string(p.url), text: session.accessible ? Self.spoken(p.photoLink) : p.photoLink,
+                        label: messages.text("photos.label.link")),
             ResultField(name: "photoUrl", json: .string(p.photoLink), text: nil),
             ResultField(name: "urls", json: urls, text: nil),
             ResultField(name: "downloadLocation", json: opt(p.downloadLocation), text: nil),
-        ])
+        ]
+        // Spoken, the links come last: the photo's, then the profile's, after the size and colour.
+        if session.accessible, let i = fields.firstIndex(where: { $0.name == "profileUrl" }), let u = fields.firstIndex(where: { $0.name == "url" }) {
+            let moved = fields.remove(at: i)
+            fields.insert(moved, at: u)
+        }
+        return ResultItem(fields: fields)
     }
 
     /// The fields of one photo for the interactive list, whose rows fit the screen: the
@@ -104,8 +177,13 @@ public struct PhotosView {
     /// result's line and when the photo is shown in full.
     public func listingItem(_ p: PhotoRecord) -> ResultItem {
         let inRow: Set<String> = ["description", "author", "width"]
-        return ResultItem(fields: item(p).fields.map { f in
-            ResultField(name: f.name, json: f.json, text: f.text, label: f.label, role: f.role, inListing: inRow.contains(f.name))
+        let fields = item(p).fields
+        // A sponsored photo says so in its row, after the attribution (a column of its own
+        // would be dropped when the first row is not sponsored).
+        let sponsor = fields.first { $0.name == "sponsor" }?.text
+        return ResultItem(fields: fields.map { f in
+            let text = f.name == "author" ? [f.text, sponsor].compactMap { $0 }.joined(separator: " · ") : f.text
+            return ResultField(name: f.name, json: f.json, text: text, label: f.label, role: f.role, inListing: inRow.contains(f.name))
         })
     }
 }

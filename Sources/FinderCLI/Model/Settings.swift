@@ -92,9 +92,32 @@ public struct Settings: Sendable {
         let colorterm = Option.asciiLowercased(variables["COLORTERM"] ?? "")
         return colorterm == "truecolor" || colorterm == "24bit"
     }
-    /// OSC 8 hyperlinks may be written: not on the Linux console (TERM=linux prints them as
-    /// garbage; elsewhere unknown OSCs are ignored), and not with FINDER_HYPERLINKS=0.
-    public var hyperlinks: Bool { variables["TERM"] != "linux" && variables["FINDER_HYPERLINKS"] != "0" }
+    /// OSC 8 hyperlinks may be written: only where they are known to work, since a terminal
+    /// that ignores them hides the address the link carries (xterm, tmux before 3.4, the
+    /// Linux console, which prints them as garbage). Known: kitty, iTerm2, WezTerm, ghostty,
+    /// foot, Alacritty, contour, Windows Terminal, Konsole, VTE terminals (GNOME Terminal,
+    /// Tilix… from VTE 0.50), tmux from 3.4. FINDER_HYPERLINKS=1 or 0 says so instead.
+    public var hyperlinks: Bool {
+        switch variables["FINDER_HYPERLINKS"] {
+        case "0": return false
+        case "1": return true
+        default: break
+        }
+        let term = Option.asciiLowercased(variables["TERM"] ?? ""), program = Option.asciiLowercased(variables["TERM_PROGRAM"] ?? "")
+        if term == "linux" { return false }
+        if program == "tmux" || declared("TMUX") != nil {
+            // tmux passes OSC 8 on from 3.4 (TERM_PROGRAM_VERSION "3.4", "3.5a", "next-3.6").
+            let version = (variables["TERM_PROGRAM_VERSION"] ?? "").drop { !$0.isNumber }
+            let parts = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+            return program == "tmux" && parts.count >= 2 && (parts[0], parts[1]) >= (3, 4)
+        }
+        if declared("KITTY_WINDOW_ID") != nil || declared("WEZTERM_PANE") != nil || declared("WT_SESSION") != nil
+            || declared("KONSOLE_VERSION") != nil { return true }
+        if ["iterm.app", "wezterm", "ghostty", "vscode"].contains(program) { return true }
+        if ["kitty", "foot", "alacritty", "contour", "ghostty", "wezterm"].contains(where: { term.contains($0) }) { return true }
+        if let vte = variables["VTE_VERSION"].flatMap({ Int($0) }), vte >= 5000 { return true }
+        return false
+    }
     /// The variables that name the terminal, as chafa, timg and viu read them (photo
     /// previews pick their protocol from these: `TerminalGraphics`).
     public var terminal: Terminal {

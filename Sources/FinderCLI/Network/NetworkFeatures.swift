@@ -48,8 +48,9 @@ extension NetworkFeatures {
 public protocol PreviewPainter: AnyObject, Sendable {
     /// Fetches and draws the thumbnails of `photos`, several at once, each within its own
     /// deadline; returns when every one has arrived or given up. Does nothing unless the run
-    /// draws thumbnails (`Session.drawsThumbnails`).
-    func prepare(_ photos: [PhotoRecord], session: Session) async
+    /// draws thumbnails (`Session.drawsThumbnails`). Each is sized to its cell of the page's
+    /// `PhotoGrid`; `large`: one photo as large as the terminal allows (`photos show`).
+    func prepare(_ photos: [PhotoRecord], session: Session, large: Bool) async
     /// The thumbnail prepared for the photo with this id, or nil.
     func preview(id: String) -> Preview?
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The members every JSON document of a domain carries (issue 21): the same for every
 /// outcome — content, empty, error, offline, interrupted — null when unknown, so a script
 /// reads `.hint` or `.total` without first asking which outcome it got. The README's table
@@ -42,5 +46,17 @@ enum JSONContract {
     static func savedDomain(_ metadata: [(String, JSONValue)]) -> String? {
         for (name, value) in metadata where name == "savedDomain" { if case .string(let s) = value { return s } }
         return nil
+    }
+
+    /// A moment as every document writes it (`savedAt`): ISO 8601 in UTC to the second,
+    /// "2026-12-05T09:21:18Z"; null for a moment that is no date (not finite, out of range).
+    static func instant(_ epochSeconds: Double) -> JSONValue {
+        guard epochSeconds.isFinite, (0...253_402_300_799).contains(epochSeconds) else { return .null }
+        var t = time_t(epochSeconds.rounded(.down)), parts = tm()
+        guard gmtime_r(&t, &parts) != nil else { return .null }
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let year = String(parts.tm_year + 1900)
+        return .string("\(String(repeating: "0", count: max(0, 4 - year.count)) + year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+                       + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z")
     }
 }

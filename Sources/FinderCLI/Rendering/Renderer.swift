@@ -34,9 +34,9 @@ public struct SearchContext: Sendable {
     /// "Searching stocks for “apple”…"
     public var loadingMessage: String
     /// How text output lays results out.
-    public enum Layout: Sendable { case listing, detail, blocks }
+    public enum Layout: Sendable { case listing, detail, blocks, photo }
     /// Aligned columns, one row per result (stocks); one labelled record per result (`stocks
-    /// show`); a block per result (photos).
+    /// show`); a block per result (photos); one photo drawn large, its text under it (`photos show`).
     public var layout: Layout = .listing
 
     /// Shown from a saved result, not a live answer (marked “offline, saved <date>”).

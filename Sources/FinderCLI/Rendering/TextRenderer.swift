@@ -57,6 +57,7 @@ final class TextRenderer: Renderer {
             case .listing: writeListing()
             case .detail: writeDetail()
             case .blocks: blocks.write(items, numbered: positions, to: out)
+            case .photo: blocks.write(items, numbered: positions, to: out, large: true)
             }
         case .empty(let message, let hint):
             if !quiet {

@@ -58,8 +58,9 @@ public struct PhotoSearchRequest: Sendable {
 /// How a photo search ended.
 public enum PhotoSearchAnswer<Failure: Error> {
     case live(PhotoPage, quota: PhotoQuota?)
-    /// The saved page stands in: `--offline`, or (`fallback` set) the network failed.
-    case saved(PhotoPage, savedAt: Double, fallback: Failure?)
+    /// The saved page of the query stands in: `--offline`, or (`fallback` set) the network
+    /// failed. `filters`: the ones it was saved with, which may differ from those asked for.
+    case saved(PhotoPage, savedAt: Double, fallback: Failure?, filters: PhotoFilters?)
     case failed(Failure)
     /// `--offline` and nothing is saved for the query and filters.
     case nothingSaved
@@ -128,7 +129,8 @@ public final class PhotoSearch<Source: PhotoSource> {
     private static func answer(_ answer: SearchAnswer<PhotoPage, Source.Failure>, quota: PhotoQuota?) -> PhotoSearchAnswer<Source.Failure> {
         switch answer {
         case .live(let page): return .live(page, quota: quota)
-        case .saved(let page, let saved, let fallback): return .saved(page, savedAt: saved.savedAt, fallback: fallback)
+        case .saved(let page, let saved, let fallback):
+            return .saved(page, savedAt: saved.savedAt, fallback: fallback, filters: PhotoFilters(canonical: saved.options))
         case .failed(let failure): return .failed(failure)
         case .nothingSaved: return .nothingSaved
         case .storeFailed(let error): return .storeFailed(error)

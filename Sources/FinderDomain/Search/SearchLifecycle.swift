@@ -181,9 +181,11 @@ public final class SearchLifecycle {
         }
     }
 
+    /// The saved result of the request's query: of its options too, but for photos, whose
+    /// saved page stands in whatever its page size or filters (the command says what differs).
     private func matchingSaved(_ request: SearchRequest) throws(DomainError) -> SavedSearch? {
         guard let saved = try data.saved(domain: request.domain, query: request.query),
-              saved.options == request.options else { return nil }
+              saved.options == request.options || request.domain == .photos else { return nil }
         return saved
     }
 

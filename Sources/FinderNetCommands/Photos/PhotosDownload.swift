@@ -29,6 +29,12 @@ struct PhotosDownload {
             session.finish(context, .failure(.fileExists, message: messages.text("photos.download.exists", ["path": path]),
                                            hint: messages.text("photos.download.exists.hint")))
         }
+        func writeFailed(_ path: String, _ errno: Int32) -> Outcome {
+            let reason = String(cString: strerror(errno))
+            return session.finish(context, .failure(.writeFailed, message: messages.text("photos.download.writeFailed",
+                                                                                               ["path": path, "reason": reason]),
+                                                  hint: nil))
+        }
         // An explicit path that exists is refused before anything is asked of Unsplash.
         if let output, !force, !Self.isDirectory(output), Self.exists(output) {
             return exists(output)
@@ -64,6 +70,9 @@ struct PhotosDownload {
         if !force, Self.exists(path) {
             return exists(path)
         }
+        // A file that cannot be written (no such folder, no permission, a read-only disk) is
+        // refused before Unsplash counts a download that would never happen.
+        if let e = Self.unwritable(path) { return writeFailed(path, e) }
         let progress = ProgressLine(session: session, delay: .milliseconds(300))
         let label = messages.text("photos.progress.downloading", ["id": id])
         let data: Data
@@ -88,10 +97,7 @@ struct PhotosDownload {
             if error.errno == EEXIST {
                 return exists(path)
             }
-            let reason = String(cString: strerror(error.errno))
-            return session.finish(context, .failure(.writeFailed, message: messages.text("photos.download.writeFailed",
-                                                                                               ["path": path, "reason": reason]),
-                                                  hint: nil))
+            return writeFailed(path, error.errno)
         }
         let view = PhotosView(session: session)
         let attribution = view.item(record).fields.first { $0.name == "author" }?.text ?? ""
@@ -191,6 +197,18 @@ struct PhotosDownload {
     }
 
     struct WriteFailure: Error { let errno: Int32 }
+
+    /// Why a file could not be written at `path` (its temporary file beside it cannot be
+    /// made), or nil when it can: nothing is left behind.
+    static func unwritable(_ path: String) -> Int32? {
+        do {
+            let pending = try AtomicFile.Pending(beside: path)
+            pending.discard()
+            return nil
+        } catch {
+            return error.errno
+        }
+    }
 
     private func bytes(_ count: Int) -> String {
         let kb = Double(count) / 1024

@@ -34,16 +34,24 @@ struct PhotosSearch {
         case .live(let page, let quota):
             if let said = quota.flatMap(quotaNotice) { session.renderer.notice(said) }
             // Thumbnails are fetched for live pages only: a saved page shows its blur.
-            await session.network?.previewPainter?.prepare(page.photos, session: session)
+            await session.network?.previewPainter?.prepare(page.photos, session: session, large: false)
             return view.show(page, query: query, filters: filters, context: context, offline: false, rateLimit: quota.map(Self.json))
-        case .saved(let page, let savedAt, let fallback):
+        case .saved(let page, let savedAt, let fallback, let savedFilters):
             let when = session.moment(savedAt)
+            let shownFilters = savedFilters ?? filters
+            // Saved with other filters or another page: said in one line, the page shown as saved.
+            if let said = PhotosView(session: session).differences(saved: shownFilters, asked: filters) {
+                session.renderer.notice(said)
+            }
             if case .error(_, let message, _, _)? = fallback?.outcome {
                 session.renderer.notice(messages.text("photos.offline.fallback", ["reason": message, "date": when]))
             } else {
                 session.renderer.notice(messages.text("photos.offline.saved", ["date": when]))
             }
-            return view.show(page, query: query, filters: filters, context: context, offline: true)
+            var context = context
+            context.page = shownFilters.page
+            context.metadata.append(("savedAt", session.savedAtJSON(savedAt)))
+            return view.show(page, query: query, filters: shownFilters, context: context, offline: true)
         case .failed(let failure):
             var context = context
             context.metadata += failure.metadata

@@ -12,7 +12,7 @@ struct PhotosShow {
 
     func run(id: String) async -> Outcome {
         let context = SearchContext(domain: "photos", query: id, loadingMessage: messages.text("photos.loading.show", ["id": id]),
-                                    layout: .blocks)
+                                    layout: .photo)
         session.renderer.begin(context)
         let result: Result<UnsplashPhotoDetails, PhotosSearch.FetchFailure>
         switch Self.client(session: session, id: id) {
@@ -26,7 +26,7 @@ struct PhotosShow {
             return session.finish(context, failure.outcome)
         case .success(let details):
             let record = PhotosSearch.record(details.photo)
-            await session.network?.previewPainter?.prepare([record], session: session)
+            await session.network?.previewPainter?.prepare([record], session: session, large: true)
             session.renderer.item(item(record, details), position: 1, total: 1)
             return session.finish(context, .content(count: 1, summary: messages.text("photos.show.summary", ["id": record.id])))
         }
@@ -83,6 +83,12 @@ struct PhotosShow {
             ResultField(name: "downloads", json: d.downloads.map { .int($0) } ?? .null, text: nil),
             ResultField(name: "createdAt", json: opt(d.createdAt), text: nil),
         ]
+        // Spoken, the links come last, after the details too.
+        if session.accessible {
+            let links = item.fields.filter { $0.name == "profileUrl" || $0.name == "url" }
+            item.fields.removeAll { $0.name == "profileUrl" || $0.name == "url" }
+            item.fields += links
+        }
         return item
     }
 }

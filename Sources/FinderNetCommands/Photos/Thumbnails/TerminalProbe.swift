@@ -17,11 +17,15 @@ struct TerminalProbe {
 
     static let query = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\" + "\u{1b}[c"
 
-    /// The controlling terminal's answer; blocks when there is none (no /dev/tty).
-    func ask(trueColor: Bool) -> TerminalGraphics {
+    /// The controlling terminal's answer; blocks when there is none (no /dev/tty), and
+    /// without asking where the terminal cannot answer (`mayAnswer`).
+    func ask(trueColor: Bool, term: String) -> TerminalGraphics {
+        guard Self.mayAnswer(term: term) else { return .blocks(trueColor: trueColor) }
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return .blocks(trueColor: trueColor) }
         defer { close(fd) }
+        // The Linux console (/dev/tty1…, /dev/console) draws no graphics whatever it answers.
+        guard !Self.isConsole(ttyname(fd).map { String(cString: $0) } ?? "") else { return .blocks(trueColor: trueColor) }
         // Only in the foreground: a background job that changes the terminal's settings is
         // stopped by SIGTTOU (`finder photos cats &` would hang there), and the replies would
         // go to whoever has the terminal.
@@ -54,6 +58,23 @@ struct TerminalProbe {
             if reply.count > 4096 { break }   // not a terminal's answer
         }
         return reply
+    }
+
+    /// Whether a terminal of this TERM may answer the query with graphics: not the Linux
+    /// console (`linux`), nor one that answers nothing or draws no images (`dumb`, Emacs's
+    /// terminals, an unset TERM, the old hardware terminals): the probe would only wait out
+    /// its timeout there.
+    static func mayAnswer(term: String) -> Bool {
+        let silent = ["", "dumb", "unknown", "linux", "cons25", "vt52", "vt100", "vt220", "ansi", "sun", "emacs", "eterm", "eterm-color"]
+        return !silent.contains(term) && !term.hasPrefix("linux") && !term.hasPrefix("eterm") && !term.hasPrefix("emacs")
+    }
+
+    /// A virtual console's device: /dev/console, /dev/tty0…/dev/tty63 (not /dev/ttyS0 or /dev/pts/N).
+    static func isConsole(_ device: String) -> Bool {
+        if device == "/dev/console" { return true }
+        guard device.hasPrefix("/dev/tty") else { return false }
+        let rest = device.dropFirst("/dev/tty".count)
+        return !rest.isEmpty && rest.allSatisfy(\.isNumber)
     }
 
     /// `ESC [ ? … c` is in the bytes.

@@ -51,6 +51,16 @@ struct ThumbnailFetcher: Sendable {
         return response.body
     }
 
+    /// The largest image asked for, either way: a photo drawn across a wide terminal in
+    /// pixels (300 columns of 10) still comes as a JPEG well under `maxBytes`.
+    static let largestSide = 1600
+
+    /// `width` × `height` scaled down, aspect kept, to at most `largestSide` either way.
+    static func bounded(_ width: Int, _ height: Int) -> (width: Int, height: Int) {
+        let scale = min(1, Double(largestSide) / Double(max(1, width, height)))
+        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+    }
+
     /// The address of a thumbnail of about `pixels`: `raw` with imgix's size parameters
     /// (`w`, `h`, `fit=max` keeps the aspect ratio inside them, `fm=jpg`, `q`), its own
     /// parameters (`ixid`, which Unsplash uses to count views, `ixlib`) kept; else `thumb`
