@@ -39,6 +39,10 @@ import FinderStore
              "выросла на одну тысячу девятьсот восемьдесят долларов США, на ноль целых двадцать шесть сотых процента"),
         ]
         for (said, intended) in words { #expect(said == intended) }
+
+        // One written fraction digit is tens of cents (AutoZone's "▲ +0.10" was "up 1 cent").
+        #expect(try text(listing(price: 3812.4, change: 0.1, percent: nil), accessible: true) == "up 10 cents")
+        #expect(try text(listing(price: 3812.4, change: -0.1, percent: nil), .ru, accessible: true) == "упала на десять центов")
     }
 
     /// Issue 24, item 10: a stored date that is no date (written before syncs checked them)
