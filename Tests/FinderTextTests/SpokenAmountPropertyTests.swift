@@ -1,5 +1,6 @@
 import Testing
 import FinderText
+import FinderTestSupport
 
 /// Spoken amounts read back into numbers: for random amounts (0–3 written fraction digits,
 /// currencies with 0, 2 and 3 minor digits, negative values, nominative and the accusative
@@ -8,17 +9,6 @@ import FinderText
 /// (docs/decisions/0400-amounts-in-minor-units.md). "$10.50" said "10 dollars and 5 cents"
 /// fails here.
 @Suite struct SpokenAmountPropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible case.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Currencies and their minor digits (ISO 4217): named minor units (USD, EUR, GBP, RUB),
     /// unnamed ones (CHF, CNY), none (JPY, KRW) and three (KWD, BHD).
@@ -38,7 +28,7 @@ import FinderText
     @Test(arguments: ["en", "ru"])
     func spokenAmountsSayTheNumber(language: String) throws {
         let format = NumberFormat(language: language).spoken
-        var rng = SplitMix(state: language == "en" ? 40 : 41)
+        var rng = SplitMix64(state: language == "en" ? 40 : 41)
         var checked = 0
         for _ in 0..<4000 {
             let (code, minor) = Self.currencies[Int.random(in: 0..<Self.currencies.count, using: &rng)]
