@@ -1,0 +1,48 @@
+import Testing
+@testable import FinderCLI
+import FinderText
+
+/// Every number a spoken message holds goes through the speller, whatever its placeholder:
+/// each catalog entry is filled with numbers (a million, a negative value echoed from the
+/// command line) in the speaking catalog, and no digit string longer than 3 (Russian: no
+/// digit at all) and no bare minus sign may reach the voice. "от 0 до 1000000" was heard
+/// "от ноль до один тысяча", "--limit -1" "invalid value one".
+@Suite struct SpokenMessagesTests {
+    static func digitRuns(_ s: String) -> [Substring] {
+        s.split(whereSeparator: { !($0.isASCII && $0.isNumber) })
+    }
+
+    @Test(arguments: [Language.en, Language.ru])
+    func everyNumberInEveryMessageIsSpoken(language: Language) throws {
+        let c = try messages(language).speaking
+        var checked = 0
+        for (key, template) in c.entries {
+            let names = Messages.placeholders(in: template)
+            guard !names.isEmpty else { continue }
+            for value in ["1000000", "-1", "\u{2212}25", "21"] {
+                var args: MessageArguments = [:]
+                for n in names { args[n] = value }
+                let said = c.fill(template, args)
+                if language == .ru {
+                    let literal = Self.digitRuns(template.replacingOccurrences(of: "{", with: " ").replacingOccurrences(of: "}", with: " "))
+                    #expect(Self.digitRuns(said).count <= literal.count, "\(key) with \(value): «\(said)»")
+                } else {
+                    #expect(!said.contains("1,000,000"), "\(key): \(said)")
+                }
+                #expect(!said.contains("-1") && !said.contains("\u{2212}25"), "\(key) with \(value): «\(said)»")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test func rangesAndEchoedValuesAreSaid() throws {
+        let ru = try messages(.ru).speaking, en = try messages(.en).speaking
+        let range = UsageError.choices(CommandModel.limit, ru)
+        #expect(range == "целое число от ноля до одного миллиона")
+        #expect(UsageError.badValue(CommandModel.limit, value: "-1").message(en).contains("“minus 1”"))
+        #expect(UsageError.badValue(CommandModel.limit, value: "-1").message(ru).contains("«минус один»"))
+        // Digits with a leading zero are an identifier, said one by one.
+        #expect(ru.fill("{value}", ["value": "0078"]) == "0 0 7 8")
+    }
+}
