@@ -104,6 +104,11 @@ import FinderText
         #expect(ru.date(epochMillis: CalendarDate(year: 2024, month: 3, day: 4).epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")
                 == "четвёртое марта две тысячи двадцать четвёртого года")
         #expect(en.date(epochMillis: day.epochMillisUTC, format: "yMMMMd", timeZone: "UTC") == "December 1, 2026")
+        // A skeleton says its day in words too: one renderer for every spoken date.
+        let nov27 = CalendarDate(year: 2026, month: 11, day: 27).epochMillisUTC
+        #expect(ru.date(epochMillis: nov27, format: "MMMMd", timeZone: "UTC") == "двадцать седьмое ноября")
+        #expect(ru.date(epochMillis: nov27, format: "yMMMMd", timeZone: "UTC").hasPrefix("двадцать седьмое ноября две тысячи двадцать шестого"))
+        #expect(NumberFormat(language: "ru").date(epochMillis: nov27, format: "MMMMd", timeZone: "UTC") == "27 ноября")
         // Written text keeps digits.
         #expect(NumberFormat(language: "ru").date(epochMillis: day.epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")
                 == "1 декабря 2026 года")
