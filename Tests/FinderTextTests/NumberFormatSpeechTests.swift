@@ -136,3 +136,19 @@ import FinderText
         #expect(!Country.displayName(code: "VG", language: "ru").contains("о-ва"))
     }
 }
+
+/// A Russian company's legal form is said as a Russian investor says it, never as English
+/// letters ("PAO" was heard "пи-эй-оу").
+@Suite struct RussianLegalFormTests {
+    @Test func legalFormsAreSaidByTheirRussianLetters() {
+        #expect(SpokenText.words("Gazprom PAO", language: "ru", russianCompany: true) == "Gazprom пэ-а-о")
+        #expect(SpokenText.words("ГАЗПРОМ ао", language: "ru", russianCompany: true) == "ГАЗПРОМ а-о")
+        #expect(SpokenText.words("ПАО Сбербанк", language: "ru", russianCompany: true) == "пэ-а-о Сбербанк")
+        #expect(SpokenText.words("Rosseti Lenenergo PAO, pref", language: "ru", russianCompany: true) == "Rosseti Lenenergo пэ-а-о, pref")
+        // Not Russian, or not the Russian voice: as written.
+        #expect(SpokenText.words("Emirates NBD PJSC", language: "ru") == "Emirates NBD PJSC")
+        #expect(SpokenText.words("Gazprom PAO", language: "en", russianCompany: true) == "Gazprom PAO")
+        // Only whole words: "Paolo", "Daos" are names.
+        #expect(SpokenText.words("Paolo AOX", language: "ru", russianCompany: true) == "Paolo AOX")
+    }
+}

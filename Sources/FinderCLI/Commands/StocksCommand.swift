@@ -134,6 +134,8 @@ package struct StocksCommand {
         // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
         func label(_ key: String, for text: String?) -> String? { text == nil ? nil : messages.text(key) }
         let language = messages.language.rawValue
+        // A company the catalogue gives a Russian form for: its legal form is said in Russian.
+        let russianCompany = s.countryCode == "RU" || s.altName.map { dominantScript($0) == .cyrillic } ?? false
         switch f {
         case .ticker:
             // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
@@ -147,10 +149,10 @@ package struct StocksCommand {
             if !detail && !accessible, let alt = s.altName, alt != s.name {
                 return ResultField(name: f.member, json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
             }
-            return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
+            return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language, russianCompany: russianCompany) : s.name,
                                label: detail ? messages.text("label.name") : nil, role: .name)
         case .altName:
-            let altName = accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName
+            let altName = accessible ? s.altName.map { SpokenText.words($0, language: language, russianCompany: russianCompany) } : s.altName
             return ResultField(name: f.member, json: opt(s.altName), text: altName,
                                label: label("label.altName", for: altName), inListing: false)
         case .price:
@@ -183,7 +185,9 @@ package struct StocksCommand {
             return ResultField(name: f.member, json: .string(s.country), text: country,
                                label: label("label.country", for: country), inListing: accessible)
         case .isin:
-            let isin = detail ? s.isin : nil
+            // Spoken, an identifier is said character by character, as a ticker is
+            // ("U. S. 0 3 7 8…", never "US sixty-eight thousand…").
+            let isin = detail ? s.isin.map { accessible ? SpokenText.letters($0) : $0 } : nil
             return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)
         case .priceDate:
             let priceDate = detail ? words.priceDate(s) : nil
