@@ -77,12 +77,15 @@ struct HistoryCommand {
         }
         for (i, suggestion) in suggestions.enumerated() {
             let s = suggestion.text
-            // Spoken, a ticker suggestion is named as one and said letter by letter ("3224" is
-            // not a number); text mode prints it bare, one per line, for completion.
+            // Spoken, a ticker suggestion is named as one, said letter by letter ("3224" is not
+            // a number) and followed by its company's name (a bare ticker tells a listener
+            // little); text mode prints it bare, one per line, for completion.
             let spokenTicker = session.accessible && suggestion.source == .catalogue
+            let name = spokenTicker ? suggestion.name.map { SpokenText.words($0, language: messages.language.rawValue) } : nil
             session.renderer.item(ResultItem(fields: [
                 ResultField(name: "text", json: .string(s), text: spokenTicker ? SpokenText.letters(s) : s,
                             label: spokenTicker ? messages.text("label.ticker") : nil),
+                ResultField(name: "name", json: suggestion.name.map { .string($0) } ?? .null, text: name),
                 ResultField(name: "source", json: .string(suggestion.source.rawValue), text: nil),
             ]), position: i + 1, total: suggestions.count)
         }

@@ -17,7 +17,7 @@ enum JSONContract {
     static let resultMembers: [String: [String]] = [
         "stocks": StocksCommand.fieldOrder.map(\.member) + ["listings", "receipts", "match"],
         "history": ["query", "domain", "usedAt"],
-        "suggest": ["text", "source"],
+        "suggest": ["text", "name", "source"],
     ]
 
     /// `members` with every member the domain's documents carry, null where missing.
