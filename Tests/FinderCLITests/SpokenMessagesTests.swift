@@ -46,3 +46,17 @@ import FinderText
         #expect(ru.fill("{value}", ["value": "0078"]) == "0 0 7 8")
     }
 }
+
+@Suite struct FileSizeTests {
+    @Test func sizesAreWrittenAndSaid() throws {
+        let en = try messages(.en), ru = try messages(.ru)
+        #expect(en.fileSize(bytes: 6 * 1024) == "6 KB")
+        #expect(ru.fileSize(bytes: 3 * 1024 * 1024 / 2) == "1,5 МБ")
+        #expect(en.speaking.fileSize(bytes: 6 * 1024) == "6 kilobytes")
+        #expect(en.speaking.fileSize(bytes: 1024) == "1 kilobyte")
+        #expect(ru.speaking.fileSize(bytes: 6 * 1024) == "шесть килобайт")
+        #expect(ru.speaking.fileSize(bytes: 2 * 1024) == "два килобайта")
+        #expect(ru.speaking.fileSize(bytes: 3 * 1024 * 1024 / 2) == "одна целая пять десятых мегабайта")
+        #expect(ru.speaking.fileSize(bytes: 21 * 1024 * 1024) == "двадцать один мегабайт")
+    }
+}

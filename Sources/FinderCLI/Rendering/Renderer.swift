@@ -24,7 +24,14 @@ public struct ResultField: Sendable {
 
 public struct ResultItem: Sendable {
     public var fields: [ResultField]
-    public init(fields: [ResultField]) { self.fields = fields }
+    /// Whether accessible output leads with the item's position ("result 1 of 3"): false for
+    /// the one answer of an action (the file `photos download` wrote), which is no result
+    /// among others.
+    public var positioned: Bool
+    public init(fields: [ResultField], positioned: Bool = true) {
+        self.fields = fields
+        self.positioned = positioned
+    }
 }
 
 /// What a search is, for announcing it.
