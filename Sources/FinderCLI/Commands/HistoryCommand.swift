@@ -58,7 +58,7 @@ struct HistoryCommand {
             ResultField(name: "query", json: .string(entry.query), text: entry.query, role: .name),
             ResultField(name: "domain", json: .string(domain.rawValue), text: messages.text("domain.\(domain.rawValue)"),
                         label: messages.text("label.domain"), role: .muted),
-            ResultField(name: "usedAt", json: .double(entry.usedAt), text: when, label: messages.text("label.usedAt"), role: .muted),
+            ResultField(name: "usedAt", json: .timestamp(entry.usedAt), text: when, label: messages.text("label.usedAt"), role: .muted),
         ])
     }
 

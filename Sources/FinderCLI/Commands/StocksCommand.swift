@@ -113,8 +113,21 @@ package struct StocksCommand {
         var fields: [ResultField] = []
         fields.reserveCapacity(Self.fieldOrder.count + room)
         for f in Self.fieldOrder { fields.append(field(f, of: s, words, detail: detail)) }
+        fields.append(countryNameField(s, words))
         return fields
     }
+
+    /// `countryName`: the country in the UI language ("США", "United States"), JSON only
+    /// (text says it in `country`); null when the catalogue does not say. `country` stays the
+    /// catalogue's lowercase English name, which scripts read (docs/decisions/0401-json-country.md).
+    func countryNameField(_ s: StockRecord, _ words: ListingText) -> ResultField {
+        let known = !(s.country.isEmpty && s.countryCode == nil)
+        return ResultField(name: "countryName", json: writesJSONValues && known ? .string(words.country(s)) : .null, text: nil, inListing: false)
+    }
+
+    /// Whether the run writes JSON (`--json`, `--format jsonl`): text output never reads a
+    /// field's `json`, so it builds no JSON-only text.
+    var writesJSONValues: Bool { session.format != .text }
 
     /// `match`: text listings say only a close spelling (the column is empty otherwise, so
     /// that every row has it); accessible output says every kind of match.
@@ -176,13 +189,13 @@ package struct StocksCommand {
             return ResultField(name: f.member, json: .string(s.currency), text: currency,
                                label: label("label.currency", for: currency), inListing: false)
         case .exchange:
-            return ResultField(name: f.member, json: .string(s.exchange),
+            return ResultField(name: f.member, json: s.exchange.isEmpty ? .null : .string(s.exchange),
                                text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
                                label: accessible || detail ? messages.text("label.exchange") : nil, role: .muted)
         case .country:
             // No "country:" row with nothing after it when the catalogue does not say.
             let country = (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil
-            return ResultField(name: f.member, json: .string(s.country), text: country,
+            return ResultField(name: f.member, json: s.country.isEmpty ? .null : .string(s.country), text: country,
                                label: label("label.country", for: country), inListing: accessible)
         case .isin:
             // Spoken, an identifier is said character by character, as a ticker is

@@ -18,7 +18,9 @@ struct PhotosDownload {
     var messages: Messages { session.messages }
 
     func run(id: String, size: String, output: String?, force: Bool) async -> Outcome {
-        let context = SearchContext(domain: "photos", query: id, loadingMessage: messages.text("photos.loading.download", ["id": id]))
+        // A domain of its own: a download's answer is the file written, not a photo
+        // (docs/decisions/0403-json-shape.md).
+        let context = SearchContext(domain: "download", query: id, loadingMessage: messages.text("photos.loading.download", ["id": id]))
         session.renderer.begin(context)
         func fail(_ f: PhotosSearch.FetchFailure) -> Outcome {
             var context = context
