@@ -25,6 +25,8 @@ import FinderStore
         #expect(try text(listing(price: nil, change: 2, percent: 1)) == nil)
         #expect(try text(listing(change: nil, percent: nil)) == nil)
         #expect(try text(listing(change: 1980, percent: 0.26), .ru) == "▲ +1\u{a0}980,00 (+0,26\u{a0}%)")
+        // Russian writes the minus sign, not a hyphen.
+        #expect(try text(listing(change: -2.35, percent: -1.5), .ru) == "▼ \u{2212}2,35 (\u{2212}1,50\u{a0}%)")
 
         // In words as prices are said (issue 21's speller), in the accusative after "на".
         let words: [(String?, String)] = [

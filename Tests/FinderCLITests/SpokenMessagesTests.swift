@@ -60,3 +60,18 @@ import FinderText
         #expect(ru.speaking.fileSize(bytes: 21 * 1024 * 1024) == "двадцать один мегабайт")
     }
 }
+
+/// Russian wording: what the review found, by rule.
+@Suite struct RussianWordingTests {
+    @Test func historyNamesItsDomainAndPhotoWordingReadsNatively() throws {
+        let ru = try messages(.ru)
+        #expect(ru.text("history.empty.photos") == "В истории пока нет поисков фотографий.")
+        #expect(ru.text("photos.attribution", ["name": "Анна"]) == "Фото: Анна на Unsplash")
+        #expect(ru.text("photos.more.continuing", ["query": "кошки", "page": "2"]) == "Продолжаем поиск фотографий «кошки»: страница 2.")
+    }
+
+    @Test func aMisspelledDomainGetsASuggestion() {
+        #expect(Suggestion.closest(to: "foto", among: ["stocks", "photos"]) == "photos")
+        #expect(Suggestion.closest(to: "fotos", among: ["stocks", "photos"]) == "photos")
+    }
+}

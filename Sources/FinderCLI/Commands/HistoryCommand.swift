@@ -33,7 +33,9 @@ struct HistoryCommand {
                     session.renderer.item(item(domain: d, entry: e), position: n, total: rows.count)
                 }
                 outcome = rows.isEmpty
-                    ? .empty(message: messages.text("history.empty"), hint: messages.text("history.empty.hint"))
+                    // With --domain, the domain is named: stocks may have entries when photos has none.
+                    ? .empty(message: messages.text(domain.map { "history.empty.\($0.rawValue)" } ?? "history.empty"),
+                             hint: messages.text("history.empty.hint"))
                     : .content(count: rows.count, summary: messages.plural("history.count", count: rows.count))
             case .clear:
                 let removed = try history.clear(domain: domain)
