@@ -70,6 +70,25 @@ import FinderText
         #expect(ru.text("photos.more.continuing", ["query": "кошки", "page": "2"]) == "Продолжаем поиск фотографий «кошки»: страница 2.")
     }
 
+    /// Every command a Russian message names is in «»; a pronoun has its noun; a server's
+    /// English words are quoted as its answer; the first help line names photos.
+    @Test func commandsAreQuotedAndPronounsHaveNouns() throws {
+        let ru = try messages(.ru)
+        for key in ["photos.summary.more", "photos.hint.unauthorized", "interactive.emptyLine", "interactive.commands",
+                    "interactive.line.intro.stocks", "interactive.line.intro.photos"] {
+            let value = try #require(ru.value(key))
+            for command in ["finder photos more", "finder config set unsplash-key", ":more", ":quit"] where value.contains(command) {
+                #expect(value.contains("«" + command), "\(key): \(value)")
+            }
+        }
+        #expect(ru.text("photos.error.unauthorized", ["detail": ru.text("photos.error.detail", ["detail": "OAuth error: invalid"])])
+                == "Unsplash отклонил ключ доступа (ответ Unsplash: «OAuth error: invalid»).")
+        #expect(ru.text("help.about").contains("фотографий"))
+        #expect(ru.text("sync.hint.unchanged") == "Каталог не изменён: искать можно, как раньше.")
+        #expect(!ru.text("config.notice.environmentWins").contains("задана UNSPLASH"))
+        #expect(CommandModel.output.valueName == "PATH" && ru.placeholders(in: "--output PATH") == "--output ПУТЬ")
+    }
+
     @Test func aMisspelledDomainGetsASuggestion() {
         #expect(Suggestion.closest(to: "foto", among: ["stocks", "photos"]) == "photos")
         #expect(Suggestion.closest(to: "fotos", among: ["stocks", "photos"]) == "photos")
