@@ -128,12 +128,16 @@ struct SyncCommand {
         }
         let applied = results.filter(\.applied)
         var unchanged: String?
+        let names = { (rs: [SourceResult]) in rs.map { shortName($0.source, c) }.joined(separator: c.text("sync.summary.separator") + " ") }
         if !applied.isEmpty {
-            let names = { (rs: [SourceResult]) in rs.map { shortName($0.source, c) }.joined(separator: c.text("sync.summary.separator") + " ") }
             unchanged = c.text("sync.hint.partial", ["failed": names(failed), "applied": names(applied)])
+        } else if !chosen && results.count > 1 {
+            // Every source down: the run still ends with a summary of what happened.
+            unchanged = c.text("sync.hint.noneApplied", ["failed": names(failed)])
         }
         func failureOutcome(_ r: SourceResult) -> Outcome {
-            r.failure!.outcome(c, source: displayName(r.source, c), limits: limits, unchanged: unchanged)
+            r.failure!.outcome(c, source: displayName(r.source, c), limits: limits,
+                               unchanged: applied.isEmpty && r.source != last.source ? nil : unchanged)
         }
         for r in failed where r.source != last.source {
             if case .error(_, let message, let hint, _) = failureOutcome(r) {
