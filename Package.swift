@@ -147,8 +147,8 @@ let package = Package(
 
         .target(name: "FinderTestSupport", path: "Sources/FinderTestSupport"),
 
-        .testTarget(name: "FinderTextTests", dependencies: ["FinderText"]),
-        .testTarget(name: "FinderIndexTests", dependencies: ["FinderIndex", "CChecksum"]),
+        .testTarget(name: "FinderTextTests", dependencies: ["FinderText", "FinderTestSupport"]),
+        .testTarget(name: "FinderIndexTests", dependencies: ["FinderIndex", "CChecksum", "FinderTestSupport"]),
         .testTarget(name: "FinderStoreTests", dependencies: ["FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderFilesTests", dependencies: ["FinderFiles", "FinderTestSupport"]),
         .testTarget(name: "FinderDomainTests",

@@ -144,8 +144,34 @@ public final class Session {
     }
 
     /// The context of a document about the command line itself (usage errors, help): domain "cli".
+    /// Its `query` is the query the line gave (its operands), not the whole line; "" when
+    /// it gave none (null in JSON).
     public var lineContext: SearchContext {
-        SearchContext(domain: "cli", query: platform.arguments.joined(by: " "), loadingMessage: "")
+        SearchContext(domain: "cli", query: Self.queryWords(platform.arguments), loadingMessage: "")
+    }
+
+    /// The words of a command line that are neither options, their values, nor command
+    /// names: "--lang ru stocks apple inc --limit x" → "apple inc".
+    static func queryWords(_ arguments: [String]) -> String {
+        let options = CommandModel.global + CommandModel.commandOptions
+        let commandWords = Set(CommandModel.allSpecs.flatMap(\.path))
+        var words: [String] = []
+        var i = 0, operands = false
+        while i < arguments.count {
+            let a = arguments[i]
+            i += 1
+            if a == "--" { operands = true; continue }
+            if !operands, a.hasPrefix("-"), a.count > 1 {
+                guard !a.contains("=") else { continue }
+                let option = a.hasPrefix("--") ? options.first { "--" + $0.name == a }
+                                               : options.first { $0.short.map { "-" + String($0) == a } ?? false }
+                if let option, option.value != .none { i += 1 }
+                continue
+            }
+            if words.isEmpty, !operands, commandWords.contains(a) { continue }
+            words.append(a)
+        }
+        return words.joined(by: " ")
     }
 
     /// The stock catalogue, opened once; its first-run notices go to the renderer.

@@ -20,8 +20,13 @@ final class LineReader {
 
     init(fd: Int32 = 0) { self.fd = fd }
 
-    /// The next line without its ending; nil at end of input.
+    /// Whether the last `next()` returned nil because Ctrl-C was pressed while it waited
+    /// (`LineInterrupts`), not at the end of input: the line typed so far is discarded.
+    private(set) var interrupted = false
+
+    /// The next line without its ending; nil at end of input or when Ctrl-C was pressed.
     func next() -> String? {
+        interrupted = false
         while true {
             if let nl = buffer.firstIndex(of: 0x0a) {
                 var line = Array(buffer[..<min(nl, Self.maxLineBytes)])
@@ -43,9 +48,20 @@ final class LineReader {
             } else if discarding {
                 buffer.removeAll()
             }
+            // Ctrl-C counted by `LineInterrupts` may be delivered to another thread than this
+            // one: while it is counted, the read waits in short polls and looks at the count.
+            if LineInterrupts.counting {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&p, 1, 50)
+                if LineInterrupts.take() { interrupted = true; return nil }
+                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let n = read(fd, &chunk, chunk.count)
-            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EINTR {
+                if LineInterrupts.take() { interrupted = true; return nil }
+                continue
+            }
             if n <= 0 { atEnd = true } else { buffer += chunk.prefix(n) }
         }
     }

@@ -1,5 +1,6 @@
 import FinderCLI
 import FinderDomain
+import FinderFiles
 
 /// The session without a screen: one query per line, each answer printed once.
 ///
@@ -30,6 +31,10 @@ struct LineSession {
     private var err: OutputStream { session.platform.stderr }
 
     func run() async -> Outcome {
+        // At a terminal's prompt Ctrl-C is a key: it clears the line, or stops a search, and
+        // says so; it does not end the session (:quit and Ctrl-D do).
+        let catchesInterrupts = prompting && session.platform.stdinIsTerminal
+        if catchesInterrupts { LineInterrupts.begin() }
         if prompting {
             err.write(messages.text("interactive.line.intro.\(domain.rawValue)") + "\n")
         }
@@ -46,6 +51,11 @@ struct LineSession {
                 err.flush()
             }
             guard let raw = input.next() else {
+                if input.interrupted {
+                    err.write("\n")
+                    say(messages.text("interactive.interrupted.prompt"))
+                    continue
+                }
                 if prompting && session.platform.stdinIsTerminal { err.write("\n"); err.flush() }
                 break
             }
@@ -53,7 +63,8 @@ struct LineSession {
             if prompting && !session.platform.stdinIsTerminal { err.write(raw + "\n") }
             let line = QueryHistory.normalizedSpacing(raw)
             if line.isEmpty {
-                if documents { reply(line, .empty(message: messages.text("interactive.emptyLine"), hint: nil)) }
+                // Said at a prompt too: silence after Enter tells a listener nothing.
+                if documents || prompting { reply(line, .empty(message: messages.text("interactive.emptyLine"), hint: nil)) }
                 continue
             }
             if line.hasPrefix(":") {
@@ -71,10 +82,13 @@ struct LineSession {
                         reply(line, .empty(message: messages.text("interactive.noMorePages"), hint: nil))
                         continue
                     }
-                    let results = await answer(previous.query, page: previous.results.page + 1)
-                    last = (previous.query, results)
+                    if let results = await answer(previous.query, page: previous.results.page + 1) {
+                        last = (previous.query, results)
+                    }
                 case ":history":
                     showHistory(words.dropFirst().joined(separator: " "))
+                case ":help", ":h", ":?":
+                    reply(line, .content(count: 0, summary: messages.text("interactive.help")))
                 default:
                     let message = messages.text("interactive.unknownCommand", ["command": words[0]]) + " " + messages.text("interactive.commands")
                     reply(line, .failure(.usage, message: message, hint: nil))
@@ -82,18 +96,37 @@ struct LineSession {
                 continue
             }
             if !session.historyDisabled, !history.record(line) { say(messages.text("history.notRecorded")) }
-            last = (line, await answer(line, page: 1))
+            if let results = await answer(line, page: 1) { last = (line, results) }
         }
         return .content(count: 0, summary: "")
     }
 
-    /// Searches and prints the answer: loading, notices, results, final state.
-    private func answer(_ query: String, page: Int) async -> InteractiveResults {
+    /// Searches and prints the answer: loading, notices, results, final state; nil when
+    /// Ctrl-C stopped the search (said, and the session goes on).
+    private func answer(_ query: String, page: Int) async -> InteractiveResults? {
         let renderer = makeRenderer()
         renderer.begin(context(query, page: nil))
-        let results = await searcher.search(query, page: page)
+        guard let results = await interruptibleSearch(query, page: page) else {
+            say(messages.text("interactive.interrupted.search", ["query": query]))
+            return nil
+        }
         show(query, results, renderer: renderer)
         return results
+    }
+
+    /// The search, or nil when Ctrl-C is pressed before it answers: the search is cancelled
+    /// and its answer, if it still comes, is dropped.
+    private func interruptibleSearch(_ query: String, page: Int) async -> InteractiveResults? {
+        guard prompting && session.platform.stdinIsTerminal else { return await searcher.search(query, page: page) }
+        _ = LineInterrupts.take()
+        let box = AnswerBox()
+        let searcher = self.searcher
+        let task = Task { box.set(await searcher.search(query, page: page)) }
+        while true {
+            if let results = box.value { return results }
+            if LineInterrupts.take() { task.cancel(); return nil }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
     }
 
     private func context(_ query: String, page: InteractiveResults?) -> SearchContext {
@@ -165,4 +198,12 @@ struct LineSession {
     private func makeRenderer() -> Renderer {
         session.makeRenderer(accessible: prompting || session.accessible)
     }
+}
+
+/// The answer of a search running apart from the session's loop (`interruptibleSearch`).
+private final class AnswerBox: @unchecked Sendable {
+    private let lock = ThreadLock()
+    private var results: InteractiveResults?
+    var value: InteractiveResults? { lock.locked { results } }
+    func set(_ r: InteractiveResults) { lock.locked { results = r } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The result of running a process.
 public struct FinderRun: Sendable {
@@ -23,7 +24,15 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     func text(_ path: String) -> String {
         String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
     }
-    return FinderRun(stdout: text(outPath), stderr: text(errPath), status: child.terminationStatus)
+    let run = FinderRun(stdout: text(outPath), stderr: text(errPath), status: child.terminationStatus)
+    // Every JSON document an end-to-end test makes finder write is checked against its
+    // domain's schema (docs/schemas/): a test of anything fails if a document breaks it.
+    if executable.hasSuffix("/finder") || executable.hasSuffix("/finder-net") || executable.hasSuffix("/finder-interactive") {
+        for problem in JSONSchemaCheck.problems(inOutput: run.stdout) {
+            Issue.record("JSON schema: \(problem) (finder \(arguments.joined(separator: " ")))")
+        }
+    }
+    return run
 }
 
 /// Runs the `finder` binary that SwiftPM built beside the test bundle, with a clean

@@ -14,13 +14,16 @@ extension NumberFormat {
         guard epochMillis.isFinite, !format.isEmpty else { return "" }
         var skeleton: Int32 = format.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ? 1 : 0
         var format = format
+        if skeleton == 1, resolvingKnownSkeletons || isSpoken, let pattern = Self.resolvedPattern(format, locale: localeID) {
+            format = pattern
+            skeleton = 0
+        }
+        // Spoken, a skeleton's pattern says its day and year in words as a written pattern
+        // does: every date a spoken line holds comes through here ("на двадцать седьмое
+        // ноября", never "на 27 ноября", which espeak-ng says "двадцать семь ноября").
         if isSpoken, skeleton == 0, spellsNumbers,
            let day = NumberFormat.calendarDate(epochMillis: epochMillis, timeZone: timeZone) {
             format = spokenDatePattern(format, day: day)
-        }
-        if skeleton == 1, resolvingKnownSkeletons, let pattern = Self.resolvedPattern(format, locale: localeID) {
-            format = pattern
-            skeleton = 0
         }
         return withUTF16(format) { f, fLen in
             withUTF16(timeZone ?? "") { tz, tzLen in

@@ -94,11 +94,10 @@ extension NumberFormat {
         func noun(_ singular: String, _ category: PluralCategory) -> String {
             accusative && category == .one ? Self.accusativeSingular(singular) : singular
         }
-        guard digits == minorDigits, let parts = Self.split(amount, fractionDigits: digits) else {
+        guard digits == minorDigits, let (whole, cents) = Self.minorUnits(amount, minorDigits: minorDigits) else {
             // Said as a decimal: the currency takes the form for a fraction ("доллара США").
             return spokenNumber(amount, fractionDigits: digits, inCase(currencyGrammar(iso))) + " " + currencyName(iso, .other)
         }
-        let (whole, cents, _) = parts
         let sign = amount < 0 && (whole != 0 || cents != 0) ? (spellsNumbers ? "минус " : "-") : ""
         let major = spokenCount(whole, inCase(currencyGrammar(iso))) + " " + noun(currencyName(iso, pluralCategory(whole)), pluralCategory(whole))
         guard cents > 0, let minor else {

@@ -159,6 +159,18 @@ extension NumberFormat {
         return (n / unit, fraction, digits)
     }
 
+    /// |x| rounded to the currency's minor unit, as whole units and minor units: with two
+    /// minor digits 10.5 is 10 and 50 (cents), never 10 and 5. The count of minor units
+    /// comes from the currency (`fractionDigits`), not from the digits the source wrote;
+    /// nil when the amount is too large for a whole count (docs/decisions/0400-amounts-in-minor-units.md).
+    static func minorUnits(_ x: Double, minorDigits: Int) -> (whole: Int, minor: Int)? {
+        let d = max(0, min(6, minorDigits))
+        let scaled = (abs(x) * power(d)).rounded()
+        guard scaled.isFinite, scaled < 9e15 else { return nil }
+        let n = Int(scaled), unit = Int(power(d))
+        return (n / unit, n % unit)
+    }
+
     static func power(_ n: Int) -> Double {
         var p = 1.0
         for _ in 0..<max(0, n) { p *= 10 }

@@ -39,7 +39,7 @@ import FinderTestSupport
         "FinderInteractive": ["FinderCLI", "FinderDomain", "FinderFiles"],
         "finder-net": ["FinderCLI", "FinderNetCommands"],
         "finder-interactive": ["FinderCLI", "FinderInteractive"],
-        "FinderTestSupport": ["Foundation"],
+        "FinderTestSupport": ["Foundation", "Testing"],
     ]
 
     /// The lower modules' types a target may re-export (`public typealias X = Module.X`), and

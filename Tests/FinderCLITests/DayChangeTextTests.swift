@@ -25,6 +25,8 @@ import FinderStore
         #expect(try text(listing(price: nil, change: 2, percent: 1)) == nil)
         #expect(try text(listing(change: nil, percent: nil)) == nil)
         #expect(try text(listing(change: 1980, percent: 0.26), .ru) == "▲ +1\u{a0}980,00 (+0,26\u{a0}%)")
+        // Russian writes the minus sign, not a hyphen.
+        #expect(try text(listing(change: -2.35, percent: -1.5), .ru) == "▼ \u{2212}2,35 (\u{2212}1,50\u{a0}%)")
 
         // In words as prices are said (issue 21's speller), in the accusative after "на".
         let words: [(String?, String)] = [
@@ -39,6 +41,10 @@ import FinderStore
              "выросла на одну тысячу девятьсот восемьдесят долларов США, на ноль целых двадцать шесть сотых процента"),
         ]
         for (said, intended) in words { #expect(said == intended) }
+
+        // One written fraction digit is tens of cents (AutoZone's "▲ +0.10" was "up 1 cent").
+        #expect(try text(listing(price: 3812.4, change: 0.1, percent: nil), accessible: true) == "up 10 cents")
+        #expect(try text(listing(price: 3812.4, change: -0.1, percent: nil), .ru, accessible: true) == "упала на десять центов")
     }
 
     /// Issue 24, item 10: a stored date that is no date (written before syncs checked them)

@@ -52,7 +52,7 @@ let changeData: TemporaryDirectory = {
         let text = try run(["stocks", "apple", "--limit", "1"]).stdout
         #expect(text.contains("$278.85  ▼ -1.27 (-0.45%)"), "\(text)")
         let ru = try run(["stocks", "apple", "--limit", "1"], lang: "ru").stdout
-        #expect(ru.contains("▼ -1,27 (-0,45\u{a0}%)"), "\(ru)")
+        #expect(ru.contains("▼ \u{2212}1,27 (\u{2212}0,45\u{a0}%)"), "\(ru)")
         let up = try run(["stocks", "microsoft", "--limit", "1"]).stdout
         #expect(up.contains("▲ +3.12 (+0.64%)"), "\(up)")
         // Said as prices are, in the accusative after "на" (issue 21's speller).

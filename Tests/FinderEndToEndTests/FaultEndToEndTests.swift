@@ -235,7 +235,7 @@ import FinderTestSupport
         #expect(again["updated"] as? Int == 0, "\(again)")
         #expect(again["unchanged"] as? Int == 1)
         let text = try run(dir, ["stocks", "sync", "--from", file])
-        #expect(text.stderr.contains("0 stocks updated") && text.stderr.contains("price below zero (1)"), "\(text.stderr)")
+        #expect(text.stderr.contains("1 stock unchanged") && !text.stderr.contains("0 stocks updated") && text.stderr.contains("price below zero (1)"), "\(text.stderr)")
         #expect(!text.stderr.contains("not a number"))
     }
 }

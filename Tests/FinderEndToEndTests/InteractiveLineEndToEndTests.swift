@@ -70,7 +70,7 @@ import FinderTestSupport
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
         }
         #expect(docs.count == 3)
-        #expect(docs.map { $0["query"] as? String } == ["apple", "", "xyzzq"])
+        #expect(docs.map { $0["query"] as? String } == ["apple", nil, "xyzzq"], "an empty line has no query: null")
         #expect(docs.map { $0["state"] as? String } == ["content", "empty", "empty"])
         #expect(docs.map { $0["domain"] as? String } == ["stocks", "interactive", "stocks"])
         #expect(docs.allSatisfy { $0["schemaVersion"] as? Int == 1 })

@@ -13,7 +13,7 @@ import FinderTestSupport
             (["photos", "cats"], "photos", "error", "auth"),
             (["photos", "more"], "photos", "empty", nil),
             (["photos", "show", "abc"], "photos", "error", "auth"),
-            (["photos", "download", "abc"], "photos", "error", "auth"),
+            (["photos", "download", "abc"], "download", "error", "auth"),
             (["stocks", "sync", "--from", dir.file("missing.csv")], "sync", "error", "usage"),
             (["config", "set", "unsplash-key"], "config", "error", "usage"),
         ]

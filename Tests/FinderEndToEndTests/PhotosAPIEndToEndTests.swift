@@ -61,7 +61,7 @@ func imageBytes(_ count: Int) -> Data {
         let s = PhotoSession(try onePhotoServer(image: imageBytes(10)))
         let text = try s.run(["--lang", lang, "photos", "show", "P1"])
         #expect(text.status == 0, "\(text.stderr)")
-        let attribution = lang == "en" ? "Photo by Kenji Tanaka on Unsplash" : "Фото: Kenji Tanaka, Unsplash"
+        let attribution = lang == "en" ? "Photo by Kenji Tanaka on Unsplash" : "Фото: Kenji Tanaka на Unsplash"
         #expect(text.stdout.contains(attribution), "\(text.stdout)")
         #expect(text.stdout.contains("Lanterns in Gion"), "a tab is a space")
         #expect(text.stdout.contains(lang == "en" ? "place: Gion, Kyoto, Japan" : "место: Gion, Kyoto, Japan"), "\(text.stdout)")

@@ -21,7 +21,7 @@ import FinderTestSupport
         #expect(Set(history).isSubset(of: Set(queries)))
         let json = try run(dir, ["history", "--json"]).stdout
         let times = ((try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["results"] as! [[String: Any]])
-            .map { $0["usedAt"] as! Double }
+            .map { $0["usedAt"] as! String }   // ISO 8601 in UTC: sorts as time does
         #expect(times == times.sorted(by: >), "newest first")
         #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
     }

@@ -196,6 +196,19 @@ let screenerSample: Data = {
         #expect(ru.stderr.contains("Московская биржа: ") && ru.stderr.contains("Оба источника обновлены."), "\(ru.stderr)")
     }
 
+    /// Every source down: the run still ends with what happened, once, after the failures.
+    @Test(arguments: [("en_US.UTF-8", "No source was applied (Moscow Exchange, Nasdaq)"),
+                      ("ru_RU.UTF-8", "Ни один источник не применён (Московская биржа, Nasdaq)")])
+    func everySourceDownEndsWithASummary(lang: String, summary: String) throws {
+        let dir = try preparedDataDirectory()
+        let moex = try LoopbackHTTPServer { _ in .init(status: 503, body: Data("down".utf8)) }
+        let nasdaq = try nasdaqServer(Data("denied".utf8), status: 403)
+        let run = try sync(dir, nasdaq: nasdaq, moex: moex, [], lang: lang)
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: summary).count == 2, "once: \(run.stderr)")
+        #expect(run.stderr.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("."), "\(run.stderr)")
+    }
+
     @Test func oneSourceFailingLeavesTheOtherAppliedAndExits3() throws {
         let dir = try preparedDataDirectory()
         let moex = try LoopbackHTTPServer { _ in .init(status: 200, body: issBody()) }

@@ -1,6 +1,7 @@
 import CChecksum
 import Foundation
 import Testing
+import FinderTestSupport
 @testable import FinderIndex
 
 /// Format 9: the index's blocks, checksum chunks and header are checksummed with CRC-32C

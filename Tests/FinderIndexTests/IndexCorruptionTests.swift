@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FinderTestSupport
 @testable import FinderIndex
 
 @Suite struct IndexCorruptionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FinderTestSupport
 @testable import FinderIndex
 
 /// Format 5: tries built in parts or from runs spilled to disk are the same bytes as one

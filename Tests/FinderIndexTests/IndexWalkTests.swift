@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FinderTestSupport
 @testable import FinderIndex
 
 /// Word and typo walks against brute force over the same random keys: keys of 1- and 3-byte

@@ -104,6 +104,11 @@ import FinderText
         #expect(ru.date(epochMillis: CalendarDate(year: 2024, month: 3, day: 4).epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")
                 == "четвёртое марта две тысячи двадцать четвёртого года")
         #expect(en.date(epochMillis: day.epochMillisUTC, format: "yMMMMd", timeZone: "UTC") == "December 1, 2026")
+        // A skeleton says its day in words too: one renderer for every spoken date.
+        let nov27 = CalendarDate(year: 2026, month: 11, day: 27).epochMillisUTC
+        #expect(ru.date(epochMillis: nov27, format: "MMMMd", timeZone: "UTC") == "двадцать седьмое ноября")
+        #expect(ru.date(epochMillis: nov27, format: "yMMMMd", timeZone: "UTC").hasPrefix("двадцать седьмое ноября две тысячи двадцать шестого"))
+        #expect(NumberFormat(language: "ru").date(epochMillis: nov27, format: "MMMMd", timeZone: "UTC") == "27 ноября")
         // Written text keeps digits.
         #expect(NumberFormat(language: "ru").date(epochMillis: day.epochMillisUTC, format: "d MMMM y 'года'", timeZone: "UTC")
                 == "1 декабря 2026 года")
@@ -129,5 +134,21 @@ import FinderText
         #expect(Country.displayName(code: "BA", language: "ru") == "Босния")
         #expect(Country.displayName(code: "BA", language: "en") == "Bosnia")
         #expect(!Country.displayName(code: "VG", language: "ru").contains("о-ва"))
+    }
+}
+
+/// A Russian company's legal form is said as a Russian investor says it, never as English
+/// letters ("PAO" was heard "пи-эй-оу").
+@Suite struct RussianLegalFormTests {
+    @Test func legalFormsAreSaidByTheirRussianLetters() {
+        #expect(SpokenText.words("Gazprom PAO", language: "ru", russianCompany: true) == "Gazprom пэ-а-о")
+        #expect(SpokenText.words("ГАЗПРОМ ао", language: "ru", russianCompany: true) == "ГАЗПРОМ а-о")
+        #expect(SpokenText.words("ПАО Сбербанк", language: "ru", russianCompany: true) == "пэ-а-о Сбербанк")
+        #expect(SpokenText.words("Rosseti Lenenergo PAO, pref", language: "ru", russianCompany: true) == "Rosseti Lenenergo пэ-а-о, pref")
+        // Not Russian, or not the Russian voice: as written.
+        #expect(SpokenText.words("Emirates NBD PJSC", language: "ru") == "Emirates NBD PJSC")
+        #expect(SpokenText.words("Gazprom PAO", language: "en", russianCompany: true) == "Gazprom PAO")
+        // Only whole words: "Paolo", "Daos" are names.
+        #expect(SpokenText.words("Paolo AOX", language: "ru", russianCompany: true) == "Paolo AOX")
     }
 }

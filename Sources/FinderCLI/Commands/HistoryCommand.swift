@@ -33,7 +33,9 @@ struct HistoryCommand {
                     session.renderer.item(item(domain: d, entry: e), position: n, total: rows.count)
                 }
                 outcome = rows.isEmpty
-                    ? .empty(message: messages.text("history.empty"), hint: messages.text("history.empty.hint"))
+                    // With --domain, the domain is named: stocks may have entries when photos has none.
+                    ? .empty(message: messages.text(domain.map { "history.empty.\($0.rawValue)" } ?? "history.empty"),
+                             hint: messages.text("history.empty.hint"))
                     : .content(count: rows.count, summary: messages.plural("history.count", count: rows.count))
             case .clear:
                 let removed = try history.clear(domain: domain)
@@ -58,7 +60,7 @@ struct HistoryCommand {
             ResultField(name: "query", json: .string(entry.query), text: entry.query, role: .name),
             ResultField(name: "domain", json: .string(domain.rawValue), text: messages.text("domain.\(domain.rawValue)"),
                         label: messages.text("label.domain"), role: .muted),
-            ResultField(name: "usedAt", json: .double(entry.usedAt), text: when, label: messages.text("label.usedAt"), role: .muted),
+            ResultField(name: "usedAt", json: .timestamp(entry.usedAt), text: when, label: messages.text("label.usedAt"), role: .muted),
         ])
     }
 
@@ -77,12 +79,15 @@ struct HistoryCommand {
         }
         for (i, suggestion) in suggestions.enumerated() {
             let s = suggestion.text
-            // Spoken, a ticker suggestion is named as one and said letter by letter ("3224" is
-            // not a number); text mode prints it bare, one per line, for completion.
+            // Spoken, a ticker suggestion is named as one, said letter by letter ("3224" is not
+            // a number) and followed by its company's name (a bare ticker tells a listener
+            // little); text mode prints it bare, one per line, for completion.
             let spokenTicker = session.accessible && suggestion.source == .catalogue
+            let name = spokenTicker ? suggestion.name.map { SpokenText.words($0, language: messages.language.rawValue) } : nil
             session.renderer.item(ResultItem(fields: [
                 ResultField(name: "text", json: .string(s), text: spokenTicker ? SpokenText.letters(s) : s,
                             label: spokenTicker ? messages.text("label.ticker") : nil),
+                ResultField(name: "name", json: suggestion.name.map { .string($0) } ?? .null, text: name),
                 ResultField(name: "source", json: .string(suggestion.source.rawValue), text: nil),
             ]), position: i + 1, total: suggestions.count)
         }

@@ -60,7 +60,8 @@ struct ListingText {
             let both = amount.flatMap { a in inPercent.map { messages.text("change.words.both", ["amount": a, "percent": $0]) } }
             text = messages.text("change.words.\(direction)", ["change": both ?? amount ?? inPercent ?? ""])
         } else {
-            let sign = signed > 0 ? "+" : signed < 0 ? "-" : ""
+            // The language's minus: Russian typography writes U+2212 ("−2,35"), not a hyphen.
+            let sign = signed > 0 ? "+" : signed < 0 ? messages.text("number.minus") : ""
             let amount = s.change.map { sign + numbers.decimal(abs($0), fractionDigits: digits) }
             let inPercent = s.changePercent.map { messages.text("change.percent", ["number": sign + numbers.decimal(abs($0), fractionDigits: 2)]) }
             text = [amount, inPercent.map { amount == nil ? $0 : "(" + $0 + ")" }].compactMap { $0 }.joined(by: " ")

@@ -46,7 +46,7 @@ struct OfflineCommand {
         context.domain = domain
         // `savedDomain` tells an `offline show` document's kind; `--offline photos` is photos.
         if domain == "offline" { context.metadata.append(("savedDomain", .string(saved.domain.rawValue))) }
-        context.metadata.append(("savedAt", JSONContract.instant(saved.savedAt)))
+        context.metadata.append(("savedAt", .timestamp(saved.savedAt)))
         session.renderer.begin(context)
         session.renderer.notice(marker(saved))
         return PhotosView(session: session).show(page, query: saved.query, filters: filters, context: context, offline: true)
@@ -56,7 +56,7 @@ struct OfflineCommand {
         var context = SearchContext(domain: domain, query: saved.query, loadingMessage: "")
         context.offline = true
         if domain == "offline" { context.metadata.append(("savedDomain", .string(saved.domain.rawValue))) }
-        context.metadata.append(("savedAt", JSONContract.instant(saved.savedAt)))
+        context.metadata.append(("savedAt", .timestamp(saved.savedAt)))
         session.renderer.begin(context)
         session.renderer.notice(marker(saved))
         return context

@@ -55,8 +55,8 @@ extension StocksCommand {
 
     private static func listingsJSON(_ listings: [StockRecord]) -> JSONValue {
         .array(listings.map { l in
-            .object([("ticker", .string(l.ticker)), ("exchange", .string(l.exchange)),
-                     ("country", .string(l.country)), ("currency", .string(l.currency)),
+            .object([("ticker", .string(l.ticker)), ("exchange", l.exchange.isEmpty ? .null : .string(l.exchange)),
+                     ("country", l.country.isEmpty ? .null : .string(l.country)), ("currency", .string(l.currency)),
                      ("price", l.price.map { .double($0) } ?? .null)])
         })
     }

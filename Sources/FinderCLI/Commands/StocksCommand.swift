@@ -113,8 +113,21 @@ package struct StocksCommand {
         var fields: [ResultField] = []
         fields.reserveCapacity(Self.fieldOrder.count + room)
         for f in Self.fieldOrder { fields.append(field(f, of: s, words, detail: detail)) }
+        fields.append(countryNameField(s, words))
         return fields
     }
+
+    /// `countryName`: the country in the UI language ("США", "United States"), JSON only
+    /// (text says it in `country`); null when the catalogue does not say. `country` stays the
+    /// catalogue's lowercase English name, which scripts read (docs/decisions/0401-json-country.md).
+    func countryNameField(_ s: StockRecord, _ words: ListingText) -> ResultField {
+        let known = !(s.country.isEmpty && s.countryCode == nil)
+        return ResultField(name: "countryName", json: writesJSONValues && known ? .string(words.country(s)) : .null, text: nil, inListing: false)
+    }
+
+    /// Whether the run writes JSON (`--json`, `--format jsonl`): text output never reads a
+    /// field's `json`, so it builds no JSON-only text.
+    var writesJSONValues: Bool { session.format != .text }
 
     /// `match`: text listings say only a close spelling (the column is empty otherwise, so
     /// that every row has it); accessible output says every kind of match.
@@ -134,6 +147,8 @@ package struct StocksCommand {
         // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
         func label(_ key: String, for text: String?) -> String? { text == nil ? nil : messages.text(key) }
         let language = messages.language.rawValue
+        // A company the catalogue gives a Russian form for: its legal form is said in Russian.
+        let russianCompany = s.countryCode == "RU" || s.altName.map { dominantScript($0) == .cyrillic } ?? false
         switch f {
         case .ticker:
             // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six
@@ -147,10 +162,10 @@ package struct StocksCommand {
             if !detail && !accessible, let alt = s.altName, alt != s.name {
                 return ResultField(name: f.member, json: .string(s.name), text: s.name + " (" + alt + ")", role: .name)
             }
-            return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language) : s.name,
+            return ResultField(name: f.member, json: .string(s.name), text: accessible ? SpokenText.words(s.name, language: language, russianCompany: russianCompany) : s.name,
                                label: detail ? messages.text("label.name") : nil, role: .name)
         case .altName:
-            let altName = accessible ? s.altName.map { SpokenText.words($0, language: language) } : s.altName
+            let altName = accessible ? s.altName.map { SpokenText.words($0, language: language, russianCompany: russianCompany) } : s.altName
             return ResultField(name: f.member, json: opt(s.altName), text: altName,
                                label: label("label.altName", for: altName), inListing: false)
         case .price:
@@ -174,16 +189,18 @@ package struct StocksCommand {
             return ResultField(name: f.member, json: .string(s.currency), text: currency,
                                label: label("label.currency", for: currency), inListing: false)
         case .exchange:
-            return ResultField(name: f.member, json: .string(s.exchange),
+            return ResultField(name: f.member, json: s.exchange.isEmpty ? .null : .string(s.exchange),
                                text: accessible || detail ? words.exchange(s, short: false) : words.place(s),
                                label: accessible || detail ? messages.text("label.exchange") : nil, role: .muted)
         case .country:
             // No "country:" row with nothing after it when the catalogue does not say.
             let country = (accessible || detail) && !(s.country.isEmpty && s.countryCode == nil) ? words.country(s) : nil
-            return ResultField(name: f.member, json: .string(s.country), text: country,
+            return ResultField(name: f.member, json: s.country.isEmpty ? .null : .string(s.country), text: country,
                                label: label("label.country", for: country), inListing: accessible)
         case .isin:
-            let isin = detail ? s.isin : nil
+            // Spoken, an identifier is said character by character, as a ticker is
+            // ("U. S. 0 3 7 8…", never "US sixty-eight thousand…").
+            let isin = detail ? s.isin.map { accessible ? SpokenText.letters($0) : $0 } : nil
             return ResultField(name: f.member, json: opt(s.isin), text: isin, label: label("label.isin", for: isin), inListing: false)
         case .priceDate:
             let priceDate = detail ? words.priceDate(s) : nil

@@ -68,16 +68,33 @@ public struct Messages: Sendable {
         return fill(template, args)
     }
 
-    /// Spoken Russian says a number in words in its noun's gender and case, which the
-    /// template names after the placeholder — "{count:feminine} подсказка", "через
-    /// {count:feminine-accusative} минуту", "из {total:feminine-genitive}" — masculine
-    /// nominative for a bare `{count}`. Other arguments, and every argument elsewhere, are
-    /// used as given (a query of digits stays digits).
+    /// Every whole number a spoken message holds goes through the speller, whatever the
+    /// placeholder (counts, a range's bounds, a value echoed from the command line): Russian
+    /// says it in words in its noun's gender and case, which the template names after the
+    /// placeholder — "{count:feminine} подсказка", "через {count:feminine-accusative}
+    /// минуту", "от {min:masculine-genitive}" — masculine nominative when it names none;
+    /// English keeps digits, which espeak-ng reads right. A minus is said ("minus 1",
+    /// "минус один": "-1" is heard "one"); digits with a leading zero or too many for a
+    /// count are said one by one. Text that is not a number is used as given.
     private func spoken(_ name: String, _ value: String) -> String? {
-        guard numbers.isSpoken, numbers.spellsNumbers, !value.isEmpty, value.utf8.count <= 15,
-              value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value) else { return nil }
-        guard let colon = name.firstIndex(of: ":") else { return name == "count" ? numbers.spokenCount(n) : nil }
-        return NumberFormat.Grammar(name: String(name[name.index(after: colon)...])).map { numbers.spokenCount(n, $0) }
+        guard numbers.isSpoken, let (negative, digits) = Self.wholeNumber(value) else { return nil }
+        let minus = negative ? (numbers.spellsNumbers ? "минус " : "minus ") : ""
+        guard digits.utf8.count <= 15, digits.utf8.first != 0x30 || digits.utf8.count == 1, let n = Int(digits) else {
+            return minus + digits.map(String.init).joined(separator: " ")
+        }
+        guard numbers.spellsNumbers else { return negative ? minus + digits : nil }
+        let grammar = name.firstIndex(of: ":").flatMap { NumberFormat.Grammar(name: String(name[name.index(after: $0)...])) }
+        return minus + numbers.spokenCount(n, grammar ?? NumberFormat.Grammar())
+    }
+
+    /// A whole number written as digits, with "-" or "−" before it for a negative one: its
+    /// sign and digits; nil for any other text.
+    static func wholeNumber(_ value: String) -> (negative: Bool, digits: Substring)? {
+        var digits = Substring(value)
+        var negative = false
+        if digits.hasPrefix("-") || digits.hasPrefix("\u{2212}") { negative = true; digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return (negative, digits)
     }
 
     public var numberFormat: NumberFormat { numbers }

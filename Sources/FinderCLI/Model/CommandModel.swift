@@ -80,7 +80,7 @@ public enum CommandModel {
     public static let photoSize = Option("size", .choice(["raw", "full", "regular", "small"]), help: "photos.help.option.size") {
         $0.photoSize = $1.word
     }
-    public static let output = Option("output", .path, help: "photos.help.option.output") { $0.output = $1.word }
+    public static let output = Option("output", .filePath, help: "photos.help.option.output") { $0.output = $1.word }
     public static let force = Option("force", help: "photos.help.option.force") { inv, _ in inv.force = true }
 
     // MARK: Commands.

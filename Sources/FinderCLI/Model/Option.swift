@@ -20,10 +20,13 @@ public struct Option: Sendable, Equatable {
         /// Words in several spellings, each mapped to one canonical value (the photo colour:
         /// `синий` → blue); `choices` are the canonical values.
         case named(name: String, choices: [String], canonical: @Sendable (String) -> String?)
+        /// A file to write, or a folder to write it in (`photos download --output`): named
+        /// `PATH`, never `DIR`, since the command writes a file.
+        case filePath
 
         public static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
-            case (.none, .none), (.path, .path): true
+            case (.none, .none), (.path, .path), (.filePath, .filePath): true
             case (.choice(let x), .choice(let y)): x == y
             case (.integer(let x), .integer(let y)): x == y
             case (.text(let x, _), .text(let y, _)): x == y
@@ -37,7 +40,7 @@ public struct Option: Sendable, Equatable {
             switch self {
             case .choice(let c), .named(_, let c, _): c
             case .text(_, let listed): listed()
-            case .none, .integer, .path: []
+            case .none, .integer, .path, .filePath: []
             }
         }
     }
@@ -114,6 +117,7 @@ public struct Option: Sendable, Equatable {
         case .choice(let c): c.joined(separator: "|")
         case .integer: "N"
         case .path: "DIR"
+        case .filePath: "PATH"
         case .text(let name, let listed): (listed() + [name]).joined(separator: "|")
         case .named(let name, _, _): name
         }
@@ -131,7 +135,7 @@ public struct Option: Sendable, Equatable {
         case .integer(let range):
             guard let n = Int(text), range.contains(n) else { throw .badValue(self, value: text) }
             return .number(n)
-        case .path, .text:
+        case .path, .filePath, .text:
             return .word(text)
         case .named(_, _, let canonical):
             guard let c = canonical(text) else { throw .badValue(self, value: text) }

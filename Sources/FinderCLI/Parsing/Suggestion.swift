@@ -11,7 +11,8 @@ public enum Suggestion {
         var tie = false
         for name in names {
             let n = Array(strip(name))
-            guard n != t else { return nil }   // the same word: nothing to suggest
+            // The same word: nothing to suggest ("fotos" only sounds like "photos").
+            guard Option.asciiLowercased(name) != Option.asciiLowercased(typed) else { return nil }
             let d = distance(t, n)
             let allowed = min(n.count <= 4 ? 1 : 2, (max(n.count, t.count) - 1) / 2)
             guard d <= allowed else { continue }
@@ -20,8 +21,17 @@ public enum Suggestion {
         return tie ? nil : best?.name
     }
 
+    /// Lowercased, without leading dashes, "ph" spelled "f" as it sounds ("foto" is one
+    /// letter from "photos", not three).
     private static func strip(_ s: String) -> String {
-        Option.asciiLowercased(String(s.drop { $0 == "-" }))
+        let lower = Array(Option.asciiLowercased(String(s.drop { $0 == "-" })).utf8)
+        var out: [UInt8] = []
+        var i = 0
+        while i < lower.count {
+            if lower[i] == UInt8(ascii: "p"), i + 1 < lower.count, lower[i + 1] == UInt8(ascii: "h") { out.append(UInt8(ascii: "f")); i += 2; continue }
+            out.append(lower[i]); i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Optimal string alignment distance between two character arrays.

@@ -86,6 +86,7 @@ public indirect enum UsageError: Error, Equatable, Sendable {
         case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),
                                                             "max": c.numberFormat.decimal(r.upperBound)])
         case .path: c.text("usage.aPath")
+        case .filePath: c.text("usage.aFilePath")
         case .text: c.placeholders(in: f.valueName).split(separator: "|").joined(separator: ", ")
         case .none: ""
         }

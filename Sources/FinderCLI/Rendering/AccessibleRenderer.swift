@@ -34,9 +34,10 @@ final class AccessibleRenderer: Renderer {
         }
         // Positions are nominative, so the wording needs no case: "результат один, всего
         // двадцать три" (spoken Russian says the numbers in words, `Messages.plural`).
-        let lead = messages.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
         // Fields end at a semicolon: a name or description with commas of its own cannot be
         // heard as two fields.
+        guard item.positioned else { lines.append(parts.joined(by: "; ")); return }
+        let lead = messages.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
         lines.append(lead + ": " + parts.joined(by: "; "))
     }
 

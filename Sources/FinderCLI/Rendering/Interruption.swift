@@ -41,10 +41,44 @@ enum Interruption {
 
     /// The document is being written by the command itself: Ctrl-C now adds nothing.
     static func disarm() { current = nil }
+
+    /// A session that reads lines at a prompt (interactive line mode) takes Ctrl-C as a key:
+    /// from now on it is counted, not fatal, and interrupts a blocked read (no SA_RESTART),
+    /// so the session can say what happened and go on — a search is stopped, the prompt
+    /// stays (docs/decisions/0402-ctrl-c-in-line-mode.md).
+    nonisolated(unsafe) static var counting = false
+    nonisolated(unsafe) static var pending: sig_atomic_t = 0
+
+    static func countInsteadOfExiting() {
+        counting = true
+        installed = true
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = _finderInterrupted
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+}
+
+/// Ctrl-C as a key of an interactive line session (`Interruption.countInsteadOfExiting`).
+public enum LineInterrupts {
+    /// From now on Ctrl-C is counted and interrupts a blocked read, instead of ending the run.
+    public static func begin() { Interruption.countInsteadOfExiting() }
+
+    /// Whether Ctrl-C is counted (`begin` was called).
+    public static var counting: Bool { Interruption.counting }
+
+    /// Whether Ctrl-C was pressed since the last call.
+    public static func take() -> Bool {
+        guard Interruption.pending > 0 else { return false }
+        Interruption.pending = 0
+        return true
+    }
 }
 
 /// The SIGINT handler: only write(2) and _exit(2), both async-signal-safe.
 private func _finderInterrupted(_ signal: Int32) {
+    if Interruption.counting { Interruption.pending = 1; return }
     if let m = Interruption.current {
         func put(_ fd: Int32, _ p: UnsafeMutablePointer<UInt8>?, _ count: Int) {
             guard let p else { return }

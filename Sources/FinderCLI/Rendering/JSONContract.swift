@@ -12,16 +12,22 @@ enum JSONContract {
     /// `error`).
     static let documentMembers: [String: [String]] = [
         "stocks": ["hint", "closeSpellingsOnly", "savedAt"],
-        "photos": ["total", "rateLimit", "savedAt"],
-        "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit"],
+        "photos": ["total", "rateLimit", "skipped", "retryAfter", "savedAt"],
+        "download": ["rateLimit", "retryAfter"],
+        "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit", "skipped"],
         "sync": ["sync"],
     ]
 
     /// Members of each result of a domain (for `offline`, of its `savedDomain`).
     static let resultMembers: [String: [String]] = [
-        "stocks": StocksCommand.fieldOrder.map(\.member) + ["listings", "receipts", "match"],
+        "stocks": StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match"],
+        // A search's photo, then the details `photos show` adds (null in a search).
+        "photos": ["id", "description", "altDescription", "author", "username", "profileUrl", "sponsor", "width", "height",
+                   "color", "colorName", "blurHash", "url", "photoUrl", "urls", "downloadLocation",
+                   "location", "camera", "exposure", "tags", "likes", "downloads", "createdAt"],
+        "download": ["path", "id", "size", "bytes", "author", "profileUrl", "photoUrl"],
         "history": ["query", "domain", "usedAt"],
-        "suggest": ["text", "source"],
+        "suggest": ["text", "name", "source"],
     ]
 
     /// `members` with every member the domain's documents carry, null where missing.

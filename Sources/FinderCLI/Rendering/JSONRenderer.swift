@@ -37,7 +37,8 @@ final class JSONRenderer: Renderer {
         return .object(JSONContract.completed([
             ("schemaVersion", .int(schemaVersion)),
             ("domain", .string(context.domain)),
-            ("query", .string(context.query)),
+            // No query (help, a usage error without one, `history`): null, never "".
+            ("query", context.query.isEmpty ? .null : .string(context.query)),
             ("state", .string(outcome.state)),
             ("offline", .bool(context.offline)),
             ("count", .int(results.count)),
@@ -83,7 +84,7 @@ final class JSONLinesRenderer: Renderer {
         domain = context.domain
         savedDomain = JSONContract.savedDomain(context.metadata)
         emit([("event", .string("state")), ("state", .string("loading")),
-              ("domain", .string(context.domain)), ("query", .string(context.query))])
+              ("domain", .string(context.domain)), ("query", context.query.isEmpty ? .null : .string(context.query))])
     }
 
     func notice(_ text: String) { if !quiet { err.write(text + "\n"); err.flush() } }
@@ -96,7 +97,7 @@ final class JSONLinesRenderer: Renderer {
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
         var fields: [(String, JSONValue)] = [("event", .string("state")), ("state", .string(outcome.state)),
-                                             ("domain", .string(context.domain)), ("query", .string(context.query)),
+                                             ("domain", .string(context.domain)), ("query", context.query.isEmpty ? .null : .string(context.query)),
                                              ("offline", .bool(context.offline)), ("count", .int(count))]
         if let page = context.page { fields.append(("page", .int(page))) }
         if let total = context.totalPages { fields.append(("totalPages", .int(total))) }

@@ -24,7 +24,14 @@ public struct ResultField: Sendable {
 
 public struct ResultItem: Sendable {
     public var fields: [ResultField]
-    public init(fields: [ResultField]) { self.fields = fields }
+    /// Whether accessible output leads with the item's position ("result 1 of 3"): false for
+    /// the one answer of an action (the file `photos download` wrote), which is no result
+    /// among others.
+    public var positioned: Bool
+    public init(fields: [ResultField], positioned: Bool = true) {
+        self.fields = fields
+        self.positioned = positioned
+    }
 }
 
 /// What a search is, for announcing it.
@@ -69,13 +76,22 @@ public enum Outcome: Sendable {
         }
     }
 
-    /// The same outcome with every message made safe for a terminal.
+    /// The same outcome with every message made safe for a terminal; a summary or message
+    /// on a line of its own starts as a sentence does ("два результата" → "Два результата":
+    /// spoken Russian counts start with a word). An error's message follows "finder:" or
+    /// "Error:", and stays as it is.
     public var sanitized: Outcome {
         switch self {
-        case .content(let n, let summary): .content(count: n, summary: TerminalText.sanitize(summary))
-        case .empty(let m, let h): .empty(message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize))
+        case .content(let n, let summary): .content(count: n, summary: Self.sentence(TerminalText.sanitize(summary)))
+        case .empty(let m, let h): .empty(message: Self.sentence(TerminalText.sanitize(m)), hint: h.map { Self.sentence(TerminalText.sanitize($0)) })
         case .error(let c, let m, let h, let e): .error(code: c, message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize), exit: e)
         }
+    }
+
+    /// `text` with its first letter in capitals when it is a lowercase letter.
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     public var exitCode: ExitCode {

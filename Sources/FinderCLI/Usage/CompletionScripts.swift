@@ -74,9 +74,9 @@ enum CompletionScripts {
     static var valueRules: [(context: String?, option: Option)] {
         var rules: [(String?, Option)] = []
         for s in CommandModel.allSpecs {
-            for o in s.options where !o.value.completions.isEmpty || o.value == .path { rules.append((s.path.joined(separator: " "), o)) }
+            for o in s.options where !o.value.completions.isEmpty || o.value == .path || o.value == .filePath { rules.append((s.path.joined(separator: " "), o)) }
         }
-        for o in CommandModel.global where !o.value.completions.isEmpty || o.value == .path { rules.append((nil, o)) }
+        for o in CommandModel.global where !o.value.completions.isEmpty || o.value == .path || o.value == .filePath { rules.append((nil, o)) }
         return rules
     }
 
@@ -176,6 +176,7 @@ enum CompletionScripts {
             let pattern = rule.context.map { "\"\($0)|\(rule.option.spelling)\"" } ?? "*\"|\(rule.option.spelling)\""
             let offer: String = switch rule.option.value {
             case .path: d.folders
+            case .filePath: d.files
             case .text: d.words(rule.option.value.completions) + "; " + d.files
             default: d.words(rule.option.value.completions)
             }
@@ -262,7 +263,7 @@ enum CompletionScripts {
             if let short = o.short { l += " -s \(short)" }
             switch o.value {
             case .none: break
-            case .path: l += " -r -F"
+            case .path, .filePath: l += " -r -F"
             case .text: l += " -r -F -a '\(o.value.completions.joined(separator: " "))'"
             default: l += " -x -a '\(o.value.completions.joined(separator: " "))'"
             }

@@ -29,7 +29,7 @@ public struct Suggestions {
         var seen = Set(suggestions.map { QueryHistory.key($0.text) })
         let direct: Set<MatchKind> = [.exactTicker, .tickerPrefix, .nameStart, .wordStart]
         for m in result.matches where direct.contains(m.kind) && seen.insert(QueryHistory.key(m.stock.ticker)).inserted {
-            suggestions.append(Item(text: m.stock.ticker, source: .catalogue))
+            suggestions.append(Item(text: m.stock.ticker, source: .catalogue, name: m.stock.name))
         }
         return suggestions
     }
@@ -44,10 +44,13 @@ extension Suggestions {
         public enum Source: String, Sendable { case history, catalogue }
         public var text: String
         public var source: Source
+        /// A ticker's company name (catalogue completions); nil for a history entry.
+        public var name: String?
 
-        public init(text: String, source: Source) {
+        public init(text: String, source: Source, name: String? = nil) {
             self.text = text
             self.source = source
+            self.name = name
         }
     }
 }

@@ -18,7 +18,9 @@ struct PhotosDownload {
     var messages: Messages { session.messages }
 
     func run(id: String, size: String, output: String?, force: Bool) async -> Outcome {
-        let context = SearchContext(domain: "photos", query: id, loadingMessage: messages.text("photos.loading.download", ["id": id]))
+        // A domain of its own: a download's answer is the file written, not a photo
+        // (docs/decisions/0403-json-shape.md).
+        let context = SearchContext(domain: "download", query: id, loadingMessage: messages.text("photos.loading.download", ["id": id]))
         session.renderer.begin(context)
         func fail(_ f: PhotosSearch.FetchFailure) -> Outcome {
             var context = context
@@ -101,15 +103,16 @@ struct PhotosDownload {
         }
         let view = PhotosView(session: session)
         let attribution = view.item(record).fields.first { $0.name == "author" }?.text ?? ""
+        // Spoken, the file is named as one, not announced as "result 1 of 1".
         session.renderer.item(ResultItem(fields: [
-            ResultField(name: "path", json: .string(path), text: path),
+            ResultField(name: "path", json: .string(path), text: path, label: session.accessible ? messages.text("label.savedTo") : nil),
             ResultField(name: "id", json: .string(record.id), text: nil),
             ResultField(name: "size", json: .string(size), text: nil),
             ResultField(name: "bytes", json: .int(data.count), text: nil),
             ResultField(name: "author", json: .string(record.author), text: nil),
             ResultField(name: "profileUrl", json: record.profileLink.map { .string($0) } ?? .null, text: nil),
             ResultField(name: "photoUrl", json: .string(record.photoLink), text: nil),
-        ]), position: 1, total: 1)
+        ], positioned: false), position: 1, total: 1)
         return session.finish(context, .content(count: 1, summary: messages.text("photos.download.done",
                                                                                 ["bytes": bytes(data.count), "attribution": attribution])))
     }
@@ -210,9 +213,5 @@ struct PhotosDownload {
         }
     }
 
-    private func bytes(_ count: Int) -> String {
-        let kb = Double(count) / 1024
-        if kb < 1024 { return messages.text("sync.size.kb", ["size": messages.numberFormat.decimal(max(kb, 1), fractionDigits: 0)]) }
-        return messages.text("sync.size.mb", ["size": messages.numberFormat.decimal(kb / 1024, fractionDigits: 1)])
-    }
+    private func bytes(_ count: Int) -> String { messages.fileSize(bytes: Int64(count)) }
 }

@@ -128,12 +128,16 @@ struct SyncCommand {
         }
         let applied = results.filter(\.applied)
         var unchanged: String?
+        let names = { (rs: [SourceResult]) in rs.map { shortName($0.source, c) }.joined(separator: c.text("sync.summary.separator") + " ") }
         if !applied.isEmpty {
-            let names = { (rs: [SourceResult]) in rs.map { shortName($0.source, c) }.joined(separator: c.text("sync.summary.separator") + " ") }
             unchanged = c.text("sync.hint.partial", ["failed": names(failed), "applied": names(applied)])
+        } else if !chosen && results.count > 1 {
+            // Every source down: the run still ends with a summary of what happened.
+            unchanged = c.text("sync.hint.noneApplied", ["failed": names(failed)])
         }
         func failureOutcome(_ r: SourceResult) -> Outcome {
-            r.failure!.outcome(c, source: displayName(r.source, c), limits: limits, unchanged: unchanged)
+            r.failure!.outcome(c, source: displayName(r.source, c), limits: limits,
+                               unchanged: applied.isEmpty && r.source != last.source ? nil : unchanged)
         }
         for r in failed where r.source != last.source {
             if case .error(_, let message, let hint, _) = failureOutcome(r) {
@@ -167,10 +171,15 @@ struct SyncCommand {
         source.registered.map { c.text("source." + $0.name) } ?? TerminalText.sanitize(source.priceSource)
     }
 
-    /// "2,317 stocks updated, 12 added." and, when there are any, the unchanged and skipped.
+    /// "2,317 stocks updated, 12 added.": what happened, zero clauses left out, the first
+    /// clause naming the stocks ("5 stocks added", not "0 stocks updated, 5 added"); then the
+    /// skipped rows; "No stocks changed." when nothing did.
     static func summary(_ r: SyncReport, _ c: Messages) -> String {
-        var parts = [c.plural("sync.summary.updated", count: r.updated), c.plural("sync.summary.added", count: r.added)]
-        if r.unchanged > 0 { parts.append(c.plural("sync.summary.unchanged", count: r.unchanged)) }
+        var parts: [String] = []
+        for (key, n) in [("sync.summary.updated", r.updated), ("sync.summary.added", r.added), ("sync.summary.unchanged", r.unchanged)] where n > 0 {
+            parts.append(c.plural(parts.isEmpty && key != "sync.summary.updated" ? key + ".first" : key, count: n))
+        }
+        if parts.isEmpty { parts.append(c.text("sync.summary.nothing")) }
         if r.skippedCount > 0 { parts.append(c.plural("sync.summary.skipped", count: r.skippedCount)) }
         return c.text("sync.summary", ["counts": parts.joined(separator: c.text("sync.summary.separator") + " ")])
     }

@@ -46,9 +46,5 @@ final class SyncProgressView: @unchecked Sendable {
     /// Removes the progress line, before the summary or an error is written.
     func clear() { line.clear() }
 
-    private func size(_ bytes: Int64) -> String {
-        let kb = Double(bytes) / 1024
-        if kb < 1024 { return messages.text("sync.size.kb", ["size": messages.numberFormat.decimal(kb, fractionDigits: 0)]) }
-        return messages.text("sync.size.mb", ["size": messages.numberFormat.decimal(kb / 1024, fractionDigits: 1)])
-    }
+    private func size(_ bytes: Int64) -> String { messages.fileSize(bytes: bytes) }
 }
