@@ -20,9 +20,10 @@ struct SpokenGoldenEndToEndTests {
         return (split(text[out.upperBound..<err.lowerBound]), split(text[err.upperBound...]))
     }
 
-    /// Digit runs of a line outside its links (a URL is read out as written, by choice).
+    /// Digit runs of a line outside its links (a URL is read out as written, by choice; the
+    /// accessible photo links are said short, without their scheme: "unsplash.com/photos/ID").
     static func digitRuns(_ line: String) -> [String] {
-        line.split(separator: " ").filter { !$0.contains("://") }
+        line.split(separator: " ").filter { !$0.contains("://") && !$0.contains("/") }
             .flatMap { $0.split(whereSeparator: { !($0.isASCII && $0.isNumber) }) }.map(String.init)
     }
 

@@ -90,7 +90,7 @@ public enum JSONValue: Equatable, Sendable {
     /// of U+2000–U+207F (where the bidirectional and zero-width ones are) is first cleaned as
     /// text mode cleans it (`UntrustedText.clean`, line breaks kept): `jq -r .query` writes
     /// the string decoded, so an escaped `\u001b]52;…` would still reach the terminal as a
-    /// clipboard write (docs/decisions/0001-json-drops-terminal-controls.md). Read byte by
+    /// clipboard write (docs/decisions/0007-json-drops-terminal-controls.md). Read byte by
     /// byte: the bytes looked at are ASCII, or C2 80–C2 9F and E2 80/81, whose bytes never
     /// occur inside another character's.
     static func quote(_ s: String, into out: inout [UInt8], cleaned: Bool = false) {
