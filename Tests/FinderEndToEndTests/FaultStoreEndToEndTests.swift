@@ -70,16 +70,7 @@ import FinderTestSupport
     @Test(arguments: [["--json"], []])
     func aSearchNeverWaitsForAWriter(format: [String]) throws {
         let dir = try freshDataDir()
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer { close(ends[1]) }
-        let said = dir.file("sqlite3.out")
-        let holder = try Spawned("/usr/bin/sqlite3", [dir.file("finder.sqlite3")], environment: ["PATH": "/usr/bin:/bin"],
-                                 stdin: .descriptor(ends[0]), stdout: .file(said))
-        close(ends[0])
-        let script = "BEGIN IMMEDIATE; INSERT INTO meta(key, value) VALUES('held', '1'); SELECT 'locked';\n"
-        _ = script.withCString { write(ends[1], $0, strlen($0)) }
-        while !((try? String(contentsOfFile: said, encoding: .utf8)) ?? "").contains("locked") { usleep(20_000) }
+        let (holder, input) = try sqliteHoldingTheWriteLock(dir)
 
         let r = try run(dir, format + ["stocks", "apple"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -87,7 +78,7 @@ import FinderTestSupport
         let busy = "The store is busy (another finder process is writing to it): this search is not recorded"
         #expect(r.stderr.components(separatedBy: busy).count == 2, "said once: \(r.stderr)")
         #expect(!r.stderr.contains("could not be saved"), "\(r.stderr)")
-        close(ends[1])   // sqlite3 ends, its transaction rolled back
+        close(input)   // sqlite3 ends, its transaction rolled back
         holder.wait()
         #expect(try historyQueries(dir).isEmpty)
         let after = try run(dir, ["stocks", "apple"])

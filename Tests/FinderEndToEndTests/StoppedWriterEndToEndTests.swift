@@ -9,17 +9,9 @@ import FinderTestSupport
 @Suite struct StoppedWriterEndToEndTests {
     /// `sqlite3` holding the store's write lock, then stopped.
     func stoppedSQLiteWriter(_ dir: TemporaryDirectory) throws -> (Spawned, Int32) {
-        var ends: [Int32] = [0, 0]
-        pipe(&ends)
-        let said = dir.file("sqlite3.out")
-        let holder = try Spawned("/usr/bin/sqlite3", [dir.file("finder.sqlite3")], environment: ["PATH": "/usr/bin:/bin"],
-                                 stdin: .descriptor(ends[0]), stdout: .file(said))
-        close(ends[0])
-        let script = "BEGIN IMMEDIATE; INSERT INTO meta(key, value) VALUES('held', '1'); SELECT 'locked';\n"
-        _ = script.withCString { write(ends[1], $0, strlen($0)) }
-        while !((try? String(contentsOfFile: said, encoding: .utf8)) ?? "").contains("locked") { usleep(20_000) }
+        let (holder, input) = try sqliteHoldingTheWriteLock(dir)
         kill(holder.pid, SIGSTOP)
-        return (holder, ends[1])
+        return (holder, input)
     }
 
     func release(_ holder: Spawned, _ input: Int32) {
