@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test suite under load (issue 13's bar): clones this repository twice into a scratch
+# The test suite under load (every run must pass while a rebuild competes for the cores):
+# clones this repository twice into a scratch
 # folder, runs `swift test` N times in a row (default 5) in one clone while the other rebuilds
 # from scratch (`rm -rf .build && swift build`) in a loop, and prints each run's result.
 # Exits 0 only if every run passed.

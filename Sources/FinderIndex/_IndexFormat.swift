@@ -36,7 +36,7 @@ import CChecksum
 /// it, so damage anywhere is found before a byte of it is used, at the cost of checksumming
 /// only what a query touches. Most of a query's reads are a few bytes each at scattered places
 /// (a record's rank, a packed entry, a trie node): 4 KiB blocks made a cold
-/// `finder stocks app` hash 116 blocks, 475 KB (0.41 M instructions, issue 25); 1 KiB blocks
+/// `finder stocks app` hash 116 blocks, 475 KB (0.41 M instructions); 1 KiB blocks
 /// hash a quarter of that for each such read. With 4-byte checksums, 512-byte blocks would
 /// keep the first level at format 8's 8 bytes per KiB; they do not pay (CRC-32C measured both
 /// ways, Benchmarks/instructions.sh and finder-bench's 1M catalogue):

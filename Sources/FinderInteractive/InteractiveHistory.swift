@@ -41,7 +41,7 @@ final class StoreHistory: InteractiveHistory {
 
 extension Messages {
     /// What `:history TEXT` says when it lists nothing: that no entry contains the text, or,
-    /// without a text, that history is empty (issue 21: "no entries contain «zzz»", not
+    /// without a text, that history is empty ("no entries contain «zzz»", not
     /// "history is empty").
     func emptyHistory(containing text: String, hint: Bool) -> Outcome {
         let filter = text.trimmingBlanks

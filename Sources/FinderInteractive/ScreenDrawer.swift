@@ -62,7 +62,7 @@ struct ScreenDrawer {
         if footer > 0 {
             let detail = c.viewedItem != nil ? messages.text("interactive.keys.viewing") : c.notice ?? c.selectedDetail ?? ""
             out.append(Line([(detail, c.notice != nil ? .notice : .muted)]).truncated(to: width))
-            // The keys are never cut off: keys are left out instead, the way out kept (item 17).
+            // The keys are never cut off: keys are left out instead, the way out kept.
             out.append(Line([(ColumnFit.keyLine(messages.text("interactive.keys.\(c.domainName)"), width: width), .muted)]))
         }
         return (Array(out.prefix(rows)), 0, min(width, promptWidth + cursorColumn))

@@ -10,8 +10,8 @@ import Glibc
 /// catalogue sync (Moscow Exchange, Nasdaq, StockFinder URLs).
 ///
 /// Plain `http` is allowed only to loopback hosts (tests, local proxies); everything else must
-/// be `https`. Every request is bounded three ways, whatever the server does (issue 13, items
-/// 7 and 8): `idleTimeout` without a byte, an overall `deadline` (a server dripping a byte a
+/// be `https`. Every request is bounded three ways, whatever the server does:
+/// `idleTimeout` without a byte, an overall `deadline` (a server dripping a byte a
 /// second is stopped there, not when it is done), and `maxBodyBytes`, enforced while the body
 /// streams in (a larger body is stopped at the limit, so memory never holds more). The caller
 /// decides about retries.

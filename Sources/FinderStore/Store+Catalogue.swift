@@ -14,7 +14,7 @@ extension Store {
         // snapshot (the country-code migration changes two in one transaction): two point
         // lookups in one statement compile to 25 k instructions more, an `IN` list to an
         // ephemeral table (~50 k more), and the sync keys' own `meta` reads another 38 k, on
-        // every search (issue 25). The few keys that sort between them are stepped over.
+        // every search. The few keys that sort between them are stepped over.
         let s = try db.prepare("SELECT key, value FROM meta WHERE key BETWEEN 'catalogue.checksum' AND 'sync.source'")
         var checksum: UInt64?
         var codes = false

@@ -24,7 +24,7 @@ extension Store {
     /// times agree with their commit order.
     ///
     /// Compiling the statements is most of what a search's history costs (callgrind on
-    /// `sqlite3` over a current store, issue 25): the sequences are read with one plain scan
+    /// `sqlite3` over a current store): the sequences are read with one plain scan
     /// (`sequences`), the row is changed in place or written whole with plain values
     /// (`writeRow`), and the trim is a plain comparison run only when the domain is past its
     /// limit. An `INSERT … SELECT coalesce(max(seq), 0) + 1` and a trim

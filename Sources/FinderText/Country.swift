@@ -43,7 +43,7 @@ public enum Country {
     /// abbreviation ("US", "UK": a listener hears letters), so "Hong Kong SAR China" becomes
     /// "Hong Kong". Russian takes the short one unless the full one is a single word, so
     /// "Соединенные Штаты" becomes "США" but "Великобритания" is not cut to "Британия".
-    /// Where CLDR's Russian has no short name the English one has (issue 21: "South Korea"
+    /// Where CLDR's Russian has no short name the English one has ("South Korea"
     /// but "Республика Корея", "Bosnia" but "Босния и Герцеговина"), or abbreviates a word a
     /// listener then hears as letters ("Виргинские о-ва"), the short name people use is
     /// `russianShortNames`'. An unknown code comes back as given.

@@ -1,7 +1,7 @@
 import CICU
 
 /// Numbers, amounts and dates as a person says them, for text a screen reader speaks
-/// (accessible mode). The one place speech decides how a number is written (issue 21).
+/// (accessible mode). The one place speech decides how a number is written.
 ///
 /// English keeps digits: espeak-ng reads "1234567" as one million two hundred… and "4.12"
 /// as four point one two. Russian spells numbers in words through ICU's spellout rules

@@ -221,7 +221,7 @@ import FinderTestSupport
     // One environment seam: `Settings` reads every variable (the process's through `getenv`,
     // `Environment.process`). Anywhere else a read by name
     // (`environment["X"]`, `env["TERM"]`, `getenv`, Foundation's `processInfo.environment`)
-    // would be a second, untyped reading of a fact (issue 19, item 5).
+    // would be a second, untyped reading of a fact.
 
     /// The files that may read the environment, and what each may do there.
     static let environmentReaders: [String: [String]] = [

@@ -12,7 +12,7 @@ import Testing
 }
 
 @Suite struct PlaceholderTests {
-    /// Issue 12: Russian help said "URL или ФАЙЛ" while its usage line said FILE.
+    /// Russian help said "URL или ФАЙЛ" while its usage line said FILE.
     @Test func usagePlaceholdersAreNamedAsTheHelpNamesThem() {
         let ru = Messages(language: .ru, text: "placeholder.FILE = ФАЙЛ\nplaceholder.QUERY = ЗАПРОС\n")
         #expect(ru.placeholders(in: "finder stocks sync [--from moex|nasdaq|URL|FILE]") == "finder stocks sync [--from moex|nasdaq|URL|ФАЙЛ]")

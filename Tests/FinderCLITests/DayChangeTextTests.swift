@@ -3,7 +3,7 @@ import Testing
 import FinderDomain
 import FinderStore
 
-/// The day's change as text and as words (issue 22, item 5), for the cases a sync seldom
+/// The day's change as text and as words, for the cases a sync seldom
 /// gives: no change, only a percentage, a change under a cent, no price.
 @Suite struct DayChangeTextTests {
     func listing(price: Double? = 10, change: Double?, percent: Double?, currency: String = "USD") -> StockRecord {
@@ -28,7 +28,7 @@ import FinderStore
         // Russian writes the minus sign, not a hyphen.
         #expect(try text(listing(change: -2.35, percent: -1.5), .ru) == "▼ \u{2212}2,35 (\u{2212}1,50\u{a0}%)")
 
-        // In words as prices are said (issue 21's speller), in the accusative after "на".
+        // In words as prices are said (NumberFormat+Speech), in the accusative after "на".
         let words: [(String?, String)] = [
             (try text(listing(change: 1.23, percent: 0.44), accessible: true), "up 1 US dollar and 23 cents, 0.44 percent"),
             (try text(listing(change: 0, percent: 0), accessible: true), "unchanged"),
@@ -47,7 +47,7 @@ import FinderStore
         #expect(try text(listing(price: 3812.4, change: -0.1, percent: nil), .ru, accessible: true) == "упала на десять центов")
     }
 
-    /// Issue 24, item 10: a stored date that is no date (written before syncs checked them)
+    /// A stored date that is no date (written before syncs checked them)
     /// is no date in `stocks show` and JSON, never its raw text.
     @Test(arguments: ["2024-02-30", "LIVE NOW", "9999-99-99T99:99:99+99:99"])
     func aStoredDateThatIsNoDateIsNotShown(text: String) throws {

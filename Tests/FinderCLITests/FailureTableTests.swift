@@ -3,7 +3,7 @@ import Testing
 import FinderTestSupport
 @testable import FinderCLI
 
-/// Issue 19, item 4: one table of failures (`FailureCode`): the README's "Exit codes and
+/// One table of failures (`FailureCode`): the README's "Exit codes and
 /// error codes" is that table, row for row, and every code in it is one the sources emit.
 @Suite struct FailureTableTests {
     /// `(code, exit)` rows of the README's table, in order.

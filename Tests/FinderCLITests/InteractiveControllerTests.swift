@@ -104,7 +104,7 @@ import FinderDomain
         #expect(h.controller.statusLine.text.hasPrefix("Unknown command :nope."))
     }
 
-    /// Issue 21: ":history zzz" with no match says so, not that history is empty.
+    /// ":history zzz" with no match says so, not that history is empty.
     @Test func historyWithoutAMatchSaysWhatWasLookedFor() throws {
         let h = Harness(history: FakeHistory(["газпром"]), messages: try messages(.ru))
         h.type(":history zzz")

@@ -92,7 +92,7 @@ import FinderDomain
     }
 }
 
-/// Issue 21, item 17: rows fit the terminal, the name cut first; the key line is never cut.
+/// Rows fit the terminal, the name cut first; the key line is never cut.
 @Suite struct ColumnFitTests {
     @Test func theNameIsCutFirstThenTheColumnsOnTheRight() {
         // ticker 6, name 43, price 15, place 17: 87 columns with separators.

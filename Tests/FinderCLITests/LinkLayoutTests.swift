@@ -3,7 +3,7 @@ import FinderDomain
 @testable import FinderCLI
 @testable import FinderInteractive
 
-/// Issue 20, leftover 2: an address shown as text — an OSC 8 link's visible text, or the
+/// An address shown as text — an OSC 8 link's visible text, or the
 /// address itself where links are not understood — is never cut with "…" (a cut URL is a
 /// wrong URL). Beside a preview, one that does not fit goes on a line of its own; on the
 /// interactive screen it is broken over rows, never cut. At 40 and 80 columns.

@@ -189,7 +189,7 @@ func messages(_ l: Language) throws -> Messages {
 }
 
 @Suite struct SpokenCatalogTests {
-    /// Issue 21: spoken Russian counts are words in their noun's gender and case ("две
+    /// Spoken Russian counts are words in their noun's gender and case ("две
     /// подсказки", not "два"); an exact form "[#2]" wins for its count.
     @Test func spokenCountsAndExactForms() throws {
         let ru = try messages(.ru).speaking, en = try messages(.en).speaking
@@ -206,7 +206,7 @@ func messages(_ l: Language) throws -> Messages {
 }
 
 @Suite struct HelpWordingTests {
-    /// Issue 21, items 4, 6, 8: accessible help says what is optional; Russian help names
+    /// Accessible help says what is optional; Russian help names
     /// placeholders in Russian; no two brackets in a row.
     @Test func accessibleHelpSaysWhatIsOptional() throws {
         let en = HelpGenerator(messages: try messages(.en), accessible: true), ru = HelpGenerator(messages: try messages(.ru), accessible: true)
@@ -233,7 +233,7 @@ func messages(_ l: Language) throws -> Messages {
 }
 
 @Suite struct ColourNamesTests {
-    /// Issue 21, item 9: a Russian colour typo gets a Russian suggestion, and the valid values
+    /// A Russian colour typo gets a Russian suggestion, and the valid values
     /// name the Russian colours finder accepts.
     @Test func russianColoursAreSuggestedAndNamed() throws {
         let ru = try messages(.ru)

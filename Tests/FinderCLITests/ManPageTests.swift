@@ -3,7 +3,7 @@ import Testing
 import FinderTestSupport
 @testable import FinderCLI
 
-/// finder(1) from the command model (issue 22, item 2): nothing the model defines is missing
+/// finder(1) from the command model: nothing the model defines is missing
 /// from the page, in either language, and nothing breaks roff.
 @Suite struct ManPageTests {
     func page(_ l: Language) throws -> String { ManPageGenerator(messages: try messages(l)).page }

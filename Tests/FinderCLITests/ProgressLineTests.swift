@@ -10,7 +10,7 @@ final class CapturedStream: OutputStream {
     func flush() {}
 }
 
-/// Issue 15 goal 5: long work is announced before it starts and, past a second on a
+/// Long work is announced before it starts and, past a second on a
 /// terminal, shown as sync shows its download.
 @Suite struct ProgressLineTests {
     @Test func theModeFollowsTheSyncRules() {

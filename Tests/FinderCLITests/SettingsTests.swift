@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 19, item 5: the environment is read once into `Settings`; an option's variable is
+/// The environment is read once into `Settings`; an option's variable is
 /// its definition's, read by `value(for:)` as the line's value would be.
 @Suite struct SettingsTests {
     @Test func anOptionsVariableIsCheckedAsTheLinesValueWouldBe() {

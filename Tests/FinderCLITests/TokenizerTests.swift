@@ -174,7 +174,7 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["--", "stocks", "apple"]).command == .stocksSearch(query: "apple", limit: 20, field: .all))
     }
 
-    /// Issue 12, item 18: the last of a repeated option wins, for every option.
+    /// The last of a repeated option wins, for every option.
     @Test func theLastOfARepeatedOptionWins() throws {
         let inv = try Tokenizer.parse(["--lang", "ru", "--lang", "en", "--format", "json", "--format", "text", "stocks", "a",
                                        "--limit", "2", "--limit", "3", "--by", "name", "--by", "ticker"])
@@ -185,7 +185,7 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["--format", "jsonl", "--json", "stocks", "a"]).format == .json)
     }
 
-    /// Issue 12, item 18: option values ignore case everywhere.
+    /// Option values ignore case everywhere.
     @Test func valuesIgnoreCase() throws {
         #expect(try Tokenizer.parse(["--lang", "RU", "stocks", "a"]).lang == .ru)
         #expect(try Tokenizer.parse(["--format", "JSON", "stocks", "a"]).format == .json)
@@ -199,7 +199,7 @@ typealias Model = CommandModel
         }
     }
 
-    /// Issue 12, item 18: `--domain` once in the valid options of an error.
+    /// `--domain` once in the valid options of an error.
     @Test func validOptionsAreListedOnce() {
         #expect { try Tokenizer.parse(["history", "--bogus"]) } throws: { e in
             guard case .unknownOption(_, let valid) = e as? UsageError else { return false }
@@ -211,7 +211,7 @@ typealias Model = CommandModel
         }
     }
 
-    /// Issue 12, items 13 and 16: queries with control characters and absurd lengths are usage errors.
+    /// Queries with control characters and absurd lengths are usage errors.
     @Test func queriesAreChecked() throws {
         #expect(throws: UsageError.controlCharacter(command: "stocks", codePoint: "U+0001")) {
             try Tokenizer.parse(["stocks", "ap\u{01}\u{1b}[31mple"])
@@ -225,7 +225,7 @@ typealias Model = CommandModel
     }
 }
 
-/// Issue 12, item 12: "did you mean" from the model's names.
+/// "did you mean" from the model's names.
 @Suite struct SuggestionTests {
     @Test func closeNamesAreSuggested() {
         #expect(Suggestion.closest(to: "stock", among: Model.commands.map(\.name)) == "stocks")

@@ -3,7 +3,7 @@ import FinderTestSupport
 import FinderStore
 @testable import FinderDomain
 
-/// Issue 22, item 5: the day's change a source gives is validated like the other optional
+/// The day's change a source gives is validated like the other optional
 /// extras, stored with its price, carried by the index's payload to every search, and kept
 /// in saved results.
 @Suite struct DayChangeTests {

@@ -18,7 +18,7 @@ struct ListedPhotos: PhotoSource {
     }
 }
 
-/// Issue 19, item 1: the photo search's lifecycle is the domain's, whatever the source.
+/// The photo search's lifecycle is the domain's, whatever the source.
 @Suite struct PhotoSearchTests {
     func request(_ query: String, page: Int = 1, offline: Bool = false) -> PhotoSearchRequest {
         var filters = PhotoFilters()

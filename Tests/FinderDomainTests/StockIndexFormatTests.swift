@@ -67,7 +67,7 @@ import FinderText
         }
     }
 
-    /// Issue 15 goal 5: the first open says what it is about to do (import, build, with how
+    /// The first open says what it is about to do (import, build, with how
     /// many listings) before it starts, the build's fraction rises to 1, and each work ends;
     /// an open that has nothing to do says nothing.
     @Test func openingTellsItsWorkAsItHappens() throws {
@@ -102,7 +102,7 @@ import FinderText
         #expect(try again.search(StockQuery(text: "app+le")).matches.allSatisfy { $0.kind == .typo })
     }
 
-    /// Issue 13, item 16: a byte flipped in any section of a real index ("Apple" → "Evil!")
+    /// A byte flipped in any section of a real index ("Apple" → "Evil!")
     /// is found and the index rebuilt, never answered from: every search and `show` answers
     /// as the undamaged index does.
     @Test func damageInAnySectionIsRebuiltNeverAnswered() throws {

@@ -3,7 +3,7 @@ import FinderTestSupport
 import FinderStore
 import FinderDomain
 
-/// Issue 19: a sync carries its values by listing field, checked and merged as the table
+/// A sync carries its values by listing field, checked and merged as the table
 /// says (`ListingField.sync`), so a field a source gives needs no code of its own here.
 @Suite struct SyncFieldTableTests {
     /// A row giving a good value for every field the table lets a sync read, by its check.

@@ -2,7 +2,7 @@ import Testing
 import FinderDomain
 import FinderText
 
-/// Issue 24, items 5, 8 and 10: what a sync row may carry.
+/// What a sync row may carry.
 @Suite struct SyncValidationTests {
     func row(_ ticker: String, _ name: String, date: String? = nil) -> SyncRow {
         SyncRow(ticker: .text(ticker), name: .text(name), currency: .text("USD"), price: .number(1), priceDate: date)
@@ -55,7 +55,7 @@ import FinderText
     }
 }
 
-/// Issue 24, item 5, for queries: history keeps what the search shows, never a 128 KiB
+/// For queries: history keeps what the search shows, never a 128 KiB
 /// "character".
 @Suite struct StoredQueryTests {
     @Test func historyDropsMarksPastALimitAndInvisibleCharacters() {

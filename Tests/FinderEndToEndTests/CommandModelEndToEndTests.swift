@@ -73,7 +73,7 @@ import FinderTestSupport
         #expect(try zsh(["finder", "stocks", "sync", "--"], dir: dir)?.contains("--limit") == false)
         #expect(try zsh(["finder", "stocks", "sync", "--from", "m"], dir: dir) == ["moex"])
         #expect(try zsh(["finder", "photos", "--per-page", "3", "--content-filter", ""], dir: dir) == ["low", "high"])
-        // Issue 12, item 18: --domain once.
+        // --domain once.
         #expect(try zsh(["finder", "history", "--"], dir: dir)?.filter { $0 == "--domain" }.count == 1)
     }
 
@@ -89,7 +89,7 @@ import FinderTestSupport
         #expect(try fish("finder photos --color bl", dir: dir)?.contains("always") == false)
     }
 
-    /// Issue 21, item 10: zsh and fish describe commands and options, in the UI language.
+    /// Zsh and fish describe commands and options, in the UI language.
     @Test(arguments: [("en_US.UTF-8", "Search the stock catalogue", "how many results at most"),
                       ("ru_RU.UTF-8", "Искать в каталоге акций", "сколько результатов показать")])
     func completionsAreDescribed(lang: String, command: String, option: String) throws {
@@ -107,7 +107,7 @@ import FinderTestSupport
         #expect(commands.contains("stocks\t" + command), "\(commands)")
     }
 
-    /// Issue 12, item 11: `--json completion bash` is one JSON document holding the script.
+    /// `--json completion bash` is one JSON document holding the script.
     @Test func aCompletionScriptInJSONIsOneDocument() throws {
         let r = try runFinder(["--json", "completion", "bash"])
         #expect(r.status == 0)
@@ -118,7 +118,7 @@ import FinderTestSupport
     }
 }
 
-/// Offline results per history entry (issue 14, item 3).
+/// Offline results per history entry.
 @Suite struct OfflineResultsEndToEndTests {
     func tickers(_ r: FinderRun) throws -> [String] {
         let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
@@ -169,7 +169,7 @@ import FinderTestSupport
     }
 }
 
-/// Issue 12, items 5, 9, 10, 12, 13, 16: the command line, as a person and a script see it.
+/// The command line, as a person and a script see it.
 @Suite struct CommandLineEndToEndTests {
     /// Item 5: accessible help is one option per line, "option, meaning": no padding, no "|".
     @Test func accessibleHelpIsOneOptionPerLine() throws {

@@ -7,7 +7,7 @@ import Glibc
 
 /// A data folder synced once from the shared Nasdaq sample and the Moscow Exchange stand-in
 /// (`issBody`: SBER's real LAST of 266.79 against its previous close of 270, a change of
-/// -3.21, -1.19%), for the day's change in every format and language (issue 22, item 5).
+/// -3.21, -1.19%), for the day's change in every format and language.
 let changeData: TemporaryDirectory = {
     let dir = try! preparedDataDirectory()
     signal(SIGPIPE, SIG_IGN)
@@ -55,7 +55,7 @@ let changeData: TemporaryDirectory = {
         #expect(ru.contains("▼ \u{2212}1,27 (\u{2212}0,45\u{a0}%)"), "\(ru)")
         let up = try run(["stocks", "microsoft", "--limit", "1"]).stdout
         #expect(up.contains("▲ +3.12 (+0.64%)"), "\(up)")
-        // Said as prices are, in the accusative after "на" (issue 21's speller).
+        // Said as prices are, in the accusative after "на" (NumberFormat+Speech).
         let spokenUp = try run(["--accessible", "stocks", "microsoft", "--limit", "1"]).stdout
         #expect(spokenUp.contains("up 3 US dollars and 12 cents, 0.64 percent"), "\(spokenUp)")
         let spokenDown = try run(["--accessible", "stocks", "apple", "--limit", "1"], lang: "ru").stdout

@@ -5,7 +5,7 @@ import FinderTestSupport
 import Glibc
 #endif
 
-/// Issue 13, item 17: one table of JSON error codes and exit statuses, in the README, that
+/// One table of JSON error codes and exit statuses, in the README, that
 /// says what the code does: real runs end with the status the table gives their code. (That
 /// the table is `FailureCode`'s, and every code of it is emitted: `FailureTableTests`.)
 @Suite(.serialized) struct ErrorCodesEndToEndTests {

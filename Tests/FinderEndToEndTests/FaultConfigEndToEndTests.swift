@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 24, item 14: the config file's folder and mode, and a store that is a folder.
+/// The config file's folder and mode, and a store that is a folder.
 @Suite struct FaultConfigEndToEndTests {
     /// `config set` into a 0777 folder left it 0777 and still said "readable only by you".
     @Test func aSharedConfigFolderIsMadePrivateBeforeTheKeyGoesIn() throws {

@@ -221,7 +221,7 @@ import FinderTestSupport
         return doc["sync"] as! [String: Any]
     }
 
-    /// Issue 12: syncing the same file again reported every row "updated"; a negative price
+    /// Syncing the same file again reported every row "updated"; a negative price
     /// was "not a number".
     @Test func aResyncOfTheSameFileUpdatesNothingAndANegativePriceSaysSo() throws {
         let dir = try freshDataDir()
@@ -240,7 +240,7 @@ import FinderTestSupport
     }
 }
 
-/// Issue 12: system and SQLite errors inside Russian sentences were English ("повреждено
+/// System and SQLite errors inside Russian sentences were English ("повреждено
 /// (file is not a database)", "…/afile: Not a directory").
 @Suite struct LocalizedFailureEndToEndTests {
     @Test func theSearchedFieldIsNamedInRussian() throws {
@@ -268,7 +268,7 @@ import FinderTestSupport
     }
 }
 
-/// Issue 12: with HOME unset, finder wrote `./.local/share/finder` wherever it ran. Now the
+/// With HOME unset, finder wrote `./.local/share/finder` wherever it ran. Now the
 /// password database's home is used (`nobody`'s is /nonexistent: exit 5 naming it), and
 /// nothing appears in the working folder.
 @Suite struct NoHomeEndToEndTests {

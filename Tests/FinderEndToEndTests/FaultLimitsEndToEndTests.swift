@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 24, item 6: resource limits killed the binaries without a word (`ulimit -n 8`:
+/// Resource limits killed the binaries without a word (`ulimit -n 8`:
 /// SIGILL in Dispatch; `-v 100000`: SIGSEGV; `-f 4000`: SIGXFSZ, exit 153). Each is a
 /// clear error and exit 5; a limit met mid-write leaves the store intact and says so.
 @Suite struct FaultLimitsEndToEndTests {

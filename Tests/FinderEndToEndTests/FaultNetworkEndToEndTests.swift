@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 24 on the sync side: hostile servers and sync files (items 3, 9 and the redirects
-/// of 14). Each test fails without its fix.
+/// Hostile servers and sync files: bodies past their cap, numbers out of range, redirects.
+/// Each test fails without its fix.
 @Suite struct FaultNetworkEndToEndTests {
     func sync(_ dir: TemporaryDirectory, _ from: String, lang: String = "en") throws -> FinderRun {
         try runFinder(["--lang", lang, "--data-dir", dir.path, "--json", "stocks", "sync", "--from", from])
@@ -68,7 +68,7 @@ import FinderTestSupport
     }
 }
 
-/// Issue 24, item 3, a plain body: a fast 2 GB body reached 2.26 GB of memory for a 64 MiB
+/// A plain body: a fast 2 GB body reached 2.26 GB of memory for a 64 MiB
 /// limit. The size check stopped the transfer in time, but its cancel waited behind
 /// URLSession's work queue, which went on draining the socket into the delegate queue for
 /// seconds; and a starved delegate let chunks pile up before the check. Under `ulimit -v`

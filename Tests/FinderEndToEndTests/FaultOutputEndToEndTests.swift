@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 24, item 13: a write to stdout that fails is an error, never exit 0 with the answer
+/// A write to stdout that fails is an error, never exit 0 with the answer
 /// cut short; a reader that leaves (EPIPE) is not one.
 @Suite struct FaultOutputEndToEndTests {
     func shell(_ script: String) throws -> FinderRun {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 24 on the store side: rows changed on disk (item 2), searches behind a writer
-/// (item 7), what a failed save really was (item 12), recovery hints (item 14).
+/// The store under fault: rows changed on disk, searches behind a writer, what a failed
+/// save really was, recovery hints.
 @Suite struct FaultStoreEndToEndTests {
     /// Every occurrence of `from` in `file` overwritten by `to` (same length), in place.
     func overwrite(_ file: String, _ from: String, _ to: String) throws -> Int {
@@ -109,7 +109,7 @@ import FinderTestSupport
     }
 }
 
-/// Issue 24, item 5: one letter with 60,000 combining marks was a query of one character.
+/// One letter with 60,000 combining marks was a query of one character.
 @Suite struct StretchedQueryEndToEndTests {
     @Test func aQueryOfOneLetterAndManyMarksIsTooLong() throws {
         let dir = try freshDataDir()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 15 goal 5: an import or index build is announced before it starts, in the reader's
+/// An import or index build is announced before it starts, in the reader's
 /// language; its progress (drawn only past a second, so not asserted here) never reaches a
 /// stderr that is not a terminal.
 @Suite struct IndexProgressEndToEndTests {

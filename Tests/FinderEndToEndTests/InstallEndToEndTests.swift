@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Scripts/install.sh (issue 22, item 1) with the binaries this suite built: a prefix whose
+/// Scripts/install.sh with the binaries this suite built: a prefix whose
 /// bin/finder works from any folder without FINDER_RESOURCES_DIR (the link resolves to the
 /// real binary's folder, and finder execs finder-net from there), man pages that man finds
 /// in both languages, completion files where the shells look; --uninstall removes exactly

@@ -30,7 +30,7 @@ import FinderTestSupport
     }
 
     /// Positions go on across pages: a listener who asked for more hears "21 of 40", not
-    /// "1 of 20" again, in both languages (Russian in words, issue 21).
+    /// "1 of 20" again, in both languages (Russian in words).
     @Test(arguments: [("en", ["result 1 of 20: ", "result 21 of 40: ", "result 40 of 40: "]),
                       ("ru", ["результат один, всего двадцать: ", "результат двадцать один, всего сорок: ", "результат сорок, всего сорок: "])])
     func positionsContinueOnTheNextPage(lang: String, leads: [String]) throws {
@@ -61,7 +61,7 @@ import FinderTestSupport
         #expect(r.stderr.contains("По запросу «xyzzq» акций не найдено."))
     }
 
-    /// Every line read gets one document (issue 12, item 10): the empty line too.
+    /// Every line read gets one document: the empty line too.
     @Test func pipedJSONIsOneDocumentPerLine() throws {
         let dir = try freshDataDir()
         let r = try interactive(dir, ["--json"], stdin: "apple\n\nxyzzq\n")

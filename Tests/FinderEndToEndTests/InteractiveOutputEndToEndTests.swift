@@ -5,7 +5,7 @@ import FinderTestSupport
 import Glibc
 #endif
 
-/// Issue 24, leftover of items 5 and 13: in interactive mode a failed write to stdout (EIO
+/// In interactive mode a failed write to stdout (EIO
 /// from a terminal that went away, ENOSPC) was said only when the session ended — the full
 /// screen ignored it and kept reading keys for a screen no one saw. Now the first failed
 /// frame ends the session: the terminal restored, one line on stderr, exit 5. Each child runs

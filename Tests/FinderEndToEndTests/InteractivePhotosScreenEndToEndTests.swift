@@ -7,7 +7,7 @@ import Glibc
 
 /// `finder interactive photos` on a real pseudo-terminal (tmux) at 80 columns: rows fit the
 /// screen with the author and size in view, and Enter on the same line shows the selected
-/// photo instead of searching again (issue 20, item 3).
+/// photo instead of searching again.
 @Suite(.serialized) struct InteractivePhotosScreenEndToEndTests {
     static let long = String(repeating: "a very long description of a lantern-lit street ", count: 6)
 

@@ -236,7 +236,7 @@ struct TmuxMissing: Error, CustomStringConvertible {
         try p.run(["resize-window", "-t", "t", "-x", "40", "-y", "12"])
         try p.waitFor("the screen redrawn for 40 columns") { s in
             let lines = s.split(separator: "\n").map(String.init)
-            // The key line keeps its first key and the way out whole (issue 21): keys between
+            // The key line keeps its first key and the way out whole: keys between
             // them are left out, never cut.
             return lines.last?.hasPrefix("Up/Down move") == true && lines.last?.hasSuffix("Esc quit") == true
                 && lines.allSatisfy { $0.count <= 40 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 21, item 12: Ctrl-C gives what the format promises — one JSON document with
+/// Ctrl-C gives what the format promises — one JSON document with
 /// `error.code` `interrupted`, a final jsonl event, a line in text — and exit 130.
 @Suite struct InterruptionEndToEndTests {
     @Test(arguments: [["--json"], ["--format", "jsonl"], [], ["--lang", "ru", "--accessible"]])

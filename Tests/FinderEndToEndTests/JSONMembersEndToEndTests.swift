@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 21, item 13: every JSON document of a domain has the same members, whatever the
+/// Every JSON document of a domain has the same members, whatever the
 /// outcome, as the README's table "Members of every document, by domain" says.
 @Suite struct JSONMembersEndToEndTests {
     static let common = ["schemaVersion", "domain", "query", "state", "offline", "count", "page", "totalPages",

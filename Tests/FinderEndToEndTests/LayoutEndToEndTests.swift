@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 21, item 17: on a terminal, a stock row never wraps — the name is cut with "…"
+/// On a terminal, a stock row never wraps — the name is cut with "…"
 /// first — in both languages; piped output is never cut.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
 struct LayoutEndToEndTests {
@@ -13,7 +13,7 @@ struct LayoutEndToEndTests {
         let command = "stty cols \(columns) rows 50; '\(finderBinary)' --data-dir '\(dir.path)' --lang \(lang) --color never --no-history stocks сбер --limit 5 2>/dev/null"
         let run = try runProcess("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
         let rows = run.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-        // As many rows as piped output has (close spellings no longer pad the list: issue 23).
+        // As many rows as piped output has (close spellings never pad the list).
         let pipedRows = try runFinder(["--data-dir", dir.path, "--lang", lang, "--no-history", "stocks", "сбер", "--limit", "5"])
             .stdout.split(separator: "\n").count
         #expect(rows.count == pipedRows && rows.count >= 2, "\(run.stdout)")

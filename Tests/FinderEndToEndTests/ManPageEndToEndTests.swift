@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// `finder help --man` and `finder --man` (issue 22, item 2): the page in the UI language,
+/// `finder help --man` and `finder --man`: the page in the UI language,
 /// and both pages lint clean with groff and mandoc.
 @Suite struct ManPageEndToEndTests {
     func page(_ args: [String], lang: String = "en_US.UTF-8") throws -> String {

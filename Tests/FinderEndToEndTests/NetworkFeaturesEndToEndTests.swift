@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 19, item 7: every command `finder` hands over reaches its own feature in
+/// Every command `finder` hands over reaches its own feature in
 /// finder-net (`FinderNetFeatures`), seen from outside: each answers as only that feature
 /// does (its document's domain, state and code), in a clean environment with no key.
 @Suite struct NetworkFeaturesEndToEndTests {

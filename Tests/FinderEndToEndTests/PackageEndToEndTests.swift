@@ -28,7 +28,7 @@ struct PackageBuildError: Error, CustomStringConvertible {
     }
 }
 
-/// Scripts/package.sh (issue 22, item 3): the .deb unpacked with dpkg-deb -x into a
+/// Scripts/package.sh: the .deb unpacked with dpkg-deb -x into a
 /// temporary root runs a search, a sync (finder-net) and --help from there; its Depends are
 /// what finder-net links dynamically and nothing of the Swift toolchain; lintian reports no
 /// errors; the tarball runs the same from wherever it is unpacked.

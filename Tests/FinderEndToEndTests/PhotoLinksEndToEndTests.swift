@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 20, leftover 2, through the binaries: at 40 and 80 columns, with OSC 8 links and
+/// Photo links through the binaries: at 40 and 80 columns, with OSC 8 links and
 /// without, every address `finder photos` shows — each photo's page, and the profiles and
 /// Unsplash's own where links are not used — is there whole, never cut with "…".
 @Suite(.serialized) struct PhotoLinksEndToEndTests {

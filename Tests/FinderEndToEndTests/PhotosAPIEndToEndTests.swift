@@ -5,9 +5,9 @@ import FinderTestSupport
 import Glibc
 #endif
 
-// Issue 20 (part 2): `photos show`, `photos download`, the per-result decoding, `lang`, the
-// quota and rate-limit members, `photos more` naming what it continues; issue 24 items 1, 4
-// and 14; issue 21 item 18. Real binaries against a LoopbackHTTPServer.
+// `photos show`, `photos download`, the per-result decoding, `lang`, the
+// quota and rate-limit members, `photos more` naming what it continues; the key redacted, absurd
+// numbers, trimmed names. Real binaries against a LoopbackHTTPServer.
 
 /// A server for one photo: `/photos/P1`, its tracking address and its image, each request
 /// recorded (the server's own log) so that the order can be checked.
@@ -208,7 +208,7 @@ func imageBytes(_ count: Int) -> Data {
         #expect(!ru.stderr.contains("error"), "localized: \(ru.stderr)")
     }
 
-    /// Issue 20, leftover 3: through a configured base (a proxy, this test server) Unsplash's
+    /// Through a configured base (a proxy, this test server) Unsplash's
     /// own tracking address, `https://api.unsplash.com/…`, is asked of the base, same path and
     /// query, with the key; a tracking address on any other host is refused before anything is
     /// sent there or downloaded, in both languages and in JSON.
@@ -325,7 +325,7 @@ func umaskValue() -> mode_t { let m = umask(0); umask(m); return m }
         #expect(!run.stderr.contains("-5") && !run.stderr.contains("-1"))
     }
 
-    /// Issue 24 item 4: a huge Retry-After or reset time is "later", never a crash; JSON
+    /// A huge Retry-After or reset time is "later", never a crash; JSON
     /// stays one document, with the retry time as a member.
     @Test(arguments: [["Retry-After": "1e30"], ["X-Ratelimit-Reset": "1e30"], ["X-Ratelimit-Reset": "9999999999999999"],
                       ["Retry-After": "-7"], ["Retry-After": "120"]])
@@ -375,7 +375,7 @@ func umaskValue() -> mode_t { let m = umask(0); umask(m); return m }
         #expect(ru.stderr.contains("«cats»"), "\(ru.stderr)")
     }
 
-    /// Issue 24 item 1: the key in a 200 page — in a description, a name, a link — cut apart
+    /// The key in a 200 page — in a description, a name, a link — cut apart
     /// by control characters, is in no output and nowhere in the store.
     @Test func theKeyIsNowhereEvenCutByControls() throws {
         let key = "SuperSecretKey0123456789"
@@ -404,7 +404,7 @@ func umaskValue() -> mode_t { let m = umask(0); umask(m); return m }
         }
     }
 
-    /// Issue 21 item 18: a description with a tab and a line break reads the same offline as live.
+    /// A description with a tab and a line break reads the same offline as live.
     @Test func offlineTextIsCleanedAsLiveText() throws {
         let body = #"{"total": 1, "total_pages": 1, "results": [{"id": "t1", "description": "first\tpart\nsecond part", "#
             + #""width": 1, "height": 1, "user": {"name": "  Padded Name\t"}}]}"#

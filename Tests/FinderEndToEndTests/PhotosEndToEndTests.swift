@@ -243,7 +243,7 @@ final class PhotoSession {
         #expect(s.server.requests.count == 2)
     }
 
-    /// Issue 13, item 7: a server dripping a byte at a time is never idle. Without an overall
+    /// A server dripping a byte at a time is never idle. Without an overall
     /// deadline each attempt gets the whole (empty) page after about ten seconds and the search
     /// ends "empty", exit 1; with it, each attempt stops at FINDER_UNSPLASH_TIMEOUT: exit 3.
     @Test func aDrippingServerIsStoppedAtTheTimeout() throws {
@@ -258,7 +258,7 @@ final class PhotoSession {
         #expect(s.server.requests.count == 2)   // one retry, as for any timeout
     }
 
-    /// Issue 13, item 8: the body cap (8 MiB) holds while the body streams in.
+    /// The body cap (8 MiB) holds while the body streams in.
     @Test func anOversizedAnswerIsStoppedAtTheCap() throws {
         let release = DispatchSemaphore(value: 0)
         defer { release.signal() }

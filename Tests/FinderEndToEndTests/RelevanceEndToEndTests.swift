@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 23 through the built binary on the bundled catalogue (the shared data folder of
+/// Relevance through the built binary on the bundled catalogue (the shared data folder of
 /// StocksEndToEndTests): close spellings only as a fallback and said so, honest counts,
 /// receipts shown with their company, the combined order, in both languages and every format.
 @Suite(.serialized) struct RelevanceEndToEndTests {
@@ -50,7 +50,7 @@ import FinderTestSupport
             #expect(run.stdout.contains("\"closeSpellingsOnly\":true"))
             #expect(run.stdout.contains("\"match\":\"typo\""))
         case "accessible":
-            // Counts in words, tickers letter by letter (issue 21).
+            // Counts in words, tickers letter by letter.
             let spoken = lang == "en" ? said : "Точных совпадений с «volkswagon» нет; два близких написания"
             #expect(run.stderr.contains(spoken), "\(run.stderr)")
             #expect(run.stdout.contains("V. O. W. G."), "\(run.stdout)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// What a screen reader says (issues 12 and 21, speech): each check runs the accessible output through
+/// What a screen reader says: each check runs the accessible output through
 /// espeak-ng, as a listener would hear it, in both languages.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")))
 struct SpeechEndToEndTests {
@@ -26,7 +26,7 @@ struct SpeechEndToEndTests {
         try Data(#"[{"ticker":"AAPL","name":"Apple Inc","currentPrice":510.07},{"ticker":"PENY","name":"Penny & Co","currentPrice":0.1804},{"ticker":"BIGR","name":"Big Ruble","currentPrice":1234567.89,"currency":"RUB"}]"#.utf8)
             .write(to: URL(fileURLWithPath: file))
         // Synced on 9 January 2025 (faketime): the prices carry that day, as a sync makes them —
-        // a row changed in the store by hand is damage, never an answer (issue 24, item 2).
+        // a row changed in the store by hand is damage, never an answer.
         let sync = try runProcess("/usr/bin/faketime", ["2025-01-09 12:00:00", finderBinary, "--data-dir", dir.path,
                                                          "stocks", "sync", "--from", file],
                                   environment: ["PATH": "/usr/bin:/bin", "HOME": dir.path, "TZ": "UTC"])
@@ -34,7 +34,7 @@ struct SpeechEndToEndTests {
         return dir
     }
 
-    /// Issue 21, item 1: "510,07 доллара" was heard as 510.7, "1234567,89" as "один тысяча
+    /// "510,07 доллара" was heard as 510.7, "1234567,89" as "один тысяча
     /// двести тридцать четыре тысяча…", "0,1804" as "ноль и один восемь ноль четыре". An
     /// amount is whole units and cents, as a person says it; one under a unit a decimal.
     ///

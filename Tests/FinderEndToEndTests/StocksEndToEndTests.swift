@@ -44,7 +44,7 @@ func outputArguments(lang: String, format: String) -> [String] {
         }
     }
 
-    /// Issue 11: a Russian reader sees every country in Russian. The English names are the
+    /// A Russian reader sees every country in Russian. The English names are the
     /// catalogue's own (JSON `country`), capitalised as the English output shows them.
     @Test(arguments: ["газпром", "apple", "nestle"])
     func russianOutputNamesNoCountryInEnglish(query: String) throws {
@@ -237,7 +237,7 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
         #expect(r.stdout.contains("\"code\":\"local-data\""))
     }
 
-    /// A query with control characters is refused (issue 12, item 16), and the message does
+    /// A query with control characters is refused, and the message does
     /// not replay them.
     @Test func messagesQuotingTheQueryCarryNoEscapes() throws {
         let r = try finder(["stocks", "\u{1b}]0;PWNED\u{07}\u{1b}[2Jx"], env: ["CLICOLOR_FORCE": "0"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 24, item 12: a `finder.sqlite3-wal` copied from another store was replayed as this
+/// A `finder.sqlite3-wal` copied from another store was replayed as this
 /// store's — its history shown as this one's, exit 0, nothing said. Now it is damage: exit 5,
 /// the journal named, and the way back (move the journal aside) keeps the store.
 @Suite(.serialized) struct StoreJournalEndToEndTests {
@@ -48,7 +48,7 @@ import FinderTestSupport
     }
 }
 
-/// Issue 25: every search is its own process, its store's first connection, which rebuilds the
+/// Every search is its own process, its store's first connection, which rebuilds the
 /// WAL index from the WAL and forgets what was checkpointed. The WAL must still be truncated
 /// once it holds a dozen searches' writes, so that no process reads a long one on open and
 /// not every search checkpoints: it was appended to for ever (to 4 MiB) once a search's two

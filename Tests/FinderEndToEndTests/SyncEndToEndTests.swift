@@ -5,7 +5,7 @@ import FinderTestSupport
 import Glibc
 #endif
 
-/// `finder stocks sync` against a real local server and real processes (issue 6).
+/// `finder stocks sync` against a real local server and real processes.
 @Suite(.serialized) struct SyncEndToEndTests {
     func moexServer(_ body: Data = issBody(), status: Int = 200, truncateAfter: Int? = nil) throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { _ in
@@ -234,7 +234,7 @@ import Glibc
         #expect(run.stderr.contains("cannot reach the Moscow Exchange"), "\(run.stderr)")
         #expect(run.stderr.contains("connection refused"), "\(run.stderr)")
         try expectPreviousCatalogue(dir)
-        // Issue 21, item 13: nothing was received, so the totals are unknown — null, as the
+        // Nothing was received, so the totals are unknown — null, as the
         // source's own members are, not 0 beside them.
         let doc = try json(try sync(dir, server, ["--json"]).stdout)
         let totals = try #require(doc["sync"] as? [String: Any])
@@ -336,7 +336,7 @@ import Glibc
         let file = dir.file("s.json")
         try stockFinderJSON.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try sync(dir, nil, ["--offline", "--from", file]).status == 0)
-        // Issue 21, item 8: every source's failure is worded alike, the first one too
+        // Every source's failure is worded alike, the first one too
         // ("finder: …" — it was a bare lowercase notice before the last source's error).
         for lang in ["en_US.UTF-8", "ru_RU.UTF-8"] {
             let all = try runFinder(["--data-dir", dir.path, "--offline", "stocks", "sync"], environment: ["LANG": lang])
@@ -388,7 +388,7 @@ import Glibc
         #expect(run.status == 0)
         let text = terminal.replacingOccurrences(of: "\r\n", with: "\n")   // the terminal's own line endings
         #expect(!text.contains("\r") && !text.contains("\u{1b}"), "\(text.debugDescription)")
-        // Every line names its source (issue 21).
+        // Every line names its source.
         #expect(text.contains("Moscow Exchange: downloaded 100 percent.\n"), "\(text)")
         #expect(text.contains("Moscow Exchange: saving the catalogue…\n"))
         #expect(text.contains("41 stocks updated, 1 added.\n"))

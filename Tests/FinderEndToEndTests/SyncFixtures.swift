@@ -129,7 +129,7 @@ func issBody(rows: [MoexFixtureRow] = moexFixtureRows, priceBump: Double = 0, sh
         switch kind {
         case .last:
             m["LAST"] = price; m["LCURRENTPRICE"] = price + 1; m["MARKETPRICE"] = price + 2
-            // The day's change of LAST (issue 22): SBER's against its real previous close of 270;
+            // The day's change of LAST: SBER's against its real previous close of 270;
             // the others' a test value, up on even rows and down on odd ones.
             let change = r.secid == "SBER" ? -3.21 : (i % 2 == 0 ? 1.5 : -1.5)
             m["CHANGE"] = change

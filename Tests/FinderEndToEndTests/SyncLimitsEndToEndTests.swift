@@ -5,7 +5,7 @@ import FinderTestSupport
 import Glibc
 #endif
 
-/// Issue 13, items 7, 8 and 17 on the sync side: no request outlives its limit, no file or
+/// On the sync side: no request outlives its limit, no file or
 /// body is read past its cap, nothing that is not a file hangs the sync, and a redirect is a
 /// network problem. Each test fails without its fix (see the comments).
 @Suite(.serialized) struct SyncLimitsEndToEndTests {

@@ -12,7 +12,7 @@ let screenerSample: Data = {
     return try! Data(contentsOf: url)
 }()
 
-/// `finder stocks sync --from nasdaq`, and the sync of every keyless source (issue 11),
+/// `finder stocks sync --from nasdaq`, and the sync of every keyless source,
 /// against a real local server and the real binaries.
 @Suite(.serialized) struct SyncNasdaqEndToEndTests {
     func nasdaqServer(_ body: Data = screenerSample, status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"],
@@ -110,7 +110,7 @@ let screenerSample: Data = {
         #expect(spoken.stdout.contains("рыночная капитализация четыре целых двенадцать сотых триллиона долларов США"), "\(spoken.stdout)")
     }
 
-    /// Issue 21, item 5: accessible progress names the source on every line, and says each
+    /// Accessible progress names the source on every line, and says each
     /// source's download in full, in both languages.
     @Test(arguments: [("en_US.UTF-8", ["Moscow Exchange: downloaded 100 percent.", "Nasdaq: downloaded 100 percent.",
                                         "Moscow Exchange: saving the catalogue…", "Nasdaq: saving the catalogue…"]),

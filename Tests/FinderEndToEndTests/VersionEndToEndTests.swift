@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// `--version` (issue 22, item 4): version, the commit built, ICU and SQLite, and the
+/// `--version`: version, the commit built, ICU and SQLite, and the
 /// catalogue's source and last sync, in both languages and in JSON.
 @Suite struct VersionEndToEndTests {
     var isCheckout: Bool { FileManager.default.fileExists(atPath: packageRoot + "/.git") }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// Issue 23, item 8, through the built binary: names with letter-like symbols and number
+/// Word characters through the built binary: names with letter-like symbols and number
 /// forms (the bundled catalogue's “GⅡR”, and rows a sync adds) are found as ICU weighs them;
 /// symbols ICU weighs are no longer skipped like punctuation; punctuation still joins words
 /// as people type names.

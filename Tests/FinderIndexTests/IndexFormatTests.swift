@@ -87,7 +87,7 @@ import FinderTestSupport
         return out
     }
 
-    /// Issue 13, item 16: a byte flipped anywhere — in any section, the padding between them,
+    /// A byte flipped anywhere — in any section, the padding between them,
     /// the checksums, the header — is found (the open, a read or `checkIntact` throws; a full
     /// `validate` always does), and no read ever answers differently from the good file.
     @Test func damageAnywhereIsFoundNeverAWrongAnswer() throws {

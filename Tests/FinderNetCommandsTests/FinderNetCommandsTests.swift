@@ -86,7 +86,7 @@ import FinderRemote
     }
 
     /// The photo model's links survive saving; a page saved before them reads back without
-    /// them; a description's line breaks survive too (issue 21 item 18).
+    /// them; a description's line breaks survive too.
     @Test func savedPagesKeepLinksAndLineBreaks() throws {
         let api = UnsplashSearchPage(total: 5, totalPages: 1, results: [
             UnsplashPhoto(id: "a", description: "one\ntwo", altDescription: nil, width: 1, height: 2, color: nil, blurHash: nil,

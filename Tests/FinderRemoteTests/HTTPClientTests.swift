@@ -72,7 +72,7 @@ import FinderTestSupport
         }
     }
 
-    /// Issue 13, item 8: the cap holds while the body streams in. The server sends more than
+    /// The cap holds while the body streams in. The server sends more than
     /// the cap without a Content-Length and then keeps the connection open: a client that
     /// reads the whole body before measuring it waits for the end that never comes (and
     /// times out); this one stops at the cap.
@@ -90,7 +90,7 @@ import FinderTestSupport
         }
     }
 
-    /// Issue 13, item 7: a server dripping a byte at a time is never idle, so only an overall
+    /// A server dripping a byte at a time is never idle, so only an overall
     /// deadline stops it. Without one the 40-byte answer arrives whole after about ten
     /// seconds and this request succeeds; with it, the request ends at its deadline.
     @Test func aDrippingServerIsStoppedAtTheDeadline() async throws {

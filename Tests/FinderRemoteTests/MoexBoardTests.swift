@@ -67,7 +67,7 @@ import Testing
         #expect(try MoexBoard.parse(Data(Self.sberBody.utf8)).first?.marketCap == .absent)   // a board without the column
     }
 
-    /// Issue 22: CHANGE and LASTTOPREVPRICE measure LAST against the previous close; a price
+    /// CHANGE and LASTTOPREVPRICE measure LAST against the previous close; a price
     /// that is not LAST has no change of today's, and a board without the columns none.
     @Test func theDaysChangeOfTheLastTrade() throws {
         let body = #"""

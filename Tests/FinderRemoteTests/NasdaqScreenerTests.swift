@@ -35,7 +35,7 @@ let screenerSample: Data = {
         #expect(mechel.lastSale == .absent && mechel.marketCap == .absent)   // "NA" and "": no price, never 0
     }
 
-    /// Issue 22: `netchange` and `pctchange`, signed, with thousands separators and "%".
+    /// `netchange` and `pctchange`, signed, with thousands separators and "%".
     @Test func theDaysChange() throws {
         let rows = try NasdaqScreener.parse(screenerSample)
         func row(_ symbol: String) throws -> NasdaqScreener.Row { try #require(rows.first { $0.symbol == .text(symbol) }) }

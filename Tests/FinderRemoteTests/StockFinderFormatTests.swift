@@ -19,7 +19,7 @@ import Testing
         #expect(rows[4].ticker == .absent)
     }
 
-    /// Issue 24, item 9: one number a Double cannot hold failed the whole source as "not
+    /// One number a Double cannot hold failed the whole source as "not
     /// valid JSON"; it is a row's bad number, for the sync to skip and count.
     @Test func aNumberOutOfRangeIsTheRowsNotTheSources() throws {
         let rows = try StockFinderFormat.parse(Data("""

@@ -3,8 +3,8 @@ import Testing
 @testable import FinderRemote
 import FinderTestSupport
 
-/// Issue 20 (photo model, per-result decoding, lang, User-Agent, quota), issue 24 items 1,
-/// 4 and 14 (redaction after cleaning, absurd numbers), issue 21 item 18 (trimmed names).
+/// The photo model, per-result decoding, lang, User-Agent, quota, redaction after cleaning,
+/// absurd numbers, trimmed names.
 @Suite struct UnsplashPhotoModelTests {
     func page(_ json: String, key: String? = nil) throws -> UnsplashSearchPage {
         let response = HTTPClient.Response(status: 200, headers: ["content-type": "application/json"], body: Data(json.utf8))

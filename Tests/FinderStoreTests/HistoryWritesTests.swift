@@ -5,7 +5,7 @@ import Glibc
 import FinderTestSupport
 @testable import FinderStore
 
-/// What every search writes once its answer is out (issue 25, item 1): its history entry and
+/// What every search writes once its answer is out: its history entry and
 /// its saved result, each a query's own row, ordered by the sequence taken inside the write.
 @Suite struct HistoryWritesTests {
     @Test func everySearchIsRecordedInOrderWithItsResult() throws {

@@ -24,7 +24,7 @@ import FinderTestSupport
         #expect(try store.newestSavedResult(domain: nil)?.key == "x")
     }
 
-    /// Issue 24, item 11: a result saved while the clock said 2099 evicted today's and stayed
+    /// A result saved while the clock said 2099 evicted today's and stayed
     /// "the newest". Saved results are ordered by a sequence, as history is.
     @Test func theWallClockOrdersNothing() throws {
         let store = try Store(directory: TemporaryDirectory().path)

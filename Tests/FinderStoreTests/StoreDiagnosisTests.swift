@@ -3,7 +3,7 @@ import Testing
 import FinderTestSupport
 @testable import FinderStore
 
-/// Issue 24, items 2, 6 and 12: what a failed write says about the store.
+/// What a failed write says about the store.
 @Suite struct StoreDiagnosisTests {
     func rows(_ n: Int) -> [StockRecord] {
         (0..<n).map { StockRecord(ticker: "T\($0)", name: "Company number \($0) with a long enough name", country: "united states",

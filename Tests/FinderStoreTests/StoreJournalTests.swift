@@ -3,7 +3,7 @@ import Testing
 import FinderTestSupport
 @testable import FinderStore
 
-/// Issue 24, item 12: a WAL beside the store that is not this database's. SQLite replays any
+/// A WAL beside the store that is not this database's. SQLite replays any
 /// WAL whose frames are self-consistent — nothing in one names its database — so another
 /// store's history was read as this one's with `integrity_check` still "ok". `_JournalStamp`
 /// ties the two; these are the reproductions and their siblings.

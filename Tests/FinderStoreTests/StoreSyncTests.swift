@@ -93,7 +93,7 @@ import FinderTestSupport
         #expect(try s.catalogueChecksum() == Store.checksum(of: rows))
     }
 
-    /// Issue 22: the day's change is stored with the price it belongs to; a later price
+    /// The day's change is stored with the price it belongs to; a later price
     /// without one clears it (it was an older price's); a listing with no price gets none.
     @Test func theDaysChangeGoesWithItsPrice() throws {
         let (_, s) = try store()

@@ -51,7 +51,7 @@ import FinderFiles
         #expect(try store.allStocks().map(\.countryCode) == ["US"])
     }
 
-    /// Issue 22: a version 3 store gains the change columns, empty, and keeps its checksum
+    /// A version 3 store gains the change columns, empty, and keeps its checksum
     /// (so its index stays current).
     @Test func aVersionThreeStoreGainsTheDaysChange() throws {
         let dir = TemporaryDirectory()

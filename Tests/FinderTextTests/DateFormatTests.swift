@@ -38,7 +38,7 @@ import Testing
         for bad in ["", "2025-13-01", "2025-1-01", "yesterday", "2025-01-10T25:00:00Z", "2025-01-10Tx", "2025-01-10T09:30:00+3"] {
             #expect(SourceDate(iso: bad) == nil, "\(bad)")
         }
-        // Issue 24, item 10: what only looks like a date is none.
+        // What only looks like a date is none.
         for bad in ["2024-02-30", "2023-02-29", "2025-04-31", "0000-01-01", "9999-99-99T99:99:99+99:99",
                     "2025-01-10T09:30:00+19:00", "2025-01-10T09:30:00+03:60", "LIVE NOW"] {
             #expect(SourceDate(iso: bad) == nil, "\(bad)")

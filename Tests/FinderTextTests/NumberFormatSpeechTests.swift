@@ -1,7 +1,7 @@
 import Testing
 import FinderText
 
-/// Numbers as a person says them (issue 21): the words the accessible output gives espeak-ng.
+/// Numbers as a person says them: the words the accessible output gives espeak-ng.
 /// `SpeechEndToEndTests` checks what espeak-ng then says.
 @Suite struct NumberFormatSpeechTests {
     let en = NumberFormat(language: "en").spoken
@@ -33,7 +33,7 @@ import FinderText
     }
 
     @Test func amountsWithoutANamedMinorUnitOrBelowOneUnitAreDecimals() {
-        // Sub-unit prices keep the source's precision (item 16).
+        // Sub-unit prices keep the source's precision.
         #expect(en.spokenAmount(0.1804, code: "USD") == "0.1804 US dollars")
         #expect(ru.spokenAmount(0.1804, code: "USD") == "ноль целых одна тысяча восемьсот четыре десятитысячных доллара США")
         #expect(ru.spokenAmount(4.5, code: "CHF") == "четыре целых пять десятых швейцарского франка")

@@ -14,7 +14,7 @@ import FinderText
     }
 
     @Test func fIsAlsoPhAndKhAlsoH() {
-        // ф = f = ph, х = kh = h (issue 23): "фосагро" meets PhosAgro, "хэдхантер" HeadHunter.
+        // ф = f = ph, х = kh = h: "фосагро" meets PhosAgro, "хэдхантер" HeadHunter.
         #expect(Transliteration.latinVariants(of: "фосагро") == ["fosagro", "phosagro"])
         #expect(Transliteration.latinVariants(of: "роснефть") == ["rosneft", "rosnepht"])
         #expect(Transliteration.latinVariants(of: "Хэдхантер") == ["khedkhanter", "hedhanter"])

@@ -26,7 +26,7 @@ import FinderText
         #expect(UntrustedText.redacting("", in: "text") == "text")
     }
 
-    /// Issue 24, item 8: invisible and bidi characters got through (a second `AAPL` beside
+    /// Invisible and bidi characters got through (a second `AAPL` beside
     /// the real one; a name ending in U+061C reordering the price after it).
     @Test(arguments: [0x061c, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2064, 0x206a, 0x206f, 0xfeff, 0x180e,
                       0xfff9, 0xfffb, 0xe0001, 0xe0041, 0xe007f, 0x00ad])
@@ -38,7 +38,7 @@ import FinderText
         #expect(!UntrustedText.isVisible(Unicode.Scalar(code)!))
     }
 
-    /// Issue 24, item 5: one letter with millions of combining marks is one "character".
+    /// One letter with millions of combining marks is one "character".
     @Test func marksPastALimitAreDroppedAndLimitsCountBytesAndCodePoints() {
         let zalgo = "a" + String(repeating: "\u{301}", count: 100_000) + "b"
         let cleaned = UntrustedText.clean(zalgo)

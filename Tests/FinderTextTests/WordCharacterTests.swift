@@ -1,7 +1,7 @@
 import Testing
 @testable import FinderText
 
-/// Issue 23, item 8: a character is part of a word exactly when ICU's search collator gives
+/// A character is part of a word exactly when ICU's search collator gives
 /// it a non-variable primary weight; only variable weights (spaces, punctuation) separate
 /// words; what has no primary weight stays inside the word it is in.
 @Suite struct WordCharacterTests {

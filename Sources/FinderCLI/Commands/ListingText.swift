@@ -3,7 +3,7 @@ import FinderStore
 import FinderText
 
 /// How a listing's price (with its age), market capitalisation, place and price source read
-/// in the UI language, as text and as words (issue 11). Country names come from ICU through
+/// in the UI language, as text and as words. Country names come from ICU through
 /// the listing's ISO code, exchanges and sources from the catalog; nothing English leaks
 /// into a Russian line.
 struct ListingText {
@@ -38,7 +38,7 @@ struct ListingText {
         return messages.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date, today: today)])
     }
 
-    /// The day's change beside the price (issue 22): "▲ +1.23 (+0.44%)", "▼ -1.27 (-0.45%)",
+    /// The day's change beside the price: "▲ +1.23 (+0.44%)", "▼ -1.27 (-0.45%)",
     /// "0.00 (0.00%)" — a sign always, the arrow only in addition (colour too: `role`); in
     /// words "up 1 US dollar and 23 cents, 0.44 percent" / "выросла на один доллар США двадцать
     /// три цента, на ноль целых сорок четыре сотых процента", said as prices are (`spokenAmount`). With `dated` (`stocks
@@ -80,7 +80,7 @@ struct ListingText {
 
     /// A price date in full, for `stocks show`: always with the year. A stored text that is no
     /// valid date (a store written before syncs checked dates: "2024-02-30", "LIVE NOW") is
-    /// no date, never shown raw (issue 24, item 10).
+    /// no date, never shown raw.
     func priceDate(_ s: StockRecord) -> String? {
         guard let date = Self.validDate(s) else { return nil }
         return date.formatted(messages.text(accessible ? "date.price.spokenDayYear" : "date.price.dayYear"), with: messages.numberFormat)

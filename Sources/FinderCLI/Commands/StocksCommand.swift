@@ -175,7 +175,7 @@ package struct StocksCommand {
                                label: s.price == nil && !detail ? nil : messages.text("label.price"),
                                role: s.price == nil ? .muted : .price)
         case .change:
-            // The day's change (issue 22): a column of its own beside the price (text empty
+            // The day's change: a column of its own beside the price (text empty
             // when unknown, so rows line up), coloured by its direction; `stocks show` gives it
             // with the price's date and a label (spoken, the price says its date).
             let shown = words.change(s, dated: detail && !accessible)

@@ -237,7 +237,7 @@ public enum CommandModel {
 }
 
 /// The checks every query passes before it is searched or stored (README "History,
-/// suggestions, offline results"; issue 12, items 13 and 16): not blank, no control
+/// suggestions, offline results"): not blank, no control
 /// characters (the query echoed and the query searched must be the same text), and no
 /// longer than `maxLength` characters.
 public enum QueryText {
@@ -255,7 +255,7 @@ public enum QueryText {
         let query = words.joined(by: " ").whiteSpaceCollapsed
         guard allowBlank || !query.isEmpty else { throw .missingQuery(command: command) }
         // Counted in code points too when they outnumber the characters many times over: one
-        // letter with 60,000 combining marks is one "character" (issue 24, item 5).
+        // letter with 60,000 combining marks is one "character".
         let length = query.utf8.count > 4 * maxLength ? query.unicodeScalars.count : query.count
         guard length <= maxLength else { throw .queryTooLong(command: command, length: length, limit: maxLength) }
         return query

@@ -75,7 +75,7 @@ public struct Settings: Sendable {
 
     /// What the colour variables ask for when `--color` does not say: `.never` for NO_COLOR
     /// (non-empty) or CLICOLOR=0; `.always` for CLICOLOR_FORCE or FORCE_COLOR (non-empty,
-    /// not 0: the variable Node, Python's rich and many CI services set; issues 20, 22: one
+    /// not 0: the variable Node, Python's rich and many CI services set; one
     /// rule for both); `.never` for TERM=dumb; else `.auto` (the stream being a terminal
     /// decides). In this order: NO_COLOR beats a forced colour, a forced colour beats TERM.
     public var colorRequest: ColorMode {

@@ -73,7 +73,7 @@ public indirect enum UsageError: Error, Equatable, Sendable {
     }
 
     /// The valid values an error names: the choices, and for the photo colours the Russian
-    /// names finder accepts too (issue 21: they were accepted but never named).
+    /// names finder accepts too (they were accepted but never named).
     static func validValues(_ f: Option, _ c: Messages) -> String {
         let values = choices(f, c)
         guard f.value.completions == ColorNames.apiValues else { return values }

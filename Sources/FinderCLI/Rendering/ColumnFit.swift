@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Rows that fit the terminal (issue 21, item 17): a row is never wrapped. The name column is
+/// Rows that fit the terminal: a row is never wrapped. The name column is
 /// cut first, with "…" (as gh's tables do), down to a dozen columns; then the columns after
 /// and before it from the right; then the name further. Output that is not a terminal is
 /// never cut: scripts read it whole.

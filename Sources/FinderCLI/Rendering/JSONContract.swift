@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// The members every JSON document of a domain carries (issue 21): the same for every
+/// The members every JSON document of a domain carries: the same for every
 /// outcome — content, empty, error, offline, interrupted — null when unknown, so a script
 /// reads `.hint` or `.total` without first asking which outcome it got. The README's table
 /// "Members of every document, by domain" says the same; a test holds the two together and

@@ -87,7 +87,7 @@ public indirect enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
 /// - `--offline` shows the saved result or says there is none; a live search that fails in a
 ///   way `allowsFallback` accepts shows the saved result, marked offline.
 ///
-/// A search never waits for a writer (issue 24, item 7): `run` only reads what is
+/// A search never waits for a writer: `run` only reads what is
 /// committed (WAL readers never wait), and the writes come after the answer is on stdout
 /// (`recordAnswer`), history first, then the saved result, each waiting at most
 /// `writeWait` for another process's write lock — a sync stopped mid-merge once held a search

@@ -1,6 +1,6 @@
 import FinderText
 
-/// `finder stocks QUERY…` as a use case (issue 19, item 1): the search lifecycle around a
+/// `finder stocks QUERY…` as a use case: the search lifecycle around a
 /// catalogue search, the offline rule, the options a saved result belongs to, the --limit cut
 /// of saved rows and the no-prices hint, decided here; the command turns the request's
 /// arguments into a `StockSearchRequest` and the typed answer into result items.

@@ -115,7 +115,7 @@ extension StockCatalogue {
     }
 
     /// The store's listings as a build reads them, checked against the catalogue's checksum on
-    /// the way (issue 24, item 2). The index has checksums, the store's rows have none that
+    /// the way. The index has checksums, the store's rows have none that
     /// SQLite checks: five bytes of a name overwritten in `finder.sqlite3` passed
     /// `integrity_check`, and the next build indexed the changed name. A mismatch is found
     /// after the last batch, before the index is written, so no index of changed rows ever

@@ -3,8 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Reads a catalogue file for `stocks sync --from FILE`, bounded like a download (issue 13,
-/// item 8): only a regular file is read (a FIFO, a terminal, /dev/zero or /dev/stdin on a pipe
+/// Reads a catalogue file for `stocks sync --from FILE`, bounded like a download: only a regular file is read (a FIFO, a terminal, /dev/zero or /dev/stdin on a pipe
 /// would block or never end), and never more than `limit` bytes are held.
 ///
 /// The file is opened with O_NONBLOCK, so opening a FIFO with no writer returns at once and

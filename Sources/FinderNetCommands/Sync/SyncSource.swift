@@ -36,7 +36,7 @@ struct SyncSource {
     }
 }
 
-/// The bounds on one source (issue 13, items 7 and 8): a request that sends nothing for
+/// The bounds on one source: a request that sends nothing for
 /// `idleTimeout` seconds, or is not done `deadline` seconds after it started, is stopped; a
 /// body or file larger than `maxBytes` is refused while it is read.
 struct SyncLimits: Equatable {
