@@ -25,9 +25,9 @@ import FinderTestSupport
             let summary = String(_Roff.text(c.text(spec.summaryKey), wrap: false).prefix(20))
             #expect(page.contains(summary), "\(summary)")
         }
-        for name in ManPageGenerator.otherVariables { #expect(page.contains(".TP\n\\fB" + _Roff.literal(name) + "\\fR\n"), "\(name)") }
+        for name in ReferenceTopic.otherVariables { #expect(page.contains(".TP\n\\fB" + _Roff.literal(name) + "\\fR\n"), "\(name)") }
         // Every section, and no catalog key left unfilled.
-        #expect(page.components(separatedBy: "\n.SH ").count == 11)
+        #expect(page.components(separatedBy: "\n.SH ").count == 13)
         #expect(!page.contains("man.") && !page.contains("help.option"), "a missing messages key")
         #expect(page.hasPrefix(_Roff.codingLine + "\n"))
     }

@@ -67,7 +67,7 @@ public final class CommandSpec: Sendable {
         case .ticker: "TICKER"
         case .choice(let c, let optional): optional ? "[" + c.joined(separator: "|") + "]" : c.joined(separator: "|")
         case .words(let name, _): name
-        case .topic: "[COMMAND]"
+        case .topic: "[COMMAND|TOPIC]"
         }
     }
 

@@ -87,7 +87,7 @@ enum CompletionScripts {
         case .query(let domain) where domain == "stocks" || domain == "photos": ([], domain)
         case .choice(let c, _): (c, nil)
         case .words(_, let c): (c, nil)
-        case .topic: (commands, nil)
+        case .topic: (commands + ReferenceTopic.names, nil)
         default: ([], nil)
         }
     }

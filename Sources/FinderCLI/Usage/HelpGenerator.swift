@@ -12,11 +12,13 @@ public struct HelpGenerator {
         self.accessible = accessible
     }
 
-    /// Help for a topic: [] (overview), a command's path (["stocks", "show"]), or a path
-    /// after `help` (["help", "stocks"]). nil when the topic is not a command.
+    /// Help for a topic: [] (overview), a command's path (["stocks", "show"]), a path after
+    /// `help` (["help", "stocks"]), or a reference topic (["exit-codes"]). nil when the topic
+    /// is neither a command nor a reference topic.
     public func help(topic: [String]) -> String? {
         let path = topic.first == "help" && topic.count > 1 ? Array(topic.dropFirst()) : topic
         guard !path.isEmpty, path != ["help"] else { return overview() }
+        if path.count == 1, let topic = ReferenceTopic.topic(path[0], messages) { return topicPage(topic) }
         return CommandModel.spec(at: path).map(page)
     }
 
@@ -27,6 +29,7 @@ public struct HelpGenerator {
         let listed = CommandModel.commands.flatMap { [$0] + ownPages($0) }
         s += table(listed.map { (words($0.synopsis), messages.text($0.summaryKey)) })
         s += "\n" + globalOptions(shadowedBy: [])
+        s += "\n" + topicList()
         s += "\n" + messages.text("help.examples") + "\n" + examples("help.examples.overview")
         return s
     }

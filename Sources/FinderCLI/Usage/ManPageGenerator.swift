@@ -15,20 +15,9 @@ struct ManPageGenerator {
         help = HelpGenerator(messages: messages)
     }
 
-    /// Variables that no option stands for, each with `man.env.NAME` in the catalog (a sync
-    /// source's base URL variable comes with its name, `SyncSourceNames.variables`).
-    static let otherVariables = ["FINDER_RESOURCES_DIR"] + SyncSourceNames.variables + ["FINDER_SYNC_TIMEOUT",
-                                 "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
-                                 "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_WAIT_SECONDS", "FINDER_HYPERLINKS",
-                                 "XDG_DATA_HOME", "XDG_CONFIG_HOME", "TZ"]
-
-    /// Every `error.code` of JSON output and its exit status, from `FailureCode` (the README's
-    /// table, checked against it by a test), in the page's order. Each is explained by
-    /// `man.error.CODE`.
-    static let errorCodes: [(code: String, exit: ExitCode)] = ([
-        .usage, .config, .offline, .unreachable, .timeout, .service, .rateLimited, .badResponse, .auth,
-        .fileExists, .localData, .writeFailed, .diskFull, .internal, .interrupted,
-    ] as [FailureCode]).map { ($0.rawValue, $0.exit) }
+    /// Every `error.code` of JSON output and its exit status, in the page's order (the
+    /// exit-codes topic's; the GUIDE's table is checked against it by a test).
+    static var errorCodes: [(code: String, exit: ExitCode)] { ReferenceTopic.errorCodes.map { ($0.rawValue, $0.exit) } }
 
     /// The files finder reads and writes, each explained by `man.file.KEY`.
     static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_DATA_HOME/finder/stocks.index", "index"),
@@ -47,8 +36,8 @@ struct ManPageGenerator {
         s += section("man.section.description") + _Roff.text(messages.text("help.about")) + "\n" + paragraph(messages.text("man.description"))
         s += section("man.section.commands") + CommandModel.commands.flatMap { [$0] + help.ownPages($0) }.map(command).joined()
         s += section("man.section.options") + CommandModel.global.map { option($0) }.joined()
-        s += section("man.section.environment") + environment()
-        s += section("man.section.exit") + exitStatus()
+        // ENVIRONMENT, EXIT STATUS, OUTPUT FORMATS, JSON: the help topics (`finder help TOPIC`).
+        s += ReferenceTopic.all(messages).map(topic).joined()
         s += section("man.section.files") + Self.files.map { item(_Roff.bold($0.0), messages.text("man.file." + $0.1)) }.joined()
         s += section("man.section.examples") + examples()
         s += section("man.section.seeAlso") + "\\fBsqlite3\\fR(1), \\fBman\\fR(1)\n"
@@ -99,27 +88,15 @@ struct ManPageGenerator {
         return ".TP\n" + tag.joined(separator: " ") + "\n" + _Roff.text(text).replacingAll("\n", with: "\n.br\n") + "\n"
     }
 
-    /// The options' variables, then the others.
-    private func environment() -> String {
-        var s = ""
-        for f in CommandModel.global + CommandModel.commandOptions where f.environment != nil {
-            s += item(_Roff.bold(f.environment!), messages.text("man.env.option", ["option": f.spelling]))
-        }
-        for name in Self.otherVariables { s += item(_Roff.bold(name), messages.text("man.env." + name)) }
-        return s
-    }
-
-    private func exitStatus() -> String {
-        var s = ""
-        for (code, key) in [(ExitCode.content, "content"), (.empty, "empty"), (.usage, "usage"), (.network, "network"),
-                            (.authentication, "authentication"), (.localData, "localData"), (.interrupted, "interrupted")] {
-            s += item(_Roff.bold(String(code.rawValue)), messages.text("man.exit." + key))
-        }
-        s += paragraph(messages.text("man.errorCodes"))
-        for (code, exit) in Self.errorCodes {
-            s += item(_Roff.bold(code) + " (" + String(exit.rawValue) + ")", messages.text("man.error." + code))
-        }
-        return s
+    /// A help topic as a section: paragraphs and tagged items, terms in bold.
+    /// A paragraph right after the heading needs no `.PP` (mandoc warns of one).
+    private func topic(_ t: ReferenceTopic) -> String {
+        section(t.sectionKey) + t.blocks.enumerated().map { i, block in
+            switch block {
+            case .paragraph(let text): i == 0 ? _Roff.text(text) + "\n" : paragraph(text)
+            case .item(let term, let detail, let text): item(_Roff.bold(term) + (detail.map { " " + _Roff.literal($0) } ?? ""), text)
+            }
+        }.joined()
     }
 
     /// The overview's examples, then each command's, as typed.
