@@ -1,4 +1,4 @@
-/// Exit statuses (README "Exit codes and error codes"). A failure's status comes from its `FailureCode`, never chosen
+/// Exit statuses (GUIDE.md "Exit codes and error codes"). A failure's status comes from its `FailureCode`, never chosen
 /// where the failure is met.
 public enum ExitCode: Int32, Sendable {
     case content = 0
@@ -11,7 +11,7 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// The one table of failures: each one's stable JSON `error.code` and its exit status, in
-/// the order README's "Exit codes and error codes" lists them (a test checks that table, and
+/// the order GUIDE.md's "Exit codes and error codes" lists them (a test checks that table, and
 /// the man page's, against this one). What each failure says — its message and recovery
 /// hint — is decided once per failure type beside it (`SyncFailure`, `PhotosFailure`,
 /// `DomainFailure`, `UsageError`); the code and status only here.

@@ -1,4 +1,4 @@
-/// Which photo previews the run draws (README, Thumbnails): read once from `--images`, then
+/// Which photo previews the run draws (GUIDE.md, Thumbnails): read once from `--images`, then
 /// `FINDER_IMAGES`, then the output mode.
 extension Session {
     /// `--images`, else `FINDER_IMAGES` (a value that names no mode counts as unset, as an

@@ -5,7 +5,7 @@ import FinderCLI
 /// commands (by finder-net's features) and the interactive sessions. A module of its own,
 /// which only finder-net and finder-interactive link: async code in a module `finder` links would link the
 /// Swift concurrency runtime and libdispatch into it, whose initializers every process runs
-/// (~80 µs and 42 page faults of a cold search; README, Performance).
+/// (~80 µs and 42 page faults of a cold search; docs/decisions/0012-finder-links-no-concurrency-runtime.md).
 public enum AsyncCommands {
     /// Runs a command whose `Command.binary` is finder-net, or plain `finder` on a terminal
     /// (the interactive stock session).

@@ -2,7 +2,7 @@ import FinderCLI
 import FinderDomain
 
 /// `finder interactive [stocks|photos]`, and plain `finder` on a terminal: search as you type
-/// (README "Interactive mode").
+/// (GUIDE.md "Interactive mode").
 ///
 /// Picks one of three faces of the session:
 /// - the full screen (stdin and stdout terminals, text format, not accessible, TERM not dumb);

@@ -29,7 +29,7 @@ public struct MoexSecurity: Equatable, Sendable {
     public var changePercent: SourceCell = .absent
     /// The share's rows of both blocks as sent, for a field read by its column's name
     /// (`cell(_:in:)`): a new field a sync takes from the board is one line in its source
-    /// (README "How to add… a stock field"). Not part of equality: the fields above are what
+    /// (CONTRIBUTING.md "How to add… a stock field"). Not part of equality: the fields above are what
     /// a share is.
     private var columns: (securities: [String: _JSONTree], marketdata: [String: _JSONTree]) = ([:], [:])
 

@@ -45,7 +45,7 @@ public enum NasdaqScreener {
         public var percentChange: SourceCell = .absent
         /// Every member of the row as sent, for a field read by its member's name
         /// (`amount(_:)`, `signedAmount(_:percent:)`, `cell(_:)`): a new field a sync takes
-        /// from the screener is one line in its source (README "How to add… a stock field").
+        /// from the screener is one line in its source (CONTRIBUTING.md "How to add… a stock field").
         /// Not part of equality: the fields above are what a row is.
         var members: [String: _JSONTree] = [:]
 

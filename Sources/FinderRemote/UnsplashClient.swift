@@ -1,7 +1,7 @@
 import FinderText
 import Foundation
 
-/// The parameters of `GET /search/photos` (README "Photos"). Nil filters are not sent.
+/// The parameters of `GET /search/photos` (GUIDE.md "Photos"). Nil filters are not sent.
 public struct UnsplashSearchRequest: Equatable, Sendable {
     public var query: String
     public var page: Int

@@ -1,7 +1,7 @@
 /// What a sync does with a listing field (`ListingField.sync`): how a live source's value is
 /// checked before it is stored (`CatalogueSync.validate`) and how it meets the stored one
 /// (`Store.mergeCatalogue`). A field a source gives is its table entry with a rule, and the
-/// line in the source that reads it (README "How to add… a stock field").
+/// line in the source that reads it (CONTRIBUTING.md "How to add… a stock field").
 public struct SyncRule: Equatable, Sendable {
     public var check: SyncCheck
     public var merge: SyncMerge

@@ -52,7 +52,7 @@ public struct StockRecord: Equatable, Sendable {
 /// or reads a listing field by field goes through it (`Store+Catalogue` columns, values and
 /// checksum, a sync's rows, checks and merge (`sync`), `CatalogueFile`, the index payload and its fingerprint,
 /// `StockResults`), so a new field is a case here, its property above and its arms below
-/// (README "How to add… a stock field"). New fields go at the end, with the next `added`.
+/// (CONTRIBUTING.md "How to add… a stock field"). New fields go at the end, with the next `added`.
 public enum ListingField: Int, CaseIterable, Sendable {
     case ticker, name, exchange, country, currency, isin, altName, price, priceDate, priceSource, marketCap,
          countryCode, change, changePercent

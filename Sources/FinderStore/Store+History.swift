@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Recent queries per domain (README “History, suggestions, offline results, completion”): the
+/// Recent queries per domain (GUIDE.md “History, suggestions, offline results, completion”): the
 /// five newest, newest first. Queries that are equal after ICU folding are one entry; the
 /// caller passes that folded `key` and the store keeps the latest spelling.
 public struct HistoryEntry: Equatable, Sendable {
@@ -187,7 +187,7 @@ extension Store {
     }
 }
 
-/// A search result kept for offline use (README “History, suggestions, offline results,
+/// A search result kept for offline use (GUIDE.md “History, suggestions, offline results,
 /// completion”): the last result with content of one query
 /// of a domain, with the options that shaped it. Each domain keeps those of its
 /// `savedPerDomain` most recent queries that had content, so each of its five history

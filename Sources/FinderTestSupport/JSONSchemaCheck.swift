@@ -3,7 +3,7 @@ import Foundation
 /// Checks finder's JSON documents against the schemas in `docs/schemas/` (one per domain),
 /// with the subset of JSON Schema (draft 7) those use: `type` (a name or a list; "integer"
 /// is a number without a fraction), `enum`, `required`, `properties`, `items`, `pattern`.
-/// Members not named by a schema are allowed (extra members may be added, README). An
+/// Members not named by a schema are allowed (extra members may be added, GUIDE.md). An
 /// `offline` document's results are checked against its `savedDomain`'s result schema.
 public enum JSONSchemaCheck {
     /// The schemas folder of the repository this file is in.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// The layering the README draws (finder → FinderCLI → FinderDomain → FinderIndex /
+/// The layering ARCHITECTURE.md draws (finder → FinderCLI → FinderDomain → FinderIndex /
 /// FinderStore / FinderText → C shims; finder-net → FinderNetCommands → FinderCLI,
 /// FinderRemote), checked on the sources as an allow-list: every target is listed with the
 /// modules it may import and the lower types it may re-export, and anything else fails —
@@ -108,7 +108,7 @@ import FinderTestSupport
     /// The targets the `finder` executable links. None may hold async code, Dispatch or the
     /// concurrency library's clocks: any of them links the Swift concurrency runtime and
     /// libdispatch into `finder`, whose initializers then run in every process (~80 µs and 42
-    /// page faults of a cold search; README, Performance). Protocol requirements may be async (they
+    /// page faults of a cold search; docs/decisions/0012-finder-links-no-concurrency-runtime.md). Protocol requirements may be async (they
     /// emit no code); a function marked `@_alwaysEmitIntoClient` is emitted into its callers
     /// (finder-net, tests), not into the module.
     static let finderTargets = ["finder", "FinderCLI", "FinderDomain", "FinderIndex", "FinderStore", "FinderText",
@@ -200,7 +200,7 @@ import FinderTestSupport
 
     /// Every failure's code and exit status come from `FailureCode` (ExitCode.swift): an
     /// `Outcome.error` with a code written out by hand elsewhere could pair it with another
-    /// status than the README's table says. (An outcome rebuilt from another's parts, as
+    /// status than GUIDE.md's table says. (An outcome rebuilt from another's parts, as
     /// `sanitized` does, keeps the table's pair.)
     @Test func failuresGoThroughTheTable() throws {
         var found: [String] = []

@@ -3,13 +3,13 @@ import Testing
 import FinderTestSupport
 @testable import FinderCLI
 
-/// One table of failures (`FailureCode`): the README's "Exit codes and
+/// One table of failures (`FailureCode`): the GUIDE.md's "Exit codes and
 /// error codes" is that table, row for row, and every code in it is one the sources emit.
 @Suite struct FailureTableTests {
-    /// `(code, exit)` rows of the README's table, in order.
-    static func readmeTable() throws -> [(String, Int32)] {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Exit codes and error codes").dropFirst().first)
+    /// `(code, exit)` rows of GUIDE.md's table, in order.
+    static func guideTable() throws -> [(String, Int32)] {
+        let guide = try String(contentsOfFile: packageRoot + "/GUIDE.md", encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "### Exit codes and error codes").dropFirst().first)
         var rows: [(String, Int32)] = []
         for line in section.split(separator: "\n") {
             if line.hasPrefix("## ") { break }
@@ -20,10 +20,10 @@ import FinderTestSupport
         return rows
     }
 
-    @Test func theREADMEsTableIsTheFailureTable() throws {
-        let readme = try Self.readmeTable()
-        #expect(readme.map(\.0) == FailureCode.allCases.map(\.rawValue))
-        #expect(readme.map(\.1) == FailureCode.allCases.map(\.exit.rawValue))
+    @Test func theGUIDEsTableIsTheFailureTable() throws {
+        let guide = try Self.guideTable()
+        #expect(guide.map(\.0) == FailureCode.allCases.map(\.rawValue))
+        #expect(guide.map(\.1) == FailureCode.allCases.map(\.exit.rawValue))
     }
 
     /// Every failure of the table is reported somewhere (`.failure(.CASE`, a source's

@@ -32,11 +32,11 @@ import FinderTestSupport
         #expect(page.hasPrefix(_Roff.codingLine + "\n"))
     }
 
-    /// The README's table of error codes (which ErrorCodesEndToEndTests checks against the
+    /// GUIDE.md's table of error codes (which ErrorCodesEndToEndTests checks against the
     /// sources) is the page's, exit statuses included.
-    @Test func theErrorCodesAreTheREADMEs() throws {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Exit codes and error codes").dropFirst().first)
+    @Test func theErrorCodesAreTheGUIDEs() throws {
+        let guide = try String(contentsOfFile: packageRoot + "/GUIDE.md", encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "### Exit codes and error codes").dropFirst().first)
         var table: [String: Int32] = [:]
         for line in section.split(separator: "\n") {
             if line.hasPrefix("## ") { break }

@@ -7,7 +7,7 @@ import FinderIndex
 import FinderText
 @testable import FinderDomain
 
-/// Each ranking principle on a small catalogue made for it (README “How stock search matches
+/// Each ranking principle on a small catalogue made for it (ARCHITECTURE.md “How stock search matches
 /// and ranks”), so that a test shows the rule and not the bundled data.
 @Suite struct StockRankingTests {
     static let rows: [StockRecord] = [

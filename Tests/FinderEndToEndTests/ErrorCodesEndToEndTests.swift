@@ -5,15 +5,15 @@ import FinderTestSupport
 import Glibc
 #endif
 
-/// One table of JSON error codes and exit statuses, in the README, that
+/// One table of JSON error codes and exit statuses, in GUIDE.md, that
 /// says what the code does: real runs end with the status the table gives their code. (That
 /// the table is `FailureCode`'s, and every code of it is emitted: `FailureTableTests`.)
 @Suite(.serialized) struct ErrorCodesEndToEndTests {
-    /// `code → exit` from the README's table.
+    /// `code → exit` from GUIDE.md's table.
     static func table() throws -> [String: Int32] {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "### Exit codes and error codes"))
-        let section = readme[start.upperBound...]
+        let guide = try String(contentsOfFile: packageRoot + "/GUIDE.md", encoding: .utf8)
+        let start = try #require(guide.range(of: "### Exit codes and error codes"))
+        let section = guide[start.upperBound...]
         var table: [String: Int32] = [:]
         for line in section.split(separator: "\n") {
             if line.hasPrefix("## ") { break }

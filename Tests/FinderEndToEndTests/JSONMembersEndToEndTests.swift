@@ -3,18 +3,18 @@ import Testing
 import FinderTestSupport
 
 /// Every JSON document of a domain has the same members, whatever the
-/// outcome, as the README's table "Members of every document, by domain" says.
+/// outcome, as GUIDE.md's table "Members of every document, by domain" says.
 @Suite struct JSONMembersEndToEndTests {
     static let common = ["schemaVersion", "domain", "query", "state", "offline", "count", "page", "totalPages",
                          "results", "message", "error"]
 
-    /// domain → (document members, result members) from the README's table; a result member
+    /// domain → (document members, result members) from GUIDE.md's table; a result member
     /// list "those of `savedDomain`" is nil.
     static func table() throws -> [String: (document: [String], result: [String]?)] {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "**Members of every document, by domain.**"))
+        let guide = try String(contentsOfFile: packageRoot + "/GUIDE.md", encoding: .utf8)
+        let start = try #require(guide.range(of: "**Members of every document, by domain.**"))
         var rows: [String: ([String], [String]?)] = [:]
-        for line in readme[start.upperBound...].split(separator: "\n").drop(while: { !$0.hasPrefix("| domain") }).dropFirst(2) {
+        for line in guide[start.upperBound...].split(separator: "\n").drop(while: { !$0.hasPrefix("| domain") }).dropFirst(2) {
             guard line.hasPrefix("|") else { break }
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             func names(_ cell: String) -> [String] {
@@ -40,7 +40,7 @@ import FinderTestSupport
 
     func check(_ doc: [String: Any], _ table: [String: (document: [String], result: [String]?)], _ what: String) throws {
         let domain = try #require(doc["domain"] as? String, "\(what)")
-        let row = try #require(table[domain], "domain \(domain) is not in the README's table (\(what))")
+        let row = try #require(table[domain], "domain \(domain) is not in GUIDE.md's table (\(what))")
         #expect(Set(doc.keys) == Set(Self.common + row.document), "\(what): \(doc.keys.sorted())")
         let resultNames = row.result ?? table[doc["savedDomain"] as? String ?? ""]?.result ?? []
         for case let r as [String: Any] in doc["results"] as? [Any] ?? [] where !resultNames.isEmpty {

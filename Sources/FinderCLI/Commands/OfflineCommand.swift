@@ -1,6 +1,6 @@
 import FinderDomain
 
-/// `finder offline [show|clear] [--domain D]`: results kept for use without the network (README
+/// `finder offline [show|clear] [--domain D]`: results kept for use without the network (GUIDE.md
 /// “History, suggestions, offline results, completion”). `show` without --domain shows the
 /// newest one, rendered from its data in the current language and mode.
 struct OfflineCommand {

@@ -9,7 +9,7 @@ import FinderText
 /// effect (the `Invocation` member it sets) or none (then it is read where it is used with
 /// `Session.value(of:)`); list it in its command's `options` (or `global`), and add its
 /// `help.option.*` text to both catalogs. Help, completion in every shell, the man page and
-/// the errors follow (README, "How to add… a global option").
+/// the errors follow (CONTRIBUTING.md, "How to add… a global option").
 public enum CommandModel {
     // MARK: Global options: accepted anywhere on the line, before or after the command.
 
@@ -236,7 +236,7 @@ public enum CommandModel {
     }
 }
 
-/// The checks every query passes before it is searched or stored (README "History,
+/// The checks every query passes before it is searched or stored (GUIDE.md "History,
 /// suggestions, offline results"): not blank, no control
 /// characters (the query echoed and the query searched must be the same text), and no
 /// longer than `maxLength` characters.

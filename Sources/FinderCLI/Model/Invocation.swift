@@ -104,7 +104,7 @@ public enum Command: Equatable, Sendable {
 
     /// Where the command runs: `finder` never links Foundation, so commands that use the
     /// network run in its companion `finder-net`; nor async code (`finder` links no Swift
-    /// concurrency runtime, whose initializers would run in every process: README,
+    /// concurrency runtime, whose initializers would run in every process: Benchmarks/README.md,
     /// Performance), so the interactive stock session (plain `finder` on a terminal too) runs
     /// in `finder-interactive`, static as `finder` is, and the photo one in finder-net.
     /// `FinderCLI.dispatch` routes by it (its own switch names these commands once more, only
@@ -142,7 +142,7 @@ public enum HistoryAction: Equatable, Sendable {
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
 public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
 public enum Theme: String, Sendable, CaseIterable { case auto, dark, light, colorblind }
-/// How photo previews are drawn: `auto` picks the best the terminal has (README, Thumbnails);
+/// How photo previews are drawn: `auto` picks the best the terminal has (GUIDE.md, Thumbnails);
 /// the protocols and `blocks` force one; `blurhash` draws only the blur (nothing fetched);
 /// `none` draws no preview.
 public enum ImageMode: String, Sendable, CaseIterable { case auto, kitty, iterm, sixel, blocks, blurhash, none }

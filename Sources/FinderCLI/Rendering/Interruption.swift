@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Ctrl-C ends a run with what its format promises (README, "Exit codes and error codes"):
+/// Ctrl-C ends a run with what its format promises (GUIDE.md, "Exit codes and error codes"):
 /// one JSON document `{"state":"error","error":{"code":"interrupted",…}}`, a final jsonl
 /// event, or a line on stderr; then exit 130. A signal handler may only write bytes and
 /// exit, so the words are rendered beforehand — when a command begins — by the run's own

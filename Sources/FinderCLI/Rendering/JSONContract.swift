@@ -4,7 +4,7 @@ import Glibc
 
 /// The members every JSON document of a domain carries: the same for every
 /// outcome — content, empty, error, offline, interrupted — null when unknown, so a script
-/// reads `.hint` or `.total` without first asking which outcome it got. The README's table
+/// reads `.hint` or `.total` without first asking which outcome it got. GUIDE.md's table
 /// "Members of every document, by domain" says the same; a test holds the two together and
 /// checks real documents of every command and outcome against it.
 enum JSONContract {

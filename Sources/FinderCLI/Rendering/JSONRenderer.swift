@@ -1,4 +1,4 @@
-/// Exactly one JSON document on stdout for every outcome, errors included (README: "JSON
+/// Exactly one JSON document on stdout for every outcome, errors included (GUIDE.md: "JSON
 /// output"). Field names are English and stable; messages are in the UI language.
 final class JSONRenderer: Renderer {
     static let schemaVersion = 1

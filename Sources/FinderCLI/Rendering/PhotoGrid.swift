@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// How photo blocks share the terminal (README, Photos): a result page is laid out in cards —
+/// How photo blocks share the terminal (GUIDE.md, Photos): a result page is laid out in cards —
 /// a preview with its text beside it — several across where the width allows, as timg's
 /// `--grid` does, each preview growing with its card; `photos show` draws its one photo as
 /// large as the terminal allows, the text under it. Decided here once, for the painter

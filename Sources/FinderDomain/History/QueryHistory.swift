@@ -9,7 +9,7 @@ public enum SearchDomain: String, Sendable, CaseIterable {
     case stocks, photos
 }
 
-/// Recent queries and suggestions (README “History, suggestions, offline results, completion”):
+/// Recent queries and suggestions (GUIDE.md “History, suggestions, offline results, completion”):
 /// the five newest per domain, newest first; queries equal after ICU case folding (and
 /// white-space collapsing) are one entry that keeps the latest spelling; blank queries are not
 /// stored. Suggestions are entries that contain the typed text under ICU's search collation

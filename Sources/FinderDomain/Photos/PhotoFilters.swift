@@ -1,4 +1,4 @@
-/// The filters of one photo search (README "Photos"); with the query, the identity of a saved result.
+/// The filters of one photo search (GUIDE.md "Photos"); with the query, the identity of a saved result.
 public struct PhotoFilters: Equatable, Sendable {
     public var color: String?
     public var orientation: String?

@@ -78,7 +78,7 @@ public enum PhotoContinuation: Equatable, Sendable {
     case next(query: String, filters: PhotoFilters)
 }
 
-/// The photo search use case (README "Photos", "History, suggestions, offline results"):
+/// The photo search use case (GUIDE.md "Photos", "History, suggestions, offline results"):
 /// the source's page inside the search lifecycle — history, `--offline`, the saved page when
 /// the network fails, saving a page with content. Commands map their arguments to a `PhotoSearchRequest` and the answer to
 /// renderer items; after the answer is out, `lifecycle.recordAnswer()` records the query.

@@ -1,4 +1,4 @@
-/// `finder offline [show|clear] [--domain D]` as a use case (README “History, suggestions,
+/// `finder offline [show|clear] [--domain D]` as a use case (GUIDE.md “History, suggestions,
 /// offline results, completion”): the newest saved result of a domain (or of any), decoded
 /// as its domain's payload, or the saved results cleared.
 public struct OfflineResults {

@@ -75,7 +75,7 @@ public indirect enum SearchAnswer<Payload: SavedPayload, Failure: Error> {
 }
 
 /// The search lifecycle shared by stocks and photos (every search is loading, then content,
-/// empty or error; README “History, suggestions, offline results, completion”): search (or,
+/// empty or error; GUIDE.md “History, suggestions, offline results, completion”): search (or,
 /// offline, look up the saved result) and give the answer to be rendered; then, once the answer
 /// is out, record the query in history and save a result with content. The offline rules live
 /// here and nowhere else:
@@ -132,7 +132,7 @@ public final class SearchLifecycle {
     /// An asynchronous search (photos) in two steps, the search itself between them, so that
     /// this module has no async code: an async function here would link the Swift concurrency
     /// runtime (and libdispatch) into `finder`, whose initializers every process then runs
-    /// (README, Performance). `begin` answers an offline request (nil: search live);
+    /// (docs/decisions/0012-finder-links-no-concurrency-runtime.md). `begin` answers an offline request (nil: search live);
     /// `finish` takes the live search's result.
     public func begin<P: SavedPayload, F: Error>(_ request: SearchRequest) -> SearchAnswer<P, F>? {
         prepare(request)

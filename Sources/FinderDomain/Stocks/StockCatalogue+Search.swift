@@ -148,7 +148,7 @@ extension StockCatalogue {
 
     /// Close spellings of the text (and of its romanizations) at `distance` edits — those
     /// inside words, then those running across a space of the name — or nil when the text is
-    /// too short for that many (1 edit for 4–7 letters, 2 for 8 or more, none below 4: README
+    /// too short for that many (1 edit for 4–7 letters, 2 for 8 or more, none below 4: ARCHITECTURE.md
     /// “How stock search matches and ranks”; Meilisearch and Typesense draw the lines at about
     /// the same lengths). The first letter must be as typed: it is the one people rarely get
     /// wrong, and it makes the walk over the trie some thirty times cheaper (Lucene's

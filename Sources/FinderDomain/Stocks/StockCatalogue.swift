@@ -64,7 +64,7 @@ public final class StockCatalogue {
     // MARK: search
 
     /// Searches tickers and names (StockCatalogue+Search.swift): tiers in ranking order
-    /// (README “How stock search matches and ranks”), one result per company unless
+    /// (ARCHITECTURE.md “How stock search matches and ranks”), one result per company unless
     /// `allListings`.
     public func search(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         try rebuildingOnce { () throws(DomainError) in try searchOnce(query) }

@@ -31,7 +31,7 @@ public enum MatchKind: Int, Sendable, CaseIterable {
     }
 }
 
-/// The tiers of stock ranking, best first (README “How stock search matches and ranks”). Within
+/// The tiers of stock ranking, best first (ARCHITECTURE.md “How stock search matches and ranks”). Within
 /// a tier, listings follow `StockRanking`'s order.
 public enum MatchTier: Int, Comparable, Sendable, CaseIterable {
     /// The exact ticker, or every query word equal to a whole word of the name (any word).

@@ -6,7 +6,7 @@ import Glibc
 import FinderStore
 import FinderText
 
-/// The query-independent half of stock ranking (README “How stock search matches and
+/// The query-independent half of stock ranking (ARCHITECTURE.md “How stock search matches and
 /// ranks”): which listings are one company, which listing is the company's home, which are
 /// depositary receipts, and how popular a company is. Computed once per index build; the
 /// index stores the resulting order as each listing's rank, so that every tier of a query

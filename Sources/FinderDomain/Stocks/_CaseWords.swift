@@ -1,4 +1,4 @@
-/// Words that start inside a word at a change of case, for matching (README “How stock
+/// Words that start inside a word at a change of case, for matching (ARCHITECTURE.md “How stock
 /// search matches and ranks”): "PhosAgro" → Phos|Agro, "JPMorgan" → JP|Morgan,
 /// "GlaxoSmithKline" → Glaxo|Smith|Kline, "ГМКНорНик" → ГМК|Нор|Ник.
 ///

@@ -1,5 +1,5 @@
 /// Which of 20 major stock indices a listing's company belongs to: the popularity signal the
-/// bundled catalogue carries before a sync brings market caps (README “How stock search
+/// bundled catalogue carries before a sync brings market caps (ARCHITECTURE.md “How stock search
 /// matches and ranks”). The data (`_IndexMembershipData`) is made by
 /// `Scripts/make_catalogue.py` from pytickersymbols (MIT; provenance in Resources/README.md)
 /// and compiled in, so that an index build needs no file and an index built with other data

@@ -1,4 +1,4 @@
-/// Receipts whose ISIN names their company by a code (README “How stock search matches and
+/// Receipts whose ISIN names their company by a code (ARCHITECTURE.md “How stock search matches and
 /// ranks”). A Brazilian depositary receipt's ISIN carries a four-letter code of the company it
 /// stands for — BR·TSLA·BDR008 is Tesla's, traded as TSLA34 — and the code is the company's
 /// home ticker, or begins with it when the ticker is shorter (MCDC34: McDonald's MCD; FCXO34:

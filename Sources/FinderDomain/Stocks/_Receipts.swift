@@ -1,4 +1,4 @@
-/// Which listings are depositary receipts, and which company each belongs to (README “How
+/// Which listings are depositary receipts, and which company each belongs to (ARCHITECTURE.md “How
 /// stock search matches and ranks”). Computed once per index build from what
 /// `StockRanking.Input` gathered, before the ranking proper.
 ///

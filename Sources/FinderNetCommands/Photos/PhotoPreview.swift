@@ -5,7 +5,7 @@ import Foundation
 import Glibc
 #endif
 
-/// finder-net's `PreviewPainter`: real thumbnails beside photo blocks (README, Thumbnails).
+/// finder-net's `PreviewPainter`: real thumbnails beside photo blocks (GUIDE.md, Thumbnails).
 /// `prepare` picks how the terminal draws (the environment, else the probe), fetches every
 /// photo's thumbnail at once at the size of its cells and draws each; `preview(id:)` hands
 /// the drawings to the text renderer, which draws the blur where there is none. One object

@@ -3,7 +3,7 @@ import FinderDomain
 import FinderRemote
 import Foundation
 
-/// `finder photos QUERY… [filters]` and `finder photos more` (README "Photos"): the arguments as a
+/// `finder photos QUERY… [filters]` and `finder photos more` (GUIDE.md "Photos"): the arguments as a
 /// `PhotoSearchRequest` to the domain's `PhotoSearch` (history, `--offline`, the saved page
 /// when the network fails, saving) with Unsplash as its source, then its answer as a page
 /// through `PhotosView`. States: loading → content | empty | error, with "offline, saved

@@ -1,6 +1,6 @@
 /// The catalogue sources `stocks sync --from NAME` can name, in the order a plain `stocks
 /// sync` syncs them (those `syncedByDefault`). Adding one is a file in `Sources/` and a line
-/// here, plus its messages (README, "How to add… a sync source"). A URL or a file names the
+/// here, plus its messages (CONTRIBUTING.md, "How to add… a sync source"). A URL or a file names the
 /// StockFinder format (`StockFinderFile`).
 enum CatalogueSources {
     static let registered: [any CatalogueSource] = [

@@ -2,7 +2,7 @@ import Foundation
 import FinderCLI
 import FinderDomain
 
-/// `finder stocks sync [--from NAME|URL|FILE]` (README "Catalogue sync"):
+/// `finder stocks sync [--from NAME|URL|FILE]` (GUIDE.md "Catalogue sync"):
 /// fetch live catalogues, merge each into the local one and rebuild the index, each source
 /// atomically on its own. Parses its own arguments, drives the renderer and the progress
 /// view; the use case is `CatalogueSync`.

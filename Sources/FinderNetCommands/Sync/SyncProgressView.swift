@@ -2,7 +2,7 @@ import FinderCLI
 import FinderText
 import FinderFiles
 
-/// Progress of a sync on stderr (README "Catalogue sync"), by `ProgressLine`'s rules:
+/// Progress of a sync on stderr (GUIDE.md "Catalogue sync"), by `ProgressLine`'s rules:
 /// a bar redrawn in place on a colour terminal, a sentence each quarter of the download and
 /// each stage in accessible mode, nothing otherwise. Every line names its source, and each
 /// source's quarters are said again ("100 percent" was said for the first source

@@ -1,6 +1,6 @@
 import FinderCLI
 
-/// How a terminal can draw an image, and which one finder uses (README, Thumbnails).
+/// How a terminal can draw an image, and which one finder uses (GUIDE.md, Thumbnails).
 enum TerminalGraphics: Equatable, Sendable {
     /// The kitty graphics protocol (`ESC _G`): RGB pixels, scaled by the terminal to the cells.
     case kitty

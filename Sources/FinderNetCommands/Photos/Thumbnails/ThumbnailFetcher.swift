@@ -9,7 +9,7 @@ import Foundation
 /// HTML, cut short, too slow, too large — is nil: its block keeps the blur, and the search
 /// goes on.
 ///
-/// As many requests at once as the page has images, at most `concurrency` (README,
+/// As many requests at once as the page has images, at most `concurrency` (GUIDE.md,
 /// Thumbnails): the page is then drawn about as soon as its slowest image is there, not
 /// after waves of them (four at once made a page of 10 take 2.2–2.5× its slowest image).
 /// The images come from Unsplash's CDN, one small request each; a larger `--per-page` goes
