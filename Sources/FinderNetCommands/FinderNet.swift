@@ -22,11 +22,11 @@ public final class FinderNetFeatures: NetworkFeatures {
     }
 
     public func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome {
-        await PhotosSearch(session: session).search(query: query, filters: filters)
+        await PhotosCommand(session: session).search(query: query, filters: filters)
     }
 
     public func morePhotos(session: Session) async -> Outcome {
-        await PhotosSearch(session: session).more()
+        await PhotosCommand(session: session).more()
     }
 
     public func showPhoto(_ id: String, session: Session) async -> Outcome {

@@ -79,7 +79,7 @@ import FinderRemote
             UnsplashPhoto(id: "a", description: "Cat", altDescription: nil, width: 4000, height: 6000, color: "#1060d0",
                           blurHash: nil, author: "Anna", pageURL: "https://unsplash.com/photos/a"),
         ])
-        let page = PhotosSearch.page(api)
+        let page = PhotosCommand.page(api)
         #expect(page.total == 23 && page.totalPages == 8)
         #expect(page.photos.first?.colorName == "blue")
         #expect(PhotoPage(saved: page.encodedForSaving()) == page)
@@ -95,7 +95,7 @@ import FinderRemote
                           profileURL: "https://unsplash.com/@ann", username: "ann", downloadLocation: "https://api.unsplash.com/photos/a/download",
                           sponsor: "Timberland"),
         ], skipped: 2)
-        let page = PhotosSearch.page(api)
+        let page = PhotosCommand.page(api)
         let back = try #require(PhotoPage(saved: page.encodedForSaving()))
         #expect(back == page)
         #expect(back.photos.first?.description == "one\ntwo")

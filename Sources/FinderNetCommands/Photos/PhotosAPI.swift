@@ -13,7 +13,7 @@ struct PhotosAPI {
     var timeout: Double { UnsplashClient.effectiveTimeout(settings.unsplashTimeout) }
 
     /// The client, or why there is none (no key: the outcome says how to get one).
-    func client() -> Result<UnsplashClient, PhotosSearch.FetchFailure> {
+    func client() -> Result<UnsplashClient, PhotosCommand.FetchFailure> {
         guard let key = accessKey() else {
             return .failure(.init(outcome: .failure(.auth, message: messages.text("photos.error.noKey"),
                                                   hint: messages.text("photos.hint.noKey")),
@@ -28,7 +28,7 @@ struct PhotosAPI {
         }
     }
 
-    func failure(_ error: UnsplashError) -> PhotosSearch.FetchFailure {
+    func failure(_ error: UnsplashError) -> PhotosCommand.FetchFailure {
         let f = PhotosFailure(messages: messages, timeout: timeout)
         return .init(outcome: f.outcome(for: error), allowsFallback: error.allowsOfflineFallback, metadata: f.metadata(for: error))
     }
@@ -61,7 +61,7 @@ struct UnsplashPhotoSource: PhotoSource, @unchecked Sendable {
     // @unchecked: the session is only read.
     let session: Session
 
-    func search(_ query: String, filters: PhotoFilters) async throws(PhotosSearch.FetchFailure) -> PhotoResults {
+    func search(_ query: String, filters: PhotoFilters) async throws(PhotosCommand.FetchFailure) -> PhotoResults {
         let api = PhotosAPI(session: session)
         let client: UnsplashClient
         switch api.client() {
@@ -73,7 +73,7 @@ struct UnsplashPhotoSource: PhotoSource, @unchecked Sendable {
                                             contentFilter: filters.contentFilter, lang: UnsplashSearchRequest.language(of: query))
         do {
             let page = try await client.searchPhotos(request)
-            return PhotoResults(page: PhotosSearch.page(page), quota: page.rateLimit.map {
+            return PhotoResults(page: PhotosCommand.page(page), quota: page.rateLimit.map {
                 PhotoQuota(limit: $0.limit, remaining: $0.remaining, isNearlySpent: $0.isNearlySpent)
             })
         } catch {

@@ -22,7 +22,7 @@ struct PhotosDownload {
         // (docs/decisions/0403-json-shape.md).
         let context = SearchContext(domain: "download", query: id, loadingMessage: messages.text("photos.loading.download", ["id": id]))
         session.renderer.begin(context)
-        func fail(_ f: PhotosSearch.FetchFailure) -> Outcome {
+        func fail(_ f: PhotosCommand.FetchFailure) -> Outcome {
             var context = context
             context.metadata += f.metadata
             return session.finish(context, f.outcome)
@@ -51,7 +51,7 @@ struct PhotosDownload {
         case .failure(let f): return fail(f)
         case .success(let d): details = d
         }
-        let record = PhotosSearch.record(details.photo)
+        let record = PhotosCommand.record(details.photo)
         guard let location = record.downloadLocation, let address = Self.address(record.urls, size: size) else {
             return session.finish(context, .failure(.badResponse, message: messages.text("photos.download.noAddress",
                                                                                                ["id": id, "size": size]),

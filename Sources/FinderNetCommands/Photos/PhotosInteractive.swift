@@ -20,8 +20,8 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
         let messages = session.messages
         var filters = PhotoFilters()
         filters.page = max(1, page)
-        let fetched: Result<PhotoResults, PhotosSearch.FetchFailure>
-        do throws(PhotosSearch.FetchFailure) { fetched = .success(try await UnsplashPhotoSource(session: session).search(text, filters: filters)) } catch {
+        let fetched: Result<PhotoResults, PhotosCommand.FetchFailure>
+        do throws(PhotosCommand.FetchFailure) { fetched = .success(try await UnsplashPhotoSource(session: session).search(text, filters: filters)) } catch {
             fetched = .failure(error)
         }
         switch fetched {
@@ -38,7 +38,7 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
             let view = PhotosView(session: session)
             let items = result.page.photos.map(view.listingItem)
             var notices: [String] = []
-            if !quotaSaid.isSet, let said = result.quota.flatMap(PhotosSearch(session: session).quotaNotice) {
+            if !quotaSaid.isSet, let said = result.quota.flatMap(PhotosCommand(session: session).quotaNotice) {
                 quotaSaid.isSet = true
                 notices.append(said)
             }

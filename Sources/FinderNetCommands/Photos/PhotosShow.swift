@@ -14,7 +14,7 @@ struct PhotosShow {
         let context = SearchContext(domain: "photos", query: id, loadingMessage: messages.text("photos.loading.show", ["id": id]),
                                     layout: .photo)
         session.renderer.begin(context)
-        let result: Result<UnsplashPhotoDetails, PhotosSearch.FetchFailure>
+        let result: Result<UnsplashPhotoDetails, PhotosCommand.FetchFailure>
         switch Self.client(session: session, id: id) {
         case .success(let (client, api)): result = await Self.fetch(id: id, client: client, api: api)
         case .failure(let f): result = .failure(f)
@@ -25,7 +25,7 @@ struct PhotosShow {
             context.metadata += failure.metadata
             return session.finish(context, failure.outcome)
         case .success(let details):
-            let record = PhotosSearch.record(details.photo)
+            let record = PhotosCommand.record(details.photo)
             await session.network?.previewPainter?.prepare([record], session: session, large: true)
             session.renderer.item(item(record, details), position: 1, total: 1)
             return session.finish(context, .content(count: 1, summary: messages.text("photos.show.summary", ["id": record.id])))
@@ -33,7 +33,7 @@ struct PhotosShow {
     }
 
     /// The client for one photo, or why there is none (`--offline`: an id needs the network).
-    static func client(session: Session, id: String) -> Result<(UnsplashClient, PhotosAPI), PhotosSearch.FetchFailure> {
+    static func client(session: Session, id: String) -> Result<(UnsplashClient, PhotosAPI), PhotosCommand.FetchFailure> {
         if session.invocation.offline {
             return .failure(.init(outcome: .failure(.offline, message: session.messages.text("photos.error.offlineShow", ["id": id]),
                                                   hint: nil), allowsFallback: false))
@@ -43,7 +43,7 @@ struct PhotosShow {
     }
 
     /// The photo, or the outcome that says why not (not found, the network).
-    static func fetch(id: String, client: UnsplashClient, api: PhotosAPI) async -> Result<UnsplashPhotoDetails, PhotosSearch.FetchFailure> {
+    static func fetch(id: String, client: UnsplashClient, api: PhotosAPI) async -> Result<UnsplashPhotoDetails, PhotosCommand.FetchFailure> {
         do {
             return .success(try await client.photo(id: id))
         } catch .notFound {

@@ -3,12 +3,13 @@ import FinderDomain
 import FinderRemote
 import Foundation
 
-/// `finder photos QUERY… [filters]` and `finder photos more` (GUIDE.md "Photos"): the arguments as a
+/// The command `finder photos QUERY… [filters]` and `finder photos more` (GUIDE.md "Photos"),
+/// as `StocksCommand` is to `StockSearch`: the arguments as a
 /// `PhotoSearchRequest` to the domain's `PhotoSearch` (history, `--offline`, the saved page
 /// when the network fails, saving) with Unsplash as its source, then its answer as a page
 /// through `PhotosView`. States: loading → content | empty | error, with "offline, saved
 /// <date>" when a saved page stands in.
-struct PhotosSearch {
+struct PhotosCommand {
     let session: Session
     var messages: Messages { session.messages }
 
