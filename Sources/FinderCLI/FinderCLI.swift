@@ -25,7 +25,7 @@ public enum FinderCLI {
     /// Synchronous, and so is every module `finder` links: the async commands run in
     /// finder-net (`NetworkFeatures.run`) and finder-interactive (`interactive`), so `finder`
     /// links no Swift concurrency runtime and no libdispatch, whose initializers cost every
-    /// process ~80 µs and 42 page faults (Benchmarks/README.md).
+    /// process ~80 µs and 42 page faults (docs/decisions/0012-finder-links-no-concurrency-runtime.md).
     public static func main(_ platform: Platform, network: NetworkFeatures? = nil,
                             interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and

@@ -7,7 +7,7 @@ import Darwin
 /// Work on several threads with POSIX threads alone, not Dispatch: `finder` is a static
 /// executable, and linking libdispatch (and the Swift concurrency runtime that comes with it)
 /// runs their initializers in every process, searches included (~80 µs and 42 page faults of
-/// a 1.9 ms cold search on the 2-vCPU VM: Benchmarks/README.md). The index build uses it.
+/// a 1.9 ms cold search on the 2-vCPU VM: docs/decisions/0012-finder-links-no-concurrency-runtime.md). The index build uses it.
 public enum Parallel {
     /// The processors online (at least 1).
     public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

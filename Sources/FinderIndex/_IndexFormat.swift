@@ -37,7 +37,7 @@ import CChecksum
 /// only what a query touches. Most of a query's reads are a few bytes each at scattered places
 /// (a record's rank, a packed entry, a trie node): 4 KiB blocks made a cold
 /// `finder stocks app` hash 116 blocks, 475 KB (0.41 M instructions); 1 KiB blocks
-/// hash a quarter of that for each such read. With 4-byte checksums, 512-byte blocks would
+/// hash a quarter of that for each such read (docs/decisions/0014-index-blocks-of-1-kib-with-crc32c.md). With 4-byte checksums, 512-byte blocks would
 /// keep the first level at format 8's 8 bytes per KiB; they do not pay (CRC-32C measured both
 /// ways, Benchmarks/instructions.sh and finder-bench's 1M catalogue):
 ///  * a cold `finder stocks app` computes 266 CRCs (blocks and first-level chunks) instead of

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Ties the WAL to its database, which SQLite does not: a WAL header names no database, its
+/// Ties the WAL to its database, which SQLite does not (docs/decisions/0016-the-journal-is-tied-to-its-store.md): a WAL header names no database, its
 /// salts and checksums only prove its frames belong to that WAL file. A `finder.sqlite3-wal`
 /// copied from another store is replayed as this store's (its pages laid over this file's:
 /// another store's history read as this one's, `integrity_check` still "ok" when both stores

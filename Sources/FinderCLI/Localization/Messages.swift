@@ -34,7 +34,8 @@ public struct Messages: Sendable {
         table = _CatalogTable(bytes)
     }
 
-    /// The catalog of `language` compiled into the binary (`_CompiledCatalogs.swift`: every
+    /// The catalog of `language` compiled into the binary (docs/decisions/0011-catalogs-compiled-into-the-binary.md;
+    /// `_CompiledCatalogs.swift`: every
     /// `*.strings` file of the language, its table of entries already built): nothing is read
     /// or parsed at start-up, and a value is decoded only when a command asks for it.
     /// Indexing the files at each start cost a cold search 0.78 M instructions.

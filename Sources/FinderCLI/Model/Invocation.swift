@@ -104,8 +104,8 @@ public enum Command: Equatable, Sendable {
 
     /// Where the command runs: `finder` never links Foundation, so commands that use the
     /// network run in its companion `finder-net`; nor async code (`finder` links no Swift
-    /// concurrency runtime, whose initializers would run in every process: Benchmarks/README.md,
-    /// Performance), so the interactive stock session (plain `finder` on a terminal too) runs
+    /// concurrency runtime, whose initializers would run in every process:
+    /// docs/decisions/0012-finder-links-no-concurrency-runtime.md), so the interactive stock session (plain `finder` on a terminal too) runs
     /// in `finder-interactive`, static as `finder` is, and the photo one in finder-net.
     /// `FinderCLI.dispatch` routes by it (its own switch names these commands once more, only
     /// because a switch must be exhaustive).

@@ -8,7 +8,8 @@ import Darwin
 /// low-level/high-level split (`Invocation` is what the line said; `Session` resolves it
 /// against these). The process's environment (`Environment.process`) is read here by name,
 /// through `getenv`, and nowhere else — nothing else in the product looks a variable up by name or calls getenv
-/// (`ArchitectureTests` checks it; CONTRIBUTING.md, "How to add… a global option"). Modules below
+/// (`ArchitectureTests` checks it; docs/decisions/0015-environment-read-when-asked.md;
+/// CONTRIBUTING.md, "How to add… a global option"). Modules below
 /// FinderCLI are handed the value they need (`ResourceLocator(folder:)`); the index builder
 /// reads none (its caller names its temporary folder: beside the index).
 ///

@@ -146,7 +146,8 @@ extension StockCatalogue {
         ]
     }
 
-    /// Close spellings of the text (and of its romanizations) at `distance` edits — those
+    /// Close spellings of the text (and of its romanizations) at `distance` edits, looked for only
+    /// when nothing else matches (docs/decisions/0008-close-spellings-only-as-fallback.md) — those
     /// inside words, then those running across a space of the name — or nil when the text is
     /// too short for that many (1 edit for 4–7 letters, 2 for 8 or more, none below 4: ARCHITECTURE.md
     /// “How stock search matches and ranks”; Meilisearch and Typesense draw the lines at about

@@ -9,8 +9,8 @@ import Foundation
 /// HTML, cut short, too slow, too large — is nil: its block keeps the blur, and the search
 /// goes on.
 ///
-/// As many requests at once as the page has images, at most `concurrency` (GUIDE.md,
-/// Thumbnails): the page is then drawn about as soon as its slowest image is there, not
+/// As many requests at once as the page has images, at most `concurrency`
+/// (docs/decisions/0013-thumbnails-fetched-together.md): the page is then drawn about as soon as its slowest image is there, not
 /// after waves of them (four at once made a page of 10 take 2.2–2.5× its slowest image).
 /// The images come from Unsplash's CDN, one small request each; a larger `--per-page` goes
 /// on in waves, a request starting as another ends. What arrives at once is at most
