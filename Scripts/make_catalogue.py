@@ -1,106 +1,434 @@
 #!/usr/bin/env python3
-"""Build finder's bundled stock catalogue (Resources/catalogue.tsv).
+"""Build finder's bundled stock catalogue (Resources/catalogue.tsv) from current data.
 
 Usage (from the repo root):
-    python3 Scripts/make_catalogue.py [DATA_DIR] [OUTPUT] [MEMBERSHIP_OUTPUT]
+    python3 Scripts/make_catalogue.py [DATA_DIR] [OUTPUT] [MEMBERSHIP_OUTPUT] [NAMES]
 Defaults: DATA_DIR=../shared/data, OUTPUT=Resources/catalogue.tsv,
-MEMBERSHIP_OUTPUT=Sources/FinderDomain/Stocks/_IndexMembershipData.swift
+MEMBERSHIP_OUTPUT=Sources/FinderDomain/Stocks/_IndexMembershipData.swift,
+NAMES=Resources/names.tsv
 
-Inputs (in DATA_DIR):
-  investpy-stocks.csv       investpy 1.0.8 investpy/resources/stocks.csv (2022), MIT
-  moex-cyrillic-names.json  Moscow Exchange SECID/SHORTNAME/SECNAME[/LATNAME/ISIN/PREVPRICE/PREVDATE]
-  pytickersymbols-indices.json  members of 20 stock indices (pytickersymbols 1.17.10, MIT)
+Inputs (in DATA_DIR; Resources/README.md has their provenance):
+  us-listings/{nasdaq,nyse,amex}_full_tickers.json  every US listing (Nasdaq screener rows, Aug 2026)
+  financedatabase/equities.csv   live listings on about 80 exchanges (FinanceDatabase, Aug 2026)
+  investpy-stocks.csv            investpy's 2022 list: US ISINs, and the countries FinanceDatabase lacks
+  moex-cyrillic-names.json       Russian names, ISINs and previous closes of Moscow Exchange tickers
+  pytickersymbols-indices.json   members of 20 stock indices
+and Resources/names.tsv, the names people use (brands, Russian names and spellings), written
+from knowledge (Resources/README.md "Names").
 
-Second output: the index memberships of the catalogue's listings, the popularity signal the
-bundled catalogue carries (README "How stock search matches and ranks"), as a Swift source
-file compiled into finder: one line per key, the key an ISIN, or, for a member none of whose
-ISINs is in the catalogue, "TICKER<TAB>country code" of the catalogue row its Yahoo symbol
-names (AAPL -> US, 7203.T -> JP, BARC.L -> GB); then the short codes of its indices.
+What is in it (docs/decisions/0001-bundled-catalogue.md): ordinary and preference shares and
+depositary receipts; no warrants, rights, units, notes, preferred-stock depositary shares,
+when-issued lines or ETFs. A company's home listings (the exchange in the country it is based
+in), its receipts (US ADRs, Brazilian BDRs, Argentine CEDEARs, London's international order
+book), and its quotes on other boards only when it has no home listing here. One row per
+(ticker, country): a listing quoted on several boards of one country keeps its main board's.
 
-Output: UTF-8, LF line endings, tab-separated, no quoting.
-  line 1: "#finder-catalogue<TAB>1"
-  line 2: header (COLUMNS below)
-  rows sorted by (ticker, country) in plain code-point order.
-  Russian preference shares are written with their MOEX SECID (investpy
-  "SBER_p" -> "SBERP").
+Output: UTF-8, LF line endings, tab-separated, no quoting; line 1 "#finder-catalogue<TAB>1",
+line 2 the header (COLUMNS), rows sorted by (ticker, country) in code-point order.
 Standard library only; output is deterministic (same input -> same bytes).
 """
 
 import csv
 import json
 import os
+import re
 import sys
 import unicodedata
 
 MAGIC = "#finder-catalogue"
 VERSION = "1"
-COLUMNS = ["ticker", "name", "exchange", "country", "currency", "isin",
-           "alt_name", "price", "price_date"]
+COLUMNS = ["ticker", "name", "exchange", "country", "currency", "isin", "alt_name", "price",
+           "price_date", "market_cap", "symbol", "cusip", "figi", "cap_class", "aliases"]
 MOEX_COUNTRY = "russia"
+US = "united states"
+US_PRICE_DATE = "2026-08-22"   # the day the US listings were taken (shared/data/README.md)
 
 
-def clean(value, stats=None):
-    """Remove control/format characters, map any Unicode space to ' ',
-    collapse runs of spaces and strip. Never returns None."""
+def clean(value):
+    """Control and format characters removed, any Unicode space a space, runs collapsed."""
     if value is None:
         return ""
     out = []
     for ch in str(value):
         cat = unicodedata.category(ch)
-        if cat in ("Cc", "Cf", "Cs", "Co", "Cn") or cat in ("Zl", "Zp"):
-            # tabs, CR, LF, other C0/C1 controls, zero-width/format chars
+        if cat in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
             if ch in "\t\r\n\x0b\x0c" or cat in ("Zl", "Zp"):
-                out.append(" ")  # a line/field break separates words
-            if stats is not None:
-                stats["chars removed (control/format)"] = \
-                    stats.get("chars removed (control/format)", 0) + 1
+                out.append(" ")
             continue
-        if cat == "Zs" and ch != " ":
-            if stats is not None:
-                stats["non-ASCII spaces normalised"] = \
-                    stats.get("non-ASCII spaces normalised", 0) + 1
-            ch = " "
-        out.append(ch)
-    return _collapse("".join(out))
+        out.append(" " if cat == "Zs" else ch)
+    return " ".join(p for p in "".join(out).split(" ") if p)
 
 
-def _collapse(s):
-    # collapse runs of ' ' (only the ASCII space; everything else was mapped)
-    return " ".join(part for part in s.split(" ") if part)
+# Yahoo exchange code -> (the exchange as the catalogue names it, the listing's country).
+# The country is the exchange's, not the company's: a ticker and a country name one listing.
+EXCHANGES = {
+    "JPX": ("TSE", "japan"), "FKA": ("Fukuoka", "japan"), "SAP": ("Sapporo", "japan"),
+    "LSE": ("LSE", "united kingdom"), "IOB": ("LSE IOB", "united kingdom"), "AQS": ("Aquis", "united kingdom"),
+    "SHH": ("SSE", "china"), "SHZ": ("SZSE", "china"), "HKG": ("HKEX", "hong kong"),
+    "BSE": ("BSE", "india"), "NSE": ("NSE", "india"), "NSI": ("NSE", "india"),
+    "ASX": ("ASX", "australia"), "NZE": ("NZX", "new zealand"),
+    "TOR": ("TSX", "canada"), "VAN": ("TSXV", "canada"), "CNQ": ("CSE", "canada"), "NEO": ("NEO", "canada"),
+    "GER": ("XETRA", "germany"), "BER": ("Berlin", "germany"), "MUN": ("Munich", "germany"),
+    "DUS": ("Düsseldorf", "germany"), "HAM": ("Hamburg", "germany"), "HAN": ("Hanover", "germany"),
+    "PAR": ("Euronext Paris", "france"), "AMS": ("Euronext Amsterdam", "netherlands"),
+    "BRU": ("Euronext Brussels", "belgium"), "LIS": ("Euronext Lisbon", "portugal"),
+    "ISE": ("Euronext Dublin", "ireland"), "MIL": ("Borsa Italiana", "italy"), "TLO": ("EuroTLX", "italy"),
+    "MCE": ("BME", "spain"), "EBS": ("SIX", "switzerland"), "VIE": ("Wiener Börse", "austria"),
+    "STO": ("Nasdaq Stockholm", "sweden"), "NGM": ("NGM", "sweden"), "SAT": ("Spotlight", "sweden"),
+    "HEL": ("Nasdaq Helsinki", "finland"), "CPH": ("Nasdaq Copenhagen", "denmark"),
+    "OSL": ("Oslo Børs", "norway"), "ICE": ("Nasdaq Iceland", "iceland"),
+    "RIS": ("Nasdaq Riga", "latvia"), "LIT": ("Nasdaq Vilnius", "lithuania"), "TAL": ("Nasdaq Tallinn", "estonia"),
+    "ATH": ("ATHEX", "greece"), "BUD": ("BSE Budapest", "hungary"), "PRA": ("PSE", "czech republic"),
+    "IST": ("Borsa Istanbul", "turkey"), "MCX": ("MOEX", "russia"),
+    "KSC": ("KRX", "south korea"), "KOE": ("KOSDAQ", "south korea"),
+    "TAI": ("TWSE", "taiwan"), "TWO": ("TPEx", "taiwan"),
+    "SES": ("SGX", "singapore"), "KLS": ("Bursa Malaysia", "malaysia"), "SET": ("SET", "thailand"),
+    "JKT": ("IDX", "indonesia"), "CSE": ("CSE", "sri lanka"),
+    "SAO": ("B3", "brazil"), "MEX": ("BMV", "mexico"), "BUE": ("BYMA", "argentina"),
+    "SGO": ("Santiago", "chile"), "CCS": ("Caracas", "venezuela"),
+    "TLV": ("TASE", "israel"), "SAU": ("Tadawul", "saudi arabia"), "DOH": ("QSE", "qatar"),
+    "CAI": ("EGX", "egypt"), "JNB": ("JSE", "south africa"),
+}
+# Exchange codes of FinanceDatabase rows with none, by Yahoo suffix.
+SUFFIX_EXCHANGE = {"T": "JPX", "TW": "TAI", "TWO": "TWO", "L": "LSE", "AX": "ASX", "NS": "NSE", "TO": "TOR",
+                   "V": "VAN", "PA": "PAR", "ST": "STO", "HK": "HKG", "MI": "MIL", "OL": "OSL", "DE": "GER"}
+# German regional boards: quotes of shares whose main German market is XETRA.
+REGIONAL = {"BER", "MUN", "DUS", "HAM", "HAN"}
+# Boards that quote other countries' shares (Vienna's global market, Mexico's SIC, EuroTLX,
+# Aquis, Milan's and the German boards' foreign segments, BX Worldcaps): kept only for a
+# company with no home listing here.
+FOREIGN_BOARDS = {"VIE", "MEX", "TLO", "AQS", "EBS", "MIL", "IOB", "SAO", "BUE"}
+RECEIPT_BOARDS = {"IOB", "SAO", "BUE"}   # their foreign lines are receipts people trade: kept
+
+# What a stock user does not want in a stock catalogue.
+NOT_A_SHARE = re.compile(
+    r"\b(warrants?|wts?|rights?|units?|notes? due|debentures?|subordinated|preferred (stock|shares?)"
+    r"|depositary shares,? (each )?rep|when[- ]issued|etf|etn|ucits|turbo|knock[- ]?out|mini future"
+    r"|certificates?|tracker|bonds?|zero coupon|convertible)\b|%|\b\d+ \d/\d+\b|\b\d/\d+th\b", re.I)
 
 
-def moex_key(symbol):
-    """investpy writes preference shares as SBER_p; MOEX as SBERP."""
-    if symbol.endswith("_p"):
-        return symbol[:-2] + "P"
+def listing_name(name):
+    """A Nasdaq screener name without its security class ("Apple Inc. Common Stock" -> "Apple
+    Inc."); "American Depositary Shares" -> " ADR" (NasdaqScreener.listingName in Swift)."""
+    words = name.split(" ")
+    lower = [w.lower() for w in words]
+
+    def cut(i, receipt):
+        kept = " ".join(words[:i]).rstrip(",-; ")
+        if not kept:
+            return name
+        return kept + " ADR" if receipt else kept
+
+    for i in range(1, len(words)):
+        rest = lower[i:]
+        if rest[:2] in (["american", "depositary"], ["american", "depository"], ["sponsored", "adr"]) or \
+                (lower[i] in ("ads", "adr", "adss") and i == len(lower) - 1):
+            return cut(i, True)
+        if rest[:2] in (["common", "stock"], ["common", "shares"], ["ordinary", "shares"], ["capital", "stock"]):
+            return cut(i, False)
+    return name
+
+
+def catalogue_ticker(symbol):
+    """The catalogue's spelling of a US symbol (NasdaqScreener.catalogueTicker): BRK/B -> BRKb."""
+    m = re.fullmatch(r"(.+)/([A-Za-z])", symbol)
+    if m:
+        return m.group(1) + m.group(2).lower()
     return symbol
 
 
-def load_moex(path, stats):
+def isin_ok(isin):
+    """An ISIN of the right shape whose check digit holds (Luhn over the digits of its letters)."""
+    if not re.fullmatch(r"[A-Z]{2}[A-Z0-9]{9}[0-9]", isin or ""):
+        return False
+    digits = "".join(str(int(c, 36)) for c in isin[:-1])
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        n = int(d) * (2 if i % 2 == 0 else 1)
+        total += n // 10 + n % 10
+    return (10 - total % 10) % 10 == int(isin[-1])
+
+
+def cap_class(value):
+    v = (value or "").lower().replace(" cap", "")
+    return v if v in ("mega", "large", "mid", "small", "micro", "nano") else ""
+
+
+def us_rows(data_dir, investpy):
+    """The US listings: every row of the three screener files that is a share or a receipt."""
+    us_isin = {}
+    for r in investpy:
+        if r["country"] == US and isin_ok(r["isin"]):
+            us_isin.setdefault(clean(r["symbol"]).upper().replace(".", ""), (r["isin"], clean(r["full_name"] or r["name"])))
+    rows = []
+    for board in ("nasdaq", "nyse", "amex"):
+        with open(os.path.join(data_dir, "us-listings", "%s_full_tickers.json" % board), encoding="utf-8") as f:
+            for s in json.load(f):
+                symbol, raw = clean(s.get("symbol")), clean(s.get("name"))
+                if not symbol or not raw or "^" in symbol or NOT_A_SHARE.search(raw):
+                    continue
+                ticker = catalogue_ticker(symbol)
+                name = listing_name(raw)
+                price = (s.get("lastsale") or "").replace("$", "").replace(",", "")
+                cap = (s.get("marketCap") or "").replace(",", "")
+                isin = ""
+                known = us_isin.get(symbol.upper().replace("/", ""))
+                if known and first_word(known[1]) == first_word(name):
+                    isin = known[0]
+                rows.append({
+                    "ticker": ticker, "name": name, "exchange": "", "country": US, "currency": "USD",
+                    "isin": isin, "alt_name": "",
+                    "price": number(price), "price_date": US_PRICE_DATE if number(price) else "",
+                    "market_cap": number(cap, positive=True),
+                    "symbol": symbol.replace("/", "-"), "cusip": isin[2:11] if isin.startswith("US") else "",
+                    "figi": "", "cap_class": "", "aliases": [], "home": True, "company_country": US,
+                    "share_figi": "",
+                })
+    return rows
+
+
+def number(text, positive=False):
+    try:
+        v = float(text)
+    except (TypeError, ValueError):
+        return ""
+    if v != v or v in (float("inf"), float("-inf")) or v < 0 or (positive and v == 0) or v > 1e16:
+        return ""
+    return ("%.6f" % v).rstrip("0").rstrip(".") if v != int(v) or v < 1e15 else "%d" % v
+
+
+def first_word(name):
+    words = re.findall(r"\w+", unicodedata.normalize("NFKD", name).casefold())
+    return words[0] if words else ""
+
+
+def world_rows(data_dir):
+    """FinanceDatabase's listings outside the US (whose main boards come from us-listings)."""
+    rows = []
+    with open(os.path.join(data_dir, "financedatabase", "equities.csv"), encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            symbol, name = clean(r["symbol"]), clean(r["name"])
+            base, _, suffix = symbol.rpartition(".")
+            if not base:
+                base, suffix = symbol, ""
+            code = r["exchange"] or SUFFIX_EXCHANGE.get(suffix.upper(), "")
+            if code not in EXCHANGES or not name or NOT_A_SHARE.search(name):
+                continue
+            exchange, country = EXCHANGES[code]
+            company = clean(r["country"]).lower()
+            # No sector and no size class: a fund, a certificate, a bond line (most rows
+            # without a company country are such).
+            if not clean(r["sector"]) and not cap_class(r["market_cap"]):
+                continue
+            rows.append({
+                "ticker": base, "name": name, "exchange": exchange, "country": country,
+                "currency": clean(r["currency"]).upper(), "isin": clean(r["isin"]).upper(), "alt_name": "",
+                "price": "", "price_date": "", "market_cap": "", "symbol": symbol,
+                "cusip": clean(r["cusip"]).upper(),
+                "figi": " ".join(dict.fromkeys(x for x in (clean(r["figi"]), clean(r["composite_figi"])) if x)),
+                "cap_class": cap_class(r["market_cap"]), "aliases": [], "code": code,
+                "company_country": company,
+                "home": company == country or (not company and code not in REGIONAL | FOREIGN_BOARDS),
+                "share_figi": clean(r["shareclass_figi"]),
+                "formerly": clean(r["formerly"]),
+            })
+    return rows
+
+
+def trusted_isin(row):
+    """A row's ISIN when it can be the listing's own: FinanceDatabase sometimes gives a home
+    listing its ADR's ISIN (a US ISIN on a Tokyo line)."""
+    isin = row["isin"]
+    if not isin_ok(isin):
+        return ""
+    if isin.startswith("US") and row["country"] != US and row["company_country"] != US:
+        return ""
+    return isin
+
+
+LEGAL_WORDS = set("inc incorporated corp corporation co company ltd limited plc ag sa se nv spa ab asa oyj as "
+                  "group holding holdings the and pao oao pjsc jsc class tbk bhd berhad pcl public kk sab de cv "
+                  "ordinary shares share adr gdr".split())
+
+
+def name_key(name):
+    """A company name compared across sources: folded, legal forms and punctuation dropped."""
+    s = unicodedata.normalize("NFKD", name.replace("&", " and ")).casefold()
+    words = [w for w in re.findall(r"[^\W_]+", "".join(c for c in s if not unicodedata.combining(c))) if w not in LEGAL_WORDS]
+    return " ".join(words)
+
+
+OFFSHORE = {"KY", "BM", "VG", "JE", "GG", "IM", "LU", "NL", "IE", "CY", "PA", "MH", "CW", "XS"}
+ISO = {"united states": "US", "japan": "JP", "china": "CN", "south korea": "KR", "india": "IN", "canada": "CA",
+       "vietnam": "VN", "australia": "AU", "hong kong": "HK", "germany": "DE", "united kingdom": "GB",
+       "sweden": "SE", "taiwan": "TW", "malaysia": "MY", "thailand": "TH", "poland": "PL", "france": "FR",
+       "brazil": "BR", "singapore": "SG", "indonesia": "ID", "mexico": "MX", "switzerland": "CH",
+       "israel": "IL", "pakistan": "PK", "italy": "IT", "turkey": "TR", "austria": "AT", "south africa": "ZA",
+       "bangladesh": "BD", "sri lanka": "LK", "philippines": "PH", "russia": "RU", "norway": "NO", "egypt": "EG",
+       "spain": "ES", "saudi arabia": "SA", "romania": "RO", "finland": "FI", "kuwait": "KW", "denmark": "DK",
+       "belgium": "BE", "nigeria": "NG", "jordan": "JO", "argentina": "AR", "new zealand": "NZ", "greece": "GR",
+       "chile": "CL", "netherlands": "NL", "dubai": "AE", "bulgaria": "BG", "oman": "OM", "portugal": "PT",
+       "ireland": "IE", "hungary": "HU", "croatia": "HR", "peru": "PE", "colombia": "CO", "qatar": "QA"}
+
+
+def investpy_rows(data_dir, rows):
+    """investpy's listings (2022) of companies the current sources lack: every row of a country
+    FinanceDatabase has no exchange of, and elsewhere a listing whose ticker, ISIN and name are
+    all new to its country (FinanceDatabase's copy lacks some main boards' big names: TSMC's
+    2330 in Taiwan, Fast Retailing's 9983 in Tokyo)."""
+    have_key = {(r["ticker"].upper(), r["country"]) for r in rows}
+    have_isin = {r["isin"] for r in rows if r["isin"]}
+    have_name = {(name_key(r["name"]), r["country"]) for r in rows}
+    out, all_rows = [], []
+    with open(os.path.join(data_dir, "investpy-stocks.csv"), encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            all_rows.append(r)
+            country = clean(r["country"])
+            ticker, name = clean(r["symbol"]), clean(r["full_name"]) or clean(r["name"])
+            if country == MOEX_COUNTRY:
+                ticker = ticker[:-2] + "P" if ticker.endswith("_p") else ticker
+            isin = clean(r["isin"]).upper()
+            if country == US or not ticker or not name or NOT_A_SHARE.search(name):
+                continue
+            if (ticker.upper(), country) in have_key or isin in have_isin or (name_key(name), country) in have_name:
+                continue
+            # A quote of a foreign company's share (Nestlé in Italy): its ISIN names another
+            # country, and not an offshore one companies register in.
+            if isin and isin[:2] not in OFFSHORE and ISO.get(country, isin[:2]) != isin[:2]:
+                continue
+            have_key.add((ticker.upper(), country))
+            out.append({
+                "ticker": ticker, "name": name, "exchange": "MOEX" if country == MOEX_COUNTRY else "",
+                "country": country, "currency": clean(r["currency"]).upper(), "isin": isin if isin_ok(isin) else "",
+                "alt_name": "", "price": "", "price_date": "", "market_cap": "", "symbol": "", "cusip": "", "figi": "",
+                "cap_class": "", "aliases": [], "home": True, "company_country": country, "share_figi": "",
+            })
+    return out, all_rows
+
+
+def load_moex(path):
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
-    moex = {}
-    order = []
+    out = {}
     for rec in data:
-        secid = clean(rec.get("SECID"), stats)
-        if not secid:
+        secid = clean(rec.get("SECID"))
+        if secid and secid not in out:
+            out[secid] = {"alt_name": clean(rec.get("SECNAME")) or clean(rec.get("SHORTNAME")),
+                          "latname": clean(rec.get("LATNAME")), "shortname": clean(rec.get("SHORTNAME")),
+                          "isin": clean(rec.get("ISIN")).upper(), "price": number(clean(rec.get("PREVPRICE"))),
+                          "price_date": clean(rec.get("PREVDATE"))}
+    return out
+
+
+def former_name(text, current):
+    """A former name from FinanceDatabase's description ("formerly known as …"), or "" when it
+    is not a name (a sentence, a fragment, the current name again)."""
+    text = re.split(r"[,;(]| until | in \d{4}| officially", text)[0].strip(" .")
+    if not (3 <= len(text) <= 60) or len(text.split()) > 7 or not re.match(r"\w", text):
+        return ""
+    if first_word(text) == first_word(current) and len(text) <= len(current):
+        return ""
+    return text
+
+
+def select(us, world, extra):
+    """Which listings stay (module doc) and one row per (ticker, country)."""
+    # Companies with a home listing here, by share-class FIGI and by ISIN.
+    home_figi = {r["share_figi"] for r in world if r["home"] and r["share_figi"] and r["code"] not in REGIONAL}
+    home_isin = {r["isin"] for r in world + us + extra if r["home"] and r["isin"]}
+    out = list(us) + list(extra)
+    for r in world:
+        if r["home"]:
+            out.append(r)
             continue
-        if secid in moex:
-            stats["moex duplicate SECID ignored"] = \
-                stats.get("moex duplicate SECID ignored", 0) + 1
+        receipt = r["code"] in RECEIPT_BOARDS
+        has_home = (r["share_figi"] and r["share_figi"] in home_figi) or (r["isin"] and r["isin"] in home_isin) \
+            or r["company_country"] == US
+        if receipt or not has_home:
+            out.append(r)
+    # One row per (ticker, country): XETRA before the regional boards, then the order above.
+    rank = {"GER": 0}
+    out.sort(key=lambda r: (r["ticker"].upper(), r["country"], rank.get(r.get("code"), 1 if r.get("code") not in REGIONAL else 2)))
+    seen, kept = set(), []
+    for r in out:
+        k = (r["ticker"].upper(), r["country"])
+        if k not in seen:
+            seen.add(k)
+            kept.append(r)
+    return kept
+
+
+def share_isins(rows):
+    """A listing with no ISIN takes the ISIN of its share class (its share-class FIGI's listings'),
+    when those agree."""
+    by_figi = {}
+    for r in rows:
+        if r["share_figi"] and r["isin"]:
+            by_figi.setdefault(r["share_figi"], set()).add(r["isin"])
+    for r in rows:
+        if not r["isin"] and r["share_figi"] and len(by_figi.get(r["share_figi"], ())) == 1:
+            r["isin"] = next(iter(by_figi[r["share_figi"]]))
+
+
+def us_isins(rows):
+    """A US listing with no ISIN takes the US ISIN a listing abroad of the same ticker and first
+    name word carries (META's from its Argentine line)."""
+    abroad = {}
+    for r in rows:
+        if r["country"] != US and r["isin"].startswith("US"):
+            abroad.setdefault(r["ticker"].upper(), []).append(r)
+    for r in rows:
+        if r["country"] == US and not r["isin"]:
+            for o in abroad.get(r["ticker"].upper(), []):
+                if first_word(o["name"]) == first_word(r["name"]):
+                    r["isin"], r["cusip"] = o["isin"], o["isin"][2:11]
+                    break
+
+
+def load_names(path):
+    """Resources/names.tsv: name, kind, Yahoo symbol of the company's main listing."""
+    entries = []
+    if not os.path.exists(path):
+        return entries
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    if not lines or not lines[0].startswith("#finder-names\t"):
+        raise SystemExit("%s: not a names file" % path)
+    for line in lines[2:]:
+        if not line.strip() or line.startswith("#"):
             continue
-        secname = clean(rec.get("SECNAME"), stats)
-        shortname = clean(rec.get("SHORTNAME"), stats)
-        moex[secid] = {
-            "alt_name": secname or shortname,
-            "latname": clean(rec.get("LATNAME"), stats),
-            "shortname": shortname,
-            "isin": clean(rec.get("ISIN"), stats),
-            "price": clean(rec.get("PREVPRICE"), stats),
-            "price_date": clean(rec.get("PREVDATE"), stats),
-        }
-        order.append(secid)
-    return moex, order
+        name, kind, symbol = line.split("\t")[:3]
+        entries.append((clean(name).replace("|", " "), kind, symbol))
+    return entries
+
+
+ALIAS_KIND = {"brand": "brand", "ru-everyday": "ru", "ru-spelling": "ru", "former": "former"}
+
+
+def attach_names(rows, entries, log):
+    by_symbol = {}
+    for r in rows:
+        if r["symbol"]:
+            by_symbol.setdefault(r["symbol"].upper(), r)
+        if r["country"] == US:
+            by_symbol.setdefault(r["ticker"].upper(), r)
+        if r["exchange"] == "MOEX":
+            by_symbol.setdefault(r["ticker"].upper() + ".ME", r)
+    missing = []
+    for name, kind, symbol in entries:
+        r = by_symbol.get(symbol.upper()) or by_symbol.get(symbol.upper().replace("/", "-"))
+        if r is None:
+            missing.append(symbol)
+            continue
+        tag = ALIAS_KIND.get(kind)
+        if tag and name and (tag, name) not in r["aliases"]:
+            r["aliases"].append((tag, name))
+    if missing:
+        log("names whose symbol is not in the catalogue: %d: %s" % (len(missing), " ".join(sorted(set(missing)))))
+    for r in rows:
+        f = former_name(r.get("formerly", ""), r["name"])
+        if f and ("former", f) not in r["aliases"]:
+            r["aliases"].append(("former", f))
 
 
 # pytickersymbols index names -> the short codes StockRanking knows (_IndexMembership.swift).
@@ -111,8 +439,6 @@ INDEX_CODES = {
     "OMX Stockholm 30": "OMXS30", "OMX Helsinki 25": "OMXH25", "NIKKEI 225": "N225",
     "MDAX": "MDAX", "TecDAX": "TECDAX", "CAC Mid 60": "CACMD", "SDAX": "SDAX", "S&P 600": "SP600",
 }
-# Yahoo symbol suffix -> the catalogue's country of that exchange (no suffix: a US listing).
-# Frankfurt (.F) symbols are foreign codes ("1N8.F") the catalogue never uses: skipped.
 YAHOO_SUFFIX_COUNTRY = {
     "": ("united states", "US"), "L": ("united kingdom", "GB"), "T": ("japan", "JP"),
     "AS": ("netherlands", "NL"), "MC": ("spain", "ES"), "ST": ("sweden", "SE"),
@@ -120,11 +446,6 @@ YAHOO_SUFFIX_COUNTRY = {
     "PA": ("france", "FR"), "SW": ("switzerland", "CH"), "MI": ("italy", "IT"),
     "ME": ("russia", "RU"),
 }
-
-
-# The countries whose companies each index holds; an entry's ISINs of other countries are
-# its ADRs (Adyen's US00783V1044) or mistakes (Deutsche Telekom's list holds Rostelecom's
-# RU0008943394), and are dropped unless nothing else is left.
 EURO_AREA = {"AT", "BE", "DE", "ES", "FI", "FR", "IE", "IT", "LU", "NL", "PT"}
 INDEX_COUNTRIES = {
     "DJI": {"US"}, "SP100": {"US"}, "SP500": {"US"}, "NDX": {"US"}, "SP600": {"US"},
@@ -149,10 +470,9 @@ def entry_isins(entry, code):
 
 
 def index_memberships(path, rows):
-    """Keys (ISIN, or (ticker, country code)) -> sorted index codes, and match counts.
-
-    A member is matched by its ISINs when one of them is in the catalogue; else by the
-    catalogue rows its Yahoo symbols name (ticker and the suffix's country)."""
+    """Keys (ISIN, or "TICKER<TAB>country code") -> sorted index codes, and match counts.
+    A member is matched by its ISINs when one of them is in the catalogue, else by the
+    catalogue rows its Yahoo symbols name."""
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
     isins = {r["isin"] for r in rows if r["isin"]}
@@ -173,6 +493,7 @@ def index_memberships(path, rows):
                 sym = clean(sym).upper()
                 ticker, _, suffix = sym.partition(".")
                 place = YAHOO_SUFFIX_COUNTRY.get(suffix)
+                ticker = ticker.replace("-", "")
                 if ticker and place and (ticker, place[0]) in row_keys:
                     found.append(ticker + "\t" + place[1])
             if found:
@@ -213,91 +534,52 @@ def main(argv):
     data_dir = argv[1] if len(argv) > 1 else "../shared/data"
     out_path = argv[2] if len(argv) > 2 else "Resources/catalogue.tsv"
     membership_path = argv[3] if len(argv) > 3 else "Sources/FinderDomain/Stocks/_IndexMembershipData.swift"
-    stats = {}
+    names_path = argv[4] if len(argv) > 4 else "Resources/names.tsv"
     log = lambda msg: print(msg, file=sys.stderr)
 
-    moex, moex_order = load_moex(os.path.join(data_dir, "moex-cyrillic-names.json"), stats)
-
-    rows = []
-    seen = set()
-    read = 0
-    dropped_empty_ticker = dropped_empty_name = dropped_dup = 0
-    joined = []          # (moex secid, investpy symbol)
-    matched_moex = set()
-    isin_mismatch = []
-
+    world = world_rows(data_dir)
     with open(os.path.join(data_dir, "investpy-stocks.csv"), encoding="utf-8", newline="") as f:
-        for rec in csv.DictReader(f):
-            read += 1
-            ticker = clean(rec.get("symbol"), stats)
-            name = clean(rec.get("full_name"), stats) or clean(rec.get("name"), stats)
-            country = clean(rec.get("country"), stats)
-            if not ticker:
-                dropped_empty_ticker += 1
-                continue
-            if not name:
-                dropped_empty_name += 1
-                continue
-            if country == MOEX_COUNTRY and ticker != moex_key(ticker):
-                # SBER_p -> SBERP: the real MOEX SECID, as `stocks sync` will see it
-                stats["russian X_p tickers written as XP"] = \
-                    stats.get("russian X_p tickers written as XP", 0) + 1
-                ticker = moex_key(ticker)
-            key = (ticker, country)
-            if key in seen:
-                dropped_dup += 1
-                continue
-            seen.add(key)
-            row = {
-                "ticker": ticker,
-                "name": name,
-                "exchange": "MOEX" if country == MOEX_COUNTRY else "",
-                "country": country,
-                "currency": clean(rec.get("currency"), stats),
-                "isin": clean(rec.get("isin"), stats),
-                "alt_name": "", "price": "", "price_date": "",
-            }
-            if country == MOEX_COUNTRY:
-                m = moex.get(moex_key(ticker))
-                if m is not None:
-                    row["alt_name"] = m["alt_name"]
-                    row["price"] = m["price"]
-                    row["price_date"] = m["price_date"] if m["price"] else ""
-                    joined.append((ticker, clean(rec.get("symbol"))))
-                    matched_moex.add(moex_key(ticker))
-                    if m["isin"] and row["isin"] and m["isin"] != row["isin"]:
-                        isin_mismatch.append(ticker)
-            rows.append(row)
+        us = us_rows(data_dir, list(csv.DictReader(f)))
+    for r in world:
+        r["isin"] = trusted_isin(r)
+    extra, investpy = investpy_rows(data_dir, us + [r for r in world if r["home"]])
+    rows = select(us, world, extra)
+    share_isins(rows)
+    us_isins(rows)
 
-    added = []
-    for secid in moex_order:
-        if secid in matched_moex:
+    # Moscow Exchange: Russian names, ISINs and previous closes; ISINs from investpy too.
+    moex = load_moex(os.path.join(data_dir, "moex-cyrillic-names.json"))
+    ru_isin = {clean(r["symbol"]).replace("_p", "P"): clean(r["isin"]).upper() for r in investpy if r["country"] == MOEX_COUNTRY}
+    tickers = {(r["ticker"], r["country"]) for r in rows}
+    for secid, m in sorted(moex.items()):
+        if (secid, MOEX_COUNTRY) not in tickers and (m["latname"] or m["shortname"]):
+            rows.append({"ticker": secid, "name": m["latname"] or m["shortname"], "exchange": "MOEX",
+                         "country": MOEX_COUNTRY, "currency": "RUB", "isin": "", "alt_name": "", "price": "",
+                         "price_date": "", "market_cap": "", "symbol": secid + ".ME", "cusip": "", "figi": "",
+                         "cap_class": "", "aliases": [], "home": True, "company_country": MOEX_COUNTRY,
+                         "share_figi": ""})
+    for r in rows:
+        if r["exchange"] != "MOEX":
             continue
-        m = moex[secid]
-        name = m["latname"] or m["shortname"]
-        if not name or (secid, MOEX_COUNTRY) in seen:
-            continue
-        seen.add((secid, MOEX_COUNTRY))
-        rows.append({
-            "ticker": secid, "name": name, "exchange": "MOEX",
-            "country": MOEX_COUNTRY, "currency": "RUB", "isin": m["isin"],
-            "alt_name": m["alt_name"], "price": m["price"],
-            "price_date": m["price_date"] if m["price"] else "",
-        })
-        added.append(secid)
+        m = moex.get(r["ticker"])
+        if m:
+            r["alt_name"] = m["alt_name"]
+            if m["price"]:
+                r["price"], r["price_date"] = m["price"], m["price_date"]
+        isin = (m and m["isin"]) or ru_isin.get(r["ticker"], "")
+        if not r["isin"] and isin_ok(isin):
+            r["isin"] = isin
 
+    attach_names(rows, load_names(names_path), log)
     rows.sort(key=lambda r: (r["ticker"], r["country"]))
 
     lines = [MAGIC + "\t" + VERSION, "\t".join(COLUMNS)]
     for r in rows:
+        r["aliases"] = "|".join("%s:%s" % a for a in r["aliases"])
         fields = [r[c] for c in COLUMNS]
-        assert all("\t" not in v and "\n" not in v and "\r" not in v for v in fields)
+        assert all("\t" not in v and "\n" not in v and "\r" not in v for v in fields), fields
         lines.append("\t".join(fields))
     data = ("\n".join(lines) + "\n").encode("utf-8")
-
-    out_dir = os.path.dirname(out_path)
-    if out_dir:
-        os.makedirs(out_dir, exist_ok=True)
     tmp = out_path + ".tmp"
     with open(tmp, "wb") as f:
         f.write(data)
@@ -306,22 +588,14 @@ def main(argv):
     members, (by_isin, by_ticker, unmatched) = index_memberships(
         os.path.join(data_dir, "pytickersymbols-indices.json"), rows)
     written = write_membership_swift(membership_path, members)
-
-    log("index memberships:         %d matched by ISIN, %d by ticker and country, %d not in the catalogue; "
-        "%d keys (%s)" % (by_isin, by_ticker, unmatched, written, membership_path))
-    log("investpy rows read:        %d" % read)
-    log("moex records read:         %d" % len(moex))
-    log("rows written:              %d (%s, %d bytes)" % (len(rows), out_path, len(data)))
-    log("joined with MOEX names:    %d: %s" % (
-        len(joined), " ".join(s if s == t else "%s(%s)" % (s, t) for s, t in sorted(joined))))
-    log("added from MOEX only:      %d: %s" % (len(added), " ".join(sorted(added))))
-    log("dropped, empty ticker:     %d" % dropped_empty_ticker)
-    log("dropped, empty name:       %d" % dropped_empty_name)
-    log("dropped, duplicate (ticker, country), first kept: %d" % dropped_dup)
-    if isin_mismatch:
-        log("ISIN differs investpy vs MOEX (investpy kept): %s" % " ".join(sorted(isin_mismatch)))
-    for k in sorted(stats):
-        log("sanitised, %s: %d" % (k, stats[k]))
+    count = lambda p: sum(1 for r in rows if p(r))
+    log("rows written: %d (%s, %d bytes): US %d, FinanceDatabase %d, investpy (countries FinanceDatabase lacks) %d"
+        % (len(rows), out_path, len(data), count(lambda r: r["country"] == US), count(lambda r: r["symbol"] and r["country"] != US),
+           len(extra)))
+    log("with ISIN %d, CUSIP %d, FIGI %d, market cap %d, cap class %d, price %d, names %d"
+        % tuple(count(lambda r, c=c: r[c]) for c in ("isin", "cusip", "figi", "market_cap", "cap_class", "price", "aliases")))
+    log("index memberships: %d matched by ISIN, %d by ticker and country, %d not in the catalogue; %d keys"
+        % (by_isin, by_ticker, unmatched, written))
     return 0
 
 

@@ -25,11 +25,28 @@ public struct StockRecord: Equatable, Sendable {
     /// same in percent (-0.453), as of `priceDate`; nil where the source does not give them.
     public var change: Double?
     public var changePercent: Double?
+    /// The listing's Yahoo symbol, with its exchange's suffix ("7203.T", "SBER.ME"; a US
+    /// listing's as Yahoo spells it: "BRK-B"); nil when the source does not give one.
+    public var symbol: String?
+    /// The CUSIP the catalogue's source gives the listing (a US or Canadian one's own; abroad
+    /// sometimes its receipt's), nil when unknown.
+    public var cusip: String?
+    /// The listing's FIGIs (its own, then its composite one), separated by spaces.
+    public var figi: String?
+    /// The company's size class, where no market cap is known ("mega", "large", "mid",
+    /// "small", "micro", "nano"): the catalogue source's, a popularity signal.
+    public var capClass: String?
+    /// Other names people use for the company, each "kind:name", separated by "|": "brand"
+    /// (a brand or product: "brand:google"), "ru" (the Russian name people use: "ru:сбер";
+    /// a Russian spelling: "ru:эппл"), "former" (a former name: "former:Facebook Inc").
+    public var aliases: String?
 
     public init(ticker: String, name: String, exchange: String = "", country: String = "",
                 currency: String = "", isin: String? = nil, altName: String? = nil,
                 price: Double? = nil, priceDate: String? = nil, priceSource: String? = nil,
-                marketCap: Double? = nil, countryCode: String? = nil, change: Double? = nil, changePercent: Double? = nil) {
+                marketCap: Double? = nil, countryCode: String? = nil, change: Double? = nil, changePercent: Double? = nil,
+                symbol: String? = nil, cusip: String? = nil, figi: String? = nil, capClass: String? = nil,
+                aliases: String? = nil) {
         self.ticker = ticker
         self.name = name
         self.exchange = exchange
@@ -44,6 +61,11 @@ public struct StockRecord: Equatable, Sendable {
         self.countryCode = countryCode
         self.change = change
         self.changePercent = changePercent
+        self.symbol = symbol
+        self.cusip = cusip
+        self.figi = figi
+        self.capClass = capClass
+        self.aliases = aliases
     }
 }
 
@@ -55,7 +77,7 @@ public struct StockRecord: Equatable, Sendable {
 /// (CONTRIBUTING.md "How to add… a stock field"). New fields go at the end, with the next `added`.
 public enum ListingField: Int, CaseIterable, Sendable {
     case ticker, name, exchange, country, currency, isin, altName, price, priceDate, priceSource, marketCap,
-         countryCode, change, changePercent
+         countryCode, change, changePercent, symbol, cusip, figi, capClass, aliases
 
     public enum Kind: UInt8, Sendable {
         /// Always there ("" when unknown): `TEXT NOT NULL DEFAULT ''`.
@@ -85,7 +107,7 @@ public enum ListingField: Int, CaseIterable, Sendable {
     public var kind: Kind {
         switch self {
         case .ticker, .name, .exchange, .country, .currency: .text
-        case .isin, .altName, .priceDate, .priceSource, .countryCode: .optionalText
+        case .isin, .altName, .priceDate, .priceSource, .countryCode, .symbol, .cusip, .figi, .capClass, .aliases: .optionalText
         case .price, .marketCap, .change, .changePercent: .number
         }
     }
@@ -95,8 +117,8 @@ public enum ListingField: Int, CaseIterable, Sendable {
         case .ticker: .sharedPrefix
         case .name: .tokens
         case .exchange, .country, .currency, .countryCode: .place
-        case .isin, .altName: .bytes
-        case .priceDate, .priceSource: .listed
+        case .isin, .altName, .symbol, .cusip, .figi, .aliases: .bytes
+        case .priceDate, .priceSource, .capClass: .listed
         case .price, .marketCap, .change, .changePercent: .double
         }
     }
@@ -128,6 +150,11 @@ public enum ListingField: Int, CaseIterable, Sendable {
         case .countryCode: "countryCode"
         case .change: "change"
         case .changePercent: "changePercent"
+        case .symbol: "symbol"
+        case .cusip: "cusip"
+        case .figi: "figi"
+        case .capClass: "capClass"
+        case .aliases: "aliases"
         }
     }
 
@@ -140,6 +167,7 @@ public enum ListingField: Int, CaseIterable, Sendable {
         case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate, .priceSource: 1
         case .marketCap, .countryCode: 2
         case .change, .changePercent: 5
+        case .symbol, .cusip, .figi, .capClass, .aliases: 6
         }
     }
 
@@ -151,6 +179,7 @@ public enum ListingField: Int, CaseIterable, Sendable {
     public var added: Int {
         switch self {
         case .change, .changePercent: 1
+        case .symbol, .cusip, .figi, .capClass, .aliases: 2
         default: 0
         }
     }
@@ -158,7 +187,8 @@ public enum ListingField: Int, CaseIterable, Sendable {
     /// Whether the bundled catalogue format (`CatalogueFile`) reads it, by its column name.
     public var inCatalogueFile: Bool {
         switch self {
-        case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate: true
+        case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate, .marketCap,
+             .symbol, .cusip, .figi, .capClass, .aliases: true
         default: false
         }
     }
@@ -181,6 +211,7 @@ public enum ListingField: Int, CaseIterable, Sendable {
         case .countryCode: SyncRule(.countryCode(of: .country), .follows(.country))
         case .change: SyncRule(.number(-1e12...1e12, readsText: true), .follows(.price))
         case .changePercent: SyncRule(.number(-100...1e6, readsText: true), .follows(.price))
+        case .symbol, .cusip, .figi, .capClass, .aliases: nil
         }
     }
 
@@ -221,6 +252,11 @@ extension StockRecord {
         case .priceDate: priceDate
         case .priceSource: priceSource
         case .countryCode: countryCode
+        case .symbol: symbol
+        case .cusip: cusip
+        case .figi: figi
+        case .capClass: capClass
+        case .aliases: aliases
         case .price, .marketCap, .change, .changePercent: nil
         }
     }
@@ -251,6 +287,11 @@ extension StockRecord {
         case .priceDate: priceDate = v
         case .priceSource: priceSource = v
         case .countryCode: countryCode = v
+        case .symbol: symbol = v
+        case .cusip: cusip = v
+        case .figi: figi = v
+        case .capClass: capClass = v
+        case .aliases: aliases = v
         case .price, .marketCap, .change, .changePercent: break
         }
     }

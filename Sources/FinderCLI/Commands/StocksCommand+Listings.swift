@@ -6,11 +6,19 @@ extension StocksCommand {
     /// One search result: the listing's fields, then its company's other listings and its
     /// depositary receipts.
     package func item(for match: StockMatch) -> ResultItem {
-        var fields = listingFields(match.stock, detail: false, room: 3)
+        var fields = listingFields(match.stock, detail: false, room: 4)
         fields.append(listingsField(match))
         fields.append(receiptsField(match))
         fields.append(matchField(match.kind))
+        fields.append(matchedNameField(match))
         return ResultItem(fields: fields)
+    }
+
+    /// `matchedName`: the name people use that found the company when its own names did not
+    /// ("brand: Google"), in every format; null and empty otherwise.
+    func matchedNameField(_ match: StockMatch) -> ResultField {
+        guard let alias = match.matchedName else { return ResultField(name: "matchedName", json: .null, text: "", role: .muted) }
+        return ResultField(name: "matchedName", json: Self.aliasJSON(alias), text: aliasText(alias), role: .muted)
     }
 
     /// `listings`: every listing of the company but its receipts in JSON (the shown one

@@ -97,7 +97,8 @@ package struct StocksCommand {
     /// (`ListingField.member`), then `listings`, `receipts` and `match` (`JSONContract`).
     /// Every field of the table is here (a test checks); `field(_:of:…)` says how each shows.
     static let fieldOrder: [ListingField] = [.ticker, .name, .altName, .price, .change, .changePercent, .currency,
-                                             .exchange, .country, .isin, .priceDate, .priceSource, .marketCap, .countryCode]
+                                             .exchange, .country, .isin, .priceDate, .priceSource, .marketCap, .countryCode,
+                                             .symbol, .cusip, .figi, .capClass, .aliases]
 
     /// The fields of one listing, in display order.
     func item(_ s: StockRecord, kind: MatchKind?, detail: Bool) -> ResultItem {
@@ -216,6 +217,29 @@ package struct StocksCommand {
                                text: marketCap, label: label("label.marketCap", for: marketCap), inListing: false)
         case .countryCode:
             return ResultField(name: f.member, json: opt(s.countryCode), text: nil, inListing: false)
+        case .symbol, .cusip, .figi:
+            // Identifiers, in `stocks show`: spoken letter by letter and digit by digit.
+            let value = detail ? s.text(f).map { accessible ? SpokenText.letters($0) : $0 } : nil
+            return ResultField(name: f.member, json: opt(s.text(f)), text: value, label: label("label.\(f.member)", for: value),
+                               inListing: false)
+        case .capClass:
+            return ResultField(name: f.member, json: opt(s.capClass), text: nil, inListing: false)
+        case .aliases:
+            // The names people use, in `stocks show` ("brand: google; formerly: Facebook Inc").
+            let names = s.aliases.map { ListingAliases($0).map { Self.aliasJSON($0) } } ?? []
+            let text = detail ? s.aliases.map { ListingAliases($0).map { aliasText($0) }.joined(separator: "; ") } : nil
+            return ResultField(name: "names", json: .array(names), text: text, label: label("label.names", for: text),
+                               inListing: false)
         }
+    }
+
+    /// A name people use, in JSON: {"kind": "brand", "name": "google"}.
+    static func aliasJSON(_ a: ListingAliases.Alias) -> JSONValue {
+        .object([("kind", .string(a.kind == .russian ? "russian" : a.kind.rawValue)), ("name", .string(a.name))])
+    }
+
+    /// A name people use, in words: "brand: google", "Russian name: сбер", "formerly: Facebook Inc".
+    func aliasText(_ a: ListingAliases.Alias) -> String {
+        messages.text("alias.\(a.kind.rawValue)", ["name": a.name])
     }
 }

@@ -1,3 +1,4 @@
+import FinderStore
 import FinderIndex
 import FinderText
 
@@ -57,17 +58,22 @@ struct _TypoWalks {
 }
 
 extension StockCatalogue {
-    /// The search proper: plan the tiers of the text (the keyboard-layout reading when the
-    /// text as typed finds nothing), take companies tier by tier until the limit is filled;
-    /// close spellings only when nothing at all was found.
+    /// The search proper: an identifier pasted whole picks its listing; else plan the tiers of
+    /// the text (without its optional words: `StockQueryText`), or of its keyboard-layout
+    /// reading when the text as typed finds nothing or looks typed on the wrong layout and
+    /// the other reading finds a whole word, take companies tier by tier until the limit is
+    /// filled; close spellings only when nothing at all was found.
     func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
-            var text = query.text
+            if let found = try identifierSearch(query) { return found }
+            var text = StockQueryText.withoutOptionalWords(query.text) ?? query.text
             var tiers = try plan(text, field: query.field, limit: query.limit)
             var correction: String?
-            if tiers.allSatisfy({ $0.isEmpty }), let swapped = KeyboardLayout.swapped(text) {
+            let empty = tiers.allSatisfy({ $0.isEmpty })
+            if empty || (StockQueryText.looksLikeOtherLayout(text) && !Self.hasWholeMatch(tiers)),
+               let swapped = KeyboardLayout.swapped(text) {
                 let other = try plan(swapped, field: query.field, limit: query.limit)
-                if !other.allSatisfy({ $0.isEmpty }) {
+                if empty ? !other.allSatisfy({ $0.isEmpty }) : Self.hasWholeMatch(other) {
                     tiers = other.map { t in
                         _PlannedTier(tier: .transliterated, sources: t.sources.map { _MatchSource(kind: .keyboardLayout, spans: $0.spans) })
                     }
@@ -95,10 +101,84 @@ extension StockCatalogue {
                     if !companies.isFull { try companies.take(try walks.joinedTier()) }
                 }
             }
-            let matches = try companies.matches()
+            var matches = try companies.matches()
+            if query.field != .ticker { nameMatched(text, in: &matches) }
             return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
         } catch {
             throw .index(error)
+        }
+    }
+
+    /// Whether the exact tier has a match of the whole query: the exact ticker, or every query
+    /// word a whole word of a name.
+    static func hasWholeMatch(_ tiers: [_PlannedTier]) -> Bool {
+        guard let first = tiers.first, first.tier == .exact else { return false }
+        return first.sources.contains { $0.bonus > 0 && $0.spans.contains { !$0.entries.isEmpty } }
+    }
+
+    /// The listing an identifier names: an ISIN, CUSIP or FIGI, a Yahoo symbol with its
+    /// exchange ("7203.T", "SBER.ME", "BRK-B"), or an exchange-prefixed ticker ("MOEX:SBER",
+    /// "TYO:7203"; "NASDAQ:AAPL" is searched as "AAPL"). Nil when the text is none of these.
+    func identifierSearch(_ query: StockQuery) throws(IndexError) -> StockSearchResult? {
+        var text = query.text
+        if let prefixed = StockQueryText.exchangePrefixed(text) {
+            if prefixed.isUS {
+                var plain = query
+                plain.text = prefixed.symbol
+                plain.field = .ticker
+                return try? searchOnce(plain)
+            }
+            text = prefixed.symbol
+        }
+        guard !text.contains(" ") else { return nil }
+        let plain = SearchKey.withoutBoundaries(keys.key(text))
+        guard plain.count >= 2 else { return nil }
+        var spans = [try index.identifierSpan(plain)]
+        if spans[0].entries.isEmpty, let yahoo = StockQueryText.yahooSymbol(text) {
+            // A listing the catalogue has no Yahoo symbol for: its ticker in that country.
+            let tickerKey = SearchKey.withoutBoundaries(keys.key(yahoo.ticker))
+            let lookups = try index.lookups()
+            var records: [UInt32] = []
+            for r in try index.top([try index.tickerSpan(tickerKey, exact: true)], ordering: .root, limit: nil, excluding: RecordSet())
+                where try lookups.stock(r).country == yahoo.country {
+                records.append(r)
+            }
+            guard !records.isEmpty else { return nil }
+            spans = []
+            var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+                                                  limit: query.limit, allListings: query.allListings)
+            try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
+            return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices)
+        }
+        guard !spans[0].entries.isEmpty else { return nil }
+        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+                                              limit: query.limit, allListings: query.allListings)
+        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: spans)]))
+        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices)
+    }
+
+    /// For each match whose own names (name, other-script name) do not hold every word of the
+    /// query, the name people use that does (`ListingAliases`): "google" found Alphabet by its
+    /// brand. Only listings with such names are keyed.
+    func nameMatched(_ text: String, in matches: inout [StockMatch]) {
+        var words: [[UInt8]] = [[]]
+        for b in keys.key(text) { if SearchKey.isBoundary(b) { words.append([]) } else { words[words.count - 1].append(b) } }
+        words = words.filter { !$0.isEmpty }
+        guard !words.isEmpty else { return }
+        for i in matches.indices where matches[i].kind != .exactTicker && matches[i].kind != .tickerPrefix {
+            let m = matches[i]
+            guard m.listings.contains(where: { $0.aliases != nil }) || m.receipts.contains(where: { $0.aliases != nil }) else { continue }
+            let own = (m.listings + m.receipts).contains { l in
+                ([l.name] + (l.altName.map { [$0] } ?? [])).contains { startsWords(of: $0, with: words) }
+            }
+            if own { continue }
+            search: for l in m.listings + m.receipts {
+                guard let aliases = l.aliases else { continue }
+                for alias in ListingAliases(aliases) where startsWords(of: alias.name, with: words) {
+                    matches[i].matchedName = alias
+                    break search
+                }
+            }
         }
     }
 
@@ -129,11 +209,14 @@ extension StockCatalogue {
         let exact = Self.exactBonus
         // Every query word starting a word of the name, wherever it stands: after the
         // matches side by side, which win the ties (Meilisearch's proximity rule).
-        let scattered = searchNames ? try scatteredWords(key, candidates: limit.map { min(Self.scatteredCandidates, $0 * 3 + 8) }
-                                                         ?? Self.scatteredCandidates) : []
+        // The same candidates whatever the limit: which rows are shown never depends on it.
+        let scattered = searchNames ? try scatteredWords(key) : []
         return [
             _PlannedTier(tier: .exact, sources: [
-                _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact),
+                // A one- or two-letter query that is a ticker means that ticker far more often
+                // than a name it starts ("f" is Ford, "mu" Micron): twice the bonus.
+                _MatchSource(kind: .exactTicker, spans: exactTicker,
+                             bonus: SearchKey.symbolCount(plain) <= 2 ? 2 * exact : exact),
                 _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
                 _MatchSource(kind: .wordStart, spans: names.wholeLater, bonus: exact),
                 _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),

@@ -24,7 +24,7 @@ import FinderText
 /// keys' code point table (`SearchKeyMaker.setTable`), which lets a query key its text without
 /// opening ICU's collation element iterator.
 public struct StockIndex {
-    public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2, romanized = 3 }
+    public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2, romanized = 3, identifier = 4 }
     public enum Ordering: Int, CaseIterable { case root = 0, russian = 1 }
     public static var orderingCount: Int { Ordering.allCases.count }
 
@@ -172,8 +172,9 @@ public struct StockIndex {
     /// type (Latin with accents, Greek, Cyrillic, combining marks, full-width forms).
     static let tableRanges: [ClosedRange<UInt32>] = [0x20...0x24F, 0x300...0x52F, 0x1E00...0x1EFF, 0xFF10...0xFF5A]
 
-    /// The keys of a batch: the ticker's (no boundaries), every word suffix of the name and
-    /// the other-script name, and of the romanizations of Cyrillic names. A name's key is
+    /// The keys of a batch: the ticker's (no boundaries), every word suffix of the name, the
+    /// other-script name and the names people use, and of the romanizations of Cyrillic names;
+    /// the identifiers' (no boundaries). A name's key is
     /// stored once; the keys from its later words are slices of it.
     static func keys(of batch: [StockRecord], _ range: Range<Int>, first: Int, maker: SearchKeyMaker, into keys: inout IndexKeys) {
         func addName(_ text: String, id: UInt32, romanized: Bool) {
@@ -218,7 +219,30 @@ public struct StockIndex {
             }
             add(r.name)
             if let alt = r.altName { add(alt) }
+            // The names people use (`ListingAliases`) are names of the listing like its own.
+            if let aliases = r.aliases { for alias in ListingAliases(aliases) { add(alias.name) } }
+            // Identifiers (ISIN, CUSIP, FIGIs, the Yahoo symbol with its suffix), looked up
+            // whole only: a pasted identifier picks its listing (`StockCatalogue.identifierTier`).
+            for identifier in identifiers(of: r) {
+                maker.withKey(String(identifier)) { key, _ in
+                    plain.removeAll(keepingCapacity: true)
+                    for b in key where !SearchKey.isBoundary(b) { plain.append(b) }
+                    guard !plain.isEmpty else { return }
+                    let at = plain.withUnsafeBufferPointer { keys.append($0) }
+                    keys.add(trie: Trie.identifier.rawValue, offset: at, length: plain.count, record: id)
+                }
+            }
         }
+    }
+
+    /// The identifiers a listing is found by whole: its ISIN, CUSIP and FIGIs, and its Yahoo
+    /// symbol where it has an exchange suffix or a class dash ("7203.T", "BRK-B"; a plain US
+    /// symbol is its ticker, which the ticker trie holds, ranked by popularity).
+    static func identifiers(of r: StockRecord) -> [Substring] {
+        var out: [Substring] = []
+        for v in [r.isin, r.cusip, r.figi] { if let v { out += v.split(separator: " ") } }
+        if let symbol = r.symbol, symbol.contains(where: { $0 == "." || $0 == "-" }) { out.append(Substring(symbol)) }
+        return out
     }
 
     private static func folder(of path: String) -> String {
@@ -288,6 +312,12 @@ public struct StockIndex {
     }
 
     /// The run of the ticker trie whose keys equal (`exact`) or start with a ticker key.
+    /// The listings whose identifier (`identifiers(of:)`) is the key, exactly.
+    func identifierSpan(_ key: [UInt8]) throws(IndexError) -> IndexReader.Span {
+        let r = try reader.range(of: key, trie: Trie.identifier.rawValue)
+        return IndexReader.Span(trie: Trie.identifier.rawValue, entries: r.exact)
+    }
+
     func tickerSpan(_ key: [UInt8], exact: Bool) throws(IndexError) -> IndexReader.Span {
         let r = try reader.range(of: key, trie: Trie.ticker.rawValue)
         return IndexReader.Span(trie: Trie.ticker.rawValue, entries: exact ? r.exact : r.prefix)

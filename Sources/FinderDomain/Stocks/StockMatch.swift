@@ -15,6 +15,9 @@ public enum MatchKind: Int, Sendable, CaseIterable {
     case keyboardLayout
     /// A close spelling: within one or two edits of a word prefix ("microsfot").
     case typo
+    /// An identifier pasted whole: ISIN, CUSIP, FIGI, or a Yahoo symbol with its exchange
+    /// ("7203.T"), or an exchange-prefixed ticker ("MOEX:SBER").
+    case identifier
 
     /// Stable English identifier for JSON.
     public var identifier: String {
@@ -27,6 +30,7 @@ public enum MatchKind: Int, Sendable, CaseIterable {
         case .transliterated: "transliterated"
         case .keyboardLayout: "keyboard-layout"
         case .typo: "typo"
+        case .identifier: "identifier"
         }
     }
 }
@@ -59,10 +63,14 @@ public struct StockMatch: Equatable, Sendable {
     /// The company's depositary receipts (ADRs, CEDEARs, BDRs…) but `stock`; with
     /// `allListings`, none.
     public var receipts: [StockRecord]
+    /// The name people use that the query matched, when the company's own names do not
+    /// (a brand, a Russian name, a former name: "brand: Google"); nil otherwise.
+    public var matchedName: ListingAliases.Alias?
 
     public init(stock: StockRecord, kind: MatchKind, tier: MatchTier? = nil, listings: [StockRecord]? = nil,
-                receipts: [StockRecord] = []) {
+                receipts: [StockRecord] = [], matchedName: ListingAliases.Alias? = nil) {
         self.stock = stock
+        self.matchedName = matchedName
         self.kind = kind
         self.tier = tier ?? Self.tier(of: kind)
         self.listings = listings ?? [stock]
@@ -71,7 +79,7 @@ public struct StockMatch: Equatable, Sendable {
 
     static func tier(of kind: MatchKind) -> MatchTier {
         switch kind {
-        case .exactTicker: .exact
+        case .exactTicker, .identifier: .exact
         case .tickerPrefix, .nameStart, .wordStart: .prefix
         case .joined: .joined
         case .transliterated, .keyboardLayout: .transliterated

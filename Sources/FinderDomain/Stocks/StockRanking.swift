@@ -71,6 +71,8 @@ struct StockRanking {
         /// US dollars (NaN: none).
         var isinCountry: [UInt16] = []
         var capUSD: [Double] = []
+        /// Per company: the largest size class of its listings, as `classPopularity` (NaN: none).
+        var classCap: [Double] = []
         /// Per company: the stock indices its listings are members of (`_IndexMembership`).
         var indices: [_IndexMembership] = []
         /// Per listing: the key its ticker and name give a receipt's code (`_ReceiptCodes.key`;
@@ -151,12 +153,16 @@ struct StockRanking {
                 if let isin = r.isin, !isin.isEmpty { companyOfISIN[isin] = c }
                 isinCountry.append(countryID(isinCode))
                 capUSD.append(.nan)
+                classCap.append(.nan)
                 indices.append([])
             }
             company.append(c)
             indices[Int(c)].formUnion(_IndexMembership.of(isin: r.isin, ticker: r.ticker, countryCode: listedCode))
             if let usd = StockRanking.usd(r.marketCap, currency: r.currency) {
                 capUSD[Int(c)] = capUSD[Int(c)].isNaN ? usd : max(capUSD[Int(c)], usd)
+            }
+            if let v = StockRanking.classPopularity(r.capClass) {
+                classCap[Int(c)] = classCap[Int(c)].isNaN ? v : max(classCap[Int(c)], v)
             }
         }
     }
@@ -204,14 +210,16 @@ struct StockRanking {
             for i in group where countries.count < 2 { countries.insert(input.listedIn[Int(i)]) }
             let hasOrdinary = countries.count < 2 || group.contains { !receipts.isReceipt[Int($0)] }
             var indices: _IndexMembership = []
-            var cap = Double.nan
+            var cap = Double.nan, sizeClass = Double.nan
             for i in group {
                 let b = Int(input.company[Int(i)])
                 indices.formUnion(input.indices[b])
                 if !input.capUSD[b].isNaN { cap = cap.isNaN ? input.capUSD[b] : max(cap, input.capUSD[b]) }
+                if !input.classCap[b].isNaN { sizeClass = sizeClass.isNaN ? input.classCap[b] : max(sizeClass, input.classCap[b]) }
             }
             let score = Int32((Self.popularity(listings: group.count, indices: indices,
-                                               marketCapUSD: cap.isNaN ? nil : cap) * 100).rounded())
+                                               marketCapUSD: cap.isNaN ? nil : cap,
+                                               sizeClass: sizeClass.isNaN ? nil : sizeClass) * 100).rounded())
             // Home: an ordinary listing in the country its own ISIN names.
             let atHome = { (i: Int) -> Bool in
                 let country = input.isinCountry[Int(input.company[i])]
@@ -303,19 +311,21 @@ struct StockRanking {
 
     /// Changes with the rules below that decide an index's order, so that an index built by
     /// an older finder is built again (part of the index identity).
-    static let revision: UInt64 = 0x5245_4c45_5641_4e02
+    static let revision: UInt64 = 0x5245_4c45_5641_4e03
 
     /// How popular a company is, on one scale, log10 of a market capitalisation in US
     /// dollars; the first signal the company has decides:
     ///
     /// 1. its market cap where a listing's is known (the largest of its listings');
-    /// 2. else its membership of major stock indices (`_IndexMembership`), as the cap such
+    /// 2. else its size class where the catalogue gives one (`classPopularity`: the middle of
+    ///    the class, log10 of dollars), 0.1 more per further listing, up to ten;
+    /// 3. else its membership of major stock indices (`_IndexMembership`), as the cap such
     ///    members have: 11.0 (about $100 billion) in a blue-chip index (Dow Jones, S&P 100,
     ///    EURO STOXX 50), 10.3 in a national large-cap index (S&P 500, NASDAQ 100, FTSE 100,
     ///    DAX, CAC 40, SMI, AEX, IBEX 35, BEL 20, OMX Stockholm 30 and Helsinki 25, Nikkei
     ///    225), 9.5 in a mid-cap one (MDAX, TecDAX, CAC Mid 60), 9.0 in a small-cap one (SDAX,
     ///    S&P 600) — the best of them, and 0.1 more per further listing, up to ten;
-    /// 3. else the number of its listings (those sharing its ISIN, or, when more, those under
+    /// 4. else the number of its listings (those sharing its ISIN, or, when more, those under
     ///    its name: `familyName`) — 8.5 (about $300 million) for one listing, 0.4 more per
     ///    further listing (nine: 11.7).
     ///
@@ -323,15 +333,32 @@ struct StockRanking {
     /// Exchange), memberships only for the indices' countries; every other company is compared
     /// by how widely it is listed, and all must land on the same scale so that no kind always
     /// wins.
-    static func popularity(listings: Int, indices: _IndexMembership = [], marketCapUSD: Double?) -> Double {
+    static func popularity(listings: Int, indices: _IndexMembership = [], marketCapUSD: Double?,
+                           sizeClass: Double? = nil) -> Double {
         if let cap = marketCapUSD, cap >= 1 { return log10(cap) }
         let further = Double(max(1, listings) - 1)
+        if let sizeClass { return sizeClass + 0.1 * min(further, 10) }
         let member: Double? = !indices.isDisjoint(with: .blueChip) ? 11.0
             : !indices.isDisjoint(with: .largeCap) ? 10.3
             : !indices.isDisjoint(with: .midCap) ? 9.5
             : !indices.isDisjoint(with: .smallCap) ? 9.0 : nil
         if let member { return member + 0.1 * min(further, 10) }
         return 8.5 + 0.4 * further
+    }
+
+    /// A size class on the popularity scale: log10 of a cap in the class's usual range (Mega
+    /// over $200 billion, Large $10–200 billion, Mid $2–10 billion, Small $300 million–2
+    /// billion, Micro $50–300 million, Nano under $50 million); nil for none.
+    static func classPopularity(_ sizeClass: String?) -> Double? {
+        switch sizeClass {
+        case "mega": 11.7
+        case "large": 10.6
+        case "mid": 9.65
+        case "small": 8.9
+        case "micro": 8.1
+        case "nano": 7.4
+        default: nil
+        }
     }
 
     /// A market cap in the listing currency converted to US dollars with a fixed table of

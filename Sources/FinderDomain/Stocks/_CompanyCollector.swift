@@ -103,7 +103,8 @@ struct _CompanyCollector {
         let company = try lookups.company(of: record)
         for m in try lookups.members(ofLeader: company.leader) { excluded.insert(m) }
         excluded.insert(record)
-        taken.append(Taken(shown: company.leader, leader: company.leader, kind: kind, tier: tier))
+        // An identifier names one listing: it is shown, with its company's others under it.
+        taken.append(Taken(shown: kind == .identifier ? record : company.leader, leader: company.leader, kind: kind, tier: tier))
     }
 
     /// The results, each with the listings of its company (the shown one first) and its
