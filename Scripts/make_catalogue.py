@@ -106,6 +106,9 @@ NOT_A_SHARE = re.compile(
     r"|depositary shares,? (each )?rep|when[- ]issued|etf|etn|ucits|turbo|knock[- ]?out|mini future"
     r"|certificates?|tracker|bonds?|zero coupon|convertible)\b|%|\b\d+ \d/\d+\b|\b\d/\d+th\b", re.I)
 
+# An unclassified row that names a fund or a leveraged product, not a company.
+A_FUND = re.compile(r"\b(fund|fondo|fonds|leverage shares|trust units)\b|\b[-+]?\d+x\b", re.I)
+
 
 def listing_name(name):
     """A Nasdaq screener name without its security class ("Apple Inc. Common Stock" -> "Apple
@@ -173,15 +176,20 @@ def us_rows(data_dir, investpy):
                 cap = (s.get("marketCap") or "").replace(",", "")
                 isin = ""
                 known = us_isin.get(symbol.upper().replace("/", ""))
-                if known and first_word(known[1]) == first_word(name):
+                aliases = []
+                if known and same_name(known[1], name):
                     isin = known[0]
+                    # investpy's spelling of the name where its words differ ("JPMorgan Chase & Co"
+                    # beside "JP Morgan Chase & Co."): people type either.
+                    if name_key(known[1]) != name_key(name) and "|" not in known[1]:
+                        aliases.append(("also", known[1]))
                 rows.append({
                     "ticker": ticker, "name": name, "exchange": "", "country": US, "currency": "USD",
                     "isin": isin, "alt_name": "",
                     "price": number(price), "price_date": US_PRICE_DATE if number(price) else "",
                     "market_cap": number(cap, positive=True),
                     "symbol": symbol.replace("/", "-"), "cusip": isin[2:11] if isin.startswith("US") else "",
-                    "figi": "", "cap_class": "", "aliases": [], "home": True, "company_country": US,
+                    "figi": "", "cap_class": "", "aliases": aliases, "home": True, "company_country": US,
                     "share_figi": "",
                 })
     return rows
@@ -197,9 +205,32 @@ def number(text, positive=False):
     return ("%.6f" % v).rstrip("0").rstrip(".") if v != int(v) or v < 1e15 else "%d" % v
 
 
+def same_name(a, b):
+    """Two spellings of one company's name: their folded letters without legal words agree in
+    the first four ("JP Morgan Chase" and "JPMorgan Chase", "ExxonMobil Holdings" and "Exxon
+    Mobil"), or the shorter is all of the other's start."""
+    x, y = name_key(a).replace(" ", ""), name_key(b).replace(" ", "")
+    if not x or not y:
+        return False
+    n = min(4, len(x), len(y))
+    return x[:n] == y[:n]
+
+
+def prefix_name(a, b):
+    """Stricter than `same_name`: one name's folded letters without legal words begin the
+    other's ("Exxon Mobil" and "ExxonMobil Holdings"; not "Infosys" and "Info Edge")."""
+    x, y = name_key(a).replace(" ", ""), name_key(b).replace(" ", "")
+    if len(x) > len(y):
+        x, y = y, x
+    return len(x) >= 4 and y.startswith(x)
+
+
 def first_word(name):
     words = re.findall(r"\w+", unicodedata.normalize("NFKD", name).casefold())
     return words[0] if words else ""
+
+
+HOME_RECEIPT_SUFFIX = re.compile(r"\s+(sponsored\s+|unsponsored\s+)?(adrs?|gdrs?|ads)\b.*$", re.I)
 
 
 def world_rows(data_dir):
@@ -217,9 +248,16 @@ def world_rows(data_dir):
             exchange, country = EXCHANGES[code]
             company = clean(r["country"]).lower()
             # No sector and no size class: a fund, a certificate, a bond line (most rows
-            # without a company country are such).
-            if not clean(r["sector"]) and not cap_class(r["market_cap"]):
+            # without a company country are such), or a company's own home listing that the
+            # source left unclassified (Danone in Paris, NTT in Tokyo, Vodafone in London):
+            # those stay.
+            if not clean(r["sector"]) and not cap_class(r["market_cap"]) \
+                    and not (company == country and code not in REGIONAL | FOREIGN_BOARDS and not A_FUND.search(name)):
                 continue
+            # A home listing is not a receipt, whatever the source calls it (Infosys on the
+            # NSE, "Infosys Limited Sponsored ADR").
+            if company == country and code not in RECEIPT_BOARDS:
+                name = HOME_RECEIPT_SUFFIX.sub("", name) or name
             rows.append({
                 "ticker": base, "name": name, "exchange": exchange, "country": country,
                 "currency": clean(r["currency"]).upper(), "isin": clean(r["isin"]).upper(), "alt_name": "",
@@ -279,6 +317,10 @@ def investpy_rows(data_dir, rows):
     have_key = {(r["ticker"].upper(), r["country"]) for r in rows}
     have_isin = {r["isin"] for r in rows if r["isin"]}
     have_name = {(name_key(r["name"]), r["country"]) for r in rows}
+    by_key, by_name = {}, {}
+    for r in rows:
+        by_key.setdefault((r["ticker"].upper(), r["country"]), []).append(r)
+        by_name.setdefault((name_key(r["name"]), r["country"]), []).append(r)
     out, all_rows = [], []
     with open(os.path.join(data_dir, "investpy-stocks.csv"), encoding="utf-8", newline="") as f:
         for r in csv.DictReader(f):
@@ -291,6 +333,11 @@ def investpy_rows(data_dir, rows):
             if country == US or not ticker or not name or NOT_A_SHARE.search(name):
                 continue
             if (ticker.upper(), country) in have_key or isin in have_isin or (name_key(name), country) in have_name:
+                # The same listing from a current source: it takes investpy's ISIN when it has
+                # none and the names agree (a US ISIN abroad is a receipt's: not taken).
+                for same in by_key.get((ticker.upper(), country), []) + by_name.get((name_key(name), country), []):
+                    if not same["isin"] and isin_ok(isin) and not isin.startswith("US") and same_name(same["name"], name):
+                        same["isin"] = isin
                 continue
             # A quote of a foreign company's share (Nestlé in Italy): its ISIN names another
             # country, and not an offshore one companies register in.
@@ -331,8 +378,10 @@ def former_name(text, current):
     return text
 
 
-def select(us, world, extra):
-    """Which listings stay (module doc) and one row per (ticker, country)."""
+def select(us, world, extra, named):
+    """Which listings stay (module doc) and one row per (ticker, country). `named`: the Yahoo
+    symbols the name table gives as companies' main listings, kept whatever the company's
+    country (Glencore in London, Tencent in Hong Kong, Airbus in Paris)."""
     # Companies with a home listing here, by share-class FIGI and by ISIN.
     home_figi = {r["share_figi"] for r in world if r["home"] and r["share_figi"] and r["code"] not in REGIONAL}
     home_isin = {r["isin"] for r in world + us + extra if r["home"] and r["isin"]}
@@ -344,11 +393,20 @@ def select(us, world, extra):
         receipt = r["code"] in RECEIPT_BOARDS
         has_home = (r["share_figi"] and r["share_figi"] in home_figi) or (r["isin"] and r["isin"] in home_isin) \
             or r["company_country"] == US
-        if receipt or not has_home:
+        if receipt or not has_home or r["symbol"].upper() in named:
             out.append(r)
-    # One row per (ticker, country): XETRA before the regional boards, then the order above.
-    rank = {"GER": 0}
-    out.sort(key=lambda r: (r["ticker"].upper(), r["country"], rank.get(r.get("code"), 1 if r.get("code") not in REGIONAL else 2)))
+    # One row per (ticker, country): a country's main board first (XETRA before the regional
+    # boards, NSE before BSE), then the current sources before investpy's 2022 rows, then the
+    # order above.
+    main_board = {"GER", "NSE", "NSI"}
+
+    def board_rank(r):
+        code = r.get("code")
+        if code is None:
+            return 3 if id(r) in extra_ids else 1
+        return 0 if code in main_board else 2 if code in REGIONAL else 1
+    extra_ids = {id(r) for r in extra}
+    out.sort(key=lambda r: (r["ticker"].upper(), r["country"], board_rank(r)))
     seen, kept = set(), []
     for r in out:
         k = (r["ticker"].upper(), r["country"])
@@ -359,15 +417,18 @@ def select(us, world, extra):
 
 
 def share_isins(rows):
-    """A listing with no ISIN takes the ISIN of its share class (its share-class FIGI's listings'),
-    when those agree."""
+    """A listing with no ISIN takes the ISIN of its share class (its share-class FIGI's listings'
+    of the same name), when those agree."""
     by_figi = {}
     for r in rows:
         if r["share_figi"] and r["isin"]:
-            by_figi.setdefault(r["share_figi"], set()).add(r["isin"])
+            by_figi.setdefault((r["share_figi"], first_word(r["name"])), set()).add(r["isin"])
     for r in rows:
-        if not r["isin"] and r["share_figi"] and len(by_figi.get(r["share_figi"], ())) == 1:
-            r["isin"] = next(iter(by_figi[r["share_figi"]]))
+        # The name's first word must agree too: the source gives some unrelated companies one
+        # share-class FIGI (VK in Moscow and MailUp in Milan).
+        key = (r["share_figi"], first_word(r["name"]))
+        if not r["isin"] and r["share_figi"] and len(by_figi.get(key, ())) == 1:
+            r["isin"] = next(iter(by_figi[key]))
 
 
 def us_isins(rows):
@@ -383,6 +444,97 @@ def us_isins(rows):
                 if first_word(o["name"]) == first_word(r["name"]):
                     r["isin"], r["cusip"] = o["isin"], o["isin"][2:11]
                     break
+
+
+def foreign_line_isins(rows):
+    """A company's ordinary line with no ISIN takes the ISIN of its share as another line of the
+    same company has it: Toyota in London takes the Tokyo line's, H&M in Stockholm the one its
+    London line carries. The lines must be of one company (its country is the same, one name
+    begins the other's) and the ISIN of that country; a line on a receipt board or named as a
+    receipt gives and takes none."""
+    by_country = {}
+    for r in rows:
+        cc = r.get("company_country") or ""
+        if r["isin"] and cc and r["isin"][:2] == ISO.get(cc) and r.get("code") not in RECEIPT_BOARDS \
+                and not RECEIPT_WORD.search(r["name"]):
+            by_country.setdefault(cc, []).append(r)
+    for r in rows:
+        cc = r.get("company_country") or ""
+        if r["isin"] or not cc or r.get("code") in RECEIPT_BOARDS or RECEIPT_WORD.search(r["name"]):
+            continue
+        found = {o["isin"] for o in by_country.get(cc, ()) if prefix_name(o["name"], r["name"])}
+        if len(found) == 1:
+            r["isin"] = next(iter(found))
+
+
+def drop_side_quotes(rows):
+    """A quote on a regional or foreign board (Berlin, Vienna's global market, Mexico's SIC)
+    goes when its share has a listing on a main board here (the same ISIN): Prada in Berlin
+    beside Prada in Hong Kong."""
+    side = REGIONAL | (FOREIGN_BOARDS - RECEIPT_BOARDS)
+    main = {r["isin"] for r in rows if r["isin"] and (r.get("home") or r.get("code") not in side)}
+    return [r for r in rows if r.get("home") or not (r.get("code") in side and r["isin"] in main)]
+
+
+CAP_ORDER = {"nano": 1, "micro": 2, "small": 3, "mid": 4, "large": 5, "mega": 6}
+RECEIPT_MARK = {"SAO": "BDR", "BUE": "CEDEAR"}
+RECEIPT_WORD = re.compile(r"\b(adrs?|ads|gdrs?|bdrs?|drc|drn|cedears?|depositary|depository|receipts?)\b", re.I)
+
+
+def mark_receipts(rows):
+    """A foreign company's line on a board that trades receipts (B3's BDRs, BYMA's CEDEARs) says
+    so in its name, as the Nasdaq screener's ADRs do: "The Procter & Gamble Company BDR", so
+    that it is shown under the company, not as it. A receipt is named as the share it stands
+    for where that is clear (the largest listing of a like name in the company's country:
+    "Exxon Mobil Corporation" on B3 is "ExxonMobil Holdings Corporation BDR", "Reliance
+    Industries Ltd Sponsored GDR 144A" in London "Reliance Industries Limited GDR"), so that it
+    joins its company."""
+    by_country = {}
+    for r in rows:
+        if r.get("home") and r.get("code") not in RECEIPT_BOARDS and not RECEIPT_WORD.search(r["name"]):
+            by_country.setdefault(r["country"], []).append(r)
+
+    def size(r):
+        cap = float(r["market_cap"]) if r["market_cap"] else 0.0
+        return (cap, CAP_ORDER.get(r["cap_class"], 0), r["ticker"])
+    for r in rows:
+        mark = RECEIPT_MARK.get(r.get("code"))
+        named = RECEIPT_WORD.search(r["name"])
+        if not mark and named and r.get("code") and r["company_country"] and r["company_country"] != r["country"]:
+            share = max((o for o in by_country.get(r["company_country"], ()) if prefix_name(o["name"], r["name"])),
+                        key=size, default=None)
+            if share is not None:
+                r["name"] = share["name"] + " " + named.group(1).upper()
+        if mark and r["company_country"] and r["company_country"] != r["country"]:
+            share = max((o for o in by_country.get(r["company_country"], ()) if prefix_name(o["name"], r["name"])),
+                        key=size, default=None)
+            if share is not None:
+                r["name"] = share["name"]
+            if not RECEIPT_WORD.search(r["name"]):
+                r["name"] += " " + mark
+            # The source gives many receipts the ISIN of the share they stand for; a receipt's
+            # own is of its market's country (AR…, BR…): another would group it as a listing.
+            if r["isin"][:2] != ISO.get(r["country"], r["isin"][:2]):
+                r["isin"] = ""
+
+
+def distrust_isins(rows):
+    """An ISIN several rows share names one security: a row whose name disagrees with the
+    others' (the source calls Toronto-Dominion's Buenos Aires line "AT&T INC") loses it."""
+    by_isin = {}
+    for r in rows:
+        if r["isin"]:
+            by_isin.setdefault(r["isin"], []).append(r)
+    dropped = 0
+    for group in by_isin.values():
+        if len(group) < 3:
+            continue
+        for r in group:
+            agree = sum(1 for o in group if o is not r and same_name(o["name"], r["name"]))
+            if agree == 0:
+                r["isin"] = ""
+                dropped += 1
+    return dropped
 
 
 def load_names(path):
@@ -402,7 +554,7 @@ def load_names(path):
     return entries
 
 
-ALIAS_KIND = {"brand": "brand", "ru-everyday": "ru", "ru-spelling": "ru", "former": "former"}
+ALIAS_KIND = {"brand": "brand", "ru-everyday": "ru", "ru-spelling": "ru", "former": "former", "also": "also"}
 
 
 def attach_names(rows, entries, log):
@@ -542,8 +694,9 @@ def main(argv):
         us = us_rows(data_dir, list(csv.DictReader(f)))
     for r in world:
         r["isin"] = trusted_isin(r)
-    extra, investpy = investpy_rows(data_dir, us + [r for r in world if r["home"]])
-    rows = select(us, world, extra)
+    extra, investpy = investpy_rows(data_dir, us + world)
+    names = load_names(names_path)
+    rows = select(us, world, extra, {symbol.upper() for _, _, symbol in names})
     share_isins(rows)
     us_isins(rows)
 
@@ -567,10 +720,15 @@ def main(argv):
             if m["price"]:
                 r["price"], r["price_date"] = m["price"], m["price_date"]
         isin = (m and m["isin"]) or ru_isin.get(r["ticker"], "")
-        if not r["isin"] and isin_ok(isin):
+        # The exchange's own ISIN wins over FinanceDatabase's (which gives Aeroflot a fund's).
+        if isin_ok(isin) and (not r["isin"] or (m and m["isin"] == isin)):
             r["isin"] = isin
 
-    attach_names(rows, load_names(names_path), log)
+    foreign_line_isins(rows)
+    mark_receipts(rows)
+    rows = drop_side_quotes(rows)
+    log("ISINs dropped, their names disagreeing with the other rows': %d" % distrust_isins(rows))
+    attach_names(rows, names, log)
     rows.sort(key=lambda r: (r["ticker"], r["country"]))
 
     lines = [MAGIC + "\t" + VERSION, "\t".join(COLUMNS)]

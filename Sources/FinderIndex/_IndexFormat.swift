@@ -1,14 +1,16 @@
 import CChecksum
 
-/// On-disk layout of a finder index (format 9; 6 is 5 with the stock payload's day's change, 7 is 6 with keys whose
+/// On-disk layout of a finder index (format 10; 6 is 5 with the stock payload's day's change, 7 is 6 with keys whose
 /// words are what ICU weighs and a code point table carrying each code point's class, 8 is 7 checksummed in blocks of
-/// 1 KiB instead of 4 KiB, 9 is 8 with CRC-32C checksums of 4 bytes instead of 64-bit hashes).
+/// 1 KiB instead of 4 KiB, 9 is 8 with CRC-32C checksums of 4 bytes instead of 64-bit hashes, 10 is 9 with room for
+/// five tries instead of four: the stock index's fifth holds the identifiers people paste, ISIN, CUSIP, FIGI and
+/// exchange symbols).
 /// All integers are little-endian.
 ///
 ///     offset  size  field
 ///          0     8  magic "FNDRIDX\0"
 ///          8     4  format version
-///         12     4  trie count T (≤ 4)
+///         12     4  trie count T (≤ 5)
 ///         16     4  ordering count O (≤ 2)
 ///         20     4  record count R
 ///         24     8  catalogue checksum (chosen by the caller; compared to detect a stale index)
@@ -24,8 +26,9 @@ import CChecksum
 ///        120     4  bits per tail offset
 ///        124     4  bits per tail length
 ///        128     4  tail count
-///        160    64  per trie: root node offset u32, entry count u32, 8 reserved bytes
-///        224   656  section table: 41 × (offset u64, length u64)
+///        160    80  per trie: root node offset u32, entry count u32, 8 reserved bytes
+///        240   752  section table: 47 × (offset u64, length u64)
+///        992    24  zero
 ///       1016     8  header checksum (of bytes 0..<1016: u32, 4 zero bytes)
 ///
 /// The body is checksummed in blocks of 1 KiB (`blockSize`) counted from the end of the
@@ -62,9 +65,9 @@ import CChecksum
 /// the two checksum levels. A section may share its bytes with an identical earlier one.
 enum _IndexFormat {
     static let magic: [UInt8] = Array("FNDRIDX".utf8) + [0]
-    static let version: UInt32 = 9
+    static let version: UInt32 = 10
     static let headerSize = 1024
-    static let maxTries = 4
+    static let maxTries = 5
     static let maxOrderings = 2
     static let maxAux = 8
 
@@ -92,24 +95,24 @@ enum _IndexFormat {
     static let tailLengthBitsOffset = 124
     static let tailCountOffset = 128
     static let trieTableOffset = 160
-    static let sectionTableOffset = 224
+    static let sectionTableOffset = 240
     static let headerChecksumOffset = 1016
 
     // Section slots.
-    static let sectionCount = 41
+    static let sectionCount = 47
     static func nodesSection(trie: Int) -> Int { trie * 2 }
     static func entriesSection(trie: Int) -> Int { trie * 2 + 1 }
-    static func ranksSection(ordering: Int) -> Int { 8 + ordering }
-    static func blockMinSection(trie: Int, ordering: Int) -> Int { 10 + (ordering * maxTries + trie) * 2 }
+    static func ranksSection(ordering: Int) -> Int { maxTries * 2 + ordering }
+    static func blockMinSection(trie: Int, ordering: Int) -> Int { maxTries * 2 + maxOrderings + (ordering * maxTries + trie) * 2 }
     static func superMinSection(trie: Int, ordering: Int) -> Int { blockMinSection(trie: trie, ordering: ordering) + 1 }
-    static let payloadIndexSection = 26
-    static let payloadSection = 27
-    static let tailTableSection = 28
-    static let tailsSection = 29
-    static let metadataSection = 30
-    static func auxSection(_ i: Int) -> Int { 31 + i }
-    static let checksumSection = 39
-    static let checksumChunkSection = 40
+    static let payloadIndexSection = blockMinSection(trie: 0, ordering: maxOrderings)
+    static let payloadSection = payloadIndexSection + 1
+    static let tailTableSection = payloadIndexSection + 2
+    static let tailsSection = payloadIndexSection + 3
+    static let metadataSection = payloadIndexSection + 4
+    static func auxSection(_ i: Int) -> Int { metadataSection + 1 + i }
+    static let checksumSection = metadataSection + 1 + maxAux
+    static let checksumChunkSection = checksumSection + 1
 }
 
 /// The checksum of the index's blocks, of its first-level checksum chunks and of its header:

@@ -1,6 +1,6 @@
 /// The names people use for a listing's company, as the catalogue stores them
 /// (`StockRecord.aliases`): entries "kind:name" separated by "|" — "brand:google",
-/// "ru:сбер", "former:Facebook Inc".
+/// "ru:сбер", "former:Facebook Inc", "also:JPMorgan Chase & Co".
 public struct ListingAliases: Sequence {
     public enum Kind: String, Sendable {
         /// A brand or product of the company, or a short name it is known by ("google", "tsmc").
@@ -9,6 +9,9 @@ public struct ListingAliases: Sequence {
         case russian = "ru"
         /// A former name ("Facebook Inc").
         case former
+        /// The company's name as another source spells it ("JPMorgan Chase & Co" beside the
+        /// Nasdaq screener's "JP Morgan Chase & Co.").
+        case also
     }
 
     public struct Alias: Equatable, Sendable {

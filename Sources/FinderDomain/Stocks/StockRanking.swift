@@ -411,7 +411,7 @@ struct StockRanking {
         return false
     }
 
-    static let receiptWords = hashes(["adr", "adrs", "ads", "gdr", "gdrs", "bdr", "drc", "cedear",
+    static let receiptWords = hashes(["adr", "adrs", "ads", "gdr", "gdrs", "bdr", "drc", "drn", "cedear", "cedears",
                                       "depositary", "depository", "receipt", "receipts"])
     private static let registry = hash("registry"), shares = hash("shares")
 
