@@ -104,7 +104,8 @@ RECEIPT_BOARDS = {"IOB", "SAO", "BUE"}   # their foreign lines are receipts peop
 NOT_A_SHARE = re.compile(
     r"\b(warrants?|wts?|rights?|units?|notes? due|debentures?|subordinated|preferred (stock|shares?)"
     r"|depositary shares,? (each )?rep|when[- ]issued|etf|etn|ucits|turbo|knock[- ]?out|mini future"
-    r"|certificates?|tracker|bonds?|zero coupon|convertible)\b|%|\b\d+ \d/\d+\b|\b\d/\d+th\b", re.I)
+    r"|certificates?|tracker|bonds?|zero coupon|convertible|cw (call|put))\b|%|\b\d+ \d/\d+\b|\b\d/\d+th\b"
+    r"|^von\b", re.I)   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
 
 # An unclassified row that names a fund or a leveraged product, not a company.
 A_FUND = re.compile(r"\b(fund|fondo|fonds|leverage shares|trust units)\b|\b[-+]?\d+x\b", re.I)
@@ -217,12 +218,37 @@ def same_name(a, b):
 
 
 def prefix_name(a, b):
-    """Stricter than `same_name`: one name's folded letters without legal words begin the
-    other's ("Exxon Mobil" and "ExxonMobil Holdings"; not "Infosys" and "Info Edge")."""
-    x, y = name_key(a).replace(" ", ""), name_key(b).replace(" ", "")
-    if len(x) > len(y):
-        x, y = y, x
-    return len(x) >= 4 and y.startswith(x)
+    """Stricter than `same_name`: one name's folded letters without legal words are the first
+    whole words of the other's ("Exxon Mobil" and "ExxonMobil Holdings", "Siemens" and
+    "Siemens Healthineers"; not "Intel" and "Intellinetics"). 2 when they are the same
+    letters, 1 when one begins the other, 0 otherwise."""
+    x, y = name_key(a).split(), name_key(b).split()
+    cx, cy = "".join(x), "".join(y)
+    if len(cx) > len(cy):
+        x, y, cx, cy = y, x, cy, cx
+    if len(cx) < 4:
+        return 0
+    if cx == cy:
+        return 2
+    joined = ""
+    for w in y:
+        joined += w
+        if joined == cx:
+            return 1
+        if len(joined) >= len(cx):
+            return 0
+    return 0
+
+
+def best_share(candidates, name, size):
+    """The listing a receipt or another line named `name` stands for: among `candidates` of a
+    like name (`prefix_name`), those of the same letters first, then the largest."""
+    scored = [(prefix_name(o["name"], name), o) for o in candidates]
+    scored = [(q, o) for q, o in scored if q]
+    if not scored:
+        return None
+    top = max(q for q, _ in scored)
+    return max((o for q, o in scored if q == top), key=size)
 
 
 def first_word(name):
@@ -285,13 +311,14 @@ def trusted_isin(row):
 
 
 LEGAL_WORDS = set("inc incorporated corp corporation co company ltd limited plc ag sa se nv spa ab asa oyj as "
+                  "aktiengesellschaft kgaa publ "
                   "group holding holdings the and pao oao pjsc jsc class tbk bhd berhad pcl public kk sab de cv "
                   "ordinary shares share adr gdr".split())
 
 
 def name_key(name):
     """A company name compared across sources: folded, legal forms and punctuation dropped."""
-    s = unicodedata.normalize("NFKD", name.replace("&", " and ")).casefold()
+    s = unicodedata.normalize("NFKD", re.sub(r"(?<=\w)\.(?=\w)", "", name).replace("&", " and ")).casefold()
     words = [w for w in re.findall(r"[^\W_]+", "".join(c for c in s if not unicodedata.combining(c))) if w not in LEGAL_WORDS]
     return " ".join(words)
 
@@ -460,9 +487,11 @@ def foreign_line_isins(rows):
             by_country.setdefault(cc, []).append(r)
     for r in rows:
         cc = r.get("company_country") or ""
-        if r["isin"] or not cc or r.get("code") in RECEIPT_BOARDS or RECEIPT_WORD.search(r["name"]):
+        if r["isin"] or not cc or cc == US or r.get("code") in RECEIPT_BOARDS or RECEIPT_WORD.search(r["name"]):
             continue
-        found = {o["isin"] for o in by_country.get(cc, ()) if prefix_name(o["name"], r["name"])}
+        scored = [(prefix_name(o["name"], r["name"]), o["isin"]) for o in by_country.get(cc, ())]
+        top = max((q for q, _ in scored), default=0)
+        found = {i for q, i in scored if q == top} if top else set()
         if len(found) == 1:
             r["isin"] = next(iter(found))
 
@@ -501,13 +530,11 @@ def mark_receipts(rows):
         mark = RECEIPT_MARK.get(r.get("code"))
         named = RECEIPT_WORD.search(r["name"])
         if not mark and named and r.get("code") and r["company_country"] and r["company_country"] != r["country"]:
-            share = max((o for o in by_country.get(r["company_country"], ()) if prefix_name(o["name"], r["name"])),
-                        key=size, default=None)
+            share = best_share(by_country.get(r["company_country"], ()), r["name"], size)
             if share is not None:
                 r["name"] = share["name"] + " " + named.group(1).upper()
         if mark and r["company_country"] and r["company_country"] != r["country"]:
-            share = max((o for o in by_country.get(r["company_country"], ()) if prefix_name(o["name"], r["name"])),
-                        key=size, default=None)
+            share = best_share(by_country.get(r["company_country"], ()), r["name"], size)
             if share is not None:
                 r["name"] = share["name"]
             if not RECEIPT_WORD.search(r["name"]):

@@ -70,7 +70,10 @@ extension StockCatalogue {
             var tiers = try plan(text, field: query.field, limit: query.limit)
             var correction: String?
             let empty = tiers.allSatisfy({ $0.isEmpty })
-            if empty || (StockQueryText.looksLikeOtherLayout(text) && !Self.hasWholeMatch(tiers)),
+            // A Russian letter's key between two Latin letters ("c,th") is a sign strong enough
+            // that the other reading wins whenever it finds a whole word, whatever the text as
+            // typed found ("c" and "th" begin words of Coca-Cola's name; "сбер" is Sberbank).
+            if empty || StockQueryText.looksLikeOtherLayout(text),
                let swapped = KeyboardLayout.swapped(text) {
                 let other = try plan(swapped, field: query.field, limit: query.limit)
                 if empty ? !other.allSatisfy({ $0.isEmpty }) : Self.hasWholeMatch(other) {
@@ -130,7 +133,7 @@ extension StockCatalogue {
             }
             text = prefixed.symbol
         }
-        guard !text.contains(" ") else { return nil }
+        guard !text.contains(" "), StockQueryText.looksLikeIdentifier(text) else { return nil }
         let plain = SearchKey.withoutBoundaries(keys.key(text))
         guard plain.count >= 2 else { return nil }
         var spans = [try index.identifierSpan(plain)]
@@ -214,9 +217,11 @@ extension StockCatalogue {
         return [
             _PlannedTier(tier: .exact, sources: [
                 // A one- or two-letter query that is a ticker means that ticker far more often
-                // than a name it starts ("f" is Ford, "mu" Micron): twice the bonus.
+                // than a name word or a brand it starts ("f" is Ford, "mu" Micron, "c"
+                // Citigroup, not Alphabet's "Class C"; "w" Wayfair, not Apple's Watch): four
+                // times the bonus, a factor of 10⁴ in market cap.
                 _MatchSource(kind: .exactTicker, spans: exactTicker,
-                             bonus: SearchKey.symbolCount(plain) <= 2 ? 2 * exact : exact),
+                             bonus: SearchKey.symbolCount(plain) <= 2 ? 4 * exact : exact),
                 _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
                 _MatchSource(kind: .wordStart, spans: names.wholeLater, bonus: exact),
                 _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),

@@ -75,6 +75,50 @@ enum StockQueryText {
         "US": "united states",
     ]
 
+    /// Whether the text is shaped as an identifier finder looks up whole: a Yahoo symbol with
+    /// its exchange or class ("7203.T", "BRK-B"), an ISIN whose check digit holds, a CUSIP
+    /// whose check digit holds, or a FIGI ("BBG" and nine letters and digits). "adobe" is
+    /// none, though its letters are those of "ADO.BE".
+    static func looksLikeIdentifier(_ text: String) -> Bool {
+        if text.contains(".") || text.contains("-") { return true }
+        let u = Array(text.uppercased().utf8)
+        guard u.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 48 && $0 <= 57) }) else { return false }
+        if u.count == 12 && u.starts(with: Array("BBG".utf8)) { return true }
+        if u.count == 12 { return isValidISIN(u) }
+        if u.count == 9 { return isValidCUSIP(u) }
+        return false
+    }
+
+    /// An ISIN (uppercase ASCII): two letters, nine letters or digits, and a check digit that
+    /// holds (Luhn over the digits, each letter read as the two digits of 10…35).
+    static func isValidISIN(_ u: [UInt8]) -> Bool {
+        guard u.count == 12, u[0] >= 65, u[0] <= 90, u[1] >= 65, u[1] <= 90, u[11] >= 48, u[11] <= 57 else { return false }
+        var digits: [Int] = []
+        for c in u[0..<11] {
+            let v = c >= 65 ? Int(c) - 55 : Int(c) - 48
+            if v >= 10 { digits.append(v / 10); digits.append(v % 10) } else { digits.append(v) }
+        }
+        var sum = 0
+        for (i, d) in digits.reversed().enumerated() {
+            let x = i % 2 == 0 ? d * 2 : d
+            sum += x / 10 + x % 10
+        }
+        return (10 - sum % 10) % 10 == Int(u[11]) - 48
+    }
+
+    /// A CUSIP (uppercase ASCII): eight letters or digits and a check digit that holds (each
+    /// letter 10…35, every second value doubled, the digits summed).
+    static func isValidCUSIP(_ u: [UInt8]) -> Bool {
+        guard u.count == 9, u[8] >= 48, u[8] <= 57 else { return false }
+        var sum = 0
+        for (i, c) in u[0..<8].enumerated() {
+            var v = c >= 65 ? Int(c) - 55 : Int(c) - 48
+            if i % 2 == 1 { v *= 2 }
+            sum += v / 10 + v % 10
+        }
+        return (10 - sum % 10) % 10 == Int(u[8]) - 48
+    }
+
     /// Whether a Latin query has a key that carries a Russian letter on the other layout
     /// (`, . ; ' [ ] \``) between two letters ("c,th" is "сбер"): a sign it was typed on
     /// the wrong layout even when the text as typed finds something.

@@ -2,7 +2,7 @@
 // 1.17.10, MIT: Resources/README.md); do not edit. Each line: an ISIN, or a ticker and a
 // country code, then the codes of the indices it is a member of (_IndexMembership.swift).
 enum _IndexMembershipData {
-    static let checksum: UInt64 = 0x4aaadf3cbd168b99
+    static let checksum: UInt64 = 0x5a34200b18c2dfa9
     static let lines = """
 0DQ7	GB	DAX
 0EXP	GB	MDAX
@@ -49,7 +49,6 @@ ACIW	US	SP600
 ACMR	US	SP600
 ACT	US	SP600
 ADAM	US	SP600
-ADDTB	SE	OMXS30
 ADEA	US	SP600
 ADMA	US	SP600
 ADT	US	SP600
@@ -443,7 +442,6 @@ ES0182870214	IBEX
 ESE	US	SP600
 ESI	US	SP600
 ETD	US	SP600
-EVO	SE	OMXS30
 EVRG	US	SP500
 EVTC	US	SP600
 EXE	US	SP500
@@ -1217,6 +1215,7 @@ SE0009922164	OMXS30
 SE0011166610	OMXS30
 SE0011166628	OMXS30
 SE0012455673	OMXS30
+SE0012673267	OMXS30
 SE0012853455	OMXS30
 SE0015658109	OMXS30
 SE0015811559	OMXS30

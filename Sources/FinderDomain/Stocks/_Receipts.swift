@@ -1,4 +1,10 @@
+<<<<<<< HEAD
 /// Which listings are depositary receipts, and which company each belongs to (ARCHITECTURE.md “How
+=======
+import Glibc
+
+/// Which listings are depositary receipts, and which company each belongs to (README “How
+>>>>>>> eaebdc3 (Identifiers looked up only when the text is shaped as one (a Yahoo symbol, an ISIN or CUSIP whose check digit holds, a FIGI): 'adobe' is not ADO.BE; a one- or two-letter exact ticker four times the bonus; a CEDEAR/BDR/GDR joins the largest company of its name; the other layout wins whenever the text carries a Russian key between Latin letters and the other reading finds a whole word; Vontobel certificates out; names compared without inner dots)
 /// stock search matches and ranks”). Computed once per index build from what
 /// `StockRanking.Input` gathered, before the ranking proper.
 ///
@@ -9,8 +15,9 @@
 /// equals that of a company whose home listing is in another country (SoftBank Group's SFTBY,
 /// Novo Nordisk's NVO, Airbus' EADSY: none says "ADR").
 ///
-/// A receipt belongs to the company of its name that has a home listing — the one abroad
-/// when the receipt's ISIN is American or Argentine, else the one with the most listings —
+/// A receipt belongs to the company of its name that has a home listing — for an ADR traded in
+/// the US the one abroad (its ISIN neither American nor Argentine) with the most listings, for
+/// a BDR, CEDEAR or GDR the largest by market cap or size class —
 /// so that it is shown with it ("+6 listings, 2 receipts"), not as a result of its own.
 /// Receipts of a company with no ordinary listing in the catalogue (Alibaba's ADR and
 /// CEDEARs) are one company too, led by the one on the largest market.
@@ -49,6 +56,11 @@ struct _Receipts {
         let atHome = (0..<base).map { c in
             !receipt[c] && input.isinCountry[c] != 0 && (inISINCountry[c] || !receiptISIN(c))
         }
+        /// A company's size: log10 of its market cap in US dollars, else its size class's
+        /// (`StockRanking.classPopularity`), else -2.
+        func size(_ c: Int) -> Double {
+            !input.capUSD[c].isNaN ? log10(max(input.capUSD[c], 1)) : !input.classCap[c].isNaN ? input.classCap[c] : -2
+        }
         // Base company -> the company it joins (itself when none).
         var target = (0..<base).map { UInt32($0) }
         var decided = [Bool](repeating: false, count: base)
@@ -63,19 +75,25 @@ struct _Receipts {
             guard e - g > 1 else { continue }
             // The family's home companies: the one with the most listings, and the same among
             // those whose ISIN is neither American nor Argentine.
-            var best: Int?, bestAbroad: Int?
+            // And the largest by market cap or size class: whose a receipt traded outside the
+            // US is (Pfizer Inc's CEDEAR, not Pfizer Ltd in India's).
+            var best: Int?, bestAbroad: Int?, largest: Int?
             for k in g..<e {
                 let c = Int(input.company[Int(order[k])])
                 guard atHome[c] else { continue }
                 if best.map({ listings[c] > listings[$0] }) ?? true { best = c }
                 if !receiptISIN(c), bestAbroad.map({ listings[c] > listings[$0] }) ?? true { bestAbroad = c }
+                if size(c) > -1, largest.map({ size(c) > size($0) }) ?? true { largest = c }
             }
             var receiptsOnly: [(company: Int, market: UInt8)] = []
             for k in g..<e {
                 let c = Int(input.company[Int(order[k])])
                 guard !decided[c] else { continue }
                 if receipt[c] {
-                    if let owner = bestAbroad ?? best, owner != c {
+                    // An ADR (traded in the US) stands for a company abroad; a BDR, a CEDEAR or
+                    // a GDR for the largest of its name.
+                    let adr = input.listedIn[Int(order[k])] == us && us != 0
+                    if let owner = adr ? bestAbroad ?? best : largest ?? bestAbroad ?? best, owner != c {
                         target[c] = UInt32(owner)
                         decided[c] = true
                     } else if best == nil {
