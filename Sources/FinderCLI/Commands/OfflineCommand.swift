@@ -37,6 +37,7 @@ struct OfflineCommand {
     func show(_ results: StockResults, _ saved: SavedSearch, domain: String = "stocks") -> Outcome {
         var context = begin(saved, domain: domain)
         context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
+        context.metadata.append(("total", .int(results.matches.count)))
         return session.finish(context, StocksCommand(session: session).show(results, query: saved.query))
     }
 

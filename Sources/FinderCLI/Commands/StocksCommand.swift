@@ -30,10 +30,12 @@ package struct StocksCommand {
         }
         for n in search.lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
-        return session.recordAfterAnswer(search.lifecycle, render(answer, context: context, query: query, field: field))
+        return session.recordAfterAnswer(search.lifecycle, render(answer, context: context, query: query, field: field,
+                                                                  total: search.total))
     }
 
-    private func render(_ answer: StockSearchAnswer, context: SearchContext, query: String, field: StockField) -> Outcome {
+    private func render(_ answer: StockSearchAnswer, context: SearchContext, query: String, field: StockField,
+                        total: Int?) -> Outcome {
         switch answer {
         case .found(let results, let noPricesHint):
             var context = context
@@ -43,7 +45,8 @@ package struct StocksCommand {
             if let hint { session.renderer.notice(hint) }
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
-            return session.finish(context, show(results, query: query))
+            context.metadata.append(("total", .int(total ?? results.matches.count)))
+            return session.finish(context, show(results, query: query, total: total))
         case .empty:
             let hint = field == .all ? messages.text("hint.empty.stocks") : messages.text("hint.empty.field.\(field.rawValue)")
             return session.finish(context, .empty(message: messages.text("state.empty.stocks", ["query": query]), hint: hint))
@@ -63,12 +66,15 @@ package struct StocksCommand {
     /// When only close spellings were found, the summary says so ("No exact match for
     /// “amazn”; 3 close spellings"), in every format: JSON has each row's `match` and
     /// `closeSpellingsOnly`.
-    func show(_ results: StockResults, query: String) -> Outcome {
+    /// `total`: how many match in all when the limit cut the list; the summary then says both
+    /// ("20 of 6,136 results; --limit 0 shows all").
+    func show(_ results: StockResults, query: String, total: Int? = nil) -> Outcome {
         let items = results.matches.map { item(for: $0) }
         for (i, it) in items.enumerated() { session.renderer.item(it, position: i + 1, total: items.count) }
         let summary = results.closeSpellingsOnly
             ? messages.plural("state.content.closeSpellings", count: items.count, ["query": query])
-            : messages.plural("state.content.results", count: items.count)
+            : total.map { messages.plural("state.content.resultsOf", count: $0, ["shown": messages.numbers.decimal(items.count)]) }
+                ?? messages.plural("state.content.results", count: items.count)
         return .content(count: items.count, summary: summary)
     }
 

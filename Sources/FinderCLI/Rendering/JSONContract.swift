@@ -11,7 +11,7 @@ enum JSONContract {
     /// Top-level members of a domain's documents, after the common ones (`schemaVersion` …
     /// `error`).
     static let documentMembers: [String: [String]] = [
-        "stocks": ["hint", "closeSpellingsOnly", "savedAt"],
+        "stocks": ["hint", "closeSpellingsOnly", "total", "savedAt"],
         "photos": ["total", "rateLimit", "skipped", "retryAfter", "savedAt"],
         "download": ["rateLimit", "retryAfter"],
         "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit", "skipped"],
@@ -20,7 +20,9 @@ enum JSONContract {
 
     /// Members of each result of a domain (for `offline`, of its `savedDomain`).
     static let resultMembers: [String: [String]] = [
-        "stocks": StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match"],
+        // The names people use are "names" in a result (the catalogue's column is "aliases").
+        "stocks": StocksCommand.fieldOrder.map { $0 == .aliases ? "names" : $0.member }
+            + ["countryName", "listings", "receipts", "match", "matchedName"],
         // A search's photo, then the details `photos show` adds (null in a search).
         "photos": ["id", "description", "altDescription", "author", "username", "profileUrl", "sponsor", "width", "height",
                    "color", "colorName", "blurHash", "url", "photoUrl", "urls", "downloadLocation",

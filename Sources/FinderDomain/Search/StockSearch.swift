@@ -13,6 +13,9 @@ public final class StockSearch {
     /// The query as the keyboard layout meant it, when the search read it so ("ызщкуц" →
     /// "sberbank"): said beside the answer.
     public private(set) var layoutCorrection: String?
+    /// How many match in all, when the search ran live and its limit cut the list (nil: the
+    /// rows shown are all, or they come from a saved result).
+    public private(set) var total: Int?
 
     /// `catalogue` opens the stock catalogue (importing and indexing on first use); it is
     /// called for a live search only, never with --offline.
@@ -35,6 +38,7 @@ public final class StockSearch {
             guard let opened else { return StockResults(matches: []) }
             let result = try opened.search(request.query)
             layoutCorrection = result.layoutCorrection
+            total = result.total > result.matches.count ? result.total : nil
             return StockResults(matches: result.matches)
         }
         switch answer {

@@ -86,7 +86,9 @@ extension StockCatalogue {
             }
             var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
-            for tier in tiers where !companies.isFull { try companies.take(tier) }
+            for tier in tiers {
+                if companies.isFull { companies.count(tier) } else { try companies.take(tier) }
+            }
             // Close spellings only as a fallback, when the text as typed (in words, joined,
             // transliterated, on the other layout) finds nothing, whatever the limit: a list
             // with real matches is never padded with names a letter away, and `count` is the
@@ -106,7 +108,8 @@ extension StockCatalogue {
             }
             var matches = try companies.matches()
             if query.field != .ticker { nameMatched(text, in: &matches) }
-            return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices)
+            return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices,
+                                     total: try companies.total())
         } catch {
             throw .index(error)
         }
@@ -151,13 +154,15 @@ extension StockCatalogue {
             var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                                   limit: query.limit, allListings: query.allListings)
             try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
-            return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices)
+            return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
+                                     total: try companies.total())
         }
         guard !spans[0].entries.isEmpty else { return nil }
         var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
         try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: spans)]))
-        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices)
+        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
+                                     total: try companies.total())
     }
 
     /// For each match whose own names (name, other-script name) do not hold every word of the

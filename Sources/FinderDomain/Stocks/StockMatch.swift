@@ -119,4 +119,7 @@ public struct StockSearchResult: Sendable {
     /// When nothing matched as typed, the keyboard-layout reading that did ("ufpghjv" → "газпром").
     public var layoutCorrection: String?
     public var notices: [Notice]
+    /// How many companies (listings, with `allListings`) match in all, of which `matches` are
+    /// the first `limit`: which rows are shown depends on the limit only in their number.
+    public var total: Int = 0
 }

@@ -22,6 +22,8 @@ struct _CompanyCollector {
     private struct Taken { let shown: UInt32, leader: UInt32, kind: MatchKind, tier: MatchTier }
     private struct Candidate { let score: Int, rank: UInt32, record: UInt32, source: Int }
     private var taken: [Taken] = []
+    /// The tiers taken from, kept to count every match when the limit cuts the list (`total`).
+    private var tiersTaken: [_PlannedTier] = []
     private var excluded = RecordSet()   // not Set<UInt32>: RecordSet says why
 
     init(index: StockIndex, ordering: StockIndex.Ordering, limit: Int?, allListings: Bool) throws(IndexError) {
@@ -35,10 +37,38 @@ struct _CompanyCollector {
     }
 
     var isFull: Bool { limit.map { taken.count >= $0 } ?? false }
+
+    /// Keeps a tier the full list had no room for, to be counted by `total`.
+    mutating func count(_ tier: _PlannedTier) {
+        if !tier.isEmpty { tiersTaken.append(tier) }
+    }
+
+    /// How many companies (listings, with `allListings`) the tiers taken or counted match in all: the
+    /// number shown when the limit did not cut the list, else every entry of the tiers
+    /// counted once by its company — what `--limit 0` would show, without decoding a row.
+    func total() throws(IndexError) -> Int {
+        guard isFull else { return taken.count }
+        var seen = RecordSet()
+        var count = 0
+        func add(_ r: UInt32) throws(IndexError) {
+            let key = allListings ? r : try lookups.company(of: r).leader
+            if !seen.contains(key) { seen.insert(key); count += 1 }
+        }
+        for tier in tiersTaken {
+            for source in tier.sources {
+                for span in source.spans {
+                    for i in span.entries { try add(index.reader.record(at: i, trie: span.trie)) }
+                }
+                for r in source.records { try add(r) }
+            }
+        }
+        return max(count, taken.count)
+    }
     var isEmpty: Bool { taken.isEmpty }
 
     mutating func take(_ tier: _PlannedTier) throws(IndexError) {
         guard !tier.isEmpty else { return }
+        tiersTaken.append(tier)
         // A cursor a source, kept across the rounds: each round asks without the companies
         // taken, and a cursor reads each block of a wide run once, where asking `top` anew
         // walked from its first block every round (`stocks i` at 10M, 18 asks: 11.5 M → 6.6 M
