@@ -16,7 +16,7 @@ Inputs (in DATA_DIR; Resources/README.md has their provenance):
 and Resources/names.tsv, the names people use (brands, Russian names and spellings), written
 from knowledge (Resources/README.md "Names").
 
-What is in it (docs/decisions/0001-bundled-catalogue.md): ordinary and preference shares and
+What is in it (docs/decisions/0380-bundled-catalogue.md): ordinary and preference shares and
 depositary receipts; no warrants, rights, units, notes, preferred-stock depositary shares,
 when-issued lines or ETFs. A company's home listings (the exchange in the country it is based
 in), its receipts (US ADRs, Brazilian BDRs, Argentine CEDEARs, London's international order
@@ -380,6 +380,9 @@ def investpy_rows(data_dir, rows):
     return out, all_rows
 
 
+RUSSIAN_LONG_FORM = re.compile(r"^(public joint[- ]stock company|pjsc|public company|open joint[- ]stock company)\s+", re.I)
+
+
 def load_moex(path):
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
@@ -499,10 +502,23 @@ def foreign_line_isins(rows):
 def drop_side_quotes(rows):
     """A quote on a regional or foreign board (Berlin, Vienna's global market, Mexico's SIC)
     goes when its share has a listing on a main board here (the same ISIN): Prada in Berlin
-    beside Prada in Hong Kong."""
+    beside Prada in Hong Kong. So does a line of London's international order book of a share
+    listed at home here."""
     side = REGIONAL | (FOREIGN_BOARDS - RECEIPT_BOARDS)
     main = {r["isin"] for r in rows if r["isin"] and (r.get("home") or r.get("code") not in side)}
-    return [r for r in rows if r.get("home") or not (r.get("code") in side and r["isin"] in main)]
+    # London's international order book quotes an ordinary share (not a GDR) of a company whose
+    # home listing is here: a side quote too (Holcim, Bradesco, H&M), matched by name when the
+    # line has no ISIN.
+    home_names = {}
+    for r in rows:
+        if r.get("home") and r.get("code") not in RECEIPT_BOARDS:
+            home_names.setdefault(r["country"], []).append(r["name"])
+
+    def iob_side_quote(r):
+        return (r.get("code") == "IOB" and not RECEIPT_WORD.search(r["name"]) and r.get("company_country")
+                and r["company_country"] != r["country"]
+                and any(prefix_name(n, r["name"]) for n in home_names.get(r["company_country"], ())))
+    return [r for r in rows if r.get("home") or not ((r.get("code") in side and r["isin"] in main) or iob_side_quote(r))]
 
 
 CAP_ORDER = {"nano": 1, "micro": 2, "small": 3, "mid": 4, "large": 5, "mega": 6}
@@ -741,6 +757,11 @@ def main(argv):
     for r in rows:
         if r["exchange"] != "MOEX":
             continue
+        # "Public Joint Stock Company Gazprom" is "Gazprom PAO", as Russians and the rest of the
+        # catalogue write a Russian issuer's legal form.
+        long_form = RUSSIAN_LONG_FORM.match(r["name"])
+        if long_form and r["name"][long_form.end():].strip():
+            r["name"] = r["name"][long_form.end():].strip().strip('"') + " PAO"
         m = moex.get(r["ticker"])
         if m:
             r["alt_name"] = m["alt_name"]

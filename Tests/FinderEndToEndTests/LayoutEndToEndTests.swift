@@ -21,6 +21,6 @@ struct LayoutEndToEndTests {
         #expect(rows.contains { $0.contains("…") }, "\(rows)")
         // Piped, the same rows are whole.
         let piped = try runFinder(["--data-dir", dir.path, "--lang", lang, "--no-history", "stocks", "сбер", "--limit", "5"])
-        #expect(!piped.stdout.contains("…") && piped.stdout.contains("Sberbank Rossii PAO"), "\(piped.stdout)")
+        #expect(!piped.stdout.contains("…") && piped.stdout.contains("Sberbank Rossii OAO Pref (Сбербанк-п)"), "\(piped.stdout)")
     }
 }

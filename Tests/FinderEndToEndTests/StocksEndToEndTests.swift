@@ -249,10 +249,10 @@ func shellOutput(_ tool: String, _ args: [String]) throws -> String {
         let dir = try freshDataDir()
         let path = dir.file("stocks.index")
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        // Damage the listings' fields (the payload section, slot 27 of the header's table):
+        // Damage the listings' fields (the payload section, slot 33 of the header's table at 240, format 10):
         // one byte in every 1 KiB checksum block, so whatever block `show` reads is damaged.
         func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
-        let start = u64(224 + 27 * 16), length = u64(224 + 27 * 16 + 8)
+        let start = u64(240 + 33 * 16), length = u64(240 + 33 * 16 + 8)
         #expect(length > 100_000)
         for i in stride(from: start + 100, to: start + length, by: 1024) { bytes[i] ^= 0x5A }
         try bytes.write(to: URL(fileURLWithPath: path))

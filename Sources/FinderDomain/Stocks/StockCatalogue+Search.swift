@@ -66,8 +66,15 @@ extension StockCatalogue {
     func searchOnce(_ query: StockQuery) throws(DomainError) -> StockSearchResult {
         do {
             if let found = try identifierSearch(query) { return found }
-            var text = StockQueryText.withoutOptionalWords(query.text) ?? query.text
+            // Legal forms and connectors are optional: the text without them is searched, unless
+            // the text as typed is every word a whole word of a name ("merck kgaa" is Merck KGaA,
+            // not the larger Merck & Co).
+            var text = query.text
             var tiers = try plan(text, field: query.field, limit: query.limit)
+            if let shorter = StockQueryText.withoutOptionalWords(query.text), !Self.hasWholeMatch(tiers) {
+                text = shorter
+                tiers = try plan(text, field: query.field, limit: query.limit)
+            }
             var correction: String?
             let empty = tiers.allSatisfy({ $0.isEmpty })
             // A Russian letter's key between two Latin letters ("c,th") is a sign strong enough

@@ -1,0 +1,56 @@
+import Testing
+@testable import FinderDomain
+
+/// The rules that read what a person typed before the index is asked (`StockQueryText`).
+struct StockQueryTextTests {
+    @Test(arguments: ["US0378331005", "RU0009029540", "JP3633400001", "NL0000235190", "GB0009895292"])
+    func anISINWhoseCheckDigitHoldsIsAnIdentifier(isin: String) {
+        #expect(StockQueryText.isValidISIN(Array(isin.utf8)))
+        #expect(StockQueryText.looksLikeIdentifier(isin))
+        #expect(StockQueryText.looksLikeIdentifier(isin.lowercased()))
+    }
+
+    @Test(arguments: ["US0378331006", "RU0009029541", "US037833100A", "0S0378331005"])
+    func anISINWithAWrongCheckDigitIsNot(isin: String) {
+        #expect(!StockQueryText.isValidISIN(Array(isin.utf8)))
+        #expect(!StockQueryText.looksLikeIdentifier(isin))
+    }
+
+    @Test func aCUSIPIsCheckedByItsDigit() {
+        #expect(StockQueryText.isValidCUSIP(Array("037833100".utf8)))   // Apple
+        #expect(StockQueryText.isValidCUSIP(Array("46625H100".utf8)))   // JPMorgan Chase
+        #expect(!StockQueryText.isValidCUSIP(Array("037833101".utf8)))
+        #expect(StockQueryText.looksLikeIdentifier("46625h100"))
+    }
+
+    @Test func wordsThatSpellASymbolAreNotIdentifiers() {
+        // "adobe" has the letters of ADO.BE (Berlin), "danone" is a word: names, not identifiers.
+        for word in ["adobe", "danone", "apple", "gazprom", "BBG"] { #expect(!StockQueryText.looksLikeIdentifier(word), "\(word)") }
+        for symbol in ["7203.T", "SBER.ME", "BRK-B", "BBG000B9XRY4"] { #expect(StockQueryText.looksLikeIdentifier(symbol), "\(symbol)") }
+    }
+
+    @Test func exchangePrefixesBecomeYahooSymbols() {
+        #expect(StockQueryText.exchangePrefixed("MOEX:SBER")?.symbol == "SBER.ME")
+        #expect(StockQueryText.exchangePrefixed("TYO:7203")?.symbol == "7203.T")
+        let us = StockQueryText.exchangePrefixed("NASDAQ:AAPL")
+        #expect(us?.symbol == "AAPL" && us?.isUS == true)
+        #expect(StockQueryText.exchangePrefixed("apple") == nil)
+    }
+
+    @Test func aYahooSuffixNamesTheListingsCountry() {
+        #expect(StockQueryText.yahooSymbol("SBER.ME")?.country == "russia")
+        #expect(StockQueryText.yahooSymbol("7203.T")?.ticker == "7203")
+        #expect(StockQueryText.yahooSymbol("Amazon.com") == nil)
+    }
+
+    @Test func legalFormsAndConnectorsAreOptional() {
+        #expect(StockQueryText.withoutOptionalWords("ПАО Газпром") == "Газпром")
+        #expect(StockQueryText.withoutOptionalWords("the goldman sachs group inc")?.contains("inc") == false)
+    }
+
+    @Test func aRussianKeyBetweenLatinLettersIsTheOtherLayout() {
+        #expect(StockQueryText.looksLikeOtherLayout("c,th"))     // сбер
+        #expect(!StockQueryText.looksLikeOtherLayout("dn,"))   // at the end: not between two letters
+        #expect(!StockQueryText.looksLikeOtherLayout("apple"))
+    }
+}

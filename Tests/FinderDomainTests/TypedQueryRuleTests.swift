@@ -1,0 +1,91 @@
+import Testing
+import FinderStore
+@testable import FinderDomain
+
+/// One test per rule of what people type, on the bundled catalogue (decisions 0380, 0381):
+/// each fails when its rule breaks. The measured sets are Benchmarks/relevance/typed and
+/// heldout.
+@Suite(.serialized) struct TypedQueryRuleTests {
+    func first(_ text: String, limit: Int? = 20, language: String = "en") async throws -> StockMatch {
+        try #require(try await search(text, limit: limit, language: language).matches.first, "\(text) found nothing")
+    }
+
+    @Test func aBrandFindsItsIssuerAndSaysWhichNameMatched() async throws {
+        for (brand, ticker) in [("google", "GOOGL"), ("instagram", "META"), ("tsmc", "TSM"), ("zara", "ITX"), ("kfc", "YUM")] {
+            let m = try await first(brand)
+            #expect(m.stock.ticker == ticker, "\(brand) → \(m.stock.ticker)")
+            #expect(m.matchedName?.kind == .brand, "\(brand)")
+        }
+    }
+
+    @Test func theNamesRussiansUseFindRussianIssuers() async throws {
+        for (name, ticker) in [("сбер", "SBER"), ("норникель", "GMKN"), ("пятёрочка", "FIVE"), ("nornickel", "GMKN")] {
+            let m = try await first(name, language: "ru")
+            #expect(m.stock.ticker == ticker, "\(name) → \(m.stock.ticker)")
+        }
+    }
+
+    @Test func russianSpellingsFindForeignCompanies() async throws {
+        for (name, ticker) in [("эппл", "AAPL"), ("боинг", "BA"), ("найк", "NKE"), ("майкрософт", "MSFT")] {
+            let m = try await first(name, language: "ru")
+            #expect(m.stock.ticker == ticker, "\(name) → \(m.stock.ticker)")
+            #expect(m.matchedName?.kind == .russian, "\(name)")
+        }
+    }
+
+    @Test func anIdentifierPicksItsListing() async throws {
+        for (id, ticker, country) in [("US0378331005", "AAPL", "united states"), ("RU0009029540", "SBER", "russia"),
+                                      ("7203.T", "7203", "japan"), ("SBER.ME", "SBER", "russia"), ("MOEX:SBER", "SBER", "russia"),
+                                      ("TYO:7203", "7203", "japan"), ("037833100", "AAPL", "united states")] {
+            let m = try await first(id)
+            #expect(m.stock.ticker == ticker && m.stock.country == country, "\(id) → \(m.stock.ticker) \(m.stock.country)")
+        }
+        #expect(try await first("US0378331005").kind == .identifier)
+    }
+
+    @Test func aWordWithTheLettersOfASymbolIsAName() async throws {
+        // ADO.BE is a Berlin line; "adobe" is Adobe.
+        #expect(try await first("adobe").stock.ticker == "ADBE")
+        // A wrong check digit is no ISIN: nothing is looked up as one.
+        #expect(try await search("US0378331006").matches.first?.kind != .identifier)
+    }
+
+    @Test func legalFormsAndConnectorsAreOptionalInAnyPosition() async throws {
+        for q in ["johnson and johnson", "johnson & johnson", "johnson & johnson inc"] {
+            #expect(try await first(q).stock.ticker == "JNJ", "\(q)")
+        }
+        for q in ["ПАО Газпром", "газпром пао"] { #expect(try await first(q, language: "ru").stock.ticker == "GAZP", "\(q)") }
+    }
+
+    @Test func aShortExactTickerOfALargeCompanyComesFirst() async throws {
+        for (q, ticker) in [("f", "F"), ("c", "C"), ("mu", "MU"), ("t", "T")] {
+            #expect(try await first(q).stock.ticker == ticker, "\(q)")
+        }
+    }
+
+    @Test func theOtherLayoutWinsWhenTheTextCarriesARussianKey() async throws {
+        let result = try await search("c,th")
+        #expect(result.layoutCorrection == "сбер")
+        #expect(result.matches.first?.stock.ticker == "SBER")
+    }
+
+    @Test func aReceiptJoinsTheLargestCompanyOfItsName() async throws {
+        // Pfizer Inc's CEDEAR is under Pfizer Inc, not Pfizer Ltd in India.
+        let m = try await first("pfizer")
+        #expect(m.stock.ticker == "PFE")
+        #expect(m.receipts.contains { $0.country == "argentina" })
+        // Sberbank's US receipt is under SBER, not a row of its own.
+        let sber = try await search("sberbank").matches
+        #expect(sber.first?.stock.ticker == "SBER")
+        #expect(!sber.contains { $0.stock.ticker == "SBRCY" })
+    }
+
+    @Test func countsAreHonestAndRowsDoNotDependOnTheLimit() async throws {
+        let cut = try await search("at&t", limit: 3)
+        let all = try await search("at&t", limit: nil)
+        #expect(cut.total == all.matches.count)
+        #expect(cut.matches.map(\.stock.ticker) == Array(all.matches.prefix(3)).map(\.stock.ticker))
+        let a = try await search("a", limit: 20)
+        #expect(a.matches.count == 20 && a.total > 1000)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import FinderTestSupport
+
+/// What people type, end to end, one query of each kind through the built binary and the
+/// bundled catalogue, in JSON and in text (decisions 0380, 0381): the company first, and in
+/// every format which name matched.
+@Suite(.serialized) struct TypedQueriesEndToEndTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let kind: String, query: String, ticker: String, country: String
+        var description: String { "\(kind): \(query)" }
+    }
+
+    static let cases: [Case] = [
+        Case(kind: "brand", query: "google", ticker: "GOOGL", country: "united states"),
+        Case(kind: "ru-everyday", query: "норникель", ticker: "GMKN", country: "russia"),
+        Case(kind: "ru-spelling", query: "эппл", ticker: "AAPL", country: "united states"),
+        Case(kind: "suffixed-ticker", query: "7203.T", ticker: "7203", country: "japan"),
+        Case(kind: "prefixed-ticker", query: "MOEX:SBER", ticker: "SBER", country: "russia"),
+        Case(kind: "identifier", query: "US0378331005", ticker: "AAPL", country: "united states"),
+        Case(kind: "legal-connector", query: "johnson and johnson", ticker: "JNJ", country: "united states"),
+        Case(kind: "short-ticker", query: "f", ticker: "F", country: "united states"),
+        Case(kind: "typo", query: "mircosoft", ticker: "MSFT", country: "united states"),
+        Case(kind: "layout", query: "c,th", ticker: "SBER", country: "russia"),
+        Case(kind: "prefix", query: "nvid", ticker: "NVDA", country: "united states"),
+    ]
+
+    @Test(arguments: cases)
+    func theCompanyComesFirst(_ c: Case) throws {
+        let run = try finder(["--json", "stocks", c.query])
+        #expect(run.status == 0, "\(run.stderr)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let top = try #require((doc["results"] as? [[String: Any]])?.first, "\(c.query): no results")
+        #expect(top["ticker"] as? String == c.ticker && top["country"] as? String == c.country,
+                "\(c.query) → \(top["ticker"] ?? "-") \(top["country"] ?? "-")")
+    }
+
+    @Test func aQueryThatMustFindNothingFindsNothing() throws {
+        let run = try finder(["--json", "stocks", "ъыъыъыъ"])
+        #expect(run.status == 1)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((doc["results"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func theMatchedNameIsSaidInEveryFormat() throws {
+        let json = try finder(["--json", "stocks", "google", "--limit", "1"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let top = try #require((doc["results"] as? [[String: Any]])?.first)
+        let matched = try #require(top["matchedName"] as? [String: Any])
+        #expect(matched["kind"] as? String == "brand" && matched["name"] as? String == "google")
+        #expect(try finder(["stocks", "google", "--limit", "1"]).stdout.contains("brand: google"))
+        #expect(try finder(["--lang", "ru", "stocks", "google", "--limit", "1"]).stdout.contains("бренд: google"))
+        #expect(try finder(["--accessible", "stocks", "google", "--limit", "1"]).stdout.contains("brand: google"))
+    }
+
+    @Test func theCountLineSaysHowManyMatchAndHowManyAreShown() throws {
+        let text = try finder(["stocks", "a"]).stdout
+        let line = try #require(text.split(separator: "\n").last.map(String.init))
+        #expect(line.hasPrefix("20 of ") && line.hasSuffix("results; --limit 0 shows all"), "\(line)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(try finder(["--json", "stocks", "a"]).stdout.utf8)) as? [String: Any])
+        #expect(doc["count"] as? Int == 20)
+        #expect((doc["total"] as? Int ?? 0) > 1000)
+        let ru = try finder(["--lang", "ru", "stocks", "a"]).stdout
+        #expect(ru.contains("20 из ") && ru.contains("результат"))
+    }
+}
