@@ -1,10 +1,6 @@
-<<<<<<< HEAD
-/// Which listings are depositary receipts, and which company each belongs to (ARCHITECTURE.md “How
-=======
 import Glibc
 
-/// Which listings are depositary receipts, and which company each belongs to (README “How
->>>>>>> eaebdc3 (Identifiers looked up only when the text is shaped as one (a Yahoo symbol, an ISIN or CUSIP whose check digit holds, a FIGI): 'adobe' is not ADO.BE; a one- or two-letter exact ticker four times the bonus; a CEDEAR/BDR/GDR joins the largest company of its name; the other layout wins whenever the text carries a Russian key between Latin letters and the other reading finds a whole word; Vontobel certificates out; names compared without inner dots)
+/// Which listings are depositary receipts, and which company each belongs to (ARCHITECTURE.md “How
 /// stock search matches and ranks”). Computed once per index build from what
 /// `StockRanking.Input` gathered, before the ranking proper.
 ///
