@@ -55,10 +55,21 @@ remove_installed() {
   done <<< "$dirs"
 }
 
+# The user's data, which neither install nor uninstall touches: where finder keeps it
+# (XDG folders; --data-dir or FINDER_DATA_DIR elsewhere), and how to remove it.
+data_folders() {
+  local home=${HOME:-~}
+  printf '%s\n' "${XDG_DATA_HOME:-$home/.local/share}/finder" "${XDG_CACHE_HOME:-$home/.cache}/finder" \
+    "${XDG_CONFIG_HOME:-$home/.config}/finder"
+}
+
 if [ "$uninstall" -eq 1 ]; then
   [ -f "$manifest" ] || die "nothing installed by install.sh in $prefix (no $manifest)"
   remove_installed
   echo "Uninstalled finder from $prefix."
+  mapfile -t folders < <(data_folders)
+  echo "Your data stays: ${folders[0]} (catalogue, history, saved results), ${folders[1]} (search index, rebuilt when missing), ${folders[2]} (settings, the Unsplash key)."
+  echo "To remove it too: rm -rf ${folders[*]}"
   exit 0
 fi
 
@@ -126,4 +137,20 @@ chmod 0644 "$manifest" "$manifest.dirs"
 echo "Installed finder in $prefix: $prefix/bin/finder -> lib/finder/finder, man pages, completions."
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Add $prefix/bin to PATH to run finder (man finds its page from there too)." ;; esac
 echo "zsh: if $prefix/share/zsh/site-functions is not on fpath, add fpath=($prefix/share/zsh/site-functions \$fpath) to ~/.zshrc."
+# bash: bash-completion (2.11) loads finder's script on the first Tab from
+# ${XDG_DATA_HOME:-~/.local/share}/bash-completion/completions or the XDG_DATA_DIRS
+# (/usr/local/share, /usr/share), once something sources bash-completion itself (Debian's
+# ~/.bashrc does when the package is installed). Anything else says what to do.
+bash_completion=/usr/share/bash-completion/bash_completion
+script="$prefix/share/bash-completion/completions/finder"
+looked_in=":${XDG_DATA_HOME:-$HOME/.local/share}:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}:"
+if [ ! -f "$bash_completion" ]; then
+  echo "bash: completion needs the bash-completion package, which is not installed: run sudo apt-get install bash-completion (bash Scripts/setup.sh does), then open a new shell."
+elif ! grep -qs '^[^#]*bash_completion' ~/.bashrc /etc/bash.bashrc; then
+  echo "bash: nothing sources bash-completion; add . $bash_completion to ~/.bashrc, then open a new shell."
+elif [[ $looked_in != *":$prefix/share:"* ]]; then
+  echo "bash: bash-completion does not look in $prefix/share; add . $script to ~/.bashrc, then open a new shell."
+else
+  echo "bash: completion works in a new shell."
+fi
 echo "Uninstall with: $root/Scripts/install.sh --prefix $prefix --uninstall"
