@@ -13,8 +13,8 @@ import FinderTestSupport
     static let installed = ["bin/finder", "lib/finder/finder", "lib/finder/finder-net", "lib/finder/finder-interactive", "share/man/man1/finder.1",
                             "share/man/ru/man1/finder.1", "share/bash-completion/completions/finder",
                             "share/zsh/site-functions/_finder", "share/fish/vendor_completions.d/finder.fish",
-                            "lib/finder/finder_FinderResources.resources/catalogue.tsv",
-                            "lib/finder/finder_FinderLocalization.resources/ru/core.strings"]
+                            "share/finder/finder_FinderResources.resources/catalogue.tsv", "lib/finder/.debug/finder.debug",
+                            "share/finder/finder_FinderLocalization.resources/ru/core.strings"]
 
     func install(_ prefix: TemporaryDirectory, _ extra: [String] = []) throws -> FinderRun {
         try runProcess("/bin/bash", [Self.script, "--prefix", prefix.path, "--from", Self.build] + extra,
