@@ -24,9 +24,8 @@ public final class Session {
     /// The run's renderer, chosen once from format, accessibility and style.
     public private(set) lazy var renderer: Renderer = makeRenderer()
     /// The data folder's store (history, saved results), opened on first use.
-    public private(set) lazy var localData = LocalData(directory: dataDirectory,
-                                                       cacheDirectory: Session.cacheDirectory(flag: invocation.dataDir, settings: settings,
-                                                                                              home: settings.homeFolder))
+    public private(set) lazy var localData = LocalData(directory: dataDirectory, cacheDirectory: invocation.dataDir != nil ? nil
+                                                       : Session.cacheDirectory(flag: nil, settings: settings, home: settings.homeFolder))
     private var stocks: StockCatalogue?
 
     init(platform: Platform, invocation: Invocation, settings: Settings, messages: Messages, resources: ResourceLocator,
