@@ -24,7 +24,8 @@ public final class Session {
     /// The run's renderer, chosen once from format, accessibility and style.
     public private(set) lazy var renderer: Renderer = makeRenderer()
     /// The data folder's store (history, saved results), opened on first use.
-    public private(set) lazy var localData = LocalData(directory: dataDirectory)
+    public private(set) lazy var localData = LocalData(directory: dataDirectory, cacheDirectory: invocation.dataDir != nil ? nil
+                                                       : Session.cacheDirectory(flag: nil, settings: settings, home: settings.homeFolder))
     private var stocks: StockCatalogue?
 
     init(platform: Platform, invocation: Invocation, settings: Settings, messages: Messages, resources: ResourceLocator,
@@ -86,6 +87,17 @@ public final class Session {
         if let d = settings.value(for: CommandModel.dataDir) { return d.word }
         if let x = settings.dataHome { return x + "/finder" }
         return home.map { $0 + "/.local/share/finder" } ?? ""
+    }
+
+    /// Where the rebuildable search index lives: the data folder when one is named (--data-dir,
+    /// FINDER_DATA_DIR: it then holds everything), else $XDG_CACHE_HOME/finder, else
+    /// ~/.cache/finder; the data folder when there is no home folder either.
+    static func cacheDirectory(flag: String?, settings: Settings, home: String?) -> String {
+        if flag != nil || settings.value(for: CommandModel.dataDir) != nil || (settings.cacheHome == nil && home == nil) {
+            return dataDirectory(flag: flag, settings: settings, home: home)
+        }
+        if let x = settings.cacheHome { return x + "/finder" }
+        return home.map { $0 + "/.cache/finder" } ?? ""
     }
 
     /// A renderer of the run's kind. The run has one (`renderer`); a session answering

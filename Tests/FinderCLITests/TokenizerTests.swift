@@ -42,6 +42,25 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["stocks", "sync", "--help"]).command == .help(topic: ["stocks", "sync"]))
         #expect(try Tokenizer.parse(["help", "stocks"]).command == .help(topic: ["stocks"]))
         #expect(try Tokenizer.parse(["--version"]).command == .version)
+        #expect(try Tokenizer.parse(["-V"]).command == .version)
+        #expect(try Tokenizer.parse(["stocks", "apple", "-V"]).command == .version)
+    }
+
+    /// POSIX short-option bundling: `-qh` is `-q -h`; a bundle with a letter that is not a
+    /// value-less short option is refused whole.
+    @Test func bundledShortOptions() throws {
+        let bundled = try Tokenizer.parse(["stocks", "-qh"])
+        #expect(bundled.command == .help(topic: ["stocks"]) && bundled.quiet)
+        let reversed = try Tokenizer.parse(["-hq", "stocks"])
+        #expect(reversed.command == .help(topic: ["stocks"]) && reversed.quiet)
+        let version = try Tokenizer.parse(["-qV"])
+        #expect(version.command == .version && version.quiet)
+        #expect { try Tokenizer.parse(["stocks", "a", "-qx"]) } throws: { e in
+            guard case .unknownOption("-qx", _) = e as? UsageError else { return false }
+            return true
+        }
+        // An operand after `--` is never read as a bundle.
+        #expect(try Tokenizer.parse(["stocks", "--", "-qh"]).command == .stocksSearch(query: "-qh", limit: 20, field: .all))
     }
 
     @Test func unknownOption() {

@@ -33,13 +33,15 @@ public enum CommandModel {
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
     /// Read where it is used (`Session.historyDisabled`): the line's, else its variable's.
     public static let noHistory = Option("no-history", variable: "FINDER_NO_HISTORY")
+    /// Read before the session starts (`FinderCLI.pagedPlatform`): the line's, else its variable's.
+    public static let noPager = Option("no-pager", variable: "FINDER_NO_PAGER")
     public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
-    public static let version = Option("version") { inv, _ in inv.version = true }
+    public static let version = Option("version", short: "V") { inv, _ in inv.version = true }
     public static let man = Option("man") { inv, _ in inv.man = true }
 
     public static let global: [Option] = [lang, format, json, accessible, color, theme, images, dataDir, offline, noHistory,
-                                          quiet, help, version, man]
+                                          noPager, quiet, help, version, man]
 
     // MARK: Options of commands.
 
