@@ -17,6 +17,9 @@ public struct InteractiveResults: Sendable {
     /// How many results there are in all, when the source says (photos); else the positions
     /// read so far count.
     public var totalCount: Int?
+    /// The service said that little of its hourly quota is left (photos): the session stops
+    /// searching as you type and searches on Enter only.
+    public var quotaNearlySpent = false
 
     public init(items: [ResultItem], outcome: Outcome, page: Int = 1, totalPages: Int? = nil,
                 hasMore: Bool = false, notices: [String] = [], firstPosition: Int = 1, totalCount: Int? = nil) {

@@ -2,9 +2,9 @@ import FinderCLI
 import FinderDomain
 
 /// Photo search inside `finder interactive photos`: the same request, fields and messages as
-/// `finder photos QUERY`, a page at a time, with default filters. The session calls it only
-/// on Enter (and for the next page), never per keystroke, to spare the rate limit; Enter
-/// again on the same line shows the selected photo instead.
+/// `finder photos QUERY`, a page at a time. The session calls it after a pause in typing
+/// (from three characters) or on Enter, and for the next page; it says when the quota is
+/// nearly spent, and typing then searches no more (`TypingSearch`).
 ///
 /// `@unchecked Sendable`: the session runs one search at a time on it; the session it holds
 /// is only read, and `quotaSaid` is set from that one search at a time.
@@ -14,11 +14,18 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
     private final class Flag: @unchecked Sendable { var isSet = false }
     private let quotaSaid = Flag()
 
-    init(session: Session) { self.session = session }
+    /// The command line's filters (`finder interactive photos --color blue`); the page is the
+    /// session's.
+    let filters: PhotoFilters
+
+    init(session: Session, filters: PhotoFilters = PhotoFilters()) {
+        self.session = session
+        self.filters = filters
+    }
 
     func search(_ text: String, page: Int) async -> InteractiveResults {
         let messages = session.messages
-        var filters = PhotoFilters()
+        var filters = filters
         filters.page = max(1, page)
         let fetched: Result<PhotoResults, PhotosSearch.FetchFailure>
         do throws(PhotosSearch.FetchFailure) { fetched = .success(try await UnsplashPhotoSource(session: session).search(text, filters: filters)) } catch {
@@ -44,10 +51,12 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
             }
             // The session adds "page N of M" itself from `page` and `totalPages`.
             let summary = messages.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.page.total)])
-            return InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
-                                      page: filters.page, totalPages: result.page.totalPages,
-                                      hasMore: filters.page < result.page.totalPages, notices: notices,
-                                      firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: result.page.total)
+            var answer = InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
+                                            page: filters.page, totalPages: result.page.totalPages,
+                                            hasMore: filters.page < result.page.totalPages, notices: notices,
+                                            firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: result.page.total)
+            answer.quotaNearlySpent = result.quota?.isNearlySpent == true
+            return answer
         }
     }
 }
