@@ -203,7 +203,7 @@ final class InteractiveController {
         } else if text.hasPrefix(":") {
             // A command is being typed: no search for it.
             scheduler.cancel()
-            status = .message(messages.text("interactive.commands"))
+            status = .message(commandsHelp)
         } else {
             searchForLine()
         }
@@ -268,6 +268,23 @@ final class InteractiveController {
             return .quit(.content)
         case ":more":
             turnPage(by: 1)
+        case let name where name.count > 1 && scheduler.searcher.setting(String(name.dropFirst()), to: "any") != nil:
+            // A filter of the photo session: set, said, and the listed search run again with it.
+            switch scheduler.searcher.setting(String(name.dropFirst()), to: words.dropFirst().joined(separator: " ")) {
+            case .changed(let searcher, let said)?:
+                scheduler.searcher = searcher
+                notice = said
+                if let last = lastSearch {
+                    scheduler.schedule(last.query, debounce: false)
+                    status = .loading(last.query)
+                } else {
+                    status = .start
+                }
+            case .badValue(let message)?:
+                status = .message(message)
+            case nil:
+                break
+            }
         case ":history":
             scheduler.cancel()
             let filter = words.dropFirst().joined(separator: " ")
@@ -280,8 +297,7 @@ final class InteractiveController {
             selection = 0
             status = .finished
         default:
-            status = .message(messages.text("interactive.unknownCommand", ["command": words.first ?? text]) + " "
-                              + messages.text("interactive.commands"))
+            status = .message(messages.text("interactive.unknownCommand", ["command": words.first ?? text]) + " " + commandsHelp)
         }
         refreshSuggestions()
         return .redraw
@@ -321,6 +337,11 @@ final class InteractiveController {
         editor.set(list[highlighted])
         notice = nil
         searchForLine()
+    }
+
+    /// The commands of this session, the photo filters among them.
+    private var commandsHelp: String {
+        messages.text(configuration.domain == .photos ? "interactive.commands.photos" : "interactive.commands")
     }
 
     // MARK: answers

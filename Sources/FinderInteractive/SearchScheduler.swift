@@ -31,7 +31,8 @@ struct StoppedClock: InteractiveClock {
 /// Used from one task (the session loop); the search tasks only call `deliver`.
 final class SearchScheduler {
     let clock: InteractiveClock
-    let searcher: InteractiveSearcher
+    /// Read at each `schedule`: a filter command of the session puts another in its place.
+    var searcher: InteractiveSearcher
     let debounceMilliseconds: Int
     let serial: Bool
     let deliver: @Sendable (_ generation: Int, _ text: String, _ results: InteractiveResults) -> Void

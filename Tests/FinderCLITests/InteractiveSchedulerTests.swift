@@ -199,4 +199,44 @@ import FinderDomain
         #expect(h.controller.notice == "There are no more results.")
         #expect(h.searcher.calls.count == 1)
     }
+
+    /// `:color blue` in the photo session: the filter set and said, and the search listed run
+    /// again with it; a value that is no colour is said and changes nothing; the stock
+    /// session has no such command.
+    @Test func filterCommandsSetAFilterAndSearchAgain() async throws {
+        let searcher = FilteringSearcher()
+        let h = Harness(domain: .photos, searcher: FakeSearcher(), messages: try messages(.en), replacing: searcher)
+        h.type("cats")
+        _ = h.controller.handle(.enter)
+        await h.deliverNext()
+        _ = h.controller.handle(.control("u"))
+        h.type(":color blue")
+        _ = h.controller.handle(.enter)
+        #expect(h.controller.notice == "colour blue")
+        #expect(h.controller.status == .loading("cats"))
+        let d = await h.deliverNext()
+        #expect(d?.query == "cats")
+        #expect(d?.results.notices == ["colour=blue"])
+        h.type(":color plaid")  // a command clears the line
+        _ = h.controller.handle(.enter)
+        #expect(h.controller.statusLine.text == "no such colour")
+        let stocks = Harness(messages: try messages(.en))
+        stocks.type(":color blue")
+        _ = stocks.controller.handle(.enter)
+        #expect(stocks.controller.statusLine.text.hasPrefix("Unknown command :color."))
+    }
+}
+
+/// A searcher with one filter, `colour`, which it reports in its answers' notices.
+struct FilteringSearcher: InteractiveSearcher {
+    var colour: String?
+    func search(_ text: String, page: Int) async -> InteractiveResults {
+        InteractiveResults(items: [ResultItem(fields: [ResultField(name: "name", json: .string(text), text: text)])],
+                           outcome: .content(count: 1, summary: "1 result"), notices: colour.map { ["colour=\($0)"] } ?? [])
+    }
+    func setting(_ filter: String, to value: String) -> FilterChange? {
+        guard filter == "color" else { return nil }
+        guard value == "blue" || value == "any" else { return .badValue(message: "no such colour") }
+        return .changed(FilteringSearcher(colour: value == "any" ? nil : value), said: "colour \(value)")
+    }
 }

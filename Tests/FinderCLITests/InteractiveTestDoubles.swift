@@ -149,13 +149,16 @@ struct Harness {
     let controller: InteractiveController
     let deliveries: AsyncStream<Delivery>
 
+    /// `replacing`: the searcher the session uses, when not `searcher` (`searcher` then only
+    /// records nothing).
     init(domain: SearchDomain = .stocks, searcher: FakeSearcher = FakeSearcher(),
-         history: FakeHistory = FakeHistory(), recordsHistory: Bool = true, messages: Messages) {
+         history: FakeHistory = FakeHistory(), recordsHistory: Bool = true, messages: Messages,
+         replacing: InteractiveSearcher? = nil) {
         self.searcher = searcher
         self.history = history
         let (stream, continuation) = AsyncStream.makeStream(of: Delivery.self)
         deliveries = stream
-        let scheduler = SearchScheduler(clock: clock, searcher: searcher, debounceMilliseconds: 200, serial: true) { g, q, r in
+        let scheduler = SearchScheduler(clock: clock, searcher: replacing ?? searcher, debounceMilliseconds: 200, serial: true) { g, q, r in
             continuation.yield(Delivery(generation: g, query: q, results: r))
         }
         controller = InteractiveController(

@@ -79,6 +79,13 @@ import Glibc
         try p.waitFor("the photo in full") { $0.contains("Esc/Enter back to the list") }
         #expect(s.requests.count == 1)
         try p.press("Escape")
+        // A filter set in the session: said, and the same search asked again with it.
+        try p.press("C-u")
+        try p.type(":color красный")
+        try p.press("Enter")
+        try p.waitFor("the filters said") { $0.contains("Filters: colour red, portrait, newest first.") }
+        try p.waitFor("a second request") { _ in s.requests.count == 2 }
+        #expect(s.requests.last?.query["color"] == "red" && s.requests.last?.query["query"] == "lanterns")
         try p.press("Escape")
         try p.expectRestored(exit: "0")
     }

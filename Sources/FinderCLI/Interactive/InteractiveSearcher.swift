@@ -41,4 +41,18 @@ public struct InteractiveResults: Sendable {
 /// A failure is returned as an `.error` outcome, never thrown.
 public protocol InteractiveSearcher: Sendable {
     func search(_ text: String, page: Int) async -> InteractiveResults
+    /// A session command that sets a filter (`:color blue`, `:orientation portrait`, `:order
+    /// latest`; `any` clears one): the searcher with it set and the filters in words, or why
+    /// the value is not one; nil when this searcher has no filter of that name (stocks).
+    func setting(_ filter: String, to value: String) -> FilterChange?
+}
+
+extension InteractiveSearcher {
+    public func setting(_ filter: String, to value: String) -> FilterChange? { nil }
+}
+
+/// The answer to a filter command of the session.
+public enum FilterChange: Sendable {
+    case changed(InteractiveSearcher, said: String)
+    case badValue(message: String)
 }

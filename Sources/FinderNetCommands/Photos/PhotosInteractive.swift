@@ -16,11 +16,39 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
 
     /// The command line's filters (`finder interactive photos --color blue`); the page is the
     /// session's.
-    let filters: PhotoFilters
+    private(set) var filters: PhotoFilters
 
     init(session: Session, filters: PhotoFilters = PhotoFilters()) {
         self.session = session
         self.filters = filters
+    }
+
+    func setting(_ filter: String, to value: String) -> FilterChange? {
+        let messages = session.messages
+        let word = value.lowercased()
+        var changed = filters
+        switch filter {
+        case "color", "colour":
+            if word == "any" { changed.color = nil } else if let c = ColorNames.apiValue(for: value) { changed.color = c } else {
+                return .badValue(message: messages.text("interactive.filter.badValue.color", ["value": value]))
+            }
+        case "orientation":
+            if word == "any" { changed.orientation = nil } else if ["landscape", "portrait", "squarish"].contains(word) {
+                changed.orientation = word
+            } else {
+                return .badValue(message: messages.text("interactive.filter.badValue.orientation"))
+            }
+        case "order":
+            guard ["relevant", "latest"].contains(word) else {
+                return .badValue(message: messages.text("interactive.filter.badValue.order"))
+            }
+            changed.order = word
+        default:
+            return nil
+        }
+        var next = self
+        next.filters = changed
+        return .changed(next, said: PhotosView(session: session).filtersSaid(changed) ?? messages.text("interactive.filters.none"))
     }
 
     func search(_ text: String, page: Int) async -> InteractiveResults {
