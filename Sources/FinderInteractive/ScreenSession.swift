@@ -90,7 +90,7 @@ struct FaultInjection {
     init(settings: Settings) {
         #if DEBUG
         trapOnDraw = settings.interactiveFaultOnDraw
-        stoppedClock = settings.variables["FINDER_INTERACTIVE_FAULT"] == "clock"
+        stoppedClock = settings.interactiveFaultStoppedClock
         #else
         trapOnDraw = false
         stoppedClock = false
