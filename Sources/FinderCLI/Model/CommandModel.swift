@@ -166,8 +166,18 @@ public enum CommandModel {
     }
     /// The domain of `suggest` without --domain and of `interactive` without one: stocks.
     static let defaultDomain = SearchDomain.stocks
-    static let interactive = CommandSpec(["interactive"], operands: .choice(domainNames, optional: true)) {
-        inv throws(UsageError) in .interactive(domain: try domainChoice(inv, default: defaultDomain, command: "interactive"))
+    /// After `interactive`, `--color` is the photo session's colour filter, as after `photos`;
+    /// the colour mode goes before the command word (docs/decisions/0390-interactive-photo-filters.md).
+    static let interactive = CommandSpec(["interactive"], options: [photoColor, orientation, order, contentFilter],
+                                         operands: .choice(domainNames, optional: true)) { inv throws(UsageError) in
+        let domain = try domainChoice(inv, default: defaultDomain, command: "interactive")
+        if domain != .photos, inv.photoFilters != PhotoFilters() {
+            // A photo filter on the stock session: the options `interactive stocks` takes.
+            throw .unknownOption(inv.photoFilters.color != nil ? "--color" : inv.photoFilters.orientation != nil ? "--orientation"
+                                 : inv.photoFilters.order != PhotoFilters().order ? "--order" : "--content-filter",
+                                 valid: global.map(\.spelling))
+        }
+        return .interactive(domain: domain, filters: inv.photoFilters)
     }
     static let config = CommandSpec(["config"], operands: .words(name: "set unsplash-key", completions: ["set", "unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",

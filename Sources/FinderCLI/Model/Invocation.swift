@@ -94,8 +94,9 @@ public enum Command: Equatable, Sendable {
     case suggest(text: String, domain: SearchDomain)
     /// `finder offline [show|clear] [--domain D]`.
     case offline(clear: Bool, domain: SearchDomain?)
-    /// `finder interactive [stocks|photos]` (photos in finder-net).
-    case interactive(domain: SearchDomain)
+    /// `finder interactive [stocks|photos]` (photos in finder-net), with the photo session's
+    /// filters (`--color`, `--orientation`, `--order`, `--content-filter`; photos only).
+    case interactive(domain: SearchDomain, filters: PhotoFilters = PhotoFilters())
     /// `finder completion bash|zsh|fish`.
     case completion(shell: String)
     /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
@@ -111,7 +112,7 @@ public enum Command: Equatable, Sendable {
     /// because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos): .finderNet
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos, _): .finderNet
         case .interactive: .finderInteractive
         default: .finder
         }

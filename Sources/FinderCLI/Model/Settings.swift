@@ -159,6 +159,8 @@ public struct Settings: Sendable {
     }
     /// `FINDER_INTERACTIVE_FAULT=draw`: a test hook of debug builds (`FaultInjection`).
     public var interactiveFaultOnDraw: Bool { variables["FINDER_INTERACTIVE_FAULT"] == "draw" }
+    /// `FINDER_INTERACTIVE_FAULT=clock`: a test hook of debug builds (`FaultInjection`).
+    public var interactiveFaultStoppedClock: Bool { variables["FINDER_INTERACTIVE_FAULT"] == "clock" }
 
     /// The environment `finder-net` is exec'd with: this one, with Swift's backtracer off.
     /// finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
