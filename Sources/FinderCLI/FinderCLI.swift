@@ -55,7 +55,7 @@ public enum FinderCLI {
                          interactive runInteractive: ((Command, Session) -> Outcome)? = nil) -> Outcome {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
-            let hint = session.format == .text ? nil : session.messages.text("hint.usage")
+            let hint = session.format.isJSON ? session.messages.text("hint.usage") : nil
             return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.messages),
                                                              hint: hint))
         }
@@ -83,8 +83,8 @@ public enum FinderCLI {
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: field, allListings: allListings)
-        case .stocksShow(let ticker):
-            return StocksCommand(session: session).show(ticker: ticker)
+        case .stocksShow(let tickers):
+            return StocksCommand(session: session).show(tickers: tickers)
         case .history(let action, let domain):
             return HistoryCommand(session: session).run(action, domain: domain)
         case .suggest(let text, let domain):
@@ -115,7 +115,8 @@ public enum FinderCLI {
     static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, fields: [ResultField]? = nil,
                          domain: String = "cli") -> Outcome {
         let outcome = Outcome.content(count: 1, summary: "")
-        guard session.format != .text else {
+        // A table (CSV, TSV) of help or a script would be one quoted cell: the text as it is.
+        guard session.format.isJSON else {
             session.platform.stdout.write(text)
             return outcome
         }

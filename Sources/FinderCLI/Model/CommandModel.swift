@@ -16,7 +16,7 @@ public enum CommandModel {
     public static let lang = Option("lang", .choice(["en", "ru"]), environment: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
         $0.lang = Language(rawValue: $1.word)
     }
-    public static let format = Option("format", .choice(["text", "json", "jsonl"])) { $0.format = OutputFormat(rawValue: $1.word) }
+    public static let format = Option("format", .choice(["text", "json", "jsonl", "csv", "tsv"])) { $0.format = OutputFormat(rawValue: $1.word) }
     public static let json = Option("json") { inv, _ in inv.format = .json }
     public static let accessible = Option("accessible", environment: "FINDER_ACCESSIBLE=1, ACCESSIBLE=1") { inv, _ in
         inv.accessible = true
@@ -37,8 +37,12 @@ public enum CommandModel {
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
     public static let version = Option("version") { inv, _ in inv.version = true }
     public static let man = Option("man") { inv, _ in inv.man = true }
+    /// `--fields ticker,price`: the result members every format writes (`FieldSelection`).
+    public static let fields = Option("fields", .text(name: "FIELDS", listed: { FieldSelection.allMembers })) {
+        $0.fields = FieldSelection.names($1.word)
+    }
 
-    public static let global: [Option] = [lang, format, json, accessible, color, theme, images, dataDir, offline, noHistory,
+    public static let global: [Option] = [lang, format, json, fields, accessible, color, theme, images, dataDir, offline, noHistory,
                                           quiet, help, version, man]
 
     // MARK: Options of commands.
@@ -91,9 +95,7 @@ public enum CommandModel {
         return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
-        guard let ticker = inv.operands.first else { throw .missingTicker }
-        guard inv.operands.count == 1 else { throw .unexpectedArgument(inv.operands[1]) }
-        return .stocksShow(ticker: ticker)
+        .stocksShow(tickers: try TickerList.validated(inv.operands))
     }
     static let stocksSync = CommandSpec(["stocks", "sync"], options: [from]) { inv throws(UsageError) in
         if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
@@ -264,5 +266,28 @@ public enum QueryText {
     static func codePoint(_ u: Unicode.Scalar) -> String {
         let hex = String(u.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+/// The tickers of `stocks show AAPL MSFT` and `stocks show AAPL,MSFT`: words split at commas,
+/// blanks dropped, in the order given; at most `maxCount`, none with a control character.
+public enum TickerList {
+    /// More are refused: a line of a thousand tickers is a mistake, not a watchlist.
+    public static let maxCount = 1000
+
+    static func validated(_ words: [String]) throws(UsageError) -> [String] {
+        var tickers: [String] = []
+        for w in words {
+            if let bad = w.unicodeScalars.first(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
+                throw .controlCharacter(command: "stocks show", codePoint: QueryText.codePoint(bad))
+            }
+            for part in w.split(separator: ",") {
+                let t = String(part).whiteSpaceCollapsed
+                if !t.isEmpty { tickers.append(t) }
+            }
+        }
+        guard !tickers.isEmpty else { throw .missingTicker }
+        guard tickers.count <= maxCount else { throw .tooManyTickers(command: "stocks show", count: tickers.count, limit: maxCount) }
+        return tickers
     }
 }

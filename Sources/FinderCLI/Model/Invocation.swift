@@ -19,6 +19,8 @@ public struct Invocation: Equatable, Sendable {
     public var version = false
     /// `--man`: the man page instead of the command (`finder help --man`).
     public var man = false
+    /// `--fields a,b,c`: the result members to write, in this order (every format).
+    public var fields: [String]?
 
     // Options of commands.
     /// `--limit` (stocks): nil when not given; `.some(nil)` for `--limit 0` (all).
@@ -77,7 +79,8 @@ public enum Command: Equatable, Sendable {
     case help(topic: [String])
     /// `allListings`: one result per listing (`--all-listings`) instead of one per company.
     case stocksSearch(query: String, limit: Int?, field: StockField, allListings: Bool = false)
-    case stocksShow(ticker: String)
+    /// `finder stocks show TICKER… ` (commas separate too): every listing of each, in order.
+    case stocksShow(tickers: [String])
     /// `finder stocks sync [--from SRC]` (finder-net).
     case stocksSync(from: String?)
     /// `finder photos QUERY… [filters]` (finder-net).
@@ -139,7 +142,13 @@ public enum HistoryAction: Equatable, Sendable {
     case remove(String)
 }
 
-public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, jsonl, csv, tsv
+    /// A table of the results' values (CSV, TSV): states and messages on stderr as text says them.
+    public var isTable: Bool { self == .csv || self == .tsv }
+    /// JSON documents (one, or one event a line).
+    public var isJSON: Bool { self == .json || self == .jsonl }
+}
 public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
 public enum Theme: String, Sendable, CaseIterable { case auto, dark, light, colorblind }
 /// How photo previews are drawn: `auto` picks the best the terminal has (README, Thumbnails);

@@ -24,6 +24,10 @@ public indirect enum UsageError: Error, Equatable, Sendable {
     case queryTooLong(command: String, length: Int, limit: Int)
     /// A query with a control character (`codePoint`: "U+001B").
     case controlCharacter(command: String, codePoint: String)
+    /// More tickers than `TickerList.maxCount` for one command.
+    case tooManyTickers(command: String, count: Int, limit: Int)
+    /// `--fields` naming a member the command's results do not have ("" for an empty list).
+    case badField(value: String, valid: [String])
 
     /// One line naming the problem, the closest valid name and the valid choices.
     public func message(_ c: Messages) -> String {
@@ -61,6 +65,12 @@ public indirect enum UsageError: Error, Equatable, Sendable {
             return c.text("usage.queryTooLong", ["command": command, "length": String(length), "limit": String(limit)])
         case .controlCharacter(let command, let codePoint):
             return c.text("usage.controlCharacter", ["command": command, "character": codePoint])
+        case .badField(let value, let valid):
+            if value.isEmpty { return c.text("usage.noFields", ["choices": valid.joined(separator: ", ")]) }
+            return Self.suggesting("usage.badField", ["value": value, "choices": valid.joined(separator: ", ")],
+                                   typed: value, among: valid, c)
+        case .tooManyTickers(let command, let count, let limit):
+            return c.text("usage.tooManyTickers", ["command": command, "count": String(count), "limit": String(limit)])
         }
     }
 
