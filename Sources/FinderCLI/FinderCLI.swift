@@ -30,8 +30,10 @@ public enum FinderCLI {
                             interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
-        let line = Tokenizer.read(platform.arguments)
+        var line = Tokenizer.read(platform.arguments)
         let settings = Settings(environment: platform.environment)
+        // What the line leaves unsaid: the environment, then the saved defaults, then built-in.
+        line.invocation = SavedDefaults.load(settings).applied(to: line.invocation, settings)
         let resources = ResourceLocator(folder: settings.resourcesFolder)
         let language = Language.resolve(flag: line.invocation.lang, settings: settings)
         let messages = compiledCatalog(language, resources)

@@ -13,10 +13,10 @@ import FinderText
 public enum CommandModel {
     // MARK: Global options: accepted anywhere on the line, before or after the command.
 
-    public static let lang = Option("lang", .choice(["en", "ru"]), environment: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
+    public static let lang = Option("lang", .choice(["en", "ru"]), environment: "FINDER_LANG; LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
         $0.lang = Language(rawValue: $1.word)
     }
-    public static let format = Option("format", .choice(["text", "json", "jsonl", "csv", "tsv"])) { $0.format = OutputFormat(rawValue: $1.word) }
+    public static let format = Option("format", .choice(["text", "json", "jsonl", "csv", "tsv"]), environment: "FINDER_FORMAT") { $0.format = OutputFormat(rawValue: $1.word) }
     public static let json = Option("json") { inv, _ in inv.format = .json }
     public static let accessible = Option("accessible", environment: "FINDER_ACCESSIBLE=1, ACCESSIBLE=1") { inv, _ in
         inv.accessible = true
@@ -25,7 +25,7 @@ public enum CommandModel {
                                      environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM=dumb") {
         $0.color = ColorMode(rawValue: $1.word)
     }
-    public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
+    public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"]), environment: "FINDER_THEME") { $0.theme = Theme(rawValue: $1.word) }
     public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), variable: "FINDER_IMAGES") {
         $0.images = ImageMode(rawValue: $1.word)
     }
@@ -47,7 +47,7 @@ public enum CommandModel {
 
     // MARK: Options of commands.
 
-    public static let limit = Option("limit", .integer(0...1_000_000)) { $0.limit = .some($1.number == 0 ? nil : $1.number) }
+    public static let limit = Option("limit", .integer(0...1_000_000), environment: "FINDER_LIMIT") { $0.limit = .some($1.number == 0 ? nil : $1.number) }
     // The choices are the typed values' own names (`TokenizerTests` checks them against
     // `allCases`), so a value the parser accepts always converts. Written out, not
     // `StockField.allCases.map…`: an array of the enum needs its generic metadata built at
@@ -169,9 +169,11 @@ public enum CommandModel {
     static let interactive = CommandSpec(["interactive"], operands: .choice(domainNames, optional: true)) {
         inv throws(UsageError) in .interactive(domain: try domainChoice(inv, default: defaultDomain, command: "interactive"))
     }
-    static let config = CommandSpec(["config"], operands: .words(name: "set unsplash-key", completions: ["set", "unsplash-key"]),
+    static let config = CommandSpec(["config"], operands: .words(name: "get|set|unset|list [NAME [VALUE]]",
+                                                                 completions: ["get", "set", "unset", "list"] + SavedDefaults.names + ["unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",
-                                    usage: ["finder config set unsplash-key < FILE", "echo KEY | finder config set unsplash-key"]) { inv in
+                                    usage: ["finder config list", "finder config get NAME", "finder config set NAME VALUE", "finder config unset NAME",
+                                            "finder config set unsplash-key < FILE", "echo KEY | finder config set unsplash-key"]) { inv in
         .config(arguments: inv.operands)
     }
     static let helpCommand = CommandSpec(["help"], operands: .topic) { inv in .help(topic: inv.operands) }

@@ -90,7 +90,7 @@ public indirect enum UsageError: Error, Equatable, Sendable {
         return values + " " + c.text("usage.colour.russian", ["names": ColorNames.russianNames.joined(separator: ", ")])
     }
 
-    static func choices(_ f: Option, _ c: Messages) -> String {
+    public static func choices(_ f: Option, _ c: Messages) -> String {
         switch f.value {
         case .choice(let values), .named(_, let values, _): values.joined(separator: ", ")
         case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),

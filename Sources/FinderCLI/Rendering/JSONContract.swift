@@ -28,6 +28,7 @@ enum JSONContract {
         "download": ["path", "id", "size", "bytes", "author", "profileUrl", "photoUrl"],
         "history": ["query", "domain", "usedAt"],
         "suggest": ["text", "name", "source"],
+        "config": ["name", "value", "source"],
     ]
 
     /// `members` with every member the domain's documents carry, null where missing.
