@@ -20,9 +20,13 @@ package struct StocksCommand {
             session.renderer.begin(context)
             return try session.openCatalogue()
         }
+        let inv = session.invocation
+        let filter = StockFilter(countries: inv.countries.compactMap(StockFilter.countryCode),
+                                 exchanges: inv.exchanges.map(ExchangeNames.code))
         let request = StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
                                                            language: messages.language.rawValue, allListings: allListings),
-                                         offline: session.invocation.offline, recordsHistory: !session.historyDisabled)
+                                         offline: inv.offline, recordsHistory: !session.historyDisabled,
+                                         sort: inv.sort ?? .relevance, filter: filter)
         let answer = search.run(request)
         session.announceNotices()
         if let correction = search.layoutCorrection {

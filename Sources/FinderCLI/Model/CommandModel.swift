@@ -54,6 +54,17 @@ public enum CommandModel {
     // run time, which cost every cold search some 15 k instructions (callgrind).
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = StockField(rawValue: $1.word) }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
+    public static let sort = Option("sort", .choice(["relevance", "ticker", "name", "price", "change", "marketcap"])) {
+        $0.sort = StockSort(rawValue: $1.word)
+    }
+    /// ISO codes or names in English or Russian, repeated or comma-separated; completion
+    /// offers the catalogue's codes.
+    public static let country = Option("country", .text(name: "COUNTRY", listed: { Country.catalogueCodes.map { $0.lowercased() } })) {
+        $0.countries += FieldSelection.names($1.word)
+    }
+    public static let exchange = Option("exchange", .text(name: "EXCHANGE", listed: { ExchangeNames.codes })) {
+        $0.exchanges += FieldSelection.names($1.word)
+    }
     /// `SearchDomain`'s names, for --domain and interactive's operand (written out: see `by`).
     static let domainNames = ["stocks", "photos"]
     public static let domain = Option("domain", .choice(domainNames)) {
@@ -89,9 +100,10 @@ public enum CommandModel {
 
     // MARK: Commands.
 
-    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings], operands: .query(domain: "stocks"),
+    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings, sort, country, exchange], operands: .query(domain: "stocks"),
                                     subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
         let query = try QueryText.validated(inv.operands, command: "stocks")
+        for c in inv.countries where StockFilter.countryCode(c) == nil { throw .badCountry(c) }
         return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in

@@ -29,6 +29,12 @@ public struct Invocation: Equatable, Sendable {
     public var by: StockField?
     /// `--all-listings` (stocks search): one result per listing.
     public var allListings = false
+    /// `--sort` (stocks search); nil: relevance.
+    public var sort: StockSort?
+    /// `--country`, `--exchange` (stocks search): as typed, each comma list split; the
+    /// command checks them (`StockFilter.countryCode`, `ExchangeNames`).
+    public var countries: [String] = []
+    public var exchanges: [String] = []
     /// `--domain` (history, suggest, offline).
     public var domain: SearchDomain?
     /// `photos` filters.

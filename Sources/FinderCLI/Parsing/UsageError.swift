@@ -28,6 +28,8 @@ public indirect enum UsageError: Error, Equatable, Sendable {
     case tooManyTickers(command: String, count: Int, limit: Int)
     /// `--fields` naming a member the command's results do not have ("" for an empty list).
     case badField(value: String, valid: [String])
+    /// `--country` naming no country of the catalogue.
+    case badCountry(String)
 
     /// One line naming the problem, the closest valid name and the valid choices.
     public func message(_ c: Messages) -> String {
@@ -65,6 +67,8 @@ public indirect enum UsageError: Error, Equatable, Sendable {
             return c.text("usage.queryTooLong", ["command": command, "length": String(length), "limit": String(limit)])
         case .controlCharacter(let command, let codePoint):
             return c.text("usage.controlCharacter", ["command": command, "character": codePoint])
+        case .badCountry(let value):
+            return c.text("usage.badCountry", ["value": value])
         case .badField(let value, let valid):
             if value.isEmpty { return c.text("usage.noFields", ["choices": valid.joined(separator: ", ")]) }
             return Self.suggesting("usage.badField", ["value": value, "choices": valid.joined(separator: ", ")],
