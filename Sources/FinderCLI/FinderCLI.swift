@@ -89,6 +89,8 @@ public enum FinderCLI {
             return StocksCommand(session: session).show(tickers: tickers)
         case .history(let action, let domain):
             return HistoryCommand(session: session).run(action, domain: domain)
+        case .watch(let action):
+            return WatchCommand(session: session).run(action)
         case .suggest(let text, let domain):
             return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):

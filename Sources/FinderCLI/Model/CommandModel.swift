@@ -107,7 +107,7 @@ public enum CommandModel {
         return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
-        .stocksShow(tickers: try TickerList.validated(inv.operands))
+        .stocksShow(tickers: try TickerList.validated(inv.operands, command: "stocks show"))
     }
     static let stocksSync = CommandSpec(["stocks", "sync"], options: [from]) { inv throws(UsageError) in
         if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
@@ -190,8 +190,24 @@ public enum CommandModel {
     }
     static let helpCommand = CommandSpec(["help"], operands: .topic) { inv in .help(topic: inv.operands) }
 
+    static let watch = CommandSpec(["watch"], subcommands: [
+        CommandSpec(["watch", "add"], operands: .ticker) { inv throws(UsageError) in
+            .watch(.add(try TickerList.validated(inv.operands, command: "watch add")))
+        },
+        CommandSpec(["watch", "remove"], operands: .ticker) { inv throws(UsageError) in
+            .watch(.remove(try TickerList.validated(inv.operands, command: "watch remove")))
+        },
+        CommandSpec(["watch", "list"], help: "watch") { inv throws(UsageError) in try noOperands(inv, .watch(.show)) },
+        CommandSpec(["watch", "clear"]) { inv throws(UsageError) in try noOperands(inv, .watch(.clear)) },
+        CommandSpec(["watch", "alert"], operands: .words(name: "TICKER above|below N|change N%|off", completions: ["above", "below", "change", "off"])) {
+            inv throws(UsageError) in
+            .watch(try WatchAlertWords.parse(inv.operands))
+        },
+        CommandSpec(["watch", "check"]) { inv throws(UsageError) in try noOperands(inv, .watch(.check)) },
+    ]) { inv throws(UsageError) in try noOperands(inv, .watch(.show)) }
+
     /// Every command, in the order help lists them.
-    public static let commands: [CommandSpec] = [stocks, photos, history, suggest, offlineCommand, completion, interactive, config,
+    public static let commands: [CommandSpec] = [stocks, watch, photos, history, suggest, offlineCommand, completion, interactive, config,
                                                  helpCommand]
 
     public static func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
@@ -289,11 +305,11 @@ public enum TickerList {
     /// More are refused: a line of a thousand tickers is a mistake, not a watchlist.
     public static let maxCount = 1000
 
-    static func validated(_ words: [String]) throws(UsageError) -> [String] {
+    static func validated(_ words: [String], command: String) throws(UsageError) -> [String] {
         var tickers: [String] = []
         for w in words {
             if let bad = w.unicodeScalars.first(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
-                throw .controlCharacter(command: "stocks show", codePoint: QueryText.codePoint(bad))
+                throw .controlCharacter(command: command, codePoint: QueryText.codePoint(bad))
             }
             for part in w.split(separator: ",") {
                 let t = String(part).whiteSpaceCollapsed
@@ -301,7 +317,27 @@ public enum TickerList {
             }
         }
         guard !tickers.isEmpty else { throw .missingTicker }
-        guard tickers.count <= maxCount else { throw .tooManyTickers(command: "stocks show", count: tickers.count, limit: maxCount) }
+        guard tickers.count <= maxCount else { throw .tooManyTickers(command: command, count: tickers.count, limit: maxCount) }
         return tickers
+    }
+}
+
+/// The words after `finder watch alert`: `TICKER above 250`, `TICKER below 1.5`, `TICKER
+/// change 5%` (or `5`), `TICKER off`. Levels are positive finite numbers below 10^12.
+enum WatchAlertWords {
+    static func parse(_ words: [String]) throws(UsageError) -> WatchAction {
+        guard let ticker = words.first, !ticker.isEmpty else { throw .missingTicker }
+        guard words.count >= 2 else { throw .badAlert }
+        let kind = Option.asciiLowercased(words[1])
+        if kind == "off" {
+            guard words.count == 2 else { throw .unexpectedArgument(words[2]) }
+            return .alert(ticker: ticker, nil)
+        }
+        guard ["above", "below", "change"].contains(kind), words.count == 3 else { throw .badAlert }
+        var text = Substring(words[2])
+        if kind == "change", text.hasSuffix("%") { text = text.dropLast() }
+        guard text.utf8.count <= 32, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let v = Double(text), v.isFinite, v > 0, v < 1e12,
+              let alert = WatchAlert(kind: kind, value: v) else { throw .badAlert }
+        return .alert(ticker: ticker, alert)
     }
 }

@@ -107,6 +107,8 @@ public enum Command: Equatable, Sendable {
     case interactive(domain: SearchDomain)
     /// `finder completion bash|zsh|fish`.
     case completion(shell: String)
+    /// `finder watch [add|remove|list|clear|alert|check]`.
+    case watch(WatchAction)
     /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
     /// (a key typed in the wrong place must not be echoed).
     case config(arguments: [String])
@@ -140,6 +142,18 @@ public enum Binary: Sendable {
         case .finderInteractive: ["finder-interactive", "finder-net"]
         }
     }
+}
+
+public enum WatchAction: Equatable, Sendable {
+    /// `finder watch`, `finder watch list`: every entry with its price, change and date.
+    case show
+    case add([String])
+    case remove([String])
+    case clear
+    /// `watch alert TICKER above|below N`, `change N%`, `off` (nil).
+    case alert(ticker: String, WatchAlert?)
+    /// `watch check`: the alerts that fire, exit 0; none, exit 1.
+    case check
 }
 
 public enum HistoryAction: Equatable, Sendable {

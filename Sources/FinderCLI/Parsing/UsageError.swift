@@ -28,6 +28,8 @@ public indirect enum UsageError: Error, Equatable, Sendable {
     case tooManyTickers(command: String, count: Int, limit: Int)
     /// `--fields` naming a member the command's results do not have ("" for an empty list).
     case badField(value: String, valid: [String])
+    /// `watch alert` without a kind and level it understands.
+    case badAlert
     /// `--country` naming no country of the catalogue.
     case badCountry(String)
 
@@ -67,6 +69,8 @@ public indirect enum UsageError: Error, Equatable, Sendable {
             return c.text("usage.queryTooLong", ["command": command, "length": String(length), "limit": String(limit)])
         case .controlCharacter(let command, let codePoint):
             return c.text("usage.controlCharacter", ["command": command, "character": codePoint])
+        case .badAlert:
+            return c.text("usage.badAlert")
         case .badCountry(let value):
             return c.text("usage.badCountry", ["value": value])
         case .badField(let value, let valid):

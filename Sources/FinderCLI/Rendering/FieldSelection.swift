@@ -13,7 +13,7 @@ enum FieldSelection {
     /// The domains whose results `command` writes; nil for a command without results.
     static func domains(of command: Command) -> [String]? {
         switch command {
-        case .stocksSearch, .stocksShow: ["stocks"]
+        case .stocksSearch, .stocksShow, .watch: ["stocks"]
         case .photosSearch, .photosMore, .photosShow: ["photos"]
         case .photosDownload: ["download"]
         case .history: ["history"]

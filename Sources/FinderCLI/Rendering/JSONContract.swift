@@ -20,7 +20,7 @@ enum JSONContract {
 
     /// Members of each result of a domain (for `offline`, of its `savedDomain`).
     static let resultMembers: [String: [String]] = [
-        "stocks": StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match"],
+        "stocks": StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match", "alert"],
         // A search's photo, then the details `photos show` adds (null in a search).
         "photos": ["id", "description", "altDescription", "author", "username", "profileUrl", "sponsor", "width", "height",
                    "color", "colorName", "blurHash", "url", "photoUrl", "urls", "downloadLocation",
