@@ -30,8 +30,10 @@ public enum FinderCLI {
                             interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
-        let line = Tokenizer.read(platform.arguments)
+        var line = Tokenizer.read(platform.arguments)
         let settings = Settings(environment: platform.environment)
+        // What the line leaves unsaid: the environment, then the saved defaults, then built-in.
+        line.invocation = SavedDefaults.load(settings).applied(to: line.invocation, settings)
         let pager = line.error == nil ? pagerStream(platform, line.invocation, settings) : nil
         var platform = platform
         if let pager { platform.stdout = pager }
@@ -77,7 +79,7 @@ public enum FinderCLI {
                          interactive runInteractive: ((Command, Session) -> Outcome)? = nil) -> Outcome {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
-            let hint = session.format == .text ? nil : session.messages.text("hint.usage")
+            let hint = session.format.isJSON ? session.messages.text("hint.usage") : nil
             return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.messages),
                                                              hint: hint))
         }
@@ -107,10 +109,12 @@ public enum FinderCLI {
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: field, allListings: allListings)
-        case .stocksShow(let ticker):
-            return StocksCommand(session: session).show(ticker: ticker)
+        case .stocksShow(let tickers):
+            return StocksCommand(session: session).show(tickers: tickers)
         case .history(let action, let domain):
             return HistoryCommand(session: session).run(action, domain: domain)
+        case .watch(let action):
+            return WatchCommand(session: session).run(action)
         case .suggest(let text, let domain):
             return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):
@@ -162,7 +166,8 @@ public enum FinderCLI {
     static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, fields: [ResultField]? = nil,
                          domain: String = "cli") -> Outcome {
         let outcome = Outcome.content(count: 1, summary: "")
-        guard session.format != .text else {
+        // A table (CSV, TSV) of help or a script would be one quoted cell: the text as it is.
+        guard session.format.isJSON else {
             session.platform.stdout.write(text)
             return outcome
         }

@@ -110,21 +110,31 @@ public final class Session {
     }
 
     private func makeRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
+        let fields = FieldSelection.domains(of: invocation.command) == nil ? nil : invocation.fields
         switch format {
-        case .json: return JSONRenderer(out: out, err: err, quiet: invocation.quiet)
-        case .jsonl: return JSONLinesRenderer(out: out, err: err, quiet: invocation.quiet)
+        case .json: return JSONRenderer(out: out, err: err, quiet: invocation.quiet, fields: fields)
+        case .jsonl: return JSONLinesRenderer(out: out, err: err, quiet: invocation.quiet, fields: fields)
+        case .csv, .tsv:
+            return DelimitedRenderer(kind: format == .csv ? .csv : .tsv, out: out, err: err, quiet: invocation.quiet,
+                                     errorPrefix: accessible ?? self.accessible ? messages.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error),
+                                     fields: fields)
         case .text:
-            if accessible ?? self.accessible {
-                return AccessibleRenderer(out: out, err: err, messages: messages,
-                                          quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
-            }
-            return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
-                                stderrIsTerminal: platform.stderrIsTerminal,
-                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
-                                                   settings: settings),
-                                width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
-                                                                 columns: settings.columns))
+            let renderer = makeTextRenderer(accessible: accessible, out: out, err: err)
+            return fields.map { FieldSelectingRenderer(renderer, fields: $0) } ?? renderer
         }
+    }
+
+    private func makeTextRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
+        if accessible ?? self.accessible {
+            return AccessibleRenderer(out: out, err: err, messages: messages,
+                                      quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+        }
+        return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
+                            stderrIsTerminal: platform.stderrIsTerminal,
+                            blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
+                                               settings: settings),
+                            width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
+                                                             columns: settings.columns))
     }
 
     /// What Ctrl-C during `context` writes to stdout and stderr: the run's renderer ending it

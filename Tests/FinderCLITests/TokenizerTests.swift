@@ -27,7 +27,7 @@ typealias Model = CommandModel
     }
 
     @Test func subcommandsAndTheirEscape() throws {
-        #expect(try Tokenizer.parse(["stocks", "show", "AAPL"]).command == .stocksShow(ticker: "AAPL"))
+        #expect(try Tokenizer.parse(["stocks", "show", "AAPL"]).command == .stocksShow(tickers: ["AAPL"]))
         #expect(try Tokenizer.parse(["stocks", "--", "show"]).command == .stocksSearch(query: "show", limit: 20, field: .all))
         #expect(try Tokenizer.parse(["stocks", "-q", "--", "-x"]).command == .stocksSearch(query: "-x", limit: 20, field: .all))
         #expect(try Tokenizer.parse(["stocks", "apple", "show"]).command == .stocksSearch(query: "apple show", limit: 20, field: .all))
@@ -91,7 +91,6 @@ typealias Model = CommandModel
         #expect(throws: UsageError.missingQuery(command: "stocks")) { try Tokenizer.parse(["stocks"]) }
         #expect(throws: UsageError.missingQuery(command: "stocks")) { try Tokenizer.parse(["stocks", "  "]) }
         #expect(throws: UsageError.missingTicker) { try Tokenizer.parse(["stocks", "show"]) }
-        #expect(throws: UsageError.unexpectedArgument("MSFT")) { try Tokenizer.parse(["stocks", "show", "AAPL", "MSFT"]) }
     }
 
     @Test(arguments: [Language.en, .ru])
@@ -277,5 +276,19 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["interactive", "PHOTOS"]).command == .interactive(domain: .photos))
         #expect(throws: UsageError.self) { try Tokenizer.parse(["history", "--domain", "films"]) }
         #expect(throws: UsageError.self) { try Tokenizer.parse(["stocks", "a", "--by", "isin"]) }
+    }
+
+    /// `stocks show AAPL MSFT SBER` and `stocks show AAPL,MSFT`: the tickers in the order given.
+    @Test func severalTickersInTheOrderGiven() throws {
+        #expect(try Tokenizer.parse(["stocks", "show", "AAPL", "MSFT", "SBER"]).command == .stocksShow(tickers: ["AAPL", "MSFT", "SBER"]))
+        #expect(try Tokenizer.parse(["stocks", "show", "AAPL,MSFT"]).command == .stocksShow(tickers: ["AAPL", "MSFT"]))
+        #expect(try Tokenizer.parse(["stocks", "show", "NET, aapl", ",", "TSLA,"]).command == .stocksShow(tickers: ["NET", "aapl", "TSLA"]))
+        #expect(throws: UsageError.missingTicker) { try Tokenizer.parse(["stocks", "show", ",", " "]) }
+        #expect(throws: UsageError.tooManyTickers(command: "stocks show", count: 1001, limit: 1000)) {
+            try Tokenizer.parse(["stocks", "show", Array(repeating: "A", count: 1001).joined(separator: ",")])
+        }
+        #expect(throws: UsageError.controlCharacter(command: "stocks show", codePoint: "U+001B")) {
+            try Tokenizer.parse(["stocks", "show", "AAPL\u{1b}]52"])
+        }
     }
 }

@@ -70,6 +70,26 @@ import FinderFiles
         #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
     }
 
+    /// A version-6 store (before the watchlist) keeps its history and gains an empty
+    /// watchlist, which then keeps tickers in the order added, one entry a folded key.
+    @Test func aVersionSixStoreGainsTheWatchlist() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file(Store.fileName)
+        let schema = Store.migrations[0..<6].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+        _ = try shell("sqlite3 \(path) \"\(schema)"
+                      + " INSERT INTO history VALUES('stocks', 'apple', 'apple', 10, 1); PRAGMA user_version=6;\"")
+        let store = try Store(directory: dir.path)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["apple"])
+        #expect(try store.watchlist().isEmpty)
+        #expect(try store.watch("SBER", key: "sber") && store.watch("AAPL", key: "aapl"))
+        #expect(try !store.watch("sber", key: "sber"))
+        #expect(try store.setAlert(key: "aapl", kind: "above", value: 250))
+        #expect(try store.watchlist().map(\.ticker) == ["SBER", "AAPL"])
+        #expect(try store.watchlist().last?.alertValue == 250)
+        #expect(try store.unwatch(key: "sber") && store.clearWatchlist() == 1)
+        #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
+    }
+
     /// No data folder at all (no HOME, no home in the password database) is an error, never
     /// the current folder.
     @Test func anEmptyFolderNameIsAnError() {

@@ -170,5 +170,6 @@ private struct _State {
             return
         }
         inv.command = try spec.build(inv)
+        if let fields = inv.fields { try FieldSelection.check(fields, for: inv.command) }
     }
 }

@@ -11,7 +11,7 @@ enum JSONContract {
     /// Top-level members of a domain's documents, after the common ones (`schemaVersion` …
     /// `error`).
     static let documentMembers: [String: [String]] = [
-        "stocks": ["hint", "closeSpellingsOnly", "savedAt"],
+        "stocks": ["hint", "closeSpellingsOnly", "savedAt", "unknown"],
         "photos": ["total", "rateLimit", "skipped", "retryAfter", "savedAt"],
         "download": ["rateLimit", "retryAfter"],
         "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit", "skipped"],
@@ -20,7 +20,7 @@ enum JSONContract {
 
     /// Members of each result of a domain (for `offline`, of its `savedDomain`).
     static let resultMembers: [String: [String]] = [
-        "stocks": StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match"],
+        "stocks": StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match", "alert"],
         // A search's photo, then the details `photos show` adds (null in a search).
         "photos": ["id", "description", "altDescription", "author", "username", "profileUrl", "sponsor", "width", "height",
                    "color", "colorName", "blurHash", "url", "photoUrl", "urls", "downloadLocation",
@@ -28,6 +28,7 @@ enum JSONContract {
         "download": ["path", "id", "size", "bytes", "author", "profileUrl", "photoUrl"],
         "history": ["query", "domain", "usedAt"],
         "suggest": ["text", "name", "source"],
+        "config": ["name", "value", "source"],
     ]
 
     /// `members` with every member the domain's documents carry, null where missing.

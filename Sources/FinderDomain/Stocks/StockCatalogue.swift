@@ -124,4 +124,33 @@ public final class StockCatalogue {
         guard !rows.isEmpty else { throw .unknownTicker(ticker) }
         return rows
     }
+
+    /// The listings of several tickers, in the order given (`stocks show AAPL MSFT SBER`):
+    /// each ticker's listings together, a ticker given twice shown once, and the tickers
+    /// that name no listing, in the order given (docs/decisions/0420-several-tickers.md).
+    public func show(tickers: [String]) throws(DomainError) -> ShownListings {
+        var shown = ShownListings()
+        var seen: [[UInt8]] = []
+        for ticker in tickers {
+            let folded = Array(SearchKey.withoutBoundaries(keys.key(ticker)))
+            guard !seen.contains(folded) || folded.isEmpty else { continue }
+            seen.append(folded)
+            do throws(DomainError) {
+                shown.rows += try show(ticker: ticker)
+            } catch .unknownTicker(let t) {
+                shown.unknown.append(t)
+            }
+        }
+        return shown
+    }
+}
+
+/// What `StockCatalogue.show(tickers:)` found: the listings, and the tickers that named none.
+public struct ShownListings: Sendable, Equatable {
+    public var rows: [StockRecord] = []
+    public var unknown: [String] = []
+    public init(rows: [StockRecord] = [], unknown: [String] = []) {
+        self.rows = rows
+        self.unknown = unknown
+    }
 }
