@@ -39,24 +39,37 @@ extension _CatalogTable {
         colour.white = white
         colour.yellow = yellow
         config.error.badKey = the key must be one line of letters, digits and punctuation, without spaces.
+        config.error.badValue = “{value}” is not a value of {name}. Valid values: {choices}
         config.error.emptyKey = no key was given on standard input.
         config.error.exposedFolder = the folder {path} lets other users in and is not yours to make private; finder will not store the key there.
+        config.error.extra = too many words after the setting's name; give one value, for example: finder config set lang ru
         config.error.keyAsArgument = the key is not taken from the command line, where shell history would keep it; pipe it in or type it when asked.
         config.error.keyTooLong = the key is longer than {limit} characters, longer than any Unsplash key; nothing was saved.
-        config.error.missingAction = “finder config” needs an action: set
-        config.error.missingName = “finder config set” needs a setting name: unsplash-key
-        config.error.unknownAction = unknown config action “{action}”. Valid actions: set
-        config.error.unknownName = unknown setting. Valid settings: unsplash-key
+        config.error.missingAction = “finder config” needs an action: get, set, unset, list
+        config.error.missingName = “finder config” needs a setting name: lang, theme, color, limit, images, format, unsplash-key
+        config.error.missingValue = “finder config set {name}” needs a value: {choices}
+        config.error.unknownAction = unknown config action “{action}”. Valid actions: get, set, unset, list
+        config.error.unknownName = unknown setting. Valid settings: lang, theme, color, limit, images, format, unsplash-key
         config.error.write = cannot write {path}: {reason}.
-        config.help.details = “set unsplash-key” reads the key from standard input (so it stays out of shell history) and stores it in $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), readable only by you. Get a key at https://unsplash.com/developers. The UNSPLASH_ACCESS_KEY environment variable, when set, is used first.
-        config.help.examples =   finder config set unsplash-key\\n  pass show unsplash | finder config set unsplash-key
+        config.help.details = “list” shows each saved default with where its value comes from; “get NAME” writes the value in effect; “set NAME VALUE” saves one and “unset NAME” removes it. NAME is lang, theme, color, limit, images or format (values as their options take them). A value is taken from the option on the line first, then the environment (FINDER_LANG, FINDER_THEME, NO_COLOR and its kin, FINDER_LIMIT, FINDER_IMAGES, FINDER_FORMAT), then this file, then the built-in default (for lang: LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The file is $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), readable only by you. “set unsplash-key” reads the key from standard input (so it stays out of shell history); get a key at https://unsplash.com/developers. The UNSPLASH_ACCESS_KEY environment variable, when set, is used first.
+        config.help.examples =   finder config set lang ru\\n  finder config set limit 50\\n  finder config get format\\n  finder config list\\n  finder config unset theme\\n  pass show unsplash | finder config set unsplash-key
         config.hint.exposedFolder = Set XDG_CONFIG_HOME to a folder only you can enter, or ask its owner to run chmod 700 on it.
-        config.hint.usage = Usage: finder config set unsplash-key (the key is read from standard input).
+        config.hint.usage = Usage: finder config list | get NAME | set NAME VALUE | unset NAME (NAME: lang, theme, color, limit, images, format, unsplash-key; the key is read from standard input).
+        config.key.set = set
+        config.key.unset = not set
         config.notice.badKey = The Unsplash key in {where} is not a key (it has spaces, control characters or is far too long) and is not used; set it again: finder config set unsplash-key
         config.notice.environmentWins = Note: UNSPLASH_ACCESS_KEY is set, and it is used before the saved key.
         config.notice.exposed = Warning: {path} holds your Unsplash key and other users can read or replace it: run chmod 600 {path} and chmod 700 on its folder (and consider a new key).
+        config.notice.variableWins = Note: {variable} is set, and it is used before the saved value.
         config.prompt = Unsplash access key (input hidden):
         config.saved = Saved the Unsplash access key to {path} (readable only by you).
+        config.set.saved = Saved {name} = {value} in {path}.
+        config.source.config = saved
+        config.source.default = built-in
+        config.source.environment = from the environment
+        config.unset.done = Removed {name} from {path}.
+        config.unset.none = {name} was not saved in {path}; nothing changed.
+        config.unset.now = Removed {name} from {path}; it is now {value} ({source}).
         date.moment = yMMMdjmm
         date.moment.spoken = yMMMMdjmm
         date.price.day = MMMd
@@ -93,18 +106,30 @@ extension _CatalogTable {
         help.command.offline = Show or delete the last result saved for offline use.
         help.command.photos = Search Unsplash photos (colour, orientation, pages).
         help.command.stocks = Search the stock catalogue by ticker or company name.
-        help.command.stocks.show = Show every listing of one ticker in full.
+        help.command.stocks.show = Show every listing of one or more tickers in full.
         help.command.stocks.sync = Refresh the stock catalogue from the Moscow Exchange and Nasdaq, a URL or a file.
         help.command.suggest = Suggest queries: recent searches containing TEXT, then tickers.
+        help.command.watch = Show the watchlist: each watched ticker with its price, the day's change and the price's date.
+        help.command.watch.add = Add tickers to the watchlist.
+        help.command.watch.alert = Set or remove the alert of a watched ticker.
+        help.command.watch.check = Show the watched tickers whose alert fires; exit 0 when one does, 1 when none.
+        help.command.watch.clear = Remove every ticker from the watchlist.
+        help.command.watch.remove = Remove tickers from the watchlist.
         help.commands = Commands:
         help.details.completion = Completes commands, options, recent searches and tickers.
         help.details.history = Without --domain, every domain. Queries that differ only in case are one entry.
-        help.details.interactive = On a terminal, stock results follow as you type (after a short pause, FINDER_DEBOUNCE_MS, default 200); photos are searched when you press Enter. Keys: Enter searches and saves the query in history, Tab puts the highlighted suggestion on the line (again for the next one), Up/Down move through the results, Page Down or :more shows the next page, Esc or Ctrl-D on an empty line quits, Ctrl-C quits with status 130.\\nWith --accessible (or FINDER_ACCESSIBLE=1, ACCESSIBLE=1) or TERM=dumb the session is line by line: type a query and press Enter, the results are read once; :history, :more, :help and :quit are commands, and Ctrl-C stops a search or clears the line without ending the session.\\nWhen standard input is not a terminal, each line read is one query, answered in the chosen --format (json: one document per line).
+        help.details.interactive = On a terminal, stock results follow every key as you type; photos follow a short pause in typing (FINDER_DEBOUNCE_MS, default 200) once the line has three characters, or Enter. Keys: Enter searches and saves the query in history, Tab puts the highlighted suggestion on the line (again for the next one), Up/Down move through the results, Page Down or :more shows the next page, Esc or Ctrl-D on an empty line quits, Ctrl-C quits with status 130, Ctrl-Z suspends (fg to come back).\\nWith --accessible (or FINDER_ACCESSIBLE=1, ACCESSIBLE=1) or TERM=dumb the session is line by line: type a query and press Enter, the results are read once; :history, :more, :help and :quit are commands, and Ctrl-C stops a search or clears the line without ending the session.\\nWhen standard input is not a terminal, each line read is one query, answered in the chosen --format (json: one document per line).
         help.details.offline = “show” without --domain shows the newest saved result.
         help.details.stocks = Matches ticker prefixes and the start of every word of a name, in any order, ignoring case and accents (é = e, ё = е, ß = ss); Cyrillic and Latin spellings find each other, text typed on the wrong keyboard layout is corrected, and close spellings (one letter off, two in longer words) are shown only when nothing else matches. Exact tickers, whole words and prefixes come first, bigger companies first (an exact match counts as ten times the size), then words written together (cocacola), then transliterations; ordinary shares before depositary receipts. Listings sharing an ISIN, and the company's receipts, are one result, shown by the home listing (the ISIN's country); --all-listings shows each.
-        help.details.stocks.show = TICKER is matched exactly, ignoring case.
+        help.details.stocks.show = TICKER is matched exactly, ignoring case. Give several, separated by spaces or commas: each one's listings follow in the order given, and a ticker that names none is said on stderr (JSON: \"unknown\"); the exit status is 1 only when none is found.
         help.details.stocks.sync = Without --from, every keyless source in turn, each applied on its own. moex: the Moscow Exchange board TQBR: Russian and Latin names, ISIN, prices in roubles (the last trade, else the current or market price, else the previous close), market capitalisation; base URL from FINDER_MOEX_URL. nasdaq: every stock listed on NASDAQ, NYSE and NYSE American, with last sale in US dollars and market capitalisation; base URL from FINDER_NASDAQ_URL; names of listings already in the catalogue are kept. A URL or FILE in the StockFinder format: a JSON array of {\"ticker\", \"name\", \"currentPrice\"} (US dollars), or CSV with a header naming ticker, name, price and optionally currency and exchange. Listings merge with the catalogue by ticker and exchange: names and prices are replaced, new listings added, nothing deleted. Bad rows are skipped and counted. The catalogue and its index change all at once or not at all.
         help.details.suggest = Matching ignores case and accents (ICU). Default domain: stocks.
+        help.details.watch = The watchlist is kept in the data folder's store, in the order tickers were added. Prices are those of the catalogue (finder stocks sync refreshes them). “finder watch check” shows the tickers whose alert fires now, each said in words, and exits 0; when none fires it exits 1, so a cron job can run: finder watch check && notify-send …
+        help.details.watch.add = Each TICKER must name a listing of the catalogue; spaces or commas separate several.
+        help.details.watch.alert = One alert a ticker: “above N” and “below N” compare the price (in the listing's currency), “change N%” the day's change in percent, up or down; “off” removes it.
+        help.details.watch.check = Each alert that fires is said in words on stderr; JSON has the rows with their “alert”.
+        help.details.watch.clear = Alerts go with their tickers.
+        help.details.watch.remove = Spaces or commas separate several tickers.
         help.environment = environment: {variables}
         help.examples = Examples:
         help.examples.completion =   finder completion bash > ~/.local/share/bash-completion/completions/finder\\n  finder completion zsh > \"${fpath[1]}/_finder\"\\n  finder completion fish > ~/.config/fish/completions/finder.fish
@@ -113,17 +138,26 @@ extension _CatalogTable {
         help.examples.offline =   finder offline show --domain stocks\\n  finder offline clear
         help.examples.overview =   finder stocks apple\\n  finder --lang ru stocks газпром\\n  finder stocks tesla --json\\n  finder help stocks
         help.examples.stocks =   finder stocks apple\\n  finder stocks société générale --limit 5\\n  finder stocks aapl --by ticker\\n  finder --accessible stocks nestle
-        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show gazp --json
+        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show AAPL MSFT SBER\\n  finder stocks show NET,AAPL,TSLA --json\\n  finder stocks show gazp --json
         help.examples.stocks.sync =   finder stocks sync\\n  finder stocks sync --from nasdaq\\n  finder stocks sync --from https://example.com/stocks.json\\n  finder stocks sync --from ./stocks.csv --json\\n  finder stocks show SBER
         help.examples.suggest =   finder suggest ap\\n  finder suggest --domain photos cat
+        help.examples.watch =   finder watch add AAPL MSFT SBER\\n  finder watch\\n  finder watch alert AAPL above 250\\n  finder watch check --json
+        help.examples.watch.add =   finder watch add AAPL\\n  finder watch add NET,AAPL,TSLA
+        help.examples.watch.alert =   finder watch alert AAPL above 250\\n  finder watch alert SBER below 250\\n  finder watch alert TSLA change 5%\\n  finder watch alert AAPL off
+        help.examples.watch.check =   finder watch check\\n  finder watch check --quiet && notify-send \"finder: an alert fired\"
+        help.examples.watch.clear =   finder watch clear
+        help.examples.watch.remove =   finder watch remove AAPL
         help.globalOptions = Global options:
         help.option.accessible = screen-reader friendly output: one result per line, no colour or padding
         help.option.all-listings = one result per listing, not one per company
         help.option.by = which field to search (default all)
         help.option.color = when to use colour (default auto)
+        help.option.country = only listings of these countries: ISO codes or names, comma-separated
         help.option.data-dir = where finder keeps its data (default $XDG_DATA_HOME/finder)
         help.option.domain = which domain: stocks or photos
-        help.option.format = output format (default text)
+        help.option.exchange = only listings of these exchanges: codes or names (MOEX, Moscow Exchange), comma-separated
+        help.option.fields = the result fields to write, comma-separated, in this order (every format; names as in JSON)
+        help.option.format = output format (default text; csv and tsv: a table with a header row)
         help.option.from = where to sync from: moex, nasdaq, an https URL or a file (default: every keyless source)
         help.option.help = show help
         help.option.images = how photo previews are drawn: the best the terminal has, a protocol, blocks, only the blur, or none (default auto)
@@ -132,8 +166,10 @@ extension _CatalogTable {
         help.option.limit = how many results at most; 0 means all (default 20)
         help.option.man = print the manual page, finder(1), in this language
         help.option.no-history = write nothing about the search: no history entry, no result saved for --offline
+        help.option.no-pager = never send long output on a terminal through the pager (FINDER_PAGER, PAGER or less)
         help.option.offline = use no network
         help.option.quiet = print results only: no counts, hints or notices
+        help.option.sort = the order of the results (default relevance; price, change and marketcap largest first)
         help.option.theme = colours for a dark or light terminal, or colours told apart with red-green colour blindness (default auto)
         help.option.version = show the version
         help.optional = optional
@@ -147,6 +183,7 @@ extension _CatalogTable {
         hint.empty.field.ticker = Only tickers were searched; try --by all.
         hint.empty.stocks = Try fewer letters, a ticker such as AAPL, or the name in another spelling.
         hint.empty.ticker = Search by name instead: finder stocks {ticker}
+        hint.empty.tickers = Check the spelling, or search by name: finder stocks NAME
         hint.limit = Raise the limit (or start finder from a shell without it), then run finder again. Nothing was changed.
         hint.noPrices = No prices yet: run “finder stocks sync” to fetch current prices from the Moscow Exchange and Nasdaq.
         hint.store.catalogueMismatch = To re-import the bundled catalogue and keep your history and saved results: sqlite3 {path} \"DELETE FROM stocks; DELETE FROM meta WHERE key = 'catalogue.checksum'\", then run finder again (and finder stocks sync for current prices).
@@ -170,7 +207,12 @@ extension _CatalogTable {
         history.queryCut = History keeps the first {limit} characters of this query.
         history.removed = Removed “{query}” from history.
         interactive.commands = Commands: :more (next page), :history, :quit.
+        interactive.commands.photos = Commands: :more (next page), :history, :color, :orientation, :order (filters; any clears one), :quit.
         interactive.emptyLine = Type a query, or :history, :more, :quit.
+        interactive.filter.badValue.color = “{value}” is not a colour finder knows: try blue, black_and_white or any.
+        interactive.filter.badValue.order = :order takes relevant or latest.
+        interactive.filter.badValue.orientation = :orientation takes landscape, portrait, squarish or any.
+        interactive.filters.none = No filters: any colour and orientation, most relevant first.
         interactive.help = Type a query and press Enter to search. Commands: :more for the next page, :history for recent searches (:history TEXT for those containing it), :help for this list, :quit to leave (Ctrl-D too). Ctrl-C stops a search or clears the line.
         interactive.interrupted.prompt = Ctrl-C: line cleared. Type :quit or press Ctrl-D to leave.
         interactive.interrupted.search = Search for “{query}” stopped.
@@ -192,7 +234,7 @@ extension _CatalogTable {
         interactive.prompt.stocks = Search stocks:
         interactive.quit = Session ended.
         interactive.recorded = Saved “{query}” to history.
-        interactive.start.photos = Type words and press Enter to search photos. Tab puts a suggestion on the line.
+        interactive.start.photos = Type words to search photos (from three characters, or press Enter). Tab puts a suggestion on the line.
         interactive.start.stocks = Type to search stocks; results follow as you type. Tab puts a suggestion on the line.
         interactive.suggestions = Suggestions:
         interactive.unknownCommand = Unknown command {command}.
@@ -220,10 +262,11 @@ extension _CatalogTable {
         listings.more[one] = +{count} listing
         listings.more[other] = +{count} listings
         man.description = Stock searches answer from a bundled catalogue of about 39,000 listings with no network; finder stocks sync refreshes names and prices from the Moscow Exchange and Nasdaq. Photo searches ask the Unsplash API. Every command writes text for people, accessible text for screen readers (--accessible), or JSON for scripts (--json, --format jsonl); results go to standard output, everything else to standard error. Options are accepted anywhere on the line; when one is given twice, the last wins.
-        man.env.FINDER_DEBOUNCE_MS = milliseconds interactive mode waits after a keystroke before it searches (default 200)
+        man.env.FINDER_DEBOUNCE_MS = milliseconds the interactive photo session waits after a keystroke before it searches (default 200; stocks search on every key)
         man.env.FINDER_HYPERLINKS = 0 turns off the links of photo results on a colour terminal
         man.env.FINDER_MOEX_URL = the Moscow Exchange base URL (default https://iss.moex.com); plain http only to loopback
         man.env.FINDER_NASDAQ_URL = the Nasdaq screener base URL (default https://api.nasdaq.com); plain http only to loopback
+        man.env.FINDER_PAGER = the pager for long output on a terminal (else PAGER, else less, with LESS=FRX when LESS is unset); empty or cat: none
         man.env.FINDER_RESOURCES_DIR = the folder holding finder's bundles (finder_FinderResources.resources, finder_FinderLocalization.resources), for a binary installed away from them; an installed finder finds them beside its real path
         man.env.FINDER_SYNC_TIMEOUT = seconds a sync download may take in all (default 300)
         man.env.FINDER_UNSPLASH_RETRY_DELAY = seconds before a photo search is retried after a server error or a timeout (default 1)
@@ -232,6 +275,7 @@ extension _CatalogTable {
         man.env.FINDER_WAIT_SECONDS = the longest wait, in seconds, for another finder process that holds the store or the data folder (default 60; 1 to 3600)
         man.env.TZ = the time zone dates are shown in
         man.env.UNSPLASH_ACCESS_KEY = the Unsplash access key; wins over the stored one (finder config set unsplash-key)
+        man.env.XDG_CACHE_HOME = where the search index is: $XDG_CACHE_HOME/finder (default ~/.cache/finder); with --data-dir or FINDER_DATA_DIR, in the data folder
         man.env.XDG_CONFIG_HOME = where the settings are: $XDG_CONFIG_HOME/finder/config (default ~/.config/finder/config)
         man.env.XDG_DATA_HOME = where the data folder is: $XDG_DATA_HOME/finder (default ~/.local/share/finder)
         man.env.option = used when {option} is not given
@@ -259,7 +303,7 @@ extension _CatalogTable {
         man.exit.network = the network or a service failed, or nothing is saved for --offline
         man.exit.usage = a mistake on the command line or in a setting
         man.file.config = settings, such as the Unsplash access key (mode 0600)
-        man.file.index = the search index, rebuilt when missing, stale or damaged
+        man.file.index = the search index, rebuilt when missing, stale or damaged (an index left in the data folder by an earlier version is moved here)
         man.file.install = where Scripts/install.sh puts finder, finder-net and their bundles; PREFIX/bin/finder links to it
         man.file.lock = taken while the catalogue is imported, synced or indexed
         man.file.store = the catalogue, history and saved results (SQLite; mode 0600)
@@ -297,6 +341,7 @@ extension _CatalogTable {
         notice.store.notRecorded = This search is not recorded in history or saved for offline use: {reason}
         notice.store.waiting[one] = Another finder process is writing to the store; waiting for it, at most {count} second…
         notice.store.waiting[other] = Another finder process is writing to the store; waiting for it, at most {count} seconds…
+        notice.unknownTicker = No stock has the ticker “{ticker}”.
         notice.waiting = Another finder process is preparing the catalogue; waiting for it…
         number.minus = -
         offline.cleared[one] = Deleted {count} saved result.
@@ -470,6 +515,7 @@ extension _CatalogTable {
         progress.indexing.announce[other] = Building the search index for {count} listings…
         progress.indexing.percent = Search index {percent} percent built.
         progress.percentShort = {percent}%
+        quoted = “{text}”
         reason.catalogue.columns = the header names no ticker or name column
         reason.catalogue.fields = {found} fields where the header has {expected}
         reason.catalogue.header = the column header is missing
@@ -532,6 +578,7 @@ extension _CatalogTable {
         state.content.results[other] = {count} results
         state.empty.stocks = No stocks match “{query}”.
         state.empty.ticker = No stock has the ticker “{ticker}”.
+        state.empty.tickers = No stock has any of the tickers {tickers}.
         state.loading.stocks = Searching stocks for “{query}”…
         suggest.count[one] = {count} suggestion
         suggest.count[other] = {count} suggestions
@@ -658,6 +705,10 @@ extension _CatalogTable {
         topic.summary.json = The members of a JSON document, by domain.
         usage.aFilePath = a file path, or a folder to write the file in
         usage.aPath = a folder path
+        usage.badAlert = “finder watch alert” needs a ticker and an alert: TICKER above N, TICKER below N, TICKER change N%, or TICKER off
+        usage.badCountry = “{value}” is no country of the catalogue; give an ISO code (us, ch, ru) or a country's name (Switzerland)
+        usage.badField = unknown field “{value}” for --fields. Valid fields: {choices}
+        usage.badField.suggest = unknown field “{value}” for --fields; did you mean “{suggestion}”? Valid fields: {choices}
         usage.badPhotoID = “{id}” is not an Unsplash photo ID: IDs are letters, digits, “-” and “_”.
         usage.badSubcommand = unknown action “{value}” for finder {command}. Valid actions: {choices}
         usage.badSubcommand.suggest = unknown action “{value}” for finder {command}; did you mean “{suggestion}”? Valid actions: {choices}
@@ -671,7 +722,9 @@ extension _CatalogTable {
         usage.missingSubcommand = finder {command} needs one of: {choices}
         usage.missingTicker = “finder stocks show” needs a ticker, for example: finder stocks show AAPL
         usage.missingValue = option {option} needs a value: {choices}
+        usage.noFields = --fields needs at least one field name. Valid fields: {choices}
         usage.queryTooLong = the query for “finder {command}” is {length} characters long; at most {limit} are accepted
+        usage.tooManyTickers = “finder {command}” was given {count} tickers; at most {limit} are accepted
         usage.unexpectedArgument = unexpected argument “{argument}”
         usage.unexpectedValue = option {option} takes no value
         usage.unknownCommand = unknown command “{command}”. Valid commands: {choices}
@@ -686,518 +739,544 @@ extension _CatalogTable {
         version.notImported = not imported yet
         version.synced = last synced {date} from {source}
         version.unknownCommit = unknown
+        watch.added[one] = Added {count} ticker to the watchlist.
+        watch.added[other] = Added {count} tickers to the watchlist.
+        watch.alert.above = above {amount}
+        watch.alert.below = below {amount}
+        watch.alert.change = a change of {percent}
+        watch.alert.label = alert: {alert}
+        watch.alert.off = Removed the alert for {ticker}.
+        watch.alert.set = Alert for {ticker}: {alert}.
+        watch.already = “{ticker}” is already on the watchlist.
+        watch.check.noAlerts = No watched ticker has an alert.
+        watch.check.none = No alert fires now.
+        watch.count[one] = {count} watched ticker
+        watch.count[other] = {count} watched tickers
+        watch.empty = The watchlist is empty.
+        watch.fired.above = {ticker} is {alert}: the price is {price}.
+        watch.fired.below = {ticker} is {alert}: the price is {price}.
+        watch.fired.change = {ticker}: the day's change, {change}, reached the alert ({alert}).
+        watch.full[one] = The watchlist holds at most {count} ticker; remove one first.
+        watch.full[other] = The watchlist holds at most {count} tickers; remove one first.
+        watch.hint.add = Add it first: finder watch add {ticker}
+        watch.hint.alert = Set one: finder watch alert AAPL above 250
+        watch.hint.empty = Add tickers: finder watch add AAPL MSFT
+        watch.noneAdded = No ticker was added to the watchlist.
+        watch.notWatched = “{ticker}” is not on the watchlist.
+        watch.removed[one] = Removed {count} ticker from the watchlist.
+        watch.removed[other] = Removed {count} tickers from the watchlist.
         """, slots: [
-        -1, -1, -1, -1, -1, -1, -1, -1, 27004, 27024, 27027, 27041, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 31838, 31858, 31861, 31868,
-        -1, -1, -1, -1, 16588, 16600, 16603, 16615, 7698, 7722, 7725, 7766, -1, -1, -1, -1,
-        5935, 5955, 5958, 6037, 25986, 26004, 26007, 26037, 17055, 17079, 17082, 17102, 31919, 31933, 31936, 31973,
+        -1, -1, -1, -1, -1, -1, -1, -1, 32655, 32675, 32678, 32692, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37489, 37509, 37512, 37519,
+        -1, -1, -1, -1, 21766, 21778, 21781, 21793, 9874, 9898, 9901, 10146, -1, -1, -1, -1,
+        8045, 8065, 8068, 8147, 31637, 31655, 31658, 31688, 22233, 22257, 22260, 22280, 37570, 37584, 37587, 37624,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 429, 441, 444, 449,
-        -1, -1, -1, -1, 22600, 22619, 22622, 22650, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 28188, 28207, 28210, 28238, 4457, 4474, 4477, 4504, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 13927, 13947, 13950, 13983, 14413, 14434, 14437, 14477, 20170, 20187, 20190, 20275,
+        -1, -1, -1, -1, 18579, 18599, 18602, 18635, 19197, 19218, 19221, 19261, 25687, 25704, 25707, 25792,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10180, 10198, 10201, 10216,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 14180, 14198, 14201, 14216,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23344, 23361, 23364, 23517, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 38944, 38970, 38973, 38987, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1567, 1593, 1596, 1652, -1, -1, -1, -1, -1, -1, -1, -1,
-        15490, 15516, 15519, 15556, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 49902, 49926, 49929, 49965, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24429, 24447, 24450, 24477,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43688, 43712, 43715, 43734, -1, -1, -1, -1,
+        -1, -1, -1, -1, 28932, 28949, 28952, 29105, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 44617, 44643, 44646, 44660, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1913, 1939, 1942, 2016, 11532, 11554, 11557, 11641, -1, -1, -1, -1,
+        20644, 20670, 20673, 20710, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56294, 56318, 56321, 56357, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30080, 30098, 30101, 30128,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30860, 30877, 30880, 31151,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16822, 16832, 16835, 16839, 5006, 5025, 5028, 5076,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 49724, 49742, 49745, 49785,
-        -1, -1, -1, -1, 34635, 34654, 34657, 34688, 42281, 42295, 42298, 42364, 34833, 34853, 34856, 34870,
-        11999, 12016, 12019, 12093, -1, -1, -1, -1, -1, -1, -1, -1, 450, 467, 470, 480,
-        7767, 7791, 7794, 8700, 21525, 21539, 21542, 21598, 16801, 16812, 16815, 16821, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        14046, 14062, 14065, 14097, 44567, 44598, 44601, 44621, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 4116, 4128, 4131, 4192, -1, -1, -1, -1,
-        -1, -1, -1, -1, 27192, 27223, 27226, 27249, 34180, 34207, 34210, 34228, -1, -1, -1, -1,
-        -1, -1, -1, -1, 36112, 36134, 36137, 36176, 19923, 19941, 19944, 20000, 9788, 9813, 9816, 9875,
-        47210, 47235, 47238, 47319, -1, -1, -1, -1, 19015, 19025, 19028, 19060, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34593, 34609, 34612, 34634, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 29162, 29187, 29190, 29234, 40806, 40833, 40836, 40944, -1, -1, -1, -1,
-        -1, -1, -1, -1, 16969, 16981, 16984, 16992, -1, -1, -1, -1, 33967, 33992, 33995, 34011,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        12398, 12426, 12429, 12659, 15833, 15849, 15852, 15863, 19512, 19534, 19537, 19615, 35525, 35556, 35559, 35607,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 5484, 5503, 5506, 5559, 190, 207, 210, 229,
-        30266, 30282, 30285, 30379, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 24014, 24036, 24039, 24069, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        42617, 42634, 42637, 42714, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38444, 38462, 38465, 38481, -1, -1, -1, -1, 38618, 38631, 38634, 38640, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35306, 35338, 35341, 35390, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22062, 22085, 22088, 22099, 35129, 35146, 35149, 35154,
-        15002, 15025, 15028, 15108, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        37738, 37764, 37767, 37822, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30067, 30094, 30097, 30134,
-        -1, -1, -1, -1, 3666, 3684, 3687, 3778, -1, -1, -1, -1, 38588, 38599, 38602, 38617,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 25260, 25285, 25288, 25353, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 49786, 49804, 49807, 49901, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 14344, 14364, 14367, 14412, -1, -1, -1, -1, 1411, 1437, 1440, 1480,
-        38283, 38290, 38293, 38302, 44745, 44767, 44770, 44771, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34490, 34512, 34515, 34539, -1, -1, -1, -1,
-        24886, 24906, 24909, 24943, 39249, 39269, 39272, 39291, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 5851, 5874, 5877, 5934, 18063, 18088, 18091, 18181,
-        40696, 40715, 40718, 40805, 50498, 50515, 50518, 50545, -1, -1, -1, -1, -1, -1, -1, -1,
-        26480, 26499, 26502, 26547, 22446, 22458, 22461, 22503, 11859, 11880, 11883, 11930, 29782, 29806, 29809, 29864,
-        47674, 47697, 47700, 47723, -1, -1, -1, -1, 48353, 48371, 48374, 48416, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 27292, 27320, 27323, 27342, 46993, 47017, 47020, 47095, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 42715, 42732, 42735, 42792, -1, -1, -1, -1,
-        13382, 13403, 13406, 13466, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        389, 401, 404, 409, 43196, 43209, 43212, 43235, 39292, 39305, 39308, 39340, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 31721, 31740, 31743, 31749, 46633, 46651, 46654, 46750,
-        48712, 48739, 48742, 48850, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27080, 27116, 27119, 27134,
-        -1, -1, -1, -1, 32308, 32324, 32327, 32372, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 25075, 25106, 25109, 25259, -1, -1, -1, -1, 46591, 46610, 46613, 46632,
-        -1, -1, -1, -1, 4834, 4844, 4847, 4946, 43119, 43139, 43142, 43195, -1, -1, -1, -1,
-        -1, -1, -1, -1, 21958, 21968, 21971, 21984, -1, -1, -1, -1, 25716, 25735, 25738, 25749,
-        22920, 22940, 22943, 22984, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 19616, 19632, 19635, 19751, -1, -1, -1, -1, -1, -1, -1, -1,
-        6038, 6062, 6065, 6888, 9483, 9505, 9508, 9623, -1, -1, -1, -1, -1, -1, -1, -1,
-        21036, 21050, 21053, 21129, 23961, 23981, 23984, 24013, -1, -1, -1, -1, 17036, 17048, 17051, 17054,
-        21867, 21880, 21883, 21957, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 15988, 16017, 16020, 16067, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 49426, 49450, 49453, 49472, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36511, 36528, 36531, 36802,
+        -1, -1, -1, -1, -1, -1, -1, -1, 22000, 22010, 22013, 22017, 6628, 6647, 6650, 6698,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55933, 55951, 55954, 55994,
+        -1, -1, -1, -1, 40286, 40305, 40308, 40339, 48019, 48033, 48036, 48102, 40484, 40504, 40507, 40521,
+        16572, 16589, 16592, 16666, -1, -1, -1, -1, -1, -1, -1, -1, 450, 467, 470, 480,
+        10147, 10171, 10174, 11080, 27042, 27056, 27059, 27186, 21979, 21990, 21993, 21999, 29446, 29466, 29469, 29508,
+        54382, 54398, 54401, 54510, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        18698, 18714, 18717, 18749, 50305, 50336, 50339, 50359, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 5738, 5750, 5753, 5814, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32843, 32874, 32877, 32900, 39831, 39858, 39861, 39879, -1, -1, -1, -1,
+        -1, -1, -1, -1, 41785, 41807, 41810, 41849, 25440, 25458, 25461, 25517, 13093, 13118, 13121, 13260,
+        52948, 52973, 52976, 53057, -1, -1, -1, -1, 24375, 24385, 24388, 24420, -1, -1, -1, -1,
+        -1, -1, -1, -1, 40244, 40260, 40263, 40285, -1, -1, -1, -1, -1, -1, -1, -1,
+        58276, 58292, 58295, 58334, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 34813, 34838, 34841, 34885, 46544, 46571, 46574, 46682, -1, -1, -1, -1,
+        -1, -1, -1, -1, 22147, 22159, 22162, 22170, -1, -1, -1, -1, 39618, 39643, 39646, 39662,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 2719, 2740, 2743, 2897, 26548, 26573, 26576, 26636, -1, -1, -1, -1,
-        16463, 16486, 16489, 16501, -1, -1, -1, -1, 3414, 3440, 3443, 3462, 35608, 35641, 35644, 35693,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 47403, 47425, 47428, 47465, 27042, 27066, 27069, 27079, 44051, 44080, 44083, 44124,
-        22651, 22671, 22674, 22688, -1, -1, -1, -1, 44824, 44851, 44854, 44878, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49058, 49078, 49081, 49105, -1, -1, -1, -1, -1, -1, -1, -1,
+        17050, 17078, 17081, 17311, 20987, 21003, 21006, 21017, 25029, 25051, 25054, 25132, 41176, 41207, 41210, 41258,
+        19262, 19295, 19298, 19375, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7106, 7125, 7128, 7181, 190, 207, 210, 229,
+        35917, 35933, 35936, 36030, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 29665, 29687, 29690, 29720, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        48355, 48372, 48375, 48452, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        44117, 44135, 44138, 44154, -1, -1, -1, -1, 44291, 44304, 44307, 44313, 54511, 54525, 54528, 54593,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40957, 40989, 40992, 41041, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 13787, 13812, 13815, 13955, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27650, 27673, 27676, 27687, 40780, 40797, 40800, 40805,
+        20156, 20179, 20182, 20262, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        43411, 43437, 43440, 43495, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35718, 35745, 35748, 35785,
+        -1, -1, -1, -1, 5288, 5306, 5309, 5400, -1, -1, -1, -1, 44261, 44272, 44275, 44290,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30911, 30936, 30939, 31004, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 58074, 58091, 58094, 58156, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56076, 56094, 56097, 56191, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 18996, 19016, 19019, 19064, -1, -1, -1, -1, 1616, 1642, 1645, 1703,
+        43956, 43963, 43966, 43975, 50483, 50505, 50508, 50509, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40141, 40163, 40166, 40190, -1, -1, -1, -1,
+        30537, 30557, 30560, 30594, 44987, 45007, 45010, 45029, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7961, 7984, 7987, 8044, 23282, 23307, 23310, 23400,
+        46434, 46453, 46456, 46543, 56890, 56907, 56910, 56937, -1, -1, -1, -1, -1, -1, -1, -1,
+        32131, 32150, 32153, 32198, 28034, 28046, 28049, 28091, 16432, 16453, 16456, 16503, 35433, 35457, 35460, 35515,
+        53412, 53435, 53438, 53461, -1, -1, -1, -1, 54091, 54109, 54112, 54154, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32943, 32971, 32974, 32993, 52731, 52755, 52758, 52833, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 48453, 48470, 48473, 48530, -1, -1, -1, -1,
+        18034, 18055, 18058, 18118, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        389, 401, 404, 409, 48934, 48947, 48950, 48973, 45030, 45043, 45046, 45078, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 37372, 37391, 37394, 37400, 52371, 52389, 52392, 52488,
+        54921, 54948, 54951, 55059, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32731, 32767, 32770, 32785,
+        -1, -1, -1, -1, 37959, 37975, 37978, 38023, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30726, 30757, 30760, 30910, -1, -1, -1, -1, 11169, 11187, 11190, 11531,
+        52329, 52348, 52351, 52370, 6456, 6466, 6469, 6568, 48857, 48877, 48880, 48933, -1, -1, -1, -1,
+        -1, -1, -1, -1, 27546, 27556, 27559, 27572, -1, -1, -1, -1, 31367, 31386, 31389, 31400,
+        28508, 28528, 28531, 28572, -1, -1, -1, -1, 58335, 58350, 58353, 58390, -1, -1, -1, -1,
+        -1, -1, -1, -1, 25133, 25149, 25152, 25268, -1, -1, -1, -1, -1, -1, -1, -1,
+        8148, 8172, 8175, 9064, 12788, 12810, 12813, 12928, -1, -1, -1, -1, -1, -1, -1, -1,
+        26553, 26567, 26570, 26646, 29612, 29632, 29635, 29664, -1, -1, -1, -1, 22214, 22226, 22229, 22232,
+        27455, 27468, 27471, 27545, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21142, 21171, 21174, 21221, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 3890, 3911, 3914, 4068, 32199, 32224, 32227, 32287, -1, -1, -1, -1,
+        21641, 21664, 21667, 21679, -1, -1, -1, -1, 5036, 5062, 5065, 5084, 41259, 41292, 41295, 41344,
+        58157, 58171, 58174, 58213, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 53141, 53163, 53166, 53203, 32693, 32717, 32720, 32730, 49789, 49818, 49821, 49862,
+        28239, 28259, 28262, 28276, -1, -1, -1, -1, 50562, 50589, 50592, 50616, -1, -1, -1, -1,
+        -1, -1, -1, -1, 55267, 55287, 55290, 55314, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, 577, 594, 597, 607, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24182, 24199, 24202, 24270,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 29833, 29850, 29853, 29921,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 54594, 54616, 54619, 54717,
+        -1, -1, -1, -1, 5188, 5205, 5208, 5287, -1, -1, -1, -1, 47027, 47054, 47057, 47145,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 45689, 45711, 45714, 45829,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42740, 42758, 42761, 42789, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 45182, 45203, 45206, 45240, 26029, 26050, 26053, 26118,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40728, 40744, 40747, 40751,
+        -1, -1, -1, -1, 6052, 6070, 6073, 6113, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 57780, 57797, 57800, 57842, -1, -1, -1, -1, 6755, 6775, 6778, 6834,
+        32510, 32534, 32537, 32546, -1, -1, -1, -1, 57616, 57632, 57635, 57654, -1, -1, -1, -1,
+        -1, -1, -1, -1, 410, 421, 424, 428, 6235, 6264, 6267, 6321, 21921, 21931, 21934, 21938,
+        639, 653, 656, 663, 21794, 21807, 21810, 21817, 35376, 35400, 35403, 35432, 48531, 48549, 48552, 48637,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1041, 1062, 1065, 1100,
+        -1, -1, -1, -1, 28305, 28321, 28324, 28364, 33303, 33326, 33329, 33348, 55143, 55165, 55168, 55266,
+        14124, 14150, 14153, 14179, 46683, 46703, 46706, 46760, 41850, 41874, 41877, 41973, 6322, 6344, 6347, 6391,
+        19065, 19092, 19095, 19196, 41974, 41993, 41996, 42013, 56413, 56433, 56436, 56494, -1, -1, -1, -1,
+        83, 100, 103, 106, 33772, 33800, 33803, 34055, 49734, 49754, 49757, 49788, 50897, 50924, 50927, 50944,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20778, 20798, 20801, 20830,
+        47537, 47553, 47556, 47573, 49569, 49590, 49593, 49622, -1, -1, -1, -1, 791, 802, 805, 809,
+        17781, 17804, 17807, 18033, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47783, 47805, 47808, 47879, 129, 141, 144, 162,
+        43725, 43746, 43749, 43765, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27852, 27868, 27871, 27882, -1, -1, -1, -1,
+        47611, 47628, 47631, 47643, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        26485, 26501, 26504, 26552, 40922, 40936, 40939, 40956, 44821, 44840, 44843, 44885, 50665, 50690, 50693, 50715,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27907, 27926, 27929, 27936, 22411, 22426, 22429, 22921,
+        27789, 27806, 27809, 27814, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50400, 50425, 50428, 50441, -1, -1, -1, -1, 44708, 44726, 44729, 44759, -1, -1, -1, -1,
+        -1, -1, -1, -1, 34988, 35011, 35014, 35075, 26907, 26921, 26924, 26969, -1, -1, -1, -1,
+        27573, 27581, 27584, 27617, 22370, 22390, 22393, 22410, 37459, 37480, 37483, 37488, -1, -1, -1, -1,
+        30595, 30617, 30620, 30642, 31112, 31132, 31135, 31190, -1, -1, -1, -1, -1, -1, -1, -1,
+        32450, 32474, 32477, 32509, -1, -1, -1, -1, 16146, 16158, 16161, 16169, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 11081, 11101, 11104, 11168, -1, -1, -1, -1,
+        17312, 17330, 17333, 17446, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        43021, 43041, 43044, 43083, -1, -1, -1, -1, -1, -1, -1, -1, 49513, 49535, 49538, 49568,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37545, 37562, 37565, 37569,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20831, 20854, 20857, 20883,
+        41345, 41370, 41373, 41410, 56797, 56804, 56807, 56841, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3566, 3583, 3586, 3665, -1, -1, -1, -1, 41289, 41316, 41319, 41407,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39951, 39973, 39976, 40091,
-        -1, -1, -1, -1, -1, -1, -1, -1, 37067, 37085, 37088, 37116, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39444, 39465, 39468, 39502, 20512, 20533, 20536, 20601,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35077, 35093, 35096, 35100,
-        -1, -1, -1, -1, 4430, 4448, 4451, 4491, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5133, 5153, 5156, 5212,
-        26859, 26883, 26886, 26895, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 410, 421, 424, 428, 4613, 4642, 4645, 4699, 16743, 16753, 16756, 16760,
-        639, 653, 656, 663, 16616, 16629, 16632, 16639, 29725, 29749, 29752, 29781, 42793, 42811, 42814, 42899,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 953, 974, 977, 1012,
-        -1, -1, -1, -1, 22717, 22733, 22736, 22776, 27652, 27675, 27678, 27697, 48934, 48956, 48959, 49057,
-        -1, -1, -1, -1, 40945, 40965, 40968, 41022, 36177, 36201, 36204, 36300, 4700, 4722, 4725, 4769,
-        36301, 36320, 36323, 36340, 50021, 50041, 50044, 50102, -1, -1, -1, -1, -1, -1, -1, -1,
-        83, 100, 103, 106, 28121, 28149, 28152, 28404, 43996, 44016, 44019, 44050, 45159, 45186, 45189, 45206,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15624, 15644, 15647, 15676,
-        41799, 41815, 41818, 41835, 43831, 43852, 43855, 43884, -1, -1, -1, -1, 791, 802, 805, 809,
-        13129, 13152, 13155, 13381, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 42045, 42067, 42070, 42141, 129, 141, 144, 162,
-        38052, 38073, 38076, 38092, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22264, 22280, 22283, 22294, -1, -1, -1, -1,
-        41873, 41890, 41893, 41905, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        20968, 20984, 20987, 21035, 35271, 35285, 35288, 35305, 44927, 44952, 44955, 44977, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22319, 22338, 22341, 22348, 17233, 17248, 17251, 17743,
-        22201, 22218, 22221, 22226, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21222, 21247, 21250, 21264, -1, -1, -1, -1, -1, -1, -1, -1, 42585, 42604, 42607, 42623,
+        -1, -1, -1, -1, 15350, 15366, 15369, 15389, -1, -1, -1, -1, 45241, 45263, 45266, 45312,
+        -1, -1, -1, -1, -1, -1, -1, -1, 24534, 24556, 24559, 24690, 57501, 57514, 57517, 57560,
+        3248, 3273, 3276, 3368, 42048, 42067, 42070, 42087, -1, -1, -1, -1, 15461, 15476, 15479, 15529,
+        -1, -1, -1, -1, 49300, 49320, 49323, 49335, 56495, 56523, 56526, 56617, 42387, 42412, 42415, 42435,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 49863, 49884, 49887, 49909,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27726, 27746, 27749, 27757,
+        -1, -1, -1, -1, 49218, 49234, 49237, 49255, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44662, 44687, 44690, 44703, -1, -1, -1, -1, 39035, 39053, 39056, 39086, -1, -1, -1, -1,
-        -1, -1, -1, -1, 29337, 29360, 29363, 29424, 21390, 21404, 21407, 21452, -1, -1, -1, -1,
-        21985, 21993, 21996, 22029, 17192, 17212, 17215, 17232, 31808, 31829, 31832, 31837, -1, -1, -1, -1,
-        24944, 24966, 24969, 24991, 25461, 25481, 25484, 25539, -1, -1, -1, -1, -1, -1, -1, -1,
-        26799, 26823, 26826, 26858, -1, -1, -1, -1, 11573, 11585, 11588, 11596, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 8701, 8721, 8724, 8788, -1, -1, -1, -1,
-        12660, 12678, 12681, 12794, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        37348, 37368, 37371, 37410, -1, -1, -1, -1, -1, -1, -1, -1, 43775, 43797, 43800, 43830,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 31894, 31911, 31914, 31918,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15677, 15700, 15703, 15729,
-        35694, 35719, 35722, 35759, 50405, 50412, 50415, 50449, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16068, 16093, 16096, 16110, -1, -1, -1, -1, -1, -1, -1, -1, 36912, 36931, 36934, 36950,
-        -1, -1, -1, -1, 10992, 11008, 11011, 11031, -1, -1, -1, -1, 39503, 39525, 39528, 39574,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        2217, 2242, 2245, 2337, 36375, 36394, 36397, 36414, -1, -1, -1, -1, 11103, 11118, 11121, 11171,
-        -1, -1, -1, -1, 43562, 43582, 43585, 43597, 50103, 50131, 50134, 50225, 36714, 36739, 36742, 36762,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 44125, 44146, 44149, 44171,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 22138, 22158, 22161, 22169,
-        -1, -1, -1, -1, 43480, 43496, 43499, 43517, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 47466, 47489, 47492, 47519, 21453, 21468, 21471, 21524,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44365, 44377, 44380, 44404, 47096, 47119, 47122, 47209, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 15864, 15882, 15885, 15907, 18622, 18653, 18656, 18743, 27529, 27547, 27550, 27561,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35027, 35043, 35046, 35050,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        12927, 12952, 12955, 13128, 24716, 24734, 24737, 24757, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35155, 35170, 35173, 35176, 38482, 38502, 38505, 38522, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 53204, 53227, 53230, 53257, 26970, 26985, 26988, 27041,
+        57697, 57715, 57718, 57741, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50103, 50115, 50118, 50142, 52834, 52857, 52860, 52947, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21018, 21036, 21039, 21061, 23982, 24013, 24016, 24103, 33180, 33198, 33201, 33212,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40678, 40694, 40697, 40701,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16717, 16731, 16734, 16742, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        17579, 17604, 17607, 17780, 30367, 30385, 30388, 30408, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        23858, 23872, 23875, 23943, 38014, 38033, 38036, 38051, 45590, 45614, 45617, 45797, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1151, 1177, 1180, 1292, -1, -1, -1, -1, 16947, 16959, 16962, 16968,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 33653, 33676, 33679, 33745,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        15194, 15223, 15226, 15341, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34410, 34429, 34432, 34455, -1, -1, -1, -1, 36668, 36687, 36690, 36713,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37690, 37706, 37709, 37737, -1, -1, -1, -1, 2616, 2645, 2648, 2718,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 33065, 33085, 33088, 33102, -1, -1, -1, -1, 709, 722, 725, 731,
-        23222, 23237, 23240, 23343, -1, -1, -1, -1, -1, -1, -1, -1, 2338, 2355, 2358, 2434,
-        40241, 40263, 40266, 40296, 35864, 35887, 35890, 35936, 43654, 43668, 43671, 43687, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 38641, 38651, 38654, 38659,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 32026, 32045, 32048, 32083, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 29489, 29513, 29516, 29634, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 9079, 9100, 9103, 9190, 13984, 13999, 14002, 14045, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26197, 26221, 26224, 26317, 31360, 31383, 31386, 31459, -1, -1, -1, -1, 24621, 24646, 24649, 24674,
-        24803, 24822, 24825, 24885, 50298, 50325, 50328, 50404, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 19445, 19484, 19487, 19543, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 40806, 40821, 40824, 40827, 44155, 44175, 44178, 44195, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 13575, 13597, 13600, 13638,
-        22227, 22246, 22249, 22263, 41836, 41855, 41858, 41872, 20276, 20298, 20301, 20365, 36039, 36061, 36064, 36111,
-        34540, 34564, 34567, 34592, 46751, 46767, 46770, 46930, -1, -1, -1, -1, -1, -1, -1, -1,
+        21895, 21909, 21912, 21920, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 45257, 45282, 45285, 45306, 28718, 28738, 28741, 28959, -1, -1, -1, -1,
-        27343, 27372, 27375, 27390, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        39409, 39423, 39426, 39443, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        29509, 29523, 29526, 29594, 43687, 43706, 43709, 43724, 51328, 51352, 51355, 51535, 13703, 13726, 13729, 13786,
+        -1, -1, -1, -1, 1356, 1382, 1385, 1497, -1, -1, -1, -1, 22125, 22137, 22140, 22146,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38523, 38537, 38540, 38561, 5629, 5653, 5656, 5737,
-        22295, 22311, 22314, 22318, -1, -1, -1, -1, 33845, 33868, 33871, 33893, -1, -1, -1, -1,
-        25621, 25648, 25651, 25715, -1, -1, -1, -1, 35992, 36013, 36016, 36038, 33792, 33819, 33822, 33844,
-        42900, 42919, 42922, 42990, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        34229, 34249, 34252, 34297, 34085, 34112, 34115, 34133, 38849, 38876, 38879, 38894, 34975, 34990, 34993, 34996,
-        1653, 1677, 1680, 1725, 38660, 38693, 38696, 38752, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39304, 39327, 39330, 39396,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        15730, 15757, 15760, 15832, 28960, 28989, 28992, 29161, 33477, 33503, 33506, 33562, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36341, 36359, 36362, 36374,
-        26896, 26923, 26926, 26936, 13467, 13477, 13480, 13514, 31667, 31686, 31689, 31691, -1, -1, -1, -1,
+        20348, 20377, 20380, 20495, -1, -1, -1, -1, -1, -1, -1, -1, 58214, 58230, 58233, 58275,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 14734, 14764, 14767, 14825, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 9876, 9901, 9904, 10097, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 41645, 41665, 41668, 41740, -1, -1, -1, -1,
-        40297, 40316, 40319, 40420, 44772, 44797, 44800, 44823, 5825, 5838, 5841, 5850, 27250, 27276, 27279, 27291,
-        38988, 39016, 39019, 39034, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        33103, 33130, 33133, 33204, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        13639, 13657, 13660, 13681, -1, -1, -1, -1, 45893, 45911, 45914, 46048, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 29924, 29949, 29952, 30006,
-        35479, 35496, 35499, 35524, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        9624, 9644, 9647, 9787, 43051, 43067, 43070, 43118, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 23619, 23644, 23647, 23736,
-        1778, 1797, 1800, 2105, -1, -1, -1, -1, -1, -1, -1, -1, 31869, 31886, 31889, 31893,
-        -1, -1, -1, -1, -1, -1, -1, -1, 27485, 27519, 27522, 27528, 13773, 13791, 13794, 13869,
-        32527, 32542, 32545, 32596, 44453, 44471, 44474, 44489, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 40061, 40080, 40083, 40106, -1, -1, -1, -1, 42341, 42360, 42363, 42386,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43363, 43379, 43382, 43410, -1, -1, -1, -1, 3787, 3816, 3819, 3889,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 38716, 38736, 38739, 38753, 57843, 57860, 57863, 57905, 709, 722, 725, 731,
+        28810, 28825, 28828, 28931, -1, -1, -1, -1, -1, -1, -1, -1, 3369, 3386, 3389, 3557,
+        45979, 46001, 46004, 46034, 41537, 41560, 41563, 41609, 49392, 49406, 49409, 49425, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 44314, 44324, 44327, 44332,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37677, 37696, 37699, 37734, 16734, 16752, 16755, 16812, -1, -1, -1, -1,
+        -1, -1, -1, -1, 35140, 35164, 35167, 35285, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 12384, 12405, 12408, 12495, 18636, 18651, 18654, 18697, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        31848, 31872, 31875, 31968, 37011, 37034, 37037, 37110, -1, -1, -1, -1, 30272, 30297, 30300, 30325,
+        30454, 30473, 30476, 30536, 56690, 56717, 56720, 56796, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 32901, 32915, 32918, 32946, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 10628, 10646, 10649, 10677, 30692, 30709, 30712, 30739,
-        44622, 44645, 44648, 44661, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 17154, 17172, 17175, 17191,
-        774, 784, 787, 790, 24271, 24286, 24289, 24342, 36951, 36971, 36974, 37016, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5213, 5237, 5240, 5331,
-        40593, 40616, 40619, 40695, 19393, 19407, 19410, 19441, 34997, 35016, 35019, 35026, 44264, 44289, 44292, 44318,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39830, 39846, 39849, 39904, 19061, 19088, 19091, 19173,
-        -1, -1, -1, -1, 30007, 30030, 30033, 30066, -1, -1, -1, -1, -1, -1, -1, -1,
-        5332, 5352, 5355, 5408, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        10386, 10400, 10403, 10438, 23032, 23050, 23053, 23108, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 25354, 25381, 25384, 25414, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3779, 3801, 3804, 3902,
-        -1, -1, -1, -1, 37823, 37842, 37845, 37876, -1, -1, -1, -1, 6971, 6990, 6993, 7697,
-        16761, 16776, 16779, 16800, 19289, 19310, 19313, 19392, 5077, 5094, 5097, 5132, 29865, 29895, 29898, 29923,
-        34012, 34030, 34033, 34038, -1, -1, -1, -1, 558, 569, 572, 576, 1726, 1744, 1747, 1777,
-        26937, 26956, 26959, 26970, 4272, 4288, 4291, 4361, 41101, 41119, 41122, 41187, 49455, 49473, 49476, 49556,
-        -1, -1, -1, -1, -1, -1, -1, -1, 21789, 21803, 21806, 21866, 44879, 44903, 44906, 44926,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 18227, 18249, 18252, 18290,
+        27815, 27834, 27837, 27851, 47574, 47593, 47596, 47610, 25793, 25815, 25818, 25882, 41712, 41734, 41737, 41784,
+        40191, 40215, 40218, 40243, 52489, 52505, 52508, 52668, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38753, 38788, 38791, 38848, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 48614, 48633, 48636, 48711, -1, -1, -1, -1,
-        11610, 11626, 11629, 11641, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        48417, 48432, 48435, 48480, 50226, 50245, 50248, 50297, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 44319, 44338, 44341, 44364, -1, -1, -1, -1,
-        -1, -1, -1, -1, 31460, 31484, 31487, 31666, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46931, 46954, 46957, 46992, -1, -1, -1, -1, 16188, 16208, 16211, 16242,
-        -1, -1, -1, -1, -1, -1, -1, -1, 810, 822, 825, 830, 10493, 10513, 10516, 10575,
+        -1, -1, -1, -1, 50995, 51020, 51023, 51044, 34369, 34389, 34392, 34610, -1, -1, -1, -1,
+        32994, 33023, 33026, 33041, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        45147, 45161, 45164, 45181, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 44196, 44210, 44213, 44234, 7260, 7284, 7287, 7368,
+        3558, 3572, 3575, 3578, 27883, 27899, 27902, 27906, 39496, 39519, 39522, 39544, -1, -1, -1, -1,
+        31272, 31299, 31302, 31366, -1, -1, -1, -1, 41665, 41686, 41689, 41711, 39443, 39470, 39473, 39495,
+        4505, 4522, 4525, 4573, 48638, 48657, 48660, 48728, -1, -1, -1, -1, -1, -1, -1, -1,
+        39880, 39900, 39903, 39948, 39736, 39763, 39766, 39784, 44522, 44549, 44552, 44567, 40626, 40641, 40644, 40647,
+        2017, 2041, 2044, 2132, 44333, 44366, 44369, 44425, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        20884, 20911, 20914, 20986, 34611, 34640, 34643, 34812, 39128, 39154, 39157, 39213, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 42014, 42032, 42035, 42047,
+        32547, 32574, 32577, 32587, 18119, 18129, 18132, 18166, 37318, 37337, 37340, 37342, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 19888, 19918, 19921, 19979, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 13261, 13286, 13289, 13482, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47383, 47403, 47406, 47478, -1, -1, -1, -1,
+        46035, 46054, 46057, 46158, 50510, 50535, 50538, 50561, 7935, 7948, 7951, 7960, 32901, 32927, 32930, 32942,
+        44661, 44689, 44692, 44707, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        38754, 38781, 38784, 38855, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        18291, 18309, 18312, 18333, -1, -1, -1, -1, 51631, 51649, 51652, 51786, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35575, 35600, 35603, 35657,
+        41130, 41147, 41150, 41175, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        12929, 12949, 12952, 13092, 48789, 48805, 48808, 48856, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56192, 56212, 56215, 56293, 29207, 29232, 29235, 29324,
+        2185, 2204, 2207, 3032, -1, -1, -1, -1, -1, -1, -1, -1, 37520, 37537, 37540, 37544,
+        -1, -1, -1, -1, -1, -1, -1, -1, 33136, 33170, 33173, 33179, 18425, 18443, 18446, 18521,
+        38178, 38193, 38196, 38247, 50191, 50209, 50212, 50227, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 15848, 15864, 15867, 15954, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7572, 7594, 7597, 7626, 38552, 38566, 38569, 38597, -1, -1, -1, -1,
+        4069, 4095, 4098, 4161, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 14946, 14964, 14967, 15035, 36343, 36360, 36363, 36390,
+        50360, 50383, 50386, 50399, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7699, 7723, 7726, 7804, 22332, 22350, 22353, 22369,
+        774, 784, 787, 790, 29922, 29937, 29940, 29993, 42624, 42644, 42647, 42689, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 6835, 6859, 6862, 6953,
+        46331, 46354, 46357, 46433, 24910, 24924, 24927, 24958, 40648, 40667, 40670, 40677, 50002, 50027, 50030, 50056,
+        7627, 7651, 7654, 7698, -1, -1, -1, -1, 45568, 45584, 45587, 45642, 24421, 24448, 24451, 24533,
+        -1, -1, -1, -1, 35658, 35681, 35684, 35717, 41446, 41452, 41455, 41467, -1, -1, -1, -1,
+        6954, 6974, 6977, 7030, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        14386, 14400, 14403, 14438, 28620, 28638, 28641, 28696, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 14493, 14512, 14515, 14584, 31005, 31032, 31035, 31065, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5401, 5423, 5426, 5524,
+        -1, -1, -1, -1, 43496, 43515, 43518, 43549, -1, -1, -1, -1, 9147, 9166, 9169, 9873,
+        21939, 21954, 21957, 21978, 24806, 24827, 24830, 24909, 6699, 6716, 6719, 6754, 35516, 35546, 35549, 35574,
+        39663, 39681, 39684, 39689, -1, -1, -1, -1, 558, 569, 572, 576, 2133, 2151, 2154, 2184,
+        32588, 32607, 32610, 32621, 5894, 5910, 5913, 5983, 46839, 46857, 46860, 46925, 55664, 55682, 55685, 55765,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27377, 27391, 27394, 27454, 50617, 50641, 50644, 50664,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38562, 38573, 38576, 38587, 25813, 25837, 25840, 25985, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38093, 38117, 38120, 38146, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 48509, 48525, 48528, 48613, 25415, 25427, 25430, 25460,
-        42501, 42522, 42525, 42616, 39148, 39168, 39171, 39208, -1, -1, -1, -1, 11172, 11194, 11197, 11276,
-        -1, -1, -1, -1, 12094, 12111, 12114, 12160, -1, -1, -1, -1, 44704, 44724, 44727, 44744,
-        -1, -1, -1, -1, -1, -1, -1, -1, 24758, 24774, 24777, 24802, 32790, 32813, 32816, 32852,
-        46433, 46451, 46454, 46590, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 5738, 5758, 5761, 5824, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 4362, 4381, 4384, 4429, 29235, 29260, 29263, 29336, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20001, 20022, 20025, 20031,
-        -1, -1, -1, -1, 2106, 2126, 2129, 2216, 49557, 49580, 49583, 49623, -1, -1, -1, -1,
-        -1, -1, -1, -1, 854, 873, 876, 952, 48481, 48492, 48495, 48508, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 10786, 10802, 10805, 10814, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 13565, 13584, 13587, 13702, 44426, 44461, 44464, 44521,
+        -1, -1, -1, -1, -1, -1, -1, -1, 54823, 54842, 54845, 54920, -1, -1, -1, -1,
+        16183, 16199, 16202, 16214, -1, -1, -1, -1, -1, -1, -1, -1, 19376, 19409, 19412, 19444,
+        54155, 54170, 54173, 54218, 56618, 56637, 56640, 56689, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 50057, 50076, 50079, 50102, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37111, 37135, 37138, 37317, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 52669, 52692, 52695, 52730, -1, -1, -1, -1, 21342, 21362, 21365, 21396,
+        -1, -1, -1, -1, -1, -1, -1, -1, 810, 822, 825, 830, 14585, 14605, 14608, 14667,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 19544, 19568, 19571, 19631, -1, -1, -1, -1,
+        44235, 44246, 44249, 44260, 31464, 31488, 31491, 31636, -1, -1, -1, -1, 57404, 57419, 57422, 57453,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43766, 43790, 43793, 43819, 57994, 58009, 58012, 58073,
+        -1, -1, -1, -1, -1, -1, -1, -1, 54718, 54734, 54737, 54822, 31066, 31078, 31081, 31111,
+        48239, 48260, 48263, 48354, 44886, 44906, 44909, 44946, -1, -1, -1, -1, 15530, 15552, 15555, 15634,
+        -1, -1, -1, -1, 16667, 16684, 16687, 16733, -1, -1, -1, -1, 50442, 50462, 50465, 50482,
+        -1, -1, -1, -1, -1, -1, -1, -1, 30409, 30425, 30428, 30453, 38441, 38464, 38467, 38503,
+        52171, 52189, 52192, 52328, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7369, 7389, 7392, 7455, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 5984, 6003, 6006, 6051, 34886, 34911, 34914, 34987, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 25518, 25539, 25542, 25548,
+        -1, -1, -1, -1, 3033, 3053, 3056, 3247, 55766, 55789, 55792, 55832, -1, -1, -1, -1,
+        57906, 57924, 57927, 57993, 854, 873, 876, 952, 54219, 54230, 54233, 54246, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 15144, 15160, 15163, 15172, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        31152, 31178, 31181, 31282, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        36803, 36829, 36832, 36933, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50589, 50608, 50611, 50623, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 37877, 37901, 37904, 37920, 42142, 42158, 42161, 42280,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 45036, 45069, 45072, 45095,
-        41188, 41207, 41210, 41288, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 56981, 57000, 57003, 57015, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43550, 43574, 43577, 43593, 47880, 47896, 47899, 48018,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50774, 50807, 50810, 50833,
+        46926, 46945, 46948, 47026, -1, -1, -1, -1, -1, -1, -1, -1, 57742, 57753, 57756, 57779,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22504, 22525, 22528, 22553, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 21130, 21150, 21153, 21173,
-        -1, -1, -1, -1, 26038, 26059, 26062, 26109, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 28092, 28113, 28116, 28141, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 26647, 26667, 26670, 26690,
+        -1, -1, -1, -1, 31689, 31710, 31713, 31760, -1, -1, -1, -1, -1, -1, -1, -1,
+        55995, 56009, 56012, 56075, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15309, 15325, 15328, 15349,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30326, 30345, 30348, 30366,
+        28000, 28018, 28021, 28033, -1, -1, -1, -1, 56938, 56955, 56958, 56980, -1, -1, -1, -1,
+        14833, 14851, 14854, 14945, 51184, 51206, 51209, 51327, -1, -1, -1, -1, 53929, 53953, 53956, 54006,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10951, 10967, 10970, 10991,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24675, 24694, 24697, 24715,
-        22412, 22430, 22433, 22445, -1, -1, -1, -1, 50546, 50563, 50566, 50588, -1, -1, -1, -1,
-        -1, -1, -1, -1, 45446, 45468, 45471, 45589, -1, -1, -1, -1, 48191, 48215, 48218, 48268,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        230, 248, 251, 273, 16922, 16935, 16938, 16946, -1, -1, -1, -1, -1, -1, -1, -1,
-        4193, 4217, 4220, 4271, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        32597, 32616, 32619, 32669, 47320, 47345, 47348, 47402, 47795, 47810, 47813, 47834, 47600, 47631, 47634, 47673,
-        -1, -1, -1, -1, -1, -1, -1, -1, 13682, 13702, 13705, 13728, -1, -1, -1, -1,
-        31974, 31997, 32000, 32025, 34871, 34889, 34892, 34898, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 23109, 23122, 23125, 23221,
-        -1, -1, -1, -1, 32735, 32751, 32754, 32789, 18413, 18440, 18443, 18496, 3903, 3924, 3927, 4115,
+        230, 248, 251, 273, 22100, 22113, 22116, 22124, -1, -1, -1, -1, -1, -1, -1, -1,
+        5815, 5839, 5842, 5893, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        38248, 38267, 38270, 38320, 53058, 53083, 53086, 53140, 53533, 53548, 53551, 53572, 53338, 53369, 53372, 53411,
+        -1, -1, -1, -1, -1, -1, -1, -1, 18334, 18354, 18357, 18380, -1, -1, -1, -1,
+        37625, 37648, 37651, 37676, 40522, 40540, 40543, 40549, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 28697, 28710, 28713, 28809,
+        -1, -1, -1, -1, 38386, 38402, 38405, 38440, 23773, 23800, 23803, 23856, 5525, 5546, 5549, 5737,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, 308, 325, 328, 337, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 23944, 23956, 23959, 23960, 25750, 25772, 25775, 25812,
-        26318, 26342, 26345, 26397, 3524, 3541, 3544, 3565, 43735, 43760, 43763, 43774, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 29595, 29607, 29610, 29611, 31401, 31423, 31426, 31463,
+        31969, 31993, 31996, 32048, 5146, 5163, 5166, 5187, 49473, 49498, 49501, 49512, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 49294, 49314, 49317, 49454,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55503, 55523, 55526, 55663,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        43598, 43617, 43620, 43653, 732, 743, 746, 750, -1, -1, -1, -1, 4492, 4516, 4519, 4612,
-        -1, -1, -1, -1, 16993, 17006, 17009, 17035, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35760, 35781, 35784, 35794, -1, -1, -1, -1, -1, -1, -1, -1,
-        32670, 32688, 32691, 32734, 37411, 37429, 37432, 37515, 10315, 10339, 10342, 10385, 26971, 26991, 26994, 27003,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22554, 22570, 22573, 22599, -1, -1, -1, -1,
+        49336, 49355, 49358, 49391, 732, 743, 746, 750, -1, -1, -1, -1, 6114, 6138, 6141, 6234,
+        -1, -1, -1, -1, 22171, 22184, 22187, 22213, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 41411, 41432, 41435, 41445, -1, -1, -1, -1, -1, -1, -1, -1,
+        38321, 38339, 38342, 38385, 43084, 43102, 43105, 43188, 14315, 14339, 14342, 14385, 32622, 32642, 32645, 32654,
+        -1, -1, -1, -1, -1, -1, -1, -1, 28142, 28158, 28161, 28187, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        17103, 17129, 17132, 17153, -1, -1, -1, -1, 27606, 27634, 27637, 27651, -1, -1, -1, -1,
+        22281, 22307, 22310, 22331, -1, -1, -1, -1, 33257, 33285, 33288, 33302, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 33205, 33234, 33237, 33310, 39209, 39227, 39230, 39248,
+        -1, -1, -1, -1, -1, -1, -1, -1, 38856, 38885, 38888, 38961, 44947, 44965, 44968, 44986,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50450, 50469, 50472, 50497, 20474, 20491, 20494, 20511, 37170, 37191, 37194, 37347,
-        39905, 39921, 39924, 39950, -1, -1, -1, -1, 22030, 22050, 22053, 22061, -1, -1, -1, -1,
-        537, 549, 552, 557, -1, -1, -1, -1, 35101, 35119, 35122, 35128, -1, -1, -1, -1,
-        14478, 14494, 14497, 14733, -1, -1, -1, -1, -1, -1, -1, -1, 35242, 35260, 35263, 35270,
-        -1, -1, -1, -1, -1, -1, -1, -1, 20366, 20383, 20386, 20473, -1, -1, -1, -1,
-        24561, 24585, 24588, 24620, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 31692, 31711, 31714, 31720, 16860, 16875, 16878, 16888, -1, -1, -1, -1,
+        -1, -1, -1, -1, 56842, 56861, 56864, 56889, 25991, 26008, 26011, 26028, 42843, 42864, 42867, 43020,
+        45643, 45659, 45662, 45688, -1, -1, -1, -1, 27618, 27638, 27641, 27649, -1, -1, -1, -1,
+        537, 549, 552, 557, -1, -1, -1, -1, 40752, 40770, 40773, 40779, -1, -1, -1, -1,
+        19632, 19648, 19651, 19887, -1, -1, -1, -1, -1, -1, -1, -1, 40893, 40911, 40914, 40921,
+        -1, -1, -1, -1, -1, -1, -1, -1, 25883, 25900, 25903, 25990, -1, -1, -1, -1,
+        30212, 30236, 30239, 30271, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37343, 37362, 37365, 37371, 22038, 22053, 22056, 22066, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 17860, 17885, 17888, 17947, 20821, 20835, 20838, 20902,
+        -1, -1, -1, -1, -1, -1, -1, -1, 23079, 23104, 23107, 23166, 26338, 26352, 26355, 26419,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        39575, 39598, 39601, 39643, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 10576, 10594, 10597, 10627, -1, -1, -1, -1, 10815, 10833, 10836, 10950,
-        13729, 13742, 13745, 13772, 27698, 27717, 27720, 28120, 32947, 32969, 32972, 33006, 15908, 15937, 15940, 15987,
+        45313, 45336, 45339, 45381, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 14668, 14686, 14689, 14719, -1, -1, -1, -1, 15173, 15191, 15194, 15308,
+        18381, 18394, 18397, 18424, 33349, 33368, 33371, 33771, 38598, 38620, 38623, 38657, 21062, 21091, 21094, 21141,
         -1, -1, -1, -1, -1, -1, -1, -1, 163, 177, 180, 189, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        7456, 7474, 7477, 7571, 3579, 3595, 3598, 3605, -1, -1, -1, -1, -1, -1, -1, -1,
+        39397, 39417, 39420, 39442, 16170, 16177, 16180, 16182, 21851, 21865, 21868, 21876, 32288, 32315, 32318, 32379,
+        34147, 34171, 34174, 34305, -1, -1, -1, -1, 46761, 46778, 46781, 46838, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        33746, 33766, 33769, 33791, 11597, 11604, 11607, 11609, 16673, 16687, 16690, 16698, 26637, 26664, 26667, 26728,
-        28496, 28520, 28523, 28654, -1, -1, -1, -1, 41023, 41040, 41043, 41100, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1101, 1127, 1130, 1238, 32049, 32068, 32071, 32130, -1, -1, -1, -1,
+        14439, 14456, 14459, 14492, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50143, 50159, 50162, 50190, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        44568, 44597, 44600, 44616, -1, -1, -1, -1, 43280, 43301, 43304, 43324, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 37434, 37451, 37454, 37458, 40107, 40118, 40121, 40140,
+        -1, -1, -1, -1, 48103, 48118, 48121, 48137, 4214, 4226, 4229, 4292, 58391, 58407, 58410, 58449,
+        -1, -1, -1, -1, 12164, 12188, 12191, 12383, -1, -1, -1, -1, 57256, 57273, 57276, 57290,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40863, 40876, 40879, 40892, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1013, 1039, 1042, 1150, 26398, 26417, 26420, 26479, -1, -1, -1, -1,
-        10439, 10456, 10459, 10492, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44405, 44421, 44424, 44452, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38895, 38924, 38927, 38943, -1, -1, -1, -1, 37607, 37628, 37631, 37651, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 31783, 31800, 31803, 31807, 34456, 34467, 34470, 34489,
-        -1, -1, -1, -1, 42365, 42380, 42383, 42399, 2950, 2962, 2965, 3028, -1, -1, -1, -1,
-        -1, -1, -1, -1, 8859, 8883, 8886, 9078, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35212, 35225, 35228, 35241, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 664, 675, 678, 687, 22777, 22797, 22800, 22846, -1, -1, -1, -1,
-        30559, 30580, 30583, 30691, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3161, 3185, 3188, 3194, 26110, 26137, 26140, 26196, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 36763, 36782, 36785, 36816, 16889, 16906, 16909, 16921,
+        -1, -1, -1, -1, 664, 675, 678, 687, 28365, 28385, 28388, 28434, -1, -1, -1, -1,
+        36210, 36231, 36234, 36342, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 4783, 4807, 4810, 4816, 31761, 31788, 31791, 31847, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42436, 42455, 42458, 42489, 22067, 22084, 22087, 22099,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 751, 764, 767, 773,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49238, 49256, 49259, 49293, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34899, 34918, 34921, 34928, 44515, 44544, 44547, 44566, 14213, 14229, 14232, 14289,
-        -1, -1, -1, -1, 32129, 32151, 32154, 32229, -1, -1, -1, -1, -1, -1, -1, -1,
-        3132, 3152, 3155, 3160, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        11548, 11561, 11564, 11572, -1, -1, -1, -1, -1, -1, -1, -1, 13870, 13890, 13893, 13926,
-        -1, -1, -1, -1, 3463, 3489, 3492, 3523, -1, -1, -1, -1, 32853, 32871, 32874, 32900,
-        39767, 39787, 39790, 39829, -1, -1, -1, -1, 18864, 18891, 18894, 19014, 47835, 47852, 47855, 47877,
-        26729, 26754, 26757, 26798, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 49966, 49987, 49990, 50020, 38204, 38222, 38225, 38241,
-        33391, 33419, 33422, 33476, 13515, 13535, 13538, 13574, -1, -1, -1, -1, -1, -1, -1, -1,
-        688, 700, 703, 708, 36562, 36581, 36584, 36610, 37966, 37979, 37982, 38013, 37921, 37943, 37946, 37965,
-        24516, 24531, 24534, 24560, 30457, 30482, 30485, 30558, 38147, 38173, 38176, 38203, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 33311, 33337, 33340, 33390, 30740, 30759, 30762, 30859,
-        -1, -1, -1, -1, 22985, 23005, 23008, 23031, 47878, 47894, 47897, 48056, -1, -1, -1, -1,
-        3195, 3208, 3211, 3217, 37652, 37670, 37673, 37689, 44216, 44241, 44244, 44263, 30135, 30158, 30161, 30265,
+        -1, -1, -1, -1, 55447, 55465, 55468, 55502, -1, -1, -1, -1, -1, -1, -1, -1,
+        57195, 57213, 57216, 57255, 40550, 40569, 40572, 40579, 50253, 50282, 50285, 50304, 18865, 18881, 18884, 18941,
+        -1, -1, -1, -1, 37780, 37802, 37805, 37880, -1, -1, -1, -1, -1, -1, -1, -1,
+        4754, 4774, 4777, 4782, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        16121, 16134, 16137, 16145, -1, -1, -1, -1, -1, -1, -1, -1, 18522, 18542, 18545, 18578,
+        -1, -1, -1, -1, 5085, 5111, 5114, 5145, -1, -1, -1, -1, 38504, 38522, 38525, 38551,
+        45505, 45525, 45528, 45567, -1, -1, -1, -1, 24224, 24251, 24254, 24374, 53573, 53590, 53593, 53615,
+        32380, 32405, 32408, 32449, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56358, 56379, 56382, 56412, 43877, 43895, 43898, 43914,
+        39042, 39070, 39073, 39127, 11847, 11871, 11874, 11965, 18167, 18187, 18190, 18226, -1, -1, -1, -1,
+        688, 700, 703, 708, 42235, 42254, 42257, 42283, 43639, 43652, 43655, 43686, 43594, 43616, 43619, 43638,
+        30167, 30182, 30185, 30211, 36108, 36133, 36136, 36209, 43820, 43846, 43849, 43876, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 38962, 38988, 38991, 39041, 953, 974, 977, 1040,
+        36391, 36410, 36413, 36510, 28573, 28593, 28596, 28619, 53616, 53632, 53635, 53794, -1, -1, -1, -1,
+        4817, 4830, 4833, 4839, 43325, 43343, 43346, 43362, 49954, 49979, 49982, 50001, 35786, 35809, 35812, 35916,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43307, 43323, 43326, 43347, 10217, 10239, 10242, 10314,
-        47520, 47545, 47548, 47599, -1, -1, -1, -1, -1, -1, -1, -1, 22847, 22869, 22872, 22919,
+        -1, -1, -1, -1, -1, -1, -1, -1, 49045, 49061, 49064, 49085, 14217, 14239, 14242, 14314,
+        53258, 53283, 53286, 53337, -1, -1, -1, -1, -1, -1, -1, -1, 28435, 28457, 28460, 28507,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 338, 353, 356, 367, -1, -1, -1, -1, 12277, 12290, 12293, 12397,
-        -1, -1, -1, -1, 12161, 12171, 12174, 12276, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 338, 353, 356, 367, -1, -1, -1, -1, 16929, 16942, 16945, 17049,
+        -1, -1, -1, -1, 16813, 16823, 16826, 16928, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        22170, 22186, 22189, 22200, 2898, 2911, 2914, 2949, 48851, 48865, 48868, 48933, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 36503, 36519, 36522, 36561, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3241, 3255, 3258, 3293, 14290, 14305, 14308, 14343, 34929, 34944, 34947, 34950,
-        44978, 45005, 45008, 45035, 45096, 45131, 45134, 45158, 36415, 36433, 36436, 36502, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35795, 35819, 35822, 35863,
-        39644, 39664, 39667, 39709, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        34736, 34755, 34758, 34782, 20032, 20052, 20055, 20169, 34783, 34804, 34807, 34832, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 27439, 27473, 27476, 27484, -1, -1, -1, -1, 31750, 31771, 31774, 31782,
-        19837, 19858, 19861, 19922, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23518, 23542, 23545, 23618, 14893, 14916, 14919, 15001, -1, -1, -1, -1,
-        -1, -1, -1, -1, 48123, 48148, 48151, 48190, -1, -1, -1, -1, 4807, 4826, 4829, 4833,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        31283, 31302, 31305, 31359, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        28405, 28429, 28432, 28495, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        27758, 27774, 27777, 27788, 4162, 4175, 4178, 4213, 55060, 55074, 55077, 55142, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42176, 42192, 42195, 42234, -1, -1, -1, -1,
+        -1, -1, -1, -1, 4863, 4877, 4880, 4915, 18942, 18957, 18960, 18995, 40580, 40595, 40598, 40601,
+        50716, 50743, 50746, 50773, 50834, 50869, 50872, 50896, 42088, 42106, 42109, 42175, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        48269, 48290, 48293, 48352, -1, -1, -1, -1, 17948, 17971, 17974, 18062, 36817, 36836, 36839, 36911,
-        35051, 35068, 35071, 35076, 41408, 41425, 41428, 41460, -1, -1, -1, -1, 3105, 3123, 3126, 3131,
-        274, 291, 294, 307, 6889, 6909, 6912, 6970, -1, -1, -1, -1, 481, 497, 500, 509,
-        -1, -1, -1, -1, 9191, 9216, 9219, 9396, 12795, 12812, 12815, 12926, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27391, 27426, 27429, 27438,
-        42991, 43003, 43006, 43050, -1, -1, -1, -1, 33007, 33028, 33031, 33064, 4947, 4970, 4973, 5005,
-        45307, 45334, 45337, 45359, -1, -1, -1, -1, 45798, 45817, 45820, 45892, 17744, 17770, 17773, 17859,
-        21304, 21320, 21323, 21389, 27562, 27588, 27591, 27605, 49106, 49128, 49131, 49237, 11669, 11679, 11682, 11688,
-        -1, -1, -1, -1, -1, -1, -1, -1, 21716, 21729, 21732, 21788, -1, -1, -1, -1,
-        32373, 32394, 32397, 32447, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        29425, 29441, 29444, 29488, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 24478, 24494, 24497, 24515, -1, -1, -1, -1,
-        16243, 16267, 16270, 16349, 608, 625, 628, 638, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 18744, 18771, 18774, 18863,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 41468, 41492, 41495, 41536,
+        45382, 45402, 45405, 45447, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        40387, 40406, 40409, 40433, 25549, 25569, 25572, 25686, 40434, 40455, 40458, 40483, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 24343, 24361, 24364, 24428, -1, -1, -1, -1, 3294, 3305, 3308, 3413,
-        8833, 8846, 8849, 8858, 39087, 39105, 39108, 39147, 38402, 38424, 38427, 38443, -1, -1, -1, -1,
-        -1, -1, -1, -1, 107, 122, 125, 128, 40545, 40560, 40563, 40592, -1, -1, -1, -1,
-        -1, -1, -1, -1, 48057, 48079, 48082, 48122, 50663, 50677, 50680, 50712, -1, -1, -1, -1,
-        11642, 11653, 11656, 11668, 43518, 43530, 43533, 43561, 43885, 43905, 43908, 43931, -1, -1, -1, -1,
+        -1, -1, -1, -1, 33090, 33124, 33127, 33135, -1, -1, -1, -1, 37401, 37422, 37425, 37433,
+        25354, 25375, 25378, 25439, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 29106, 29130, 29133, 29206, 20047, 20070, 20073, 20155, -1, -1, -1, -1,
+        -1, -1, -1, -1, 14075, 14100, 14103, 14123, 53861, 53886, 53889, 53928, 6429, 6448, 6451, 6455,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24150, 24162, 24165, 24181, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3029, 3040, 3043, 3051, 38303, 38321, 38324, 38340, 3052, 3070, 3073, 3082,
+        36934, 36953, 36956, 37010, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        34056, 34080, 34083, 34146, -1, -1, -1, -1, 57454, 57469, 57472, 57500, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7872, 7897, 7900, 7934, -1, -1, -1, -1,
+        54007, 54028, 54031, 54090, -1, -1, -1, -1, 23167, 23190, 23193, 23281, 11642, 11666, 11669, 11846,
+        40702, 40719, 40722, 40727, 42490, 42509, 42512, 42584, 47146, 47163, 47166, 47198, 4727, 4745, 4748, 4753,
+        274, 291, 294, 307, 9065, 9085, 9088, 9146, -1, -1, -1, -1, 481, 497, 500, 509,
+        -1, -1, -1, -1, 12496, 12521, 12524, 12701, 17447, 17464, 17467, 17578, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 33042, 33077, 33080, 33089,
+        48729, 48741, 48744, 48788, -1, -1, -1, -1, 38658, 38679, 38682, 38715, 6569, 6592, 6595, 6627,
+        51045, 51072, 51075, 51097, -1, -1, -1, -1, 51536, 51555, 51558, 51630, 22922, 22948, 22951, 23078,
+        26821, 26837, 26840, 26906, 33213, 33239, 33242, 33256, 55315, 55337, 55340, 55446, 16242, 16252, 16255, 16261,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27304, 27317, 27320, 27376, -1, -1, -1, -1,
+        38024, 38045, 38048, 38098, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        35076, 35092, 35095, 35139, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 30129, 30145, 30148, 30166, -1, -1, -1, -1,
+        21397, 21421, 21424, 21527, 608, 625, 628, 638, 23401, 23421, 23424, 23541, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24104, 24131, 24134, 24223,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 29994, 30012, 30015, 30079, -1, -1, -1, -1, 4916, 4927, 4930, 5035,
+        12138, 12151, 12154, 12163, 44760, 44778, 44781, 44820, 44075, 44097, 44100, 44116, -1, -1, -1, -1,
+        -1, -1, -1, -1, 107, 122, 125, 128, 46283, 46298, 46301, 46330, 54247, 54261, 54264, 54381,
+        -1, -1, -1, -1, 53795, 53817, 53820, 53860, 4574, 4590, 4593, 4650, 57055, 57069, 57072, 57104,
+        16215, 16226, 16229, 16241, 49256, 49268, 49271, 49299, 49623, 49643, 49646, 49669, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        29801, 29813, 29816, 29832, -1, -1, -1, -1, 1829, 1854, 1857, 1912, -1, -1, -1, -1,
+        -1, -1, -1, -1, 4651, 4662, 4665, 4673, 43976, 43994, 43997, 44013, 4674, 4692, 4695, 4704,
+        -1, -1, -1, -1, 4408, 4433, 4436, 4456, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 16082, 16101, 16104, 16120,
+        26420, 26443, 26446, 26484, 4375, 4396, 4399, 4407, 23542, 23570, 23573, 23772, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 57137, 57153, 57156, 57194, -1, -1, -1, -1,
+        42284, 42302, 42305, 42340, 42690, 42708, 42711, 42739, 1704, 1728, 1731, 1828, 368, 380, 383, 388,
+        7805, 7829, 7832, 7871, 15036, 15052, 15055, 15143, 24959, 24973, 24976, 25028, 39690, 39715, 39718, 39735,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 11509, 11528, 11531, 11547,
-        20903, 20926, 20929, 20967, -1, -1, -1, -1, 18182, 18210, 18213, 18412, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        36611, 36629, 36632, 36667, 37017, 37035, 37038, 37066, 1481, 1505, 1508, 1566, 368, 380, 383, 388,
-        34039, 34064, 34067, 34084, 10678, 10694, 10697, 10785, 19442, 19456, 19459, 19511, -1, -1, -1, -1,
+        58450, 58468, 58471, 58513, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 49910, 49933, 49936, 49953, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 12702, 12723, 12726, 12787, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 44172, 44195, 44198, 44215, -1, -1, -1, -1, -1, -1, -1, -1,
+        6392, 6410, 6413, 6428, 25269, 25288, 25291, 25353, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 9397, 9418, 9421, 9482, -1, -1, -1, -1,
+        36031, 36048, 36051, 36107, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        35286, 35319, 35322, 35375, 41042, 41076, 41079, 41129, -1, -1, -1, -1, 0, 22, 25, 31,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47479, 47501, 47504, 47536, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47199, 47217, 47220, 47264,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 4346, 4366, 4369, 4374, 21265, 21290, 21293, 21307,
+        22018, 22029, 22032, 22037, -1, -1, -1, -1, 24691, 24714, 24717, 24805, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        4770, 4788, 4791, 4806, 19752, 19771, 19774, 19836, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        30380, 30397, 30400, 30456, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        29635, 29668, 29671, 29724, 35391, 35425, 35428, 35478, -1, -1, -1, -1, 0, 22, 25, 31,
-        -1, -1, -1, -1, -1, -1, -1, -1, 41741, 41763, 41766, 41798, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 41461, 41479, 41482, 41526,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16111, 16136, 16139, 16153, 16840, 16851, 16854, 16859,
-        -1, -1, -1, -1, -1, -1, -1, -1, 19174, 19197, 19200, 19288, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40421, 40440, 40443, 40544, 43236, 43253, 43256, 43306, -1, -1, -1, -1,
-        11277, 11296, 11299, 11313, 8789, 8805, 8808, 8832, -1, -1, -1, -1, -1, -1, -1, -1,
-        22349, 22368, 22371, 22379, 2435, 2455, 2458, 2615, 47724, 47752, 47755, 47794, -1, -1, -1, -1,
-        5409, 5428, 5431, 5483, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35177, 35187, 35190, 35211, 16350, 16374, 16377, 16462, -1, -1, -1, -1,
+        -1, -1, -1, -1, 46159, 46178, 46181, 46282, 48974, 48991, 48994, 49044, -1, -1, -1, -1,
+        15743, 15762, 15765, 15779, 12094, 12110, 12113, 12137, -1, -1, -1, -1, -1, -1, -1, -1,
+        27937, 27956, 27959, 27967, 3606, 3626, 3629, 3786, 53462, 53490, 53493, 53532, -1, -1, -1, -1,
+        7031, 7050, 7053, 7105, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1239, 1257, 1260, 1355,
+        57561, 57581, 57584, 57615, 40828, 40838, 40841, 40862, 21528, 21552, 21555, 21640, -1, -1, -1, -1,
         32, 51, 54, 82, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 34134, 34159, 34162, 34179,
-        41906, 41926, 41929, 42044, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 16699, 16711, 16714, 16716, 45207, 45236, 45239, 45256, -1, -1, -1, -1,
-        39710, 39729, 39732, 39766, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39785, 39810, 39813, 39830,
+        47644, 47664, 47667, 47782, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21877, 21889, 21892, 21894, 50945, 50974, 50977, 50994, -1, -1, -1, -1,
+        13956, 13981, 13984, 14074, 45448, 45467, 45470, 45504, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 1293, 1316, 1319, 1410, 39341, 39358, 39361, 39408,
-        -1, -1, -1, -1, 28655, 28675, 28678, 28717, 38242, 38262, 38265, 38282, -1, -1, -1, -1,
-        -1, -1, -1, -1, 33925, 33948, 33951, 33966, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        18497, 18532, 18535, 18621, -1, -1, -1, -1, 11689, 11702, 11705, 11858, 24992, 25019, 25022, 25074,
-        37562, 37584, 37587, 37606, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 831, 844, 847, 853, 3083, 3097, 3100, 3104, -1, -1, -1, -1,
-        -1, -1, -1, -1, 32084, 32103, 32106, 32128, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 20602, 20617, 20620, 20723, 22689, 22699, 22702, 22716,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44490, 44502, 44505, 44514, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24070, 24084, 24087, 24149, 50624, 50643, 50646, 50662, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 15342, 15371, 15374, 15489, -1, -1, -1, -1,
-        38341, 38361, 38364, 38381, 49624, 49643, 49646, 49723, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46222, 46243, 46246, 46432, -1, -1, -1, -1, -1, -1, -1, -1,
-        14098, 14117, 14120, 14212, 5560, 5584, 5587, 5628, 41527, 41546, 41549, 41644, -1, -1, -1, -1,
-        20724, 20746, 20749, 20820, -1, -1, -1, -1, 33563, 33585, 33588, 33652, -1, -1, -1, -1,
-        33894, 33911, 33914, 33924, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        32448, 32470, 32473, 32526, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16154, 16170, 16173, 16187, 43401, 43422, 43425, 43479, 15557, 15583, 15586, 15623, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40092, 40116, 40119, 40240, -1, -1, -1, -1, 510, 525, 528, 536,
-        -1, -1, -1, -1, -1, -1, -1, -1, 46049, 46068, 46071, 46221, -1, -1, -1, -1,
-        -1, -1, -1, -1, 22100, 22123, 22126, 22137, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35937, 35960, 35963, 35991, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10098, 10119, 10122, 10179,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32230, 32246, 32249, 32307,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16640, 16657, 16660, 16672, -1, -1, -1, -1, -1, -1, -1, -1, 11931, 11954, 11957, 11998,
-        11032, 11049, 11052, 11102, -1, -1, -1, -1, -1, -1, -1, -1, 11314, 11331, 11334, 11381,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 38382, 38389, 38392, 38401, -1, -1, -1, -1, -1, -1, -1, -1,
-        21599, 21615, 21618, 21715, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 34689, 34708, 34711, 34735,
-        37516, 37534, 37537, 37561, -1, -1, -1, -1, 22380, 22400, 22403, 22411, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 1498, 1521, 1524, 1615, 45079, 45096, 45099, 45146,
+        -1, -1, -1, -1, 34306, 34326, 34329, 34368, 43915, 43935, 43938, 43955, 57291, 57308, 57311, 57325,
+        -1, -1, -1, -1, 39576, 39599, 39602, 39617, 58514, 58534, 58537, 58580, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 57326, 57344, 57347, 57368, -1, -1, -1, -1,
+        23857, 23892, 23895, 23981, -1, -1, -1, -1, 16262, 16275, 16278, 16431, 30643, 30670, 30673, 30725,
+        43235, 43257, 43260, 43279, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 42400, 42417, 42420, 42500, -1, -1, -1, -1, -1, -1, -1, -1,
-        16502, 16528, 16531, 16557, -1, -1, -1, -1, 21174, 21192, 21195, 21303, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 3218, 3231, 3234, 3240, 16558, 16571, 16574, 16587,
-        -1, -1, -1, -1, 27135, 27167, 27170, 27191, -1, -1, -1, -1, 14826, 14856, 14859, 14892,
-        34298, 34323, 34326, 34409, -1, -1, -1, -1, 25540, 25564, 25567, 25620, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 11382, 11399, 11402, 11508, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34951, 34967, 34970, 34974, 37117, 37135, 37138, 37169,
-        45360, 45383, 45386, 45445, -1, -1, -1, -1, 43932, 43955, 43958, 43995, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23737, 23764, 23767, 23857, 50713, 50734, 50737, 50744, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43348, 43362, 43365, 43400,
-        -1, -1, -1, -1, -1, -1, -1, -1, 15109, 15133, 15136, 15193, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 831, 844, 847, 853, 4705, 4719, 4722, 4726, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37735, 37754, 37757, 37779, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 26119, 26134, 26137, 26240, 12023, 12048, 12051, 12093,
+        28277, 28287, 28290, 28304, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50228, 50240, 50243, 50252, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        29721, 29735, 29738, 29800, 57016, 57035, 57038, 57054, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20496, 20525, 20528, 20643, -1, -1, -1, -1,
+        44014, 44034, 44037, 44054, 55833, 55852, 55855, 55932, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 51960, 51981, 51984, 52170, -1, -1, -1, -1, -1, -1, -1, -1,
+        18750, 18769, 18772, 18864, 7182, 7206, 7209, 7259, 47265, 47284, 47287, 47382, -1, -1, -1, -1,
+        26241, 26263, 26266, 26337, -1, -1, -1, -1, 39214, 39236, 39239, 39303, -1, -1, -1, -1,
+        39545, 39562, 39565, 39575, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        38099, 38121, 38124, 38177, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21308, 21324, 21327, 21341, 49139, 49160, 49163, 49217, 20711, 20737, 20740, 20777, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 45830, 45854, 45857, 45978, -1, -1, -1, -1, 510, 525, 528, 536,
+        -1, -1, -1, -1, -1, -1, -1, -1, 51787, 51806, 51809, 51959, -1, -1, -1, -1,
+        -1, -1, -1, -1, 27688, 27711, 27714, 27725, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 41610, 41633, 41636, 41664, -1, -1, -1, -1, -1, -1, -1, -1,
+        15635, 15655, 15658, 15742, -1, -1, -1, -1, -1, -1, -1, -1, 13483, 13504, 13507, 13564,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37881, 37897, 37900, 37958,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21818, 21835, 21838, 21850, -1, -1, -1, -1, -1, -1, -1, -1, 16504, 16527, 16530, 16571,
+        15390, 15407, 15410, 15460, -1, -1, -1, -1, -1, -1, -1, -1, 15780, 15797, 15800, 15847,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 44055, 44062, 44065, 44074, -1, -1, -1, -1, -1, -1, -1, -1,
+        11966, 11990, 11993, 12022, 27187, 27203, 27206, 27303, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40340, 40359, 40362, 40386,
+        43189, 43207, 43210, 43234, -1, -1, -1, -1, 27968, 27988, 27991, 27999, -1, -1, -1, -1,
+        -1, -1, -1, -1, 57655, 57671, 57674, 57696, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 48138, 48155, 48158, 48238, -1, -1, -1, -1, -1, -1, -1, -1,
+        21680, 21706, 21709, 21735, -1, -1, -1, -1, 26691, 26709, 26712, 26820, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 4840, 4853, 4856, 4862, 21736, 21749, 21752, 21765,
+        14720, 14740, 14743, 14832, 32786, 32818, 32821, 32842, -1, -1, -1, -1, 19980, 20010, 20013, 20046,
+        39949, 39974, 39977, 40060, -1, -1, -1, -1, 31191, 31215, 31218, 31271, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 15955, 15972, 15975, 16081, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40602, 40618, 40621, 40625, 42790, 42808, 42811, 42842,
+        51098, 51121, 51124, 51183, -1, -1, -1, -1, 49670, 49693, 49696, 49733, -1, -1, -1, -1,
+        57369, 57386, 57389, 57403, 29325, 29352, 29355, 29445, 57105, 57126, 57129, 57136, -1, -1, -1, -1,
+        4293, 4309, 4312, 4345, -1, -1, -1, -1, -1, -1, -1, -1, 49086, 49100, 49103, 49138,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20263, 20287, 20290, 20347, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     ])
     static let compiledRU = _CatalogTable(compiled: """
@@ -1234,24 +1313,37 @@ extension _CatalogTable {
         colour.white = белый
         colour.yellow = жёлтый
         config.error.badKey = ключ должен быть одной строкой из букв, цифр и знаков препинания, без пробелов.
+        config.error.badValue = «{value}» — недопустимое значение {name}. Допустимые значения: {choices}
         config.error.emptyKey = ключ не получен со стандартного ввода.
         config.error.exposedFolder = в папку {path} могут заходить другие пользователи, а закрыть её вы не можете: finder не будет хранить там ключ.
+        config.error.extra = после имени настройки слишком много слов; укажите одно значение, например: finder config set lang ru
         config.error.keyAsArgument = ключ не принимается в командной строке, где его сохранит история оболочки; передайте его через стандартный ввод или введите по запросу.
         config.error.keyTooLong = ключ длиннее {limit} символов — таких ключей у Unsplash не бывает; ничего не сохранено.
-        config.error.missingAction = команде «finder config» нужно действие: set
-        config.error.missingName = команде «finder config set» нужно имя настройки: unsplash-key
-        config.error.unknownAction = неизвестное действие «{action}». Допустимые действия: set
-        config.error.unknownName = неизвестная настройка. Допустимые настройки: unsplash-key
+        config.error.missingAction = команде «finder config» нужно действие: get, set, unset, list
+        config.error.missingName = команде «finder config» нужно имя настройки: lang, theme, color, limit, images, format, unsplash-key
+        config.error.missingValue = команде «finder config set {name}» нужно значение: {choices}
+        config.error.unknownAction = неизвестное действие «{action}» для finder config. Допустимые действия: get, set, unset, list
+        config.error.unknownName = неизвестная настройка. Допустимые настройки: lang, theme, color, limit, images, format, unsplash-key
         config.error.write = не удаётся записать {path}: {reason}.
-        config.help.details = «set unsplash-key» читает ключ со стандартного ввода (чтобы он не попал в историю оболочки) и сохраняет его в $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), доступном только вам. Ключ можно получить на https://unsplash.com/developers. Переменная окружения UNSPLASH_ACCESS_KEY, если задана, используется первой.
-        config.help.examples =   finder config set unsplash-key\\n  pass show unsplash | finder config set unsplash-key
+        config.help.details = «list» показывает все сохранённые настройки и откуда взято каждое значение; «get ИМЯ» выводит действующее значение; «set ИМЯ ЗНАЧЕНИЕ» сохраняет его, а «unset ИМЯ» удаляет. ИМЯ — lang, theme, color, limit, images или format (значения те же, что у одноимённых параметров). Значение берётся сначала из параметра в командной строке, затем из окружения (FINDER_LANG, FINDER_THEME, NO_COLOR и подобные, FINDER_LIMIT, FINDER_IMAGES, FINDER_FORMAT), затем из этого файла и только потом встроенное (для lang — из LANGUAGE, LC_ALL, LC_MESSAGES, LANG). Файл — $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), доступный только вам. «set unsplash-key» читает ключ со стандартного ввода (чтобы он не попал в историю оболочки); ключ можно получить на https://unsplash.com/developers. Переменная окружения UNSPLASH_ACCESS_KEY, если задана, используется первой.
+        config.help.examples =   finder config set lang ru\\n  finder config set limit 50\\n  finder config get format\\n  finder config list\\n  finder config unset theme\\n  pass show unsplash | finder config set unsplash-key
         config.hint.exposedFolder = Укажите в XDG_CONFIG_HOME папку, доступную только вам, или попросите её владельца выполнить для неё chmod 700.
-        config.hint.usage = Использование: finder config set unsplash-key (ключ читается со стандартного ввода).
+        config.hint.usage = Использование: finder config list | get ИМЯ | set ИМЯ ЗНАЧЕНИЕ | unset ИМЯ (ИМЯ: lang, theme, color, limit, images, format, unsplash-key; ключ читается со стандартного ввода).
+        config.key.set = задан
+        config.key.unset = не задан
         config.notice.badKey = Ключ Unsplash в {where} не похож на ключ (в нём пробелы, управляющие символы или он слишком длинный) и не используется; задайте его заново: finder config set unsplash-key
         config.notice.environmentWins = Обратите внимание: задана переменная UNSPLASH_ACCESS_KEY, и она используется раньше сохранённого ключа.
         config.notice.exposed = Внимание: в {path} хранится ваш ключ Unsplash, а другие пользователи могут его прочитать или подменить: выполните chmod 600 {path} и chmod 700 для его папки (и подумайте о новом ключе).
+        config.notice.variableWins = Обратите внимание: задана переменная {variable}, и она важнее сохранённого значения.
         config.prompt = Ключ доступа Unsplash (ввод скрыт):
         config.saved = Ключ доступа Unsplash сохранён в {path} (доступен только вам).
+        config.set.saved = Сохранено: {name} = {value} в {path}.
+        config.source.config = сохранено
+        config.source.default = по умолчанию
+        config.source.environment = из окружения
+        config.unset.done = Настройка {name} удалена из {path}.
+        config.unset.none = Настройка {name} не была сохранена в {path}; ничего не изменилось.
+        config.unset.now = Настройка {name} удалена из {path}; теперь действует {value} ({source}).
         date.moment = yMMMdHHmm
         date.moment.spoken = d MMMM y 'года в' H:mm
         date.price.day = MMMd
@@ -1288,18 +1380,30 @@ extension _CatalogTable {
         help.command.offline = Показать или удалить последний результат, сохранённый для работы без сети.
         help.command.photos = Искать фотографии на Unsplash (цвет, ориентация, страницы).
         help.command.stocks = Искать в каталоге акций по тикеру или названию компании.
-        help.command.stocks.show = Показать все листинги одного тикера полностью.
+        help.command.stocks.show = Показать все листинги одного или нескольких тикеров полностью.
         help.command.stocks.sync = Обновить каталог акций с Московской биржи и Nasdaq, по URL или из файла.
         help.command.suggest = Подсказать запросы: сначала недавние, содержащие ТЕКСТ, затем тикеры.
+        help.command.watch = Показать список наблюдения: каждый тикер с ценой, изменением за день и датой цены.
+        help.command.watch.add = Добавить тикеры в список наблюдения.
+        help.command.watch.alert = Задать или снять оповещение для тикера из списка.
+        help.command.watch.check = Показать тикеры, по которым срабатывает оповещение; код выхода 0, если сработало хотя бы одно, и 1, если ни одного.
+        help.command.watch.clear = Убрать все тикеры из списка наблюдения.
+        help.command.watch.remove = Убрать тикеры из списка наблюдения.
         help.commands = Команды:
         help.details.completion = Дополняет команды, параметры, недавние запросы и тикеры.
         help.details.history = Без --domain — все разделы. Запросы, отличающиеся только регистром, считаются одним.
-        help.details.interactive = В терминале результаты поиска акций появляются по ходу ввода (после короткой паузы, FINDER_DEBOUNCE_MS, по умолчанию 200 мс); фото ищутся по нажатию Enter. Клавиши: Enter ищет и сохраняет запрос в истории, Tab подставляет выделенную подсказку (повторное нажатие — следующую), вверх/вниз — выбор результата, Page Down или :more — следующая страница, Esc или Ctrl-D в пустой строке — выход, Ctrl-C — выход с кодом 130.\\nС --accessible (или FINDER_ACCESSIBLE=1, ACCESSIBLE=1) или при TERM=dumb работа идёт построчно: введите запрос и нажмите Enter, результаты выводятся один раз; команды «:history», «:more», «:help» и «:quit»; Ctrl-C останавливает поиск или стирает строку, не завершая работу.\\nЕсли стандартный ввод — не терминал, каждая строка — отдельный запрос, ответ в выбранном --format (json: один документ на строку).
+        help.details.interactive = В терминале результаты поиска акций обновляются с каждой нажатой клавишей; фото ищутся после короткой паузы в наборе (FINDER_DEBOUNCE_MS, по умолчанию 200 мс), когда в строке не меньше трёх символов, или по нажатию Enter. Клавиши: Enter ищет и сохраняет запрос в истории, Tab подставляет выделенную подсказку (повторное нажатие — следующую), вверх/вниз — выбор результата, Page Down или :more — следующая страница, Esc или Ctrl-D в пустой строке — выход, Ctrl-C — выход с кодом 130, Ctrl-Z приостанавливает работу (вернуться — fg).\\nС --accessible (или FINDER_ACCESSIBLE=1, ACCESSIBLE=1) или при TERM=dumb работа идёт построчно: введите запрос и нажмите Enter, результаты выводятся один раз; команды «:history», «:more», «:help» и «:quit»; Ctrl-C останавливает поиск или стирает строку, не завершая работу.\\nЕсли стандартный ввод — не терминал, каждая строка — отдельный запрос, ответ в выбранном --format (json: один документ на строку).
         help.details.offline = «show» без --domain показывает самый свежий сохранённый результат.
         help.details.stocks = Находит начало тикера и начало любого слова в названии, слова в любом порядке, без учёта регистра и диакритики (é = e, ё = е, ß = ss); кириллица и латиница находят друг друга, текст, набранный в другой раскладке, исправляется, а близкие написания (одна ошибка, в длинных словах две) показываются, только когда ничего другого не найдено. Сначала точные тикеры, целые слова и начала слов, крупные компании раньше (точное совпадение весит как компания в десять раз крупнее), затем слитное написание (cocacola), затем транслитерация; обыкновенные акции раньше депозитарных расписок. Листинги с общим ISIN и депозитарные расписки компании — один результат: листинг в стране эмитента (по ISIN); --all-listings показывает каждый.
-        help.details.stocks.show = ТИКЕР сравнивается точно, без учёта регистра.
+        help.details.stocks.show = ТИКЕР сравнивается точно, без учёта регистра. Можно указать несколько тикеров через пробел или запятую: листинги каждого идут в том же порядке, а о тикере, которого нет, говорится в stderr (в JSON — «unknown»); код выхода 1 — только если не найден ни один.
         help.details.stocks.sync = Без --from обновляет из всех источников, не требующих ключа, по очереди, каждый применяется отдельно. moex — Московская биржа, режим TQBR: русские и латинские названия, ISIN, цены в рублях (последняя сделка, иначе текущая или рыночная цена, иначе предыдущее закрытие), рыночная капитализация; базовый URL — из FINDER_MOEX_URL. nasdaq — все акции бирж NASDAQ, NYSE и NYSE American: последняя цена в долларах США и рыночная капитализация; базовый URL — из FINDER_NASDAQ_URL; названия бумаг, которые уже есть в каталоге, не меняются. URL или ФАЙЛ в формате StockFinder: JSON-массив {\"ticker\", \"name\", \"currentPrice\"} (доллары США) или CSV с заголовком, где есть ticker, name, price и, по желанию, currency и exchange. Бумаги объединяются с каталогом по тикеру и бирже: названия и цены заменяются, новые добавляются, ничего не удаляется. Ошибочные строки пропускаются и подсчитываются. Каталог и индекс меняются целиком или не меняются вовсе.
         help.details.suggest = Сравнение без учёта регистра и диакритики (ICU). Раздел по умолчанию: stocks.
+        help.details.watch = Список наблюдения хранится в хранилище папки данных в том порядке, в каком добавлялись тикеры. Цены берутся из каталога (их обновляет finder stocks sync). «finder watch check» показывает тикеры, по которым сейчас срабатывает оповещение, называет каждое словами и завершается с кодом 0; если не сработало ни одно — с кодом 1, так что в cron можно написать: finder watch check && notify-send …
+        help.details.watch.add = Каждый ТИКЕР должен быть в каталоге; несколько тикеров разделяются пробелами или запятыми.
+        help.details.watch.alert = У тикера одно оповещение: «above N» и «below N» сравнивают цену (в валюте листинга), «change N%» — изменение за день в процентах, вверх или вниз; «off» снимает оповещение.
+        help.details.watch.check = О каждом сработавшем оповещении говорится словами в stderr; в JSON — строки с полем «alert».
+        help.details.watch.clear = Оповещения удаляются вместе с тикерами.
+        help.details.watch.remove = Несколько тикеров разделяются пробелами или запятыми.
         help.environment = из окружения: {variables}
         help.examples = Примеры:
         help.examples.completion =   finder completion bash > ~/.local/share/bash-completion/completions/finder\\n  finder completion zsh > \"${fpath[1]}/_finder\"\\n  finder completion fish > ~/.config/fish/completions/finder.fish
@@ -1308,17 +1412,26 @@ extension _CatalogTable {
         help.examples.offline =   finder offline show --domain stocks\\n  finder offline clear
         help.examples.overview =   finder stocks apple\\n  finder --lang ru stocks газпром\\n  finder stocks tesla --json\\n  finder help stocks
         help.examples.stocks =   finder stocks apple\\n  finder stocks société générale --limit 5\\n  finder stocks aapl --by ticker\\n  finder --accessible stocks nestle
-        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show gazp --json
+        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show AAPL MSFT SBER\\n  finder stocks show NET,AAPL,TSLA --json\\n  finder stocks show gazp --json
         help.examples.stocks.sync =   finder stocks sync\\n  finder stocks sync --from nasdaq\\n  finder stocks sync --from https://example.com/stocks.json\\n  finder stocks sync --from ./stocks.csv --json\\n  finder stocks show SBER
         help.examples.suggest =   finder suggest ap\\n  finder suggest --domain photos кош
+        help.examples.watch =   finder watch add AAPL MSFT SBER\\n  finder watch\\n  finder watch alert AAPL above 250\\n  finder watch check --json
+        help.examples.watch.add =   finder watch add AAPL\\n  finder watch add NET,AAPL,TSLA
+        help.examples.watch.alert =   finder watch alert AAPL above 250\\n  finder watch alert SBER below 250\\n  finder watch alert TSLA change 5%\\n  finder watch alert AAPL off
+        help.examples.watch.check =   finder watch check\\n  finder watch check --quiet && notify-send \"finder: сработало оповещение\"
+        help.examples.watch.clear =   finder watch clear
+        help.examples.watch.remove =   finder watch remove AAPL
         help.globalOptions = Общие параметры:
         help.option.accessible = вывод для экранного диктора: по результату в строке, без цвета и выравнивания
         help.option.all-listings = по строке на каждый листинг, а не на компанию
         help.option.by = по какому полю искать (по умолчанию all)
         help.option.color = когда использовать цвет (по умолчанию auto)
+        help.option.country = только листинги этих стран: коды ISO или названия через запятую
         help.option.data-dir = где finder хранит данные (по умолчанию $XDG_DATA_HOME/finder)
         help.option.domain = какой раздел: stocks (акции) или photos (фото)
-        help.option.format = формат вывода (по умолчанию text)
+        help.option.exchange = только листинги этих бирж: коды или названия (MOEX, Мосбиржа) через запятую
+        help.option.fields = какие поля результатов выводить, через запятую и в этом порядке (в любом формате; имена как в JSON)
+        help.option.format = формат вывода (по умолчанию text; csv и tsv — таблица со строкой заголовков)
         help.option.from = откуда обновлять: moex, nasdaq, https-URL или файл (по умолчанию — все источники без ключа)
         help.option.help = показать справку
         help.option.images = как рисовать превью фотографий: лучшим способом, который есть у терминала, заданным протоколом, блоками, только размытием или никак (по умолчанию auto)
@@ -1327,8 +1440,10 @@ extension _CatalogTable {
         help.option.limit = сколько результатов показать; 0 — все (по умолчанию 20)
         help.option.man = вывести страницу руководства finder(1) на этом языке
         help.option.no-history = ничего не записывать о поиске: ни запроса в историю, ни результата для --offline
+        help.option.no-pager = не передавать длинный вывод в терминале программе постраничного просмотра (FINDER_PAGER, PAGER или less)
         help.option.offline = не обращаться к сети
         help.option.quiet = только результаты: без количества, подсказок и уведомлений
+        help.option.sort = порядок результатов (по умолчанию relevance — по релевантности; price, change и marketcap — от больших к меньшим)
         help.option.theme = цвета для тёмного или светлого терминала либо различимые при красно-зелёном дальтонизме (по умолчанию auto)
         help.option.version = показать версию
         help.optional = необязательно
@@ -1342,6 +1457,7 @@ extension _CatalogTable {
         hint.empty.field.ticker = Поиск шёл только по тикерам; попробуйте --by all.
         hint.empty.stocks = Попробуйте меньше букв, тикер (например, SBER) или другое написание названия.
         hint.empty.ticker = Поищите по названию: finder stocks {ticker}
+        hint.empty.tickers = Проверьте написание или поищите по названию: finder stocks НАЗВАНИЕ
         hint.limit = Поднимите предел (или запустите finder из оболочки без него) и запустите finder снова. Ничего не изменено.
         hint.noPrices = Цен пока нет: чтобы загрузить актуальные цены с Московской биржи и Nasdaq, выполните «finder stocks sync».
         hint.store.catalogueMismatch = Чтобы заново импортировать встроенный каталог и сохранить историю и сохранённые результаты: sqlite3 {path} \"DELETE FROM stocks; DELETE FROM meta WHERE key = 'catalogue.checksum'\", затем снова запустите finder (и finder stocks sync, чтобы получить текущие цены).
@@ -1369,7 +1485,12 @@ extension _CatalogTable {
         history.queryCut = В истории сохранены первые {limit} символов этого запроса.
         history.removed = Запрос «{query}» удалён из истории.
         interactive.commands = Команды: «:more» (следующая страница), «:history», «:quit».
+        interactive.commands.photos = Команды: «:more» (следующая страница), «:history», «:color», «:orientation», «:order» (фильтры; any снимает фильтр), «:quit».
         interactive.emptyLine = Введите запрос или команду «:history», «:more», «:quit».
+        interactive.filter.badValue.color = Цвета «{value}» finder не знает: попробуйте «синий», blue, black_and_white или any.
+        interactive.filter.badValue.order = Для «:order» укажите relevant или latest.
+        interactive.filter.badValue.orientation = Для «:orientation» укажите landscape, portrait, squarish или any.
+        interactive.filters.none = Без фильтров: любой цвет и ориентация, сначала самые подходящие.
         interactive.help = Введите запрос и нажмите Enter. Команды: «:more» — следующая страница, «:history» — недавние запросы («:history ТЕКСТ» — запросы с этим текстом), «:help» — этот список, «:quit» — выход (или Ctrl-D). Ctrl-C останавливает поиск или стирает строку.
         interactive.interrupted.prompt = Ctrl-C: строка стёрта. Чтобы выйти, введите «:quit» или нажмите Ctrl-D.
         interactive.interrupted.search = Поиск «{query}» остановлен.
@@ -1391,7 +1512,7 @@ extension _CatalogTable {
         interactive.prompt.stocks = Поиск акций:
         interactive.quit = Сеанс завершён.
         interactive.recorded = Запрос «{query}» сохранён в истории.
-        interactive.start.photos = Введите слова и нажмите Enter, чтобы найти фото. Tab подставляет подсказку.
+        interactive.start.photos = Введите слова, чтобы найти фото (от трёх символов или по Enter). Tab подставляет подсказку.
         interactive.start.stocks = Начните печатать — результаты появляются по ходу ввода. Tab подставляет подсказку.
         interactive.suggestions = Подсказки:
         interactive.unknownCommand = Неизвестная команда {command}.
@@ -1423,10 +1544,11 @@ extension _CatalogTable {
         listings.more[one] = +{count} листинг
         listings.more[other] = +{count} листинга
         man.description = Акции ищутся во встроенном каталоге примерно из 39 000 листингов, без сети; finder stocks sync обновляет названия и цены с Московской биржи и Nasdaq. Фотографии ищутся через API Unsplash. Каждая команда выводит текст для людей, текст для экранного диктора (--accessible) или JSON для сценариев (--json, --format jsonl); результаты — в стандартный вывод, всё остальное — в стандартный поток ошибок. Параметры можно указывать в любом месте строки; если параметр указан дважды, действует последний.
-        man.env.FINDER_DEBOUNCE_MS = сколько миллисекунд интерактивный режим ждёт после нажатия клавиши, прежде чем искать (по умолчанию 200)
+        man.env.FINDER_DEBOUNCE_MS = сколько миллисекунд интерактивный поиск фото ждёт после нажатия клавиши, прежде чем искать (по умолчанию 200; акции ищутся с каждой клавишей)
         man.env.FINDER_HYPERLINKS = 0 отключает ссылки в результатах поиска фотографий на цветном терминале
         man.env.FINDER_MOEX_URL = базовый адрес Московской биржи (по умолчанию https://iss.moex.com); простой http — только к локальному адресу
         man.env.FINDER_NASDAQ_URL = базовый адрес скринера Nasdaq (по умолчанию https://api.nasdaq.com); простой http — только к локальному адресу
+        man.env.FINDER_PAGER = программа постраничного просмотра длинного вывода в терминале (иначе PAGER, иначе less с LESS=FRX, если LESS не задана); пустая строка или cat — без неё
         man.env.FINDER_RESOURCES_DIR = папка с ресурсами finder (finder_FinderResources.resources, finder_FinderLocalization.resources) для программы, установленной отдельно от них; установленный finder находит их рядом со своим настоящим путём
         man.env.FINDER_SYNC_TIMEOUT = сколько секунд может длиться вся загрузка при обновлении каталога (по умолчанию 300)
         man.env.FINDER_UNSPLASH_RETRY_DELAY = через сколько секунд поиск фотографий повторяется после ошибки сервера или тайм-аута (по умолчанию 1)
@@ -1435,6 +1557,7 @@ extension _CatalogTable {
         man.env.FINDER_WAIT_SECONDS = сколько секунд самое большее ждать другой процесс finder, занявший хранилище или папку данных (по умолчанию 60; от 1 до 3600)
         man.env.TZ = часовой пояс, в котором показываются даты
         man.env.UNSPLASH_ACCESS_KEY = ключ доступа Unsplash; важнее сохранённого (finder config set unsplash-key)
+        man.env.XDG_CACHE_HOME = где поисковый индекс: $XDG_CACHE_HOME/finder (по умолчанию ~/.cache/finder); с --data-dir или FINDER_DATA_DIR — в папке данных
         man.env.XDG_CONFIG_HOME = где настройки: $XDG_CONFIG_HOME/finder/config (по умолчанию ~/.config/finder/config)
         man.env.XDG_DATA_HOME = где папка данных: $XDG_DATA_HOME/finder (по умолчанию ~/.local/share/finder)
         man.env.option = используется, когда не указан {option}
@@ -1462,7 +1585,7 @@ extension _CatalogTable {
         man.exit.network = сбой сети или сервиса, или для --offline ничего не сохранено
         man.exit.usage = ошибка в командной строке или в настройке
         man.file.config = настройки, например ключ доступа Unsplash (права 0600)
-        man.file.index = поисковый индекс; пересоздаётся, если его нет, он устарел или повреждён
+        man.file.index = поисковый индекс; пересоздаётся, если его нет, он устарел или повреждён (индекс, оставленный прежней версией в папке данных, переносится сюда)
         man.file.install = куда Scripts/install.sh устанавливает finder, finder-net и их ресурсы; PREFIX/bin/finder — ссылка на него
         man.file.lock = захватывается, пока каталог загружается, обновляется или индексируется
         man.file.store = каталог, история и сохранённые результаты (SQLite; права 0600)
@@ -1504,6 +1627,7 @@ extension _CatalogTable {
         notice.store.waiting[many] = Другой процесс finder пишет в хранилище; ждём его не дольше {count:feminine-genitive} секунд…
         notice.store.waiting[one] = Другой процесс finder пишет в хранилище; ждём его не дольше {count:feminine-genitive} секунды…
         notice.store.waiting[other] = Другой процесс finder пишет в хранилище; ждём его не дольше {count:feminine-genitive} секунды…
+        notice.unknownTicker = Акции с тикером «{ticker}» нет.
         notice.waiting = Другой процесс finder готовит каталог; ждём, пока он закончит…
         number.minus = −
         offline.cleared[few] = Удалено {count} сохранённых результата.
@@ -1701,6 +1825,7 @@ extension _CatalogTable {
         progress.indexing.announce[other] = Строится поисковый индекс по {count:masculine-dative} листинга…
         progress.indexing.percent = Поисковый индекс построен на {percent} процентов.
         progress.percentShort = {percent} %
+        quoted = «{text}»
         reason.catalogue.columns = в заголовке нет столбца ticker или name
         reason.catalogue.fields = полей {found}, а в заголовке {expected}
         reason.catalogue.header = нет строки с названиями столбцов
@@ -1779,6 +1904,7 @@ extension _CatalogTable {
         state.content.results[other] = {count} результата
         state.empty.stocks = По запросу «{query}» акций не найдено.
         state.empty.ticker = Акции с тикером «{ticker}» нет.
+        state.empty.tickers = Акций ни с одним из тикеров {tickers} нет.
         state.loading.stocks = Ищем акции по запросу «{query}»…
         suggest.count[few] = {count:feminine} подсказки
         suggest.count[many] = {count:feminine} подсказок
@@ -1923,6 +2049,10 @@ extension _CatalogTable {
         topic.summary.json = Поля документа JSON по разделам.
         usage.aFilePath = путь к файлу или папка, в которую его записать
         usage.aPath = путь к папке
+        usage.badAlert = команде «finder watch alert» нужны тикер и условие: ТИКЕР above N, ТИКЕР below N, ТИКЕР change N% или ТИКЕР off
+        usage.badCountry = «{value}» — не страна из каталога; укажите код ISO (us, ch, ru) или название страны (Швейцария)
+        usage.badField = неизвестное поле «{value}» для --fields. Допустимые поля: {choices}
+        usage.badField.suggest = неизвестное поле «{value}» для --fields; может быть, «{suggestion}»? Допустимые поля: {choices}
         usage.badPhotoID = «{id}» — не идентификатор фотографии Unsplash: в нём бывают только буквы, цифры, «-» и «_».
         usage.badSubcommand = неизвестное действие «{value}» для finder {command}. Допустимые действия: {choices}
         usage.badSubcommand.suggest = неизвестное действие «{value}» для finder {command}; может быть, «{suggestion}»? Допустимые действия: {choices}
@@ -1936,7 +2066,9 @@ extension _CatalogTable {
         usage.missingSubcommand = команде finder {command} нужно одно из: {choices}
         usage.missingTicker = команде «finder stocks show» нужен тикер, например: finder stocks show AAPL
         usage.missingValue = параметру {option} нужно значение: {choices}
+        usage.noFields = для --fields нужно хотя бы одно поле. Допустимые поля: {choices}
         usage.queryTooLong = запрос для «finder {command}» слишком длинный (символов: {length}); допускается не больше {limit}
+        usage.tooManyTickers = команде «finder {command}» передано тикеров: {count}; допускается не больше {limit}
         usage.unexpectedArgument = лишний аргумент «{argument}»
         usage.unexpectedValue = параметр {option} не принимает значения
         usage.unknownCommand = неизвестная команда «{command}». Допустимые команды: {choices}
@@ -1951,518 +2083,552 @@ extension _CatalogTable {
         version.notImported = ещё не загружен
         version.synced = последнее обновление {date}, источник: {source}
         version.unknownCommit = неизвестен
+        watch.added[few] = В список наблюдения добавлено {count} тикера.
+        watch.added[many] = В список наблюдения добавлено {count} тикеров.
+        watch.added[one] = В список наблюдения добавлен {count} тикер.
+        watch.added[other] = В список наблюдения добавлено {count} тикера.
+        watch.alert.above = выше {amount}
+        watch.alert.below = ниже {amount}
+        watch.alert.change = изменение на {percent}
+        watch.alert.label = оповещение: {alert}
+        watch.alert.off = Оповещение для {ticker} снято.
+        watch.alert.set = Оповещение для {ticker}: {alert}.
+        watch.already = «{ticker}» уже есть в списке наблюдения.
+        watch.check.noAlerts = Ни у одного тикера в списке нет оповещения.
+        watch.check.none = Сейчас не срабатывает ни одно оповещение.
+        watch.count[few] = {count} тикера в списке наблюдения
+        watch.count[many] = {count} тикеров в списке наблюдения
+        watch.count[one] = {count} тикер в списке наблюдения
+        watch.count[other] = {count} тикера в списке наблюдения
+        watch.empty = Список наблюдения пуст.
+        watch.fired.above = {ticker}: цена {price} — {alert}.
+        watch.fired.below = {ticker}: цена {price} — {alert}.
+        watch.fired.change = {ticker}: изменение за день {change} достигло порога оповещения ({alert}).
+        watch.full[few] = В списке наблюдения может быть не больше {count} тикеров; сначала уберите какой-нибудь.
+        watch.full[many] = В списке наблюдения может быть не больше {count} тикеров; сначала уберите какой-нибудь.
+        watch.full[one] = В списке наблюдения может быть не больше {count} тикера; сначала уберите какой-нибудь.
+        watch.full[other] = В списке наблюдения может быть не больше {count} тикера; сначала уберите какой-нибудь.
+        watch.hint.add = Сначала добавьте его: finder watch add {ticker}
+        watch.hint.alert = Задайте оповещение: finder watch alert AAPL above 250
+        watch.hint.empty = Добавьте тикеры: finder watch add AAPL MSFT
+        watch.noneAdded = В список наблюдения не добавлено ни одного тикера.
+        watch.notWatched = «{ticker}» нет в списке наблюдения.
+        watch.removed[few] = Из списка наблюдения убрано {count} тикера.
+        watch.removed[many] = Из списка наблюдения убрано {count} тикеров.
+        watch.removed[one] = Из списка наблюдения убран {count} тикер.
+        watch.removed[other] = Из списка наблюдения убрано {count} тикера.
         """, slots: [
-        -1, -1, -1, -1, -1, -1, -1, -1, 42965, 42985, 42988, 43004, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50161, 50181, 50184, 50198,
-        -1, -1, -1, -1, 25826, 25838, 25841, 25873, 12067, 12091, 12094, 12177, -1, -1, -1, -1,
-        9098, 9118, 9121, 9268, 41338, 41356, 41359, 41408, 26579, 26603, 26606, 26635, 50261, 50275, 50278, 50342,
+        -1, -1, -1, -1, -1, -1, -1, -1, 51647, 51667, 51670, 51686, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58843, 58863, 58866, 58880,
+        -1, -1, -1, -1, 33763, 33775, 33778, 33810, 15492, 15516, 15519, 15963, -1, -1, -1, -1,
+        12321, 12341, 12344, 12491, 50020, 50038, 50041, 50090, 34516, 34540, 34543, 34572, 58943, 58957, 58960, 59024,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 573, 585, 588, 608,
-        -1, -1, -1, -1, 35327, 35346, 35349, 35398, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43936, 43955, 43958, 44007, 6699, 6716, 6719, 6772, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 21744, 21764, 21767, 21827, 22486, 22507, 22510, 22595, 31529, 31546, 31549, 31677,
-        -1, -1, -1, -1, -1, -1, -1, -1, 54524, 54550, 54553, 54604, -1, -1, -1, -1,
-        42250, 42276, 42279, 42378, -1, -1, -1, -1, -1, -1, -1, -1, 15312, 15330, 15333, 15363,
+        -1, -1, -1, -1, 28927, 28947, 28950, 29010, 29881, 29902, 29905, 29990, 40009, 40026, 40029, 40157,
+        -1, -1, -1, -1, -1, -1, -1, -1, 63206, 63232, 63235, 63286, -1, -1, -1, -1,
+        50932, 50958, 50961, 51060, -1, -1, -1, -1, -1, -1, -1, -1, 21405, 21423, 21426, 21456,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 36731, 36748, 36751, 37021, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 63299, 63325, 63328, 63354, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 2337, 2363, 2366, 2462, -1, -1, -1, -1, -1, -1, -1, -1,
-        24194, 24220, 24223, 24287, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 81442, 81466, 81469, 81513, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39056, 39074, 39077, 39107,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 70752, 70776, 70779, 70803, -1, -1, -1, -1,
+        -1, -1, -1, -1, 45340, 45357, 45360, 45630, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 72001, 72027, 72030, 72056, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 2828, 2854, 2857, 2992, 18354, 18376, 18379, 18546, -1, -1, -1, -1,
+        32104, 32130, 32133, 32197, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 91139, 91163, 91166, 91210, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47738, 47756, 47759, 47789,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 48677, 48694, 48697, 49141,
-        62957, 62984, 62987, 63011, -1, -1, -1, -1, 26145, 26155, 26158, 26174, 7582, 7601, 7604, 7693,
-        -1, -1, -1, -1, -1, -1, -1, -1, 73352, 73386, 73389, 73442, 81183, 81201, 81204, 81270,
-        -1, -1, -1, -1, 55470, 55489, 55492, 55553, 68628, 68642, 68645, 68730, 56010, 56030, 56033, 56064,
-        18334, 18351, 18354, 18490, -1, -1, -1, -1, -1, -1, -1, -1, 609, 626, 629, 654,
-        12178, 12202, 12205, 13745, 33686, 33700, 33703, 33833, 26109, 26120, 26123, 26144, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        21922, 21938, 21941, 21993, 72049, 72080, 72083, 72129, -1, -1, -1, -1, 35587, 35607, 35610, 35692,
-        -1, -1, -1, -1, -1, -1, -1, -1, 6174, 6186, 6189, 6300, -1, -1, -1, -1,
-        -1, -1, -1, -1, 43176, 43207, 43210, 43237, 54687, 54714, 54717, 54770, -1, -1, -1, -1,
-        -1, -1, -1, -1, 58257, 58279, 58282, 58322, 31128, 31146, 31149, 31266, 14917, 14942, 14945, 15004,
-        77436, 77461, 77464, 77622, -1, -1, -1, -1, 29886, 29896, 29899, 29975, -1, -1, -1, -1,
-        -1, -1, -1, -1, 55425, 55441, 55444, 55469, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46089, 46114, 46117, 46161, 66336, 66363, 66366, 66509, -1, -1, -1, -1,
-        -1, -1, -1, -1, 26353, 26365, 26368, 26380, -1, -1, -1, -1, 54033, 54058, 54061, 54088,
-        -1, -1, -1, -1, 54121, 54146, 54149, 54200, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        18956, 18984, 18987, 19372, 24712, 24728, 24731, 24764, 30548, 30570, 30573, 30737, 55734, 55754, 55757, 55825,
-        57443, 57474, 57477, 57575, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 8396, 8415, 8418, 8521, 240, 257, 260, 284,
-        47720, 47736, 47739, 47913, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38295, 38317, 38320, 38389, -1, -1, -1, -1,
-        -1, -1, -1, -1, 73262, 73295, 73298, 73351, -1, -1, -1, -1, -1, -1, -1, -1,
-        69097, 69114, 69117, 69228, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        62145, 62163, 62166, 62190, -1, -1, -1, -1, 62370, 62383, 62386, 62392, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 56841, 56873, 56876, 56966, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34577, 34600, 34603, 34619, 56380, 56397, 56400, 56408,
-        23399, 23422, 23425, 23590, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        60690, 60716, 60719, 60812, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47392, 47419, 47422, 47509,
-        -1, -1, -1, -1, 5527, 5545, 5548, 5692, 38023, 38043, 38046, 38113, 62324, 62335, 62338, 62369,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40230, 40255, 40258, 40407, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 81271, 81289, 81292, 81441, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        53924, 53948, 53951, 53980, 22373, 22393, 22396, 22485, -1, -1, -1, -1, 2127, 2153, 2156, 2221,
-        61764, 61771, 61774, 61785, 72455, 72477, 72480, 72481, -1, -1, -1, -1, 62098, 62117, 62120, 62144,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 52821, 52848, 52851, 52946, 55281, 55303, 55306, 55351, -1, -1, -1, -1,
-        39668, 39688, 39691, 39729, 63821, 63841, 63844, 63879, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 8968, 8991, 8994, 9097, 28325, 28350, 28353, 28526,
-        66183, 66202, 66205, 66335, 82286, 82303, 82306, 82338, -1, -1, -1, -1, -1, -1, -1, -1,
-        42051, 42070, 42073, 42119, 35073, 35085, 35088, 35166, 18097, 18118, 18121, 18224, 46931, 46955, 46958, 47068,
-        78187, 78210, 78213, 78240, -1, -1, -1, -1, 72482, 72507, 72510, 72577, 79168, 79186, 79189, 79244,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 43293, 43321, 43324, 43359, 77108, 77132, 77135, 77292, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 69229, 69246, 69249, 69346, -1, -1, -1, -1,
-        20683, 20704, 20707, 20819, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        520, 532, 535, 547, 69979, 69992, 69995, 70036, 63880, 63893, 63896, 63940, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50025, 50044, 50047, 50055, 73920, 73945, 73948, 73994,
-        76514, 76532, 76535, 76722, 79703, 79730, 79733, 79897, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43052, 43088, 43091, 43112,
-        -1, -1, -1, -1, 50841, 50857, 50860, 50972, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 39929, 39960, 39963, 40229, -1, -1, -1, -1, 76464, 76483, 76486, 76513,
-        -1, -1, -1, -1, 7285, 7295, 7298, 7473, 69819, 69839, 69842, 69978, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34412, 34422, 34425, 34472, -1, -1, -1, -1, 40963, 40982, 40985, 41021,
-        36014, 36034, 36037, 36122, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 30738, 30754, 30757, 30907, -1, -1, -1, -1, -1, -1, -1, -1,
-        9269, 9293, 9296, 10634, 14612, 14634, 14637, 14752, -1, -1, -1, -1, -1, -1, -1, -1,
-        32909, 32923, 32926, 33102, 38208, 38228, 38231, 38294, 72130, 72153, 72156, 72191, 26440, 26452, 26455, 26457,
-        34270, 34283, 34286, 34411, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 24969, 24998, 25001, 25088, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 79544, 79568, 79571, 79595, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 57359, 57376, 57379, 57823,
+        71659, 71686, 71689, 71713, -1, -1, -1, -1, 34082, 34092, 34095, 34111, 9967, 9986, 9989, 10078,
+        -1, -1, -1, -1, -1, -1, -1, -1, 82144, 82178, 82181, 82234, 90612, 90630, 90633, 90699,
+        -1, -1, -1, -1, 64152, 64171, 64174, 64235, 77420, 77434, 77437, 77522, 64692, 64712, 64715, 64746,
+        25382, 25399, 25402, 25538, -1, -1, -1, -1, -1, -1, -1, -1, 609, 626, 629, 654,
+        15964, 15988, 15991, 17531, 42166, 42180, 42183, 42442, 34046, 34057, 34060, 34081, 46486, 46506, 46509, 46558,
+        88355, 88371, 88374, 88527, 93933, 93948, 93951, 94104, -1, -1, -1, -1, -1, -1, -1, -1,
+        29105, 29121, 29124, 29176, 80841, 80872, 80875, 80921, -1, -1, -1, -1, 44196, 44216, 44219, 44301,
+        -1, -1, -1, -1, -1, -1, -1, -1, 8559, 8571, 8574, 8685, -1, -1, -1, -1,
+        -1, -1, -1, -1, 51858, 51889, 51892, 51919, 63369, 63396, 63399, 63452, -1, -1, -1, -1,
+        -1, -1, -1, -1, 66959, 66981, 66984, 67024, 39608, 39626, 39629, 39746, 20290, 20315, 20318, 20457,
+        86228, 86253, 86256, 86414, -1, -1, -1, -1, 38167, 38177, 38180, 38256, -1, -1, -1, -1,
+        -1, -1, -1, -1, 64107, 64123, 64126, 64151, -1, -1, -1, -1, -1, -1, -1, -1,
+        94793, 94809, 94812, 94869, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 54771, 54796, 54799, 54843, 75128, 75155, 75158, 75301, -1, -1, -1, -1,
+        -1, -1, -1, -1, 34290, 34302, 34305, 34317, -1, -1, -1, -1, 62715, 62740, 62743, 62770,
+        -1, -1, -1, -1, 62803, 62828, 62831, 62882, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 4132, 4153, 4156, 4455, 42379, 42404, 42407, 42508, -1, -1, -1, -1,
-        25656, 25679, 25682, 25701, -1, -1, -1, -1, 5191, 5217, 5220, 5268, 57576, 57609, 57612, 57710,
+        26139, 26167, 26170, 26555, 32622, 32638, 32641, 32674, 39028, 39050, 39053, 39217, 64416, 64436, 64439, 64507,
+        29991, 30024, 30027, 30144, 66125, 66156, 66159, 66257, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 10781, 10800, 10803, 10906, 240, 257, 260, 284,
+        56402, 56418, 56421, 56595, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 46977, 46999, 47002, 47071, -1, -1, -1, -1,
+        -1, -1, -1, -1, 82054, 82087, 82090, 82143, -1, -1, -1, -1, -1, -1, -1, -1,
+        77889, 77906, 77909, 78020, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 77760, 77782, 77785, 77852, 43005, 43029, 43032, 43051, 71206, 71235, 71238, 71311,
-        35399, 35419, 35422, 35450, -1, -1, -1, -1, 37351, 37377, 37380, 37524, 72769, 72796, 72799, 72866,
-        -1, -1, -1, -1, 80219, 80239, 80242, 80277, -1, -1, -1, -1, -1, -1, -1, -1,
+        70847, 70865, 70868, 70892, -1, -1, -1, -1, 71072, 71085, 71088, 71094, 88528, 88542, 88545, 88646,
+        -1, -1, -1, -1, -1, -1, -1, -1, 65523, 65555, 65558, 65648, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20987, 21012, 21015, 21155, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43186, 43209, 43212, 43228, 65062, 65079, 65082, 65090,
+        31309, 31332, 31335, 31500, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        69392, 69418, 69421, 69514, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 56074, 56101, 56104, 56191,
+        -1, -1, -1, -1, 7912, 7930, 7933, 8077, 46705, 46725, 46728, 46795, 71026, 71037, 71040, 71071,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 48912, 48937, 48940, 49089, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 94448, 94465, 94468, 94619, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 90818, 90836, 90839, 90988, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        62606, 62630, 62633, 62662, 29556, 29576, 29579, 29668, -1, -1, -1, -1, 2450, 2476, 2479, 2562,
+        70466, 70473, 70476, 70487, 81247, 81269, 81272, 81273, -1, -1, -1, -1, 70800, 70819, 70822, 70846,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 61503, 61530, 61533, 61628, 63963, 63985, 63988, 64033, -1, -1, -1, -1,
+        48350, 48370, 48373, 48411, 72613, 72633, 72636, 72671, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 12191, 12214, 12217, 12320, 36329, 36354, 36357, 36530,
+        74975, 74994, 74997, 75127, 91983, 92000, 92003, 92035, -1, -1, -1, -1, -1, -1, -1, -1,
+        50733, 50752, 50755, 50801, 43682, 43694, 43697, 43775, 25145, 25166, 25169, 25272, 55613, 55637, 55640, 55750,
+        86979, 87002, 87005, 87032, -1, -1, -1, -1, 81274, 81299, 81302, 81369, 87960, 87978, 87981, 88036,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 51975, 52003, 52006, 52041, 85900, 85924, 85927, 86084, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 78021, 78038, 78041, 78138, -1, -1, -1, -1,
+        27866, 27887, 27890, 28002, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        520, 532, 535, 547, 78771, 78784, 78787, 78828, 72672, 72685, 72688, 72732, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 58707, 58726, 58729, 58737, 82712, 82737, 82740, 82786,
+        85306, 85324, 85327, 85514, 89132, 89159, 89162, 89326, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 51734, 51770, 51773, 51794,
+        -1, -1, -1, -1, 59523, 59539, 59542, 59654, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 48611, 48642, 48645, 48911, -1, -1, -1, -1, 17686, 17704, 17707, 18353,
+        85256, 85275, 85278, 85305, 9670, 9680, 9683, 9858, 78611, 78631, 78634, 78770, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43021, 43031, 43034, 43081, -1, -1, -1, -1, 49645, 49664, 49667, 49703,
+        44623, 44643, 44646, 44731, -1, -1, -1, -1, 94870, 94885, 94888, 94980, -1, -1, -1, -1,
+        -1, -1, -1, -1, 39218, 39234, 39237, 39387, -1, -1, -1, -1, -1, -1, -1, -1,
+        12492, 12516, 12519, 14059, 19985, 20007, 20010, 20125, -1, -1, -1, -1, -1, -1, -1, -1,
+        41389, 41403, 41406, 41582, 46890, 46910, 46913, 46976, 80922, 80945, 80948, 80983, 34377, 34389, 34392, 34394,
+        42879, 42892, 42895, 43020, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32879, 32908, 32911, 32998, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 5803, 5824, 5827, 6126, 51061, 51086, 51089, 51190, -1, -1, -1, -1,
+        33593, 33616, 33619, 33638, -1, -1, -1, -1, 7576, 7602, 7605, 7653, 66258, 66291, 66294, 66392,
+        94620, 94634, 94637, 94702, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 86552, 86574, 86577, 86644, 51687, 51711, 51714, 51733, 79998, 80027, 80030, 80103,
+        44008, 44028, 44031, 44059, -1, -1, -1, -1, 45960, 45986, 45989, 46133, 81561, 81588, 81591, 81658,
+        -1, -1, -1, -1, 89648, 89668, 89671, 89706, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, 795, 812, 815, 829, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 38575, 38592, 38595, 38743,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47257, 47274, 47277, 47425,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 88647, 88669, 88672, 88812,
+        -1, -1, -1, -1, 7775, 7792, 7795, 7911, -1, -1, -1, -1, 75867, 75894, 75897, 76078,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 73887, 73909, 73912, 74107,
+        -1, -1, -1, -1, -1, -1, -1, -1, 68282, 68300, 68303, 68384, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 72837, 72858, 72861, 72890, 40526, 40547, 40550, 40680,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 65000, 65016, 65019, 65029,
+        -1, -1, -1, -1, 9048, 9066, 9069, 9139, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 93678, 93695, 93698, 93737, -1, -1, -1, -1, 10168, 10188, 10191, 10327,
+        51499, 51523, 51526, 51535, -1, -1, -1, -1, 93213, 93229, 93232, 93308, -1, -1, -1, -1,
+        -1, -1, -1, -1, 548, 559, 562, 572, 9332, 9361, 9364, 9465, 33966, 33976, 33979, 33983,
+        874, 888, 891, 909, 33811, 33824, 33827, 33839, 55524, 55548, 55551, 55612, 78139, 78157, 78160, 78302,
+        80682, 80712, 80715, 80761, -1, -1, -1, -1, -1, -1, -1, -1, 1502, 1523, 1526, 1596,
+        -1, -1, -1, -1, 44107, 44123, 44126, 44195, 52577, 52600, 52603, 52629, 89464, 89486, 89489, 89647,
+        21349, 21375, 21378, 21404, 75302, 75322, 75325, 75441, 67025, 67049, 67052, 67226, 9466, 9488, 9491, 9577,
+        29669, 29696, 29699, 29880, 67227, 67246, 67249, 67279, 91302, 91322, 91325, 91424, -1, -1, -1, -1,
+        131, 148, 151, 154, 53339, 53367, 53370, 53802, 79940, 79960, 79963, 79997, 82564, 82591, 82594, 82636,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32282, 32302, 32305, 32389,
+        76718, 76734, 76737, 76758, 79728, 79749, 79752, 79810, -1, -1, -1, -1, 1109, 1120, 1123, 1141,
+        27407, 27430, 27433, 27865, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 77106, 77128, 77131, 77253, 177, 189, 192, 210,
+        69915, 69936, 69939, 69963, -1, -1, -1, -1, 64325, 64344, 64347, 64415, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43440, 43456, 43459, 43477, -1, -1, -1, -1,
+        76799, 76816, 76819, 76849, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        41274, 41290, 41293, 41388, 65235, 65249, 65252, 65269, 72273, 72292, 72295, 72362, 81899, 81924, 81927, 81969,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43504, 43523, 43526, 43544, 34825, 34840, 34843, 35675,
+        43359, 43376, 43379, 43389, 44302, 44323, 44326, 44408, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        81109, 81134, 81137, 81172, -1, -1, -1, -1, 72117, 72135, 72138, 72201, -1, -1, -1, -1,
+        -1, -1, -1, -1, 54946, 54969, 54972, 55051, 41966, 41980, 41983, 42059, -1, -1, -1, -1,
+        43082, 43090, 43093, 43147, 34776, 34796, 34799, 34824, 58808, 58829, 58832, 58842, -1, -1, -1, -1,
+        48412, 48434, 48437, 48472, 49264, 49284, 49287, 49377, -1, -1, -1, -1, -1, -1, -1, -1,
+        51410, 51434, 51437, 51498, 63818, 63840, 63843, 63888, 24648, 24660, 24663, 24682, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 17532, 17552, 17555, 17685, -1, -1, -1, -1,
+        26556, 26574, 26577, 26794, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        68756, 68776, 68779, 68860, -1, -1, -1, -1, -1, -1, -1, -1, 79641, 79663, 79666, 79727,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58914, 58931, 58934, 58942,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32390, 32413, 32416, 32459,
+        66393, 66418, 66421, 66504, 91884, 91891, 91894, 91934, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 5390, 5407, 5410, 5526, -1, -1, -1, -1, 67075, 67102, 67105, 67286,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 65095, 65117, 65120, 65315,
-        -1, -1, -1, -1, -1, -1, -1, -1, 59580, 59598, 59601, 59682, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 64045, 64066, 64069, 64098, 32046, 32067, 32070, 32200,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 56318, 56334, 56337, 56347,
-        -1, -1, -1, -1, 6663, 6681, 6684, 6754, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7783, 7803, 7806, 7942,
-        42817, 42841, 42844, 42853, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 548, 559, 562, 572, 6947, 6976, 6979, 7080, 26029, 26039, 26042, 26046,
-        874, 888, 891, 909, 25874, 25887, 25890, 25902, 46842, 46866, 46869, 46930, 69347, 69365, 69368, 69510,
-        71890, 71920, 71923, 71969, -1, -1, -1, -1, -1, -1, -1, -1, 1363, 1384, 1387, 1457,
-        -1, -1, -1, -1, 35498, 35514, 35517, 35586, 43895, 43918, 43921, 43947, 80035, 80057, 80060, 80218,
-        -1, -1, -1, -1, 66510, 66530, 66533, 66649, 58323, 58347, 58350, 58524, 7081, 7103, 7106, 7192,
-        58525, 58544, 58547, 58577, 81605, 81625, 81628, 81727, -1, -1, -1, -1, -1, -1, -1, -1,
-        131, 148, 151, 154, 44657, 44685, 44688, 45120, 71148, 71168, 71171, 71205, 73772, 73799, 73802, 73844,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24372, 24392, 24395, 24479,
-        67926, 67942, 67945, 67966, 70936, 70957, 70960, 71018, -1, -1, -1, -1, 1109, 1120, 1123, 1141,
-        20224, 20247, 20250, 20682, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 68314, 68336, 68339, 68461, 177, 189, 192, 210,
-        61213, 61234, 61237, 61261, -1, -1, -1, -1, 55643, 55662, 55665, 55733, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34831, 34847, 34850, 34868, -1, -1, -1, -1,
-        68007, 68024, 68027, 68057, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        32794, 32810, 32813, 32908, 56553, 56567, 56570, 56587, 73107, 73132, 73135, 73177, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34895, 34914, 34917, 34935, 26888, 26903, 26906, 27738,
-        34750, 34767, 34770, 34780, 35693, 35714, 35717, 35799, -1, -1, -1, -1, -1, -1, -1, -1,
+        32999, 33024, 33027, 33047, -1, -1, -1, -1, -1, -1, -1, -1, 68089, 68108, 68111, 68144,
+        -1, -1, -1, -1, 23318, 23334, 23337, 23364, -1, -1, -1, -1, 72891, 72913, 72916, 72972,
+        -1, -1, -1, -1, -1, -1, -1, -1, 38392, 38414, 38417, 38590, 93028, 93041, 93044, 93110,
+        4774, 4799, 4802, 4981, 67321, 67340, 67343, 67378, -1, -1, -1, -1, 23483, 23498, 23501, 23590,
+        -1, -1, -1, -1, 79371, 79391, 79394, 79425, 91425, 91453, 91456, 91594, 67821, 67846, 67849, 67885,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 80104, 80125, 80128, 80150,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43274, 43294, 43297, 43311,
+        -1, -1, -1, -1, 79213, 79229, 79232, 79272, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        72317, 72342, 72345, 72380, -1, -1, -1, -1, 63415, 63433, 63436, 63499, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46264, 46287, 46290, 46369, 33486, 33500, 33503, 33579, -1, -1, -1, -1,
-        34473, 34481, 34484, 34538, 26839, 26859, 26862, 26887, 50126, 50147, 50150, 50160, -1, -1, -1, -1,
-        39730, 39752, 39755, 39790, 40582, 40602, 40605, 40695, -1, -1, -1, -1, -1, -1, -1, -1,
-        42728, 42752, 42755, 42816, 55136, 55158, 55161, 55206, 17600, 17612, 17615, 17634, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 13746, 13766, 13769, 13899, -1, -1, -1, -1,
-        19373, 19391, 19394, 19611, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        60054, 60074, 60077, 60158, -1, -1, -1, -1, -1, -1, -1, -1, 70849, 70871, 70874, 70935,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50232, 50249, 50252, 50260,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24480, 24503, 24506, 24549,
-        57711, 57736, 57739, 57822, 82187, 82194, 82197, 82237, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 86645, 86668, 86671, 86746, 42060, 42075, 42078, 42165,
+        93541, 93559, 93562, 93619, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        80411, 80423, 80426, 80480, 86085, 86108, 86111, 86227, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32675, 32693, 32696, 32760, 37553, 37584, 37587, 37726, 52293, 52311, 52314, 52337,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 64939, 64955, 64958, 64966,
+        -1, -1, -1, -1, -1, -1, -1, -1, 52338, 52364, 52367, 52396, 94105, 94121, 94124, 94277,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        25089, 25114, 25117, 25137, -1, -1, -1, -1, -1, -1, -1, -1, 59387, 59406, 59409, 59442,
-        -1, -1, -1, -1, 16665, 16681, 16684, 16711, -1, -1, -1, -1, 64099, 64121, 64124, 64180,
+        27026, 27051, 27054, 27406, 48104, 48122, 48125, 48163, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        3277, 3302, 3305, 3484, 58619, 58638, 58641, 58676, -1, -1, -1, -1, 16830, 16845, 16848, 16937,
-        -1, -1, -1, -1, 70579, 70599, 70602, 70633, 81728, 81756, 81759, 81897, 59119, 59144, 59147, 59183,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 71312, 71333, 71336, 71358,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 34665, 34685, 34688, 34702,
-        -1, -1, -1, -1, 70421, 70437, 70440, 70480, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 77853, 77876, 77879, 77954, 33580, 33595, 33598, 33685,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        71619, 71631, 71634, 71688, 77293, 77316, 77319, 77435, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 24765, 24783, 24786, 24850, 29272, 29303, 29306, 29445, 43611, 43629, 43632, 43655,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 56257, 56273, 56276, 56284,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43656, 43682, 43685, 43714, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        19843, 19868, 19871, 20223, 39422, 39440, 39443, 39481, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 56409, 56424, 56427, 56430, 62191, 62211, 62214, 62240, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26001, 26015, 26018, 26028, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        37877, 37891, 37894, 38003, 61166, 61185, 61188, 61212, 74624, 74648, 74651, 75035, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1677, 1703, 1706, 1954, -1, -1, -1, -1, 26327, 26339, 26342, 26352,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 53499, 53522, 53525, 53639,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        23724, 23753, 23756, 23957, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 55039, 55058, 55061, 55101, -1, -1, -1, -1, 59043, 59062, 59065, 59118,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 60601, 60617, 60620, 60689, -1, -1, -1, -1, 3925, 3954, 3957, 4131,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 52030, 52050, 52053, 52076, -1, -1, -1, -1, 980, 993, 996, 1014,
-        36505, 36520, 36523, 36730, -1, -1, -1, -1, -1, -1, -1, -1, 3485, 3502, 3505, 3633,
-        65543, 65565, 65568, 65598, 57949, 57972, 57975, 58030, 70718, 70732, 70735, 70751, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 62393, 62403, 62406, 62411,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50417, 50436, 50439, 50517, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46498, 46522, 46525, 46676, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 14208, 14229, 14232, 14319, 21828, 21843, 21846, 21921, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        41656, 41680, 41683, 41844, 49472, 49495, 49498, 49623, -1, -1, -1, -1, 39284, 39309, 39312, 39364,
-        39539, 39558, 39561, 39667, 61834, 61853, 61856, 61880, 82021, 82048, 82051, 82186, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30238, 30277, 30280, 30360, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 65091, 65106, 65109, 65112, 70893, 70913, 70916, 70942, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 21113, 21135, 21138, 21196,
-        34781, 34800, 34803, 34830, 67967, 67986, 67989, 68006, 31678, 31700, 31703, 31822, 58173, 58195, 58198, 58256,
-        55352, 55376, 55379, 55424, 72940, 72965, 72968, 73021, 76723, 76739, 76742, 77021, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 38114, 38135, 38138, 38207,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 74071, 74096, 74099, 74145, 45635, 45655, 45658, 45886, -1, -1, -1, -1,
-        43360, 43389, 43392, 43423, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        64010, 64024, 64027, 64044, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 62241, 62255, 62258, 62293, 8636, 8660, 8663, 8784,
-        34869, 34885, 34888, 34894, -1, -1, -1, -1, 53779, 53802, 53805, 53831, -1, -1, -1, -1,
-        40827, 40854, 40857, 40962, -1, -1, -1, -1, 58118, 58139, 58142, 58172, 53704, 53731, 53734, 53778,
-        61786, 61804, 61807, 61833, 64650, 64672, 64675, 64872, 69511, 69530, 69533, 69614, -1, -1, -1, -1,
-        54771, 54791, 54794, 54879, 54360, 54387, 54390, 54441, 63070, 63097, 63100, 63122, 56189, 56204, 56207, 56215,
-        2463, 2487, 2490, 2586, 62683, 62716, 62719, 62817, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24550, 24577, 24580, 24711, 45887, 45916, 45919, 46088, 53193, 53219, 53222, 53326, 54442, 54467, 54470, 54523,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58578, 58596, 58599, 58618,
-        42854, 42881, 42884, 42896, 20820, 20830, 20833, 20867, 49957, 49976, 49979, 49989, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23017, 23047, 23050, 23162, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 15005, 15030, 15033, 15226, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 67661, 67681, 67684, 67813, -1, -1, -1, -1,
-        65599, 65618, 65621, 65763, 72673, 72698, 72701, 72768, 8936, 8949, 8952, 8967, 43238, 43264, 43267, 43292,
-        63355, 63383, 63386, 63414, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        52388, 52415, 52418, 52540, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        21322, 21340, 21343, 21380, -1, -1, -1, -1, 75191, 75209, 75212, 75472, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47158, 47183, 47186, 47286,
-        57095, 57112, 57115, 57171, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        14753, 14773, 14776, 14916, 69713, 69729, 69732, 69818, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37525, 37550, 37553, 37699,
-        2663, 2682, 2685, 3165, -1, -1, -1, -1, -1, -1, -1, -1, 50199, 50216, 50219, 50231,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43553, 43587, 43590, 43610, 21511, 21529, 21532, 21649,
-        51246, 51261, 51264, 51356, 71749, 71767, 71770, 71785, -1, -1, -1, -1, -1, -1, -1, -1,
+        33938, 33952, 33955, 33965, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37178, 37203, 37206, 37350, 51775, 51789, 51792, 51874, -1, -1, -1, -1,
+        46559, 46573, 46576, 46685, 69868, 69887, 69890, 69914, 83416, 83440, 83443, 83827, 20903, 20926, 20929, 20986,
+        -1, -1, -1, -1, 2000, 2026, 2029, 2277, -1, -1, -1, -1, 34264, 34276, 34279, 34289,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16025, 16043, 16046, 16102, 48390, 48407, 48410, 48470,
-        72255, 72278, 72281, 72316, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 26794, 26812, 26815, 26838,
-        1081, 1091, 1094, 1108, 38744, 38759, 38762, 38894, 59443, 59463, 59466, 59518, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7943, 7967, 7970, 8112,
-        61262, 61286, 61289, 61338, 30371, 30385, 30388, 30451, 56216, 56235, 56238, 56256, 66042, 66065, 66068, 66182,
-        71477, 71502, 71505, 71545, -1, -1, -1, -1, 52077, 52104, 52107, 52231, 29976, 30003, 30006, 30110,
-        64488, 64504, 64507, 64592, 47287, 47310, 47313, 47391, -1, -1, -1, -1, -1, -1, -1, -1,
-        8113, 8133, 8136, 8273, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        15640, 15654, 15657, 15726, 36196, 36214, 36217, 36318, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 40408, 40435, 40438, 40492, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 62181, 62204, 62207, 62321,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5693, 5715, 5718, 5867,
-        -1, -1, -1, -1, 60813, 60832, 60835, 60873, -1, -1, -1, -1, 10771, 10790, 10793, 12066,
-        26047, 26062, 26065, 26108, 30245, 30266, 30269, 30370, 7694, 7711, 7714, 7782, 47069, 47099, 47102, 47157,
-        54089, 54107, 54110, 54120, -1, -1, -1, -1, 770, 781, 784, 794, 2587, 2605, 2608, 2662,
-        42897, 42916, 42919, 42930, 6411, 6427, 6430, 6562, 66799, 66817, 66820, 66930, 80822, 80840, 80843, 80963,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34149, 34163, 34166, 34269, 72867, 72891, 72894, 72939,
+        31634, 31663, 31666, 31867, -1, -1, -1, -1, -1, -1, -1, -1, 94703, 94719, 94722, 94792,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 63721, 63740, 63743, 63783, -1, -1, -1, -1, 67745, 67764, 67767, 67820,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 62818, 62853, 62856, 62956, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 79555, 79574, 79577, 79702, -1, -1, -1, -1,
-        17652, 17668, 17671, 17692, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        79245, 79260, 79263, 79346, 81898, 81917, 81920, 82020, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 71546, 71565, 71568, 71618, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49624, 49648, 49651, 49956, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 77022, 77045, 77048, 77107, -1, -1, -1, -1, 25237, 25257, 25260, 25320,
-        -1, -1, -1, -1, -1, -1, -1, -1, 1142, 1154, 1157, 1167, 15823, 15843, 15846, 15933,
+        -1, -1, -1, -1, 69303, 69319, 69322, 69391, -1, -1, -1, -1, 5596, 5625, 5628, 5802,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 60712, 60732, 60735, 60758, 93738, 93755, 93758, 93797, 980, 993, 996, 1014,
+        45114, 45129, 45132, 45339, -1, -1, -1, -1, -1, -1, -1, -1, 4982, 4999, 5002, 5241,
+        74335, 74357, 74360, 74390, 66651, 66674, 66677, 66732, 79510, 79524, 79527, 79543, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 71095, 71105, 71108, 71113,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 59099, 59118, 59121, 59199, 25620, 25638, 25641, 25754, -1, -1, -1, -1,
+        -1, -1, -1, -1, 55180, 55204, 55207, 55358, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 19581, 19602, 19605, 19692, 29011, 29026, 29029, 29104, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50338, 50362, 50365, 50526, 58154, 58177, 58180, 58305, -1, -1, -1, -1, 47966, 47991, 47994, 48046,
+        48221, 48240, 48243, 48349, 70536, 70555, 70558, 70582, 91718, 91745, 91748, 91883, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        62294, 62305, 62308, 62323, 41098, 41122, 41125, 41337, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 61417, 61441, 61444, 61493, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 79384, 79400, 79403, 79554, 40493, 40505, 40508, 40581,
-        68926, 68947, 68950, 69096, 63571, 63591, 63594, 63648, -1, -1, -1, -1, 16938, 16960, 16963, 17100,
-        -1, -1, -1, -1, 18491, 18508, 18511, 18571, -1, -1, -1, -1, 72381, 72401, 72404, 72454,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39482, 39498, 39501, 39538, 21258, 21277, 21280, 21321,
-        51601, 51624, 51627, 51712, 76142, 76160, 76163, 76463, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 8785, 8805, 8808, 8935, 62050, 62068, 62071, 62097, -1, -1, -1, -1,
-        -1, -1, -1, -1, 6563, 6582, 6585, 6662, 46162, 46187, 46190, 46263, -1, -1, -1, -1,
-        20950, 20971, 20974, 21034, 73022, 73048, 73051, 73106, 73625, 73652, 73655, 73697, 31267, 31288, 31291, 31297,
-        -1, -1, -1, -1, 3166, 3186, 3189, 3276, 80964, 80987, 80990, 81057, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1197, 1216, 1219, 1362, 79347, 79358, 79361, 79383, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16269, 16285, 16288, 16319, 73698, 73726, 73729, 73771,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 28296, 28318, 28321, 28379,
+        43390, 43409, 43412, 43439, 76759, 76778, 76781, 76798, 40158, 40180, 40183, 40302, 66875, 66897, 66900, 66958,
+        64034, 64058, 64061, 64106, 81732, 81757, 81760, 81813, 85515, 85531, 85534, 85813, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 46796, 46817, 46820, 46889,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 82863, 82888, 82891, 82937, 54317, 54337, 54340, 54568, -1, -1, -1, -1,
+        52042, 52071, 52074, 52105, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        72802, 72816, 72819, 72836, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 70943, 70957, 70960, 70995, 11051, 11075, 11078, 11199,
+        5242, 5256, 5259, 5269, 43478, 43494, 43497, 43503, 62461, 62484, 62487, 62513, -1, -1, -1, -1,
+        49509, 49536, 49539, 49644, -1, -1, -1, -1, 66820, 66841, 66844, 66874, 62386, 62413, 62416, 62460,
+        6773, 6790, 6793, 6902, 70488, 70506, 70509, 70535, 73442, 73464, 73467, 73664, 78303, 78322, 78325, 78406,
+        63453, 63473, 63476, 63561, 63042, 63069, 63072, 63123, 71772, 71799, 71802, 71824, 64871, 64886, 64889, 64897,
+        2993, 3017, 3020, 3159, 71385, 71418, 71421, 71519, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        32460, 32487, 32490, 32621, 54569, 54598, 54601, 54770, 61875, 61901, 61904, 62008, 63124, 63149, 63152, 63205,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 67280, 67298, 67301, 67320,
+        51536, 51563, 51566, 51578, 28003, 28013, 28016, 28050, 58639, 58658, 58661, 58671, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30927, 30957, 30960, 31072, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 20458, 20483, 20486, 20679, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 76453, 76473, 76476, 76605, -1, -1, -1, -1,
+        74391, 74410, 74413, 74555, 81465, 81490, 81493, 81560, 12159, 12172, 12175, 12190, 51920, 51946, 51949, 51974,
+        72057, 72085, 72088, 72116, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        61070, 61097, 61100, 61222, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        28505, 28523, 28526, 28563, -1, -1, -1, -1, 83983, 84001, 84004, 84264, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55840, 55865, 55868, 55968,
+        65777, 65794, 65797, 65853, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        20126, 20146, 20149, 20289, 78505, 78521, 78524, 78610, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 90989, 91009, 91012, 91138, 46134, 46159, 46162, 46308,
+        3236, 3255, 3258, 4558, -1, -1, -1, -1, -1, -1, -1, -1, 58881, 58898, 58901, 58913,
+        -1, -1, -1, -1, -1, -1, -1, -1, 52235, 52269, 52272, 52292, 28694, 28712, 28715, 28832,
+        59928, 59943, 59946, 60038, 80541, 80559, 80562, 80577, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 24139, 24155, 24158, 24337, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 11522, 11544, 11547, 11614, 45787, 45812, 45815, 45959, 60457, 60471, 60474, 60556,
+        6127, 6153, 6156, 6302, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 22606, 22624, 22627, 22755, 57072, 57089, 57092, 57152,
+        81047, 81070, 81073, 81108, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 11733, 11757, 11760, 11964, 34731, 34749, 34752, 34775,
+        1081, 1091, 1094, 1108, 47426, 47441, 47444, 47576, 68145, 68165, 68168, 68220, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10328, 10352, 10355, 10497,
+        69964, 69988, 69991, 70040, 38851, 38865, 38868, 38931, 64898, 64917, 64920, 64938, 74834, 74857, 74860, 74974,
+        11615, 11639, 11642, 11732, 80269, 80294, 80297, 80337, 60759, 60786, 60789, 60913, 38257, 38284, 38287, 38391,
+        73280, 73296, 73299, 73384, 55969, 55992, 55995, 56073, 66541, 66547, 66550, 66560, -1, -1, -1, -1,
+        10498, 10518, 10521, 10658, 93386, 93403, 93406, 93465, -1, -1, -1, -1, -1, -1, -1, -1,
+        21733, 21747, 21750, 21819, 44805, 44823, 44826, 44927, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21916, 21935, 21938, 22051, 49090, 49117, 49120, 49174, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8078, 8100, 8103, 8252,
+        -1, -1, -1, -1, 69515, 69534, 69537, 69575, -1, -1, -1, -1, 14196, 14215, 14218, 15491,
+        33984, 33999, 34002, 34045, 38725, 38746, 38749, 38850, 10079, 10096, 10099, 10167, 55751, 55781, 55784, 55839,
+        62771, 62789, 62792, 62802, -1, -1, -1, -1, 770, 781, 784, 794, 3160, 3178, 3181, 3235,
+        51579, 51598, 51601, 51612, 8796, 8812, 8815, 8947, 75591, 75609, 75612, 75722, 90251, 90269, 90272, 90392,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42758, 42772, 42775, 42878, 81659, 81683, 81686, 81731,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        49142, 49168, 49171, 49378, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20765, 20784, 20787, 20902, 71520, 71555, 71558, 71658,
+        -1, -1, -1, -1, -1, -1, -1, -1, 88984, 89003, 89006, 89131, -1, -1, -1, -1,
+        24700, 24716, 24719, 24740, -1, -1, -1, -1, -1, -1, -1, -1, 30145, 30178, 30181, 30237,
+        88037, 88052, 88055, 88138, 91595, 91614, 91617, 91717, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 80338, 80357, 80360, 80410, -1, -1, -1, -1,
+        -1, -1, -1, -1, 58306, 58330, 58333, 58638, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 85814, 85837, 85840, 85899, -1, -1, -1, -1, 33147, 33167, 33170, 33230,
+        -1, -1, -1, -1, -1, -1, -1, -1, 1142, 1154, 1157, 1167, 22052, 22072, 22075, 22162,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 82393, 82412, 82415, 82440, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 60874, 60898, 60901, 60930, 68462, 68478, 68481, 68627,
-        -1, -1, -1, -1, 61339, 61364, 61367, 61416, -1, -1, -1, -1, 73443, 73476, 73479, 73532,
-        66931, 66950, 66953, 67074, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 30361, 30385, 30388, 30505, -1, -1, -1, -1,
+        70996, 71007, 71010, 71025, 49780, 49804, 49807, 50019, -1, -1, -1, -1, 92896, 92911, 92914, 92962,
+        -1, -1, -1, -1, -1, -1, -1, -1, 70119, 70143, 70146, 70195, 94278, 94293, 94296, 94447,
+        -1, -1, -1, -1, -1, -1, -1, -1, 88813, 88829, 88832, 88983, 49175, 49187, 49190, 49263,
+        77718, 77739, 77742, 77888, 72363, 72383, 72386, 72440, -1, -1, -1, -1, 23591, 23613, 23616, 23753,
+        -1, -1, -1, -1, 25539, 25556, 25559, 25619, -1, -1, -1, -1, 81173, 81193, 81196, 81246,
+        -1, -1, -1, -1, -1, -1, -1, -1, 48164, 48180, 48183, 48220, 28441, 28460, 28463, 28504,
+        60283, 60306, 60309, 60394, 84934, 84952, 84955, 85255, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 11200, 11220, 11223, 11350, 70752, 70770, 70773, 70799, -1, -1, -1, -1,
+        -1, -1, -1, -1, 8948, 8967, 8970, 9047, 54844, 54869, 54872, 54945, -1, -1, -1, -1,
+        28133, 28154, 28157, 28217, 81814, 81840, 81843, 81898, 82417, 82444, 82447, 82489, 39747, 39768, 39771, 39777,
+        -1, -1, -1, -1, 4559, 4579, 4582, 4773, 90393, 90416, 90419, 90486, -1, -1, -1, -1,
+        93798, 93816, 93819, 93932, 1197, 1216, 1219, 1362, 88139, 88150, 88153, 88175, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 22922, 22938, 22941, 22972, 82490, 82518, 82521, 82563,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35167, 35188, 35191, 35251, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 33103, 33123, 33126, 33151,
-        -1, -1, -1, -1, 41409, 41430, 41433, 41527, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 93309, 93325, 93328, 93385,
+        57824, 57850, 57853, 58060, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 16614, 16630, 16633, 16664,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39365, 39384, 39387, 39421,
-        35028, 35046, 35049, 35072, -1, -1, -1, -1, 82339, 82356, 82359, 82392, -1, -1, -1, -1,
-        -1, -1, -1, -1, 74366, 74388, 74391, 74623, -1, -1, -1, -1, 78926, 78950, 78953, 79029,
+        -1, -1, -1, -1, 92090, 92109, 92112, 92137, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 69576, 69600, 69603, 69632, 77254, 77270, 77273, 77419,
+        -1, -1, -1, -1, 70041, 70066, 70069, 70118, -1, -1, -1, -1, 82235, 82268, 82271, 82324,
+        75723, 75742, 75745, 75866, -1, -1, -1, -1, -1, -1, -1, -1, 93620, 93631, 93634, 93677,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        285, 303, 306, 351, 26280, 26293, 26296, 26326, -1, -1, -1, -1, -1, -1, -1, -1,
-        6301, 6325, 6328, 6410, 72192, 72216, 72219, 72254, -1, -1, -1, -1, -1, -1, -1, -1,
-        51357, 51376, 51379, 51459, 77623, 77648, 77651, 77759, 78356, 78371, 78374, 78402, 78065, 78096, 78099, 78186,
-        -1, -1, -1, -1, -1, -1, -1, -1, 21381, 21401, 21404, 21445, -1, -1, -1, -1,
-        50343, 50366, 50369, 50416, 56065, 56083, 56086, 56094, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36319, 36332, 36335, 36504,
-        -1, -1, -1, -1, 51536, 51552, 51555, 51600, 28865, 28892, 28895, 29047, 5868, 5889, 5892, 6173,
-        20868, 20888, 20891, 20949, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43776, 43797, 43800, 43860, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 41583, 41603, 41606, 41631,
+        -1, -1, -1, -1, 50091, 50112, 50115, 50209, -1, -1, -1, -1, -1, -1, -1, -1,
+        90700, 90714, 90717, 90817, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 23267, 23283, 23286, 23317,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 48047, 48066, 48069, 48103,
+        43637, 43655, 43658, 43681, -1, -1, -1, -1, 92036, 92053, 92056, 92089, -1, -1, -1, -1,
+        22410, 22428, 22431, 22605, 83158, 83180, 83183, 83415, -1, -1, -1, -1, 87718, 87742, 87745, 87821,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        285, 303, 306, 351, 34217, 34230, 34233, 34263, -1, -1, -1, -1, -1, -1, -1, -1,
+        8686, 8710, 8713, 8795, 80984, 81008, 81011, 81046, -1, -1, -1, -1, -1, -1, -1, -1,
+        60039, 60058, 60061, 60141, 86415, 86440, 86443, 86551, 87148, 87163, 87166, 87194, 86857, 86888, 86891, 86978,
+        -1, -1, -1, -1, -1, -1, -1, -1, 28564, 28584, 28587, 28628, -1, -1, -1, -1,
+        59025, 59048, 59051, 59098, 64747, 64765, 64768, 64776, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 44928, 44941, 44944, 45113,
+        -1, -1, -1, -1, 60218, 60234, 60237, 60282, 37146, 37173, 37176, 37328, 8253, 8274, 8277, 8558,
+        28051, 28071, 28074, 28132, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, 397, 414, 417, 442, -1, -1, -1, -1,
-        26458, 26482, 26485, 26516, -1, -1, -1, -1, 38004, 38016, 38019, 38022, 41022, 41044, 41047, 41097,
-        41845, 41869, 41872, 41950, 5343, 5360, 5363, 5389, 62412, 62445, 62448, 62546, 70804, 70829, 70832, 70848,
-        -1, -1, -1, -1, 26697, 26715, 26718, 26743, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 80556, 80576, 80579, 80821,
+        34395, 34419, 34422, 34453, -1, -1, -1, -1, 46686, 46698, 46701, 46704, 49704, 49726, 49729, 49779,
+        50527, 50551, 50554, 50632, 7728, 7745, 7748, 7774, 71114, 71147, 71150, 71248, 79596, 79621, 79624, 79640,
+        -1, -1, -1, -1, 34634, 34652, 34655, 34680, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 89985, 90005, 90008, 90250,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        70634, 70653, 70656, 70717, 1015, 1026, 1029, 1043, -1, -1, -1, -1, 6755, 6779, 6782, 6946,
-        -1, -1, -1, -1, 26381, 26394, 26397, 26439, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 57823, 57844, 57847, 57858, -1, -1, -1, -1, -1, -1, -1, -1,
-        51460, 51478, 51481, 51535, 60159, 60177, 60180, 60343, 15531, 15555, 15558, 15639, 42931, 42951, 42954, 42964,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35252, 35268, 35271, 35326, -1, -1, -1, -1,
+        79426, 79445, 79448, 79509, 1015, 1026, 1029, 1043, -1, -1, -1, -1, 9140, 9164, 9167, 9331,
+        -1, -1, -1, -1, 34318, 34331, 34334, 34376, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 66505, 66526, 66529, 66540, -1, -1, -1, -1, -1, -1, -1, -1,
+        60142, 60160, 60163, 60217, 68861, 68879, 68882, 69045, 21624, 21648, 21651, 21732, 51613, 51633, 51636, 51646,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43861, 43877, 43880, 43935, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26636, 26662, 26665, 26696, -1, -1, -1, -1, 43834, 43862, 43865, 43894, -1, -1, -1, -1,
+        34573, 34599, 34602, 34633, -1, -1, -1, -1, 52516, 52544, 52547, 52576, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        57307, 57339, 57342, 57442, -1, -1, -1, -1, 52541, 52570, 52573, 52697, 63764, 63782, 63785, 63820,
+        65989, 66021, 66024, 66124, -1, -1, -1, -1, 61223, 61252, 61255, 61379, 72556, 72574, 72577, 72612,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 82238, 82257, 82260, 82285, 31991, 32008, 32011, 32045, 59755, 59776, 59779, 60053,
-        64593, 64609, 64612, 64649, -1, -1, -1, -1, 34539, 34559, 34562, 34576, -1, -1, -1, -1,
-        740, 752, 755, 769, -1, -1, -1, -1, 56348, 56366, 56369, 56379, -1, -1, -1, -1,
-        22596, 22612, 22615, 23016, -1, -1, -1, -1, -1, -1, -1, -1, 56511, 56529, 56532, 56552,
-        -1, -1, -1, -1, -1, -1, -1, -1, 31823, 31840, 31843, 31990, -1, -1, -1, -1,
-        39211, 39235, 39238, 39283, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49990, 50009, 50012, 50024, 26198, 26213, 26216, 26233, -1, -1, -1, -1,
+        -1, -1, -1, -1, 91935, 91954, 91957, 91982, 40471, 40488, 40491, 40525, 68457, 68478, 68481, 68755,
+        73385, 73401, 73404, 73441, -1, -1, -1, -1, 43148, 43168, 43171, 43185, -1, -1, -1, -1,
+        740, 752, 755, 769, -1, -1, -1, -1, 65030, 65048, 65051, 65061, -1, -1, -1, -1,
+        30506, 30522, 30525, 30926, -1, -1, -1, -1, -1, -1, -1, -1, 65193, 65211, 65214, 65234,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40303, 40320, 40323, 40470, -1, -1, -1, -1,
+        47893, 47917, 47920, 47965, -1, -1, -1, -1, -1, -1, -1, -1, 95153, 95172, 95175, 95250,
+        -1, -1, -1, -1, 58672, 58691, 58694, 58706, 34135, 34150, 34153, 34170, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 27958, 27983, 27986, 28118, 32590, 32604, 32607, 32711,
+        -1, -1, -1, -1, -1, -1, -1, -1, 35962, 35987, 35990, 36122, 41070, 41084, 41087, 41191,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        64181, 64204, 64207, 64266, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 15934, 15952, 15955, 16024, -1, -1, -1, -1, 16320, 16338, 16341, 16613,
-        21446, 21459, 21462, 21510, 43715, 43742, 43745, 43774, 43948, 43967, 43970, 44656, 24851, 24880, 24883, 24968,
-        51875, 51897, 51900, 51943, -1, -1, -1, -1, 211, 225, 228, 239, -1, -1, -1, -1,
+        72973, 72996, 72999, 73058, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 22163, 22181, 22184, 22253, -1, -1, -1, -1, 22973, 22991, 22994, 23266,
+        28629, 28642, 28645, 28693, 52397, 52424, 52427, 52456, 52630, 52649, 52652, 53338, 32761, 32790, 32793, 32878,
+        60557, 60579, 60582, 60625, -1, -1, -1, -1, 211, 225, 228, 239, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        11351, 11369, 11372, 11521, 5270, 5286, 5289, 5304, -1, -1, -1, -1, -1, -1, -1, -1,
+        62322, 62342, 62345, 62385, 24683, 24690, 24693, 24699, 33880, 33894, 33897, 33909, 51191, 51218, 51221, 51322,
+        53947, 53971, 53974, 54210, -1, -1, -1, -1, 75442, 75459, 75462, 75590, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 62883, 62909, 62912, 62961, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        53640, 53660, 53663, 53703, 17635, 17642, 17645, 17651, 25943, 25957, 25960, 25972, 42509, 42536, 42539, 42640,
-        45265, 45289, 45292, 45528, -1, -1, -1, -1, 66650, 66667, 66670, 66798, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 54201, 54227, 54230, 54279, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1597, 1623, 1626, 1815, 50633, 50652, 50655, 50732, -1, -1, -1, -1,
+        21820, 21837, 21840, 21915, 69820, 69840, 69843, 69867, -1, -1, -1, -1, -1, -1, -1, -1,
+        80481, 80497, 80500, 80540, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        71825, 71854, 71857, 71881, -1, -1, -1, -1, 69180, 69201, 69204, 69247, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 58775, 58792, 58795, 58807, 63784, 63795, 63798, 63817,
+        -1, -1, -1, -1, 77523, 77538, 77541, 77573, 6375, 6387, 6390, 6489, 71882, 71908, 71911, 71939,
+        94981, 94997, 95000, 95057, 19361, 19385, 19388, 19580, -1, -1, -1, -1, 92715, 92732, 92735, 92752,
+        -1, -1, -1, -1, -1, -1, -1, -1, 65147, 65160, 65163, 65192, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1458, 1484, 1487, 1676, 41951, 41970, 41973, 42050, -1, -1, -1, -1,
-        15727, 15744, 15747, 15822, 61118, 61138, 61141, 61165, -1, -1, -1, -1, -1, -1, -1, -1,
-        71689, 71705, 71708, 71748, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        63123, 63152, 63155, 63179, -1, -1, -1, -1, 60478, 60499, 60502, 60545, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50093, 50110, 50113, 50125, 55102, 55113, 55116, 55135,
-        -1, -1, -1, -1, 68731, 68746, 68749, 68781, 4528, 4540, 4543, 4642, 63180, 63206, 63209, 63237,
-        -1, -1, -1, -1, 13988, 14012, 14015, 14207, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 56465, 56478, 56481, 56510, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 910, 921, 924, 945, 35800, 35820, 35823, 35905, -1, -1, -1, -1,
-        48223, 48244, 48247, 48389, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 4794, 4818, 4821, 4840, 41528, 41555, 41558, 41655, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 59184, 59203, 59206, 59254, 26234, 26251, 26254, 26279,
+        -1, -1, -1, -1, 910, 921, 924, 945, 44409, 44429, 44432, 44514, -1, -1, -1, -1,
+        56905, 56926, 56929, 57071, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7179, 7203, 7206, 7225, 50210, 50237, 50240, 50337, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 67886, 67905, 67908, 67956, 34171, 34188, 34191, 34216,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1044, 1057, 1060, 1080,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 63012, 63040, 63043, 63069, 80453, 80471, 80474, 80555, -1, -1, -1, -1,
-        -1, -1, -1, -1, 56095, 56114, 56117, 56131, 71970, 71999, 72002, 72048, 22175, 22191, 22194, 22295,
-        -1, -1, -1, -1, 50588, 50610, 50613, 50703, -1, -1, -1, -1, -1, -1, -1, -1,
-        4765, 4785, 4788, 4793, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        17557, 17570, 17573, 17599, -1, -1, -1, -1, -1, -1, -1, -1, 21650, 21670, 21673, 21743,
-        -1, -1, -1, -1, 5269, 5295, 5298, 5342, 61620, 61639, 61642, 61667, 51713, 51731, 51734, 51774,
-        64409, 64429, 64432, 64487, -1, -1, -1, -1, 29641, 29668, 29671, 29885, 78403, 78420, 78423, 78465,
-        42641, 42666, 42669, 42727, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 81514, 81535, 81538, 81604, 61668, 61686, 61689, 61714,
-        53068, 53096, 53099, 53192, 21035, 21055, 21058, 21112, -1, -1, -1, -1, -1, -1, -1, -1,
-        946, 958, 961, 979, 58886, 58905, 58908, 58943, 61000, 61013, 61016, 61070, 60931, 60953, 60956, 60999,
-        39151, 39166, 39169, 39210, 48077, 48102, 48105, 48222, 61494, 61520, 61523, 61572, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 52947, 52973, 52976, 53067, 48471, 48490, 48493, 48676,
-        -1, -1, -1, -1, 36123, 36143, 36146, 36195, 78466, 78482, 78485, 78734, -1, -1, -1, -1,
-        4841, 4854, 4857, 4865, 60546, 60564, 60567, 60600, 71419, 71444, 71447, 71476, 47510, 47533, 47536, 47719,
+        -1, -1, -1, -1, 71714, 71742, 71745, 71771, 89882, 89900, 89903, 89984, -1, -1, -1, -1,
+        92616, 92634, 92637, 92714, 64777, 64796, 64799, 64813, 80762, 80791, 80794, 80840, 29358, 29374, 29377, 29478,
+        -1, -1, -1, -1, 59270, 59292, 59295, 59385, -1, -1, -1, -1, -1, -1, -1, -1,
+        7150, 7170, 7173, 7178, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        24605, 24618, 24621, 24647, -1, -1, -1, -1, -1, -1, -1, -1, 28833, 28853, 28856, 28926,
+        -1, -1, -1, -1, 7654, 7680, 7683, 7727, 70322, 70341, 70344, 70369, 60395, 60413, 60416, 60456,
+        73201, 73221, 73224, 73279, -1, -1, -1, -1, 37922, 37949, 37952, 38166, 87195, 87212, 87215, 87257,
+        51323, 51348, 51351, 51409, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 91211, 91232, 91235, 91301, 70370, 70388, 70391, 70416,
+        61750, 61778, 61781, 61874, 18861, 18885, 18888, 19042, 28218, 28238, 28241, 28295, -1, -1, -1, -1,
+        946, 958, 961, 979, 67588, 67607, 67610, 67645, 69702, 69715, 69718, 69772, 69633, 69655, 69658, 69701,
+        47833, 47848, 47851, 47892, 56759, 56784, 56787, 56904, 70196, 70222, 70225, 70274, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 61629, 61655, 61658, 61749, 1363, 1384, 1387, 1501,
+        57153, 57172, 57175, 57358, 44732, 44752, 44755, 44804, 87258, 87274, 87277, 87526, -1, -1, -1, -1,
+        7226, 7239, 7242, 7250, 69248, 69266, 69269, 69302, 80211, 80236, 80239, 80268, 56192, 56215, 56218, 56401,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 70138, 70154, 70157, 70198, 15364, 15386, 15389, 15530,
-        63238, 63265, 63268, 63298, 77955, 77980, 77983, 78064, -1, -1, -1, -1, 35906, 35928, 35931, 36013,
-        52698, 52724, 52727, 52820, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 443, 458, 461, 489, -1, -1, -1, -1, 18767, 18780, 18783, 18955,
-        56588, 56620, 56623, 56713, 18572, 18582, 18585, 18766, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 78930, 78946, 78949, 78990, 21457, 21479, 21482, 21623,
+        71940, 71967, 71970, 72000, 86747, 86772, 86775, 86856, -1, -1, -1, -1, 44515, 44537, 44540, 44622,
+        61380, 61406, 61409, 61502, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 443, 458, 461, 489, -1, -1, -1, -1, 25950, 25963, 25966, 26138,
+        65270, 65302, 65305, 65395, 25755, 25765, 25768, 25949, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        34703, 34719, 34722, 34749, 4456, 4469, 4472, 4527, 79898, 79912, 79915, 80034, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 58801, 58817, 58820, 58885, -1, -1, -1, -1,
-        -1, -1, -1, -1, 4893, 4907, 4910, 4971, 22296, 22311, 22314, 22372, 56132, 56147, 56150, 56160,
-        73178, 73205, 73208, 73261, 73533, 73568, 73571, 73624, 58677, 58695, 58698, 58800, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 57859, 57883, 57886, 57948,
-        64267, 64287, 64290, 64348, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        55826, 55845, 55848, 55916, 31298, 31318, 31321, 31528, 55917, 55938, 55941, 56009, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 43491, 43525, 43528, 43552, 56714, 56747, 56750, 56840, 50056, 50077, 50080, 50092,
-        31016, 31037, 31040, 31127, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37022, 37046, 37049, 37177, 21197, 21215, 21218, 21257, 23241, 23264, 23267, 23398,
-        -1, -1, -1, -1, 78821, 78846, 78849, 78925, -1, -1, -1, -1, 7246, 7265, 7268, 7284,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        49379, 49398, 49401, 49471, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        45121, 45145, 45148, 45264, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        43312, 43328, 43331, 43358, 6303, 6316, 6319, 6374, 89327, 89341, 89344, 89463, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 67503, 67519, 67522, 67587, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7278, 7292, 7295, 7356, 29479, 29494, 29497, 29555, 64814, 64829, 64832, 64842,
+        81970, 81997, 82000, 82053, 82325, 82360, 82363, 82416, 67379, 67397, 67400, 67502, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        79030, 79051, 79054, 79167, -1, -1, -1, -1, 28119, 28142, 28145, 28324, 59255, 59274, 59277, 59386,
-        56285, 56302, 56305, 56317, 67287, 67304, 67307, 67377, -1, -1, -1, -1, 4738, 4756, 4759, 4764,
-        352, 369, 372, 396, 10635, 10655, 10658, 10770, -1, -1, -1, -1, 655, 671, 674, 695,
-        -1, -1, -1, -1, 14320, 14345, 14348, 14525, 19612, 19629, 19632, 19842, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43424, 43459, 43462, 43490,
-        69615, 69627, 69630, 69712, -1, -1, -1, -1, 51944, 51965, 51968, 52029, 7474, 7497, 7500, 7581,
-        74146, 74173, 74176, 74222, -1, -1, -1, -1, 75036, 75055, 75058, 75190, 27739, 27765, 27768, 27957,
-        33365, 33381, 33384, 33485, 43775, 43801, 43804, 43833, 72578, 72604, 72607, 72672, 17732, 17742, 17745, 17772,
-        80278, 80300, 80303, 80452, -1, -1, -1, -1, 34000, 34013, 34016, 34148, -1, -1, -1, -1,
-        50973, 50994, 50997, 51083, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        46370, 46386, 46389, 46497, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39108, 39124, 39127, 39150, -1, -1, -1, -1,
-        25321, 25345, 25348, 25477, 830, 847, 850, 873, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 29446, 29473, 29476, 29640,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 66561, 66585, 66588, 66650,
+        73059, 73079, 73082, 73140, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        64508, 64527, 64530, 64598, 39778, 39798, 39801, 40008, 64599, 64620, 64623, 64691, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 38895, 38913, 38916, 39055, -1, -1, -1, -1, 4972, 4983, 4986, 5190,
-        13956, 13969, 13972, 13987, 63500, 63518, 63521, 63570, 61999, 62021, 62024, 62049, -1, -1, -1, -1,
-        -1, -1, -1, -1, 155, 170, 173, 176, 65967, 65982, 65985, 66041, -1, -1, -1, -1,
-        -1, -1, -1, -1, 78735, 78757, 78760, 78820, 82492, 82506, 82509, 82583, -1, -1, -1, -1,
-        17693, 17704, 17707, 17731, 70481, 70493, 70496, 70578, 71019, 71039, 71042, 71082, -1, -1, -1, -1,
+        -1, -1, -1, -1, 52173, 52207, 52210, 52234, 65396, 65429, 65432, 65522, 58738, 58759, 58762, 58774,
+        39496, 39517, 39520, 39607, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 45631, 45655, 45658, 45786, 28380, 28398, 28401, 28440, 31151, 31174, 31177, 31308,
+        -1, -1, -1, -1, 21300, 21325, 21328, 21348, 87613, 87638, 87641, 87717, 9631, 9650, 9653, 9669,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38506, 38518, 38521, 38574, -1, -1, -1, -1, -1, -1, -1, -1, 62547, 62581, 62584, 62682,
-        -1, -1, -1, -1, 4643, 4654, 4657, 4666, 61881, 61899, 61902, 61926, 4667, 4685, 4688, 4715,
+        58061, 58080, 58083, 58153, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        53803, 53827, 53830, 53946, -1, -1, -1, -1, 92963, 92978, 92981, 93027, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 12065, 12090, 12093, 12158, -1, -1, -1, -1,
+        87822, 87843, 87846, 87959, -1, -1, -1, -1, 36123, 36146, 36149, 36328, 18547, 18571, 18574, 18860,
+        64967, 64984, 64987, 64999, 67957, 67976, 67979, 68088, 76079, 76096, 76099, 76169, 7123, 7141, 7144, 7149,
+        352, 369, 372, 396, 14060, 14080, 14083, 14195, 92326, 92342, 92345, 92422, 655, 671, 674, 695,
+        -1, -1, -1, -1, 19693, 19718, 19721, 19898, 26795, 26812, 26815, 27025, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 52106, 52141, 52144, 52172,
+        78407, 78419, 78422, 78504, -1, -1, -1, -1, 60626, 60647, 60650, 60711, 9859, 9882, 9885, 9966,
+        82938, 82965, 82968, 83014, -1, -1, -1, -1, 83828, 83847, 83850, 83982, 35676, 35702, 35705, 35961,
+        41845, 41861, 41864, 41965, 52457, 52483, 52486, 52515, 81370, 81396, 81399, 81464, 24780, 24790, 24793, 24820,
+        89707, 89729, 89732, 89881, -1, -1, -1, -1, 42609, 42622, 42625, 42757, -1, -1, -1, -1,
+        59655, 59676, 59679, 59765, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        55052, 55068, 55071, 55179, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47790, 47806, 47809, 47832, -1, -1, -1, -1,
+        33231, 33255, 33258, 33414, 830, 847, 850, 873, 36531, 36551, 36554, 36807, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37727, 37754, 37757, 37921,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 47577, 47595, 47598, 47737, -1, -1, -1, -1, 7357, 7368, 7371, 7575,
+        19329, 19342, 19345, 19360, 72202, 72220, 72223, 72272, 70701, 70723, 70726, 70751, -1, -1, -1, -1,
+        -1, -1, -1, -1, 155, 170, 173, 176, 74759, 74774, 74777, 74833, 88176, 88190, 88193, 88354,
+        -1, -1, -1, -1, 87527, 87549, 87552, 87612, 6903, 6919, 6922, 7027, 92189, 92203, 92206, 92280,
+        24741, 24752, 24755, 24779, 79273, 79285, 79288, 79370, 79811, 79831, 79834, 79874, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        47188, 47200, 47203, 47256, -1, -1, -1, -1, 2717, 2742, 2745, 2827, 71249, 71283, 71286, 71384,
+        -1, -1, -1, -1, 7028, 7039, 7042, 7051, 70583, 70601, 70604, 70628, 7052, 7070, 7073, 7100,
+        -1, -1, -1, -1, 6647, 6672, 6675, 6698, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24553, 24572, 24575, 24604,
+        41192, 41215, 41218, 41273, 6599, 6620, 6623, 6646, 36808, 36836, 36839, 37145, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 92523, 92539, 92542, 92615, -1, -1, -1, -1,
+        67646, 67664, 67667, 67744, 68221, 68239, 68242, 68281, 2563, 2587, 2590, 2716, 490, 502, 505, 519,
+        11965, 11989, 11992, 12064, 22756, 22772, 22775, 22921, 38932, 38946, 38949, 39027, 62962, 62987, 62990, 63041,
+        82787, 82813, 82816, 82862, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 17505, 17524, 17527, 17556,
-        32712, 32735, 32738, 32793, -1, -1, -1, -1, 28527, 28555, 28558, 28864, -1, -1, -1, -1,
+        95251, 95269, 95272, 95341, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 80151, 80174, 80177, 80210, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 72498, 72517, 72520, 72555, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 19899, 19920, 19923, 19984, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 65854, 65885, 65888, 65988,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        58944, 58962, 58965, 59042, 59519, 59537, 59540, 59579, 2222, 2246, 2249, 2336, 490, 502, 505, 519,
-        54280, 54305, 54308, 54359, 16103, 16119, 16122, 16268, 30452, 30466, 30469, 30547, -1, -1, -1, -1,
-        73995, 74021, 74024, 74070, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        9578, 9596, 9599, 9630, 39388, 39407, 39410, 39495, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        56596, 56613, 56616, 56758, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        55359, 55392, 55395, 55523, 65649, 65683, 65686, 65776, -1, -1, -1, -1, 0, 22, 25, 38,
+        -1, -1, -1, -1, -1, -1, -1, -1, 76606, 76628, 76631, 76717, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 76170, 76188, 76191, 76269,
+        -1, -1, -1, -1, 92423, 92440, 92443, 92522, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 6557, 6577, 6580, 6598, 33048, 33073, 33076, 33098,
+        34112, 34123, 34126, 34134, -1, -1, -1, -1, 38591, 38614, 38617, 38724, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 71359, 71382, 71385, 71418, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 63706, 63725, 63728, 63763, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 14526, 14547, 14550, 14611, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 57172, 57203, 57206, 57306,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        7193, 7211, 7214, 7245, 30908, 30927, 30930, 31015, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        47914, 47931, 47934, 48076, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        46677, 46710, 46713, 46841, 56967, 57001, 57004, 57094, -1, -1, -1, -1, 0, 22, 25, 38,
-        -1, -1, -1, -1, -1, -1, -1, -1, 67814, 67836, 67839, 67925, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 67378, 67396, 67399, 67477,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 25138, 25163, 25166, 25188, 26175, 26186, 26189, 26197,
-        -1, -1, -1, -1, -1, -1, -1, -1, 30111, 30134, 30137, 30244, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 61573, 61591, 61594, 61619, 65764, 65783, 65786, 65966, 70037, 70054, 70057, 70137,
-        17101, 17120, 17123, 17160, 13900, 13916, 13919, 13955, -1, -1, -1, -1, -1, -1, -1, -1,
-        34936, 34955, 34958, 34985, 3634, 3654, 3657, 3924, 78241, 78269, 78272, 78355, -1, -1, -1, -1,
-        8274, 8293, 8296, 8395, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 56431, 56441, 56444, 56464, 25478, 25502, 25505, 25655, -1, -1, -1, -1,
+        -1, -1, -1, -1, 70275, 70293, 70296, 70321, 74556, 74575, 74578, 74758, 78829, 78846, 78849, 78929,
+        23950, 23969, 23972, 24009, 19273, 19289, 19292, 19328, -1, -1, -1, -1, -1, -1, -1, -1,
+        43545, 43564, 43567, 43594, 5305, 5325, 5328, 5595, 87033, 87061, 87064, 87147, -1, -1, -1, -1,
+        10659, 10678, 10681, 10780, -1, -1, -1, -1, 95058, 95076, 95079, 95152, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1816, 1834, 1837, 1999,
+        93111, 93131, 93134, 93212, 65113, 65123, 65126, 65146, 33415, 33439, 33442, 33592, -1, -1, -1, -1,
         39, 58, 61, 130, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 42120, 42145, 42148, 42249,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50802, 50827, 50830, 50931,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 54605, 54630, 54633, 54686,
-        68058, 68078, 68081, 68313, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 25973, 25985, 25988, 26000, 73845, 73874, 73877, 73919, -1, -1, -1, -1,
-        64349, 64368, 64371, 64408, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 53870, 53893, 53896, 53923,
-        -1, -1, -1, -1, -1, -1, -1, -1, 1955, 1978, 1981, 2126, 63941, 63958, 63961, 64009,
-        64873, 64896, 64899, 65094, 45529, 45549, 45552, 45634, 61715, 61735, 61738, 61763, -1, -1, -1, -1,
-        -1, -1, -1, -1, 53981, 54004, 54007, 54032, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        29048, 29083, 29086, 29271, -1, -1, -1, -1, 17773, 17786, 17789, 18096, 39791, 39818, 39821, 39928,
-        60411, 60433, 60436, 60477, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 55207, 55230, 55233, 55280, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1168, 1181, 1184, 1196, 4716, 4730, 4733, 4737, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50518, 50537, 50540, 50587, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 32201, 32216, 32219, 32449, 35451, 35461, 35464, 35497,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        71786, 71798, 71801, 71810, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38390, 38404, 38407, 38505, 82441, 82460, 82463, 82491, -1, -1, -1, -1, -1, -1, -1, -1,
-        71811, 71840, 71843, 71889, -1, -1, -1, -1, 23958, 23987, 23990, 24193, -1, -1, -1, -1,
-        61927, 61947, 61950, 61976, 63649, 63667, 63670, 63705, 81058, 81077, 81080, 81182, -1, -1, -1, -1,
-        -1, -1, -1, -1, 75794, 75815, 75818, 76141, -1, -1, -1, -1, -1, -1, -1, -1,
-        21994, 22013, 22016, 22174, 8522, 8546, 8549, 8635, 67478, 67497, 67500, 67660, -1, -1, -1, -1,
-        32450, 32472, 32475, 32589, -1, -1, -1, -1, 53327, 53349, 53352, 53498, -1, -1, -1, -1,
-        53832, 53849, 53852, 53869, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        51084, 51106, 51109, 51245, 26517, 26542, 26545, 26578, -1, -1, -1, -1, -1, -1, -1, -1,
-        25189, 25205, 25208, 25236, 70262, 70283, 70286, 70420, 24288, 24314, 24317, 24371, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 65316, 65340, 65343, 65542, -1, -1, -1, -1, 696, 711, 714, 739,
-        -1, -1, -1, -1, -1, -1, -1, -1, 75473, 75492, 75495, 75793, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34620, 34643, 34646, 34664, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 58031, 58054, 58057, 58117, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15227, 15248, 15251, 15311,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50704, 50720, 50723, 50840,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        25903, 25920, 25923, 25942, -1, -1, -1, -1, -1, -1, -1, -1, 18225, 18248, 18251, 18333,
-        16712, 16729, 16732, 16829, -1, -1, -1, -1, -1, -1, -1, -1, 17161, 17178, 17181, 17289,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 61977, 61984, 61987, 61998, -1, -1, -1, -1, -1, -1, -1, -1,
-        33834, 33850, 33853, 33999, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55554, 55573, 55576, 55642,
-        60344, 60362, 60365, 60410, -1, -1, -1, -1, 34986, 35006, 35009, 35027, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 63287, 63312, 63315, 63368,
+        76850, 76870, 76873, 77105, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 33910, 33922, 33925, 33937, 82637, 82666, 82669, 82711, -1, -1, -1, -1,
+        21156, 21181, 21184, 21299, 73141, 73160, 73163, 73200, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 62552, 62575, 62578, 62605,
+        -1, -1, -1, -1, -1, -1, -1, -1, 2278, 2301, 2304, 2449, 72733, 72750, 72753, 72801,
+        73665, 73688, 73691, 73886, 54211, 54231, 54234, 54316, 70417, 70437, 70440, 70465, 92753, 92770, 92773, 92790,
+        -1, -1, -1, -1, 62663, 62686, 62689, 62714, 95342, 95362, 95365, 95438, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 92791, 92809, 92812, 92845, -1, -1, -1, -1,
+        37329, 37364, 37367, 37552, -1, -1, -1, -1, 24821, 24834, 24837, 25144, 48473, 48500, 48503, 48610,
+        69113, 69135, 69138, 69179, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 68782, 68799, 68802, 68925, -1, -1, -1, -1, -1, -1, -1, -1,
-        25702, 25728, 25731, 25779, -1, -1, -1, -1, 33152, 33170, 33173, 33364, 52232, 52260, 52263, 52387,
-        -1, -1, -1, -1, -1, -1, -1, -1, 4866, 4879, 4882, 4892, 25780, 25793, 25796, 25825,
-        26744, 26763, 26766, 26793, 43113, 43145, 43148, 43175, -1, -1, -1, -1, 23163, 23193, 23196, 23240,
-        54880, 54905, 54908, 55038, -1, -1, -1, -1, 40696, 40720, 40723, 40826, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 17290, 17307, 17310, 17504, 61071, 61090, 61093, 61117,
-        -1, -1, -1, -1, -1, -1, -1, -1, 56161, 56177, 56180, 56188, 59683, 59701, 59704, 59754,
-        74223, 74246, 74249, 74365, -1, -1, -1, -1, 71083, 71106, 71109, 71147, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37700, 37727, 37730, 37876, 82584, 82605, 82608, 82628, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 70199, 70213, 70216, 70261,
-        -1, -1, -1, -1, -1, -1, -1, -1, 23591, 23615, 23618, 23723, -1, -1, -1, -1,
+        -1, -1, -1, -1, 63889, 63912, 63915, 63962, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1168, 1181, 1184, 1196, 7101, 7115, 7118, 7122, -1, -1, -1, -1,
+        -1, -1, -1, -1, 59200, 59219, 59222, 59269, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40681, 40696, 40699, 40929, 19144, 19169, 19172, 19272,
+        44060, 44070, 44073, 44106, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        80578, 80590, 80593, 80602, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        47072, 47086, 47089, 47187, 92138, 92157, 92160, 92188, -1, -1, -1, -1, -1, -1, -1, -1,
+        80603, 80632, 80635, 80681, -1, -1, -1, -1, 31868, 31897, 31900, 32103, -1, -1, -1, -1,
+        70629, 70649, 70652, 70678, 72441, 72459, 72462, 72497, 90487, 90506, 90509, 90611, -1, -1, -1, -1,
+        -1, -1, -1, -1, 84586, 84607, 84610, 84933, -1, -1, -1, -1, -1, -1, -1, -1,
+        29177, 29196, 29199, 29357, 10907, 10931, 10934, 11050, 76270, 76289, 76292, 76452, -1, -1, -1, -1,
+        40930, 40952, 40955, 41069, -1, -1, -1, -1, 62009, 62031, 62034, 62180, -1, -1, -1, -1,
+        62514, 62531, 62534, 62551, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        59766, 59788, 59791, 59927, 34454, 34479, 34482, 34515, -1, -1, -1, -1, -1, -1, -1, -1,
+        33099, 33115, 33118, 33146, 79054, 79075, 79078, 79212, 32198, 32224, 32227, 32281, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 74108, 74132, 74135, 74334, -1, -1, -1, -1, 696, 711, 714, 739,
+        -1, -1, -1, -1, -1, -1, -1, -1, 84265, 84284, 84287, 84585, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43229, 43252, 43255, 43273, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 66733, 66756, 66759, 66819, -1, -1, -1, -1, -1, -1, -1, -1,
+        23754, 23774, 23777, 23949, -1, -1, -1, -1, -1, -1, -1, -1, 20680, 20701, 20704, 20764,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 59386, 59402, 59405, 59522,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        33840, 33857, 33860, 33879, -1, -1, -1, -1, -1, -1, -1, -1, 25273, 25296, 25299, 25381,
+        23365, 23382, 23385, 23482, -1, -1, -1, -1, -1, -1, -1, -1, 24010, 24027, 24030, 24138,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 70679, 70686, 70689, 70700, -1, -1, -1, -1, -1, -1, -1, -1,
+        19043, 19067, 19070, 19143, 42443, 42459, 42462, 42608, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 64236, 64255, 64258, 64324,
+        69046, 69064, 69067, 69112, -1, -1, -1, -1, 43595, 43615, 43618, 43636, -1, -1, -1, -1,
+        -1, -1, -1, -1, 93466, 93482, 93485, 93540, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 77574, 77591, 77594, 77717, -1, -1, -1, -1, -1, -1, -1, -1,
+        33639, 33665, 33668, 33716, -1, -1, -1, -1, 41632, 41650, 41653, 41844, 60914, 60942, 60945, 61069,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7251, 7264, 7267, 7277, 33717, 33730, 33733, 33762,
+        22254, 22274, 22277, 22409, 34681, 34700, 34703, 34730, 51795, 51827, 51830, 51857, 31073, 31103, 31106, 31150,
+        63562, 63587, 63590, 63720, -1, -1, -1, -1, 49378, 49402, 49405, 49508, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 24338, 24355, 24358, 24552, 69773, 69792, 69795, 69819,
+        -1, -1, -1, -1, -1, -1, -1, -1, 64843, 64859, 64862, 64870, 68385, 68403, 68406, 68456,
+        83015, 83038, 83041, 83157, -1, -1, -1, -1, 79875, 79898, 79901, 79939, -1, -1, -1, -1,
+        92846, 92863, 92866, 92895, 46309, 46336, 46339, 46485, 92281, 92302, 92305, 92325, -1, -1, -1, -1,
+        6490, 6506, 6509, 6556, -1, -1, -1, -1, -1, -1, -1, -1, 78991, 79005, 79008, 79053,
+        -1, -1, -1, -1, -1, -1, -1, -1, 31501, 31525, 31528, 31633, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     ])
 }
