@@ -32,9 +32,10 @@ let staticStdlibInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .w
 let directMetadata: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
 
 /// Release builds of `finder` and `finder-interactive`: static executables (see `finder` below).
+/// ICU's code is linked in, its data is not: `CICUSystemData` maps the system's.
 let staticExecutableInRelease: [LinkerSetting] = [.unsafeFlags(["-static-executable",
                                                                "-Xlinker", "-l:libicui18n.a", "-Xlinker", "-l:libicuuc.a",
-                                                               "-Xlinker", "-l:libicudata.a", "-Xlinker", "-l:libsqlite3.a",
+                                                               "-Xlinker", "-l:libsqlite3.a",
                                                                "-Xlinker", "-lstdc++", "-Xlinker", "-lm"],
                                                               .when(configuration: .release))]
 
@@ -57,6 +58,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n", .when(configuration: .debug)),
                              .linkedLibrary("icuuc", .when(configuration: .debug))]
         ),
+        // ICU's data for the static executables: mapped from the system's libicudata.so.NN at
+        // start (release builds; debug builds link ICU dynamically, data included). The
+        // 30 MB data was in each of finder and finder-interactive besides the libicu72 the
+        // package depends on (docs/decisions/0503-icu-data-once.md).
+        .target(name: "CICUSystemData", cSettings: [.define("CICU_SYSTEM_DATA", .when(configuration: .release))]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // Photo thumbnails (finder-net only, so `finder` stays static and free of GLib):
         // libjpeg-turbo decodes, libchafa draws symbols and sixels. Debian 12's libchafa-dev,
@@ -95,25 +101,26 @@ let package = Package(
         .plugin(name: "BuildCommit", capability: .buildTool()),
         .target(name: "FinderCLI", dependencies: ["FinderDomain", "FinderStore", "FinderText", "FinderFiles", "FinderBuildInfo",
                                                    "FinderColor"], swiftSettings: directMetadata),
-        // Release builds make `finder` a static executable: the Swift runtime, ICU (with its
-        // data), SQLite, libstdc++ and glibc are all in the binary, so no dynamic loader runs
+        // Release builds make `finder` a static executable: the Swift runtime, ICU (its data
+        // mapped from the system's libicudata: CICUSystemData), SQLite, libstdc++ and glibc
+        // are all in the binary, so no dynamic loader runs
         // at start-up, the floor of every cold search (callgrind, Benchmarks/instructions.sh:
         // `finder --version` 8.1 M → 1.5 M instructions over the dynamic build). The binary
-        // is ~50 MB; only the pages a query touches are read. `-l:lib….a` names archives
+        // is ~15 MB stripped; only the pages a query touches are read. `-l:lib….a` names archives
         // themselves: swiftc moves plain `-l` flags away from `-Bstatic`. The linker warns that
         // `getpwuid` (the home folder when HOME is unset) and `dlopen` (unused by finder) need
         // the same glibc at run time: they load its NSS modules, which Debian ships.
         // (finder-net is not a static executable: a static FoundationNetworking would need
         // libcurl's static library, and network commands are not start-up bound.)
         .executableTarget(name: "finder",
-                          dependencies: ["FinderCLI", "FinderResources", "FinderLocalization"],
+                          dependencies: ["FinderCLI", "FinderResources", "FinderLocalization", "CICUSystemData"],
                           swiftSettings: directMetadata,
                           linkerSettings: staticExecutableInRelease),
         // The interactive stock session, which `finder` execs (`Command.binary`): async code,
         // which `finder` does not link (FinderInteractive, below); static as `finder` is, so it
         // starts in about a millisecond where finder-net takes ten.
         .executableTarget(name: "finder-interactive",
-                          dependencies: ["FinderCLI", "FinderInteractive", "FinderResources", "FinderLocalization"],
+                          dependencies: ["FinderCLI", "FinderInteractive", "FinderResources", "FinderLocalization", "CICUSystemData"],
                           linkerSettings: staticExecutableInRelease),
 
         // The async commands (the network's, run by finder-net's features, and the interactive

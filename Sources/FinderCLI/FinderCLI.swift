@@ -30,8 +30,13 @@ public enum FinderCLI {
                             interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
-        let line = Tokenizer.read(platform.arguments)
+        var line = Tokenizer.read(platform.arguments)
         let settings = Settings(environment: platform.environment)
+        // What the line leaves unsaid: the environment, then the saved defaults, then built-in.
+        line.invocation = SavedDefaults.load(settings).applied(to: line.invocation, settings)
+        let pager = line.error == nil ? pagerStream(platform, line.invocation, settings) : nil
+        var platform = platform
+        if let pager { platform.stdout = pager }
         let resources = ResourceLocator(folder: settings.resourcesFolder)
         let language = Language.resolve(flag: line.invocation.lang, settings: settings)
         let messages = compiledCatalog(language, resources)
@@ -45,7 +50,26 @@ public enum FinderCLI {
                 ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
                     ?? dispatch(session, usageError: line.error, interactive: interactive)
-            exit(session.exitCode(for: outcome))
+            let code = session.exitCode(for: outcome)
+            pager?.finish()
+            exit(code)
+        }
+    }
+
+    /// The pager for this run (`PagedOutputStream`), when its output may be long and goes to
+    /// a terminal for people: text, not accessible (a screen reader reads the terminal as it
+    /// comes), neither `--no-pager` nor FINDER_NO_PAGER=1, a pager named, and a command whose
+    /// answer is a list or a document. Photos draw pictures a pager would garble; sync,
+    /// config and the interactive session talk with the terminal themselves.
+    static func pagerStream(_ platform: Platform, _ invocation: Invocation, _ settings: Settings) -> PagedOutputStream? {
+        guard platform.stdoutIsTerminal, invocation.format ?? .text == .text, !invocation.accessible, !settings.accessible,
+              invocation.argument(CommandModel.noPager) == nil, settings.value(for: CommandModel.noPager) == nil,
+              let command = settings.pagerCommand else { return nil }
+        switch invocation.command {
+        case .stocksSearch, .stocksShow, .history, .suggest, .offline, .help, .completion, .version:
+            return PagedOutputStream(command: command, settings: settings, rows: Platform.terminalRows(settings))
+        default:
+            return nil
         }
     }
 
@@ -55,7 +79,7 @@ public enum FinderCLI {
                          interactive runInteractive: ((Command, Session) -> Outcome)? = nil) -> Outcome {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
-            let hint = session.format == .text ? nil : session.messages.text("hint.usage")
+            let hint = session.format.isJSON ? session.messages.text("hint.usage") : nil
             return session.finish(session.lineContext, .failure(.usage, message: usageError.message(session.messages),
                                                              hint: hint))
         }
@@ -79,14 +103,18 @@ public enum FinderCLI {
         case .help(let topic):
             return help(session, topic: topic)
         case .manPage:
-            return document(session, name: "man", text: ManPageGenerator(messages: session.messages).page)
+            let page = ManPageGenerator(messages: session.messages).page
+            if session.format == .text && p.stdoutIsTerminal && showManual(session, page) { return .content(count: 1, summary: "") }
+            return document(session, name: "man", text: page)
         case .stocksSearch(let query, let limit, let field, let allListings):
             return StocksCommand(session: session)
                 .search(query: query, limit: limit, field: field, allListings: allListings)
-        case .stocksShow(let ticker):
-            return StocksCommand(session: session).show(ticker: ticker)
+        case .stocksShow(let tickers):
+            return StocksCommand(session: session).show(tickers: tickers)
         case .history(let action, let domain):
             return HistoryCommand(session: session).run(action, domain: domain)
+        case .watch(let action):
+            return WatchCommand(session: session).run(action)
         case .suggest(let text, let domain):
             return HistoryCommand(session: session).suggest(text, domain: domain)
         case .offline(let clear, let domain):
@@ -98,14 +126,37 @@ public enum FinderCLI {
         }
     }
 
-    /// `help [TOPIC]` and `--help`: localized help for the topic, generated from the model.
+    /// `help [TOPIC]` and `--help`: localized help for the topic, generated from the model;
+    /// text for people is wrapped to the terminal's width (`helpWidth`).
     static func help(_ session: Session, topic: [String]) -> Outcome {
         let generator = HelpGenerator(messages: session.messages, accessible: session.accessible)
-        guard let text = generator.help(topic: topic) else {
+        guard var text = generator.help(topic: topic) else {
             let unknown = topic.first == "help" ? Array(topic.dropFirst()) : topic
             return session.finish(session.lineContext, session.outcome(for: UsageError.unknownCommand(unknown.joined(separator: " "))))
         }
+        if session.format == .text && !session.accessible, let width = helpWidth(session) { text = HelpWrap.wrap(text, width: width) }
         return document(session, name: "help", text: text)
+    }
+
+    /// The width help is wrapped to: the terminal's (TIOCGWINSZ, else COLUMNS) when stdout is
+    /// one; COLUMNS when it is not; nil (lines as long as they are) for a pipe without
+    /// COLUMNS, so `grep` sees a row whole.
+    static func helpWidth(_ session: Session) -> Int? {
+        let p = session.platform
+        return ColumnFit.terminalColumns(fd: 1, isTerminal: p.stdoutIsTerminal, columns: session.settings.columns) ?? session.settings.columns
+    }
+
+    /// The manual on a terminal, as `man finder` shows it: man-db's `man -l -` reads the page
+    /// from its stdin and formats it for the terminal, through its own pager (MANPAGER,
+    /// PAGER; none with `--no-pager` or FINDER_NO_PAGER=1). False when man cannot run: then
+    /// the page's source is written as on a pipe.
+    static func showManual(_ session: Session, _ page: String) -> Bool {
+        let plain = session.value(of: CommandModel.noPager) != nil
+        var argv = ["man", "-l", "-"]
+        if plain { argv = ["env", "MANPAGER=cat", "PAGER=cat"] + argv }
+        guard let (pid, input) = ChildWithInput.spawn(argv, settings: session.settings, adding: ["LESS": "FRX"]) else { return false }
+        session.platform.stdout.flush()
+        return ChildWithInput.feed(pid, input, page) != 127
     }
 
     /// Help, the man page, version and completion scripts: plain text on stdout for people;
@@ -115,7 +166,8 @@ public enum FinderCLI {
     static func document(_ session: Session, name: String, text: String, json: JSONValue? = nil, fields: [ResultField]? = nil,
                          domain: String = "cli") -> Outcome {
         let outcome = Outcome.content(count: 1, summary: "")
-        guard session.format != .text else {
+        // A table (CSV, TSV) of help or a script would be one quoted cell: the text as it is.
+        guard session.format.isJSON else {
             session.platform.stdout.write(text)
             return outcome
         }

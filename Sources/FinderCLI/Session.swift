@@ -24,7 +24,8 @@ public final class Session {
     /// The run's renderer, chosen once from format, accessibility and style.
     public private(set) lazy var renderer: Renderer = makeRenderer()
     /// The data folder's store (history, saved results), opened on first use.
-    public private(set) lazy var localData = LocalData(directory: dataDirectory)
+    public private(set) lazy var localData = LocalData(directory: dataDirectory, cacheDirectory: invocation.dataDir != nil ? nil
+                                                       : Session.cacheDirectory(flag: nil, settings: settings, home: settings.homeFolder))
     private var stocks: StockCatalogue?
 
     init(platform: Platform, invocation: Invocation, settings: Settings, messages: Messages, resources: ResourceLocator,
@@ -88,6 +89,17 @@ public final class Session {
         return home.map { $0 + "/.local/share/finder" } ?? ""
     }
 
+    /// Where the rebuildable search index lives: the data folder when one is named (--data-dir,
+    /// FINDER_DATA_DIR: it then holds everything), else $XDG_CACHE_HOME/finder, else
+    /// ~/.cache/finder; the data folder when there is no home folder either.
+    static func cacheDirectory(flag: String?, settings: Settings, home: String?) -> String {
+        if flag != nil || settings.value(for: CommandModel.dataDir) != nil || (settings.cacheHome == nil && home == nil) {
+            return dataDirectory(flag: flag, settings: settings, home: home)
+        }
+        if let x = settings.cacheHome { return x + "/finder" }
+        return home.map { $0 + "/.cache/finder" } ?? ""
+    }
+
     /// A renderer of the run's kind. The run has one (`renderer`); a session answering
     /// several queries (interactive, piped) makes one per answer, so that each JSON answer
     /// is its own document. `accessible` overrides the session's choice (the interactive
@@ -98,21 +110,31 @@ public final class Session {
     }
 
     private func makeRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
+        let fields = FieldSelection.domains(of: invocation.command) == nil ? nil : invocation.fields
         switch format {
-        case .json: return JSONRenderer(out: out, err: err, quiet: invocation.quiet)
-        case .jsonl: return JSONLinesRenderer(out: out, err: err, quiet: invocation.quiet)
+        case .json: return JSONRenderer(out: out, err: err, quiet: invocation.quiet, fields: fields)
+        case .jsonl: return JSONLinesRenderer(out: out, err: err, quiet: invocation.quiet, fields: fields)
+        case .csv, .tsv:
+            return DelimitedRenderer(kind: format == .csv ? .csv : .tsv, out: out, err: err, quiet: invocation.quiet,
+                                     errorPrefix: accessible ?? self.accessible ? messages.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error),
+                                     fields: fields)
         case .text:
-            if accessible ?? self.accessible {
-                return AccessibleRenderer(out: out, err: err, messages: messages,
-                                          quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
-            }
-            return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
-                                stderrIsTerminal: platform.stderrIsTerminal,
-                                blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
-                                                   settings: settings),
-                                width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
-                                                                 columns: settings.columns))
+            let renderer = makeTextRenderer(accessible: accessible, out: out, err: err)
+            return fields.map { FieldSelectingRenderer(renderer, fields: $0) } ?? renderer
         }
+    }
+
+    private func makeTextRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
+        if accessible ?? self.accessible {
+            return AccessibleRenderer(out: out, err: err, messages: messages,
+                                      quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+        }
+        return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
+                            stderrIsTerminal: platform.stderrIsTerminal,
+                            blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
+                                               settings: settings),
+                            width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
+                                                             columns: settings.columns))
     }
 
     /// What Ctrl-C during `context` writes to stdout and stderr: the run's renderer ending it

@@ -7,15 +7,23 @@ import FinderFiles
 /// (`finder_FinderResources.resources/`, `finder_FinderLocalization.resources/`).
 ///
 /// `folder` (FINDER_RESOURCES_DIR, which the CLI's `Settings` reads) is looked in first: the
-/// folder that holds both bundles, for an installed binary whose bundles live elsewhere. A
-/// binary moved without its bundles gets a clear error naming where it looked, never a crash.
+/// folder that holds both bundles, for an installed binary whose bundles live elsewhere. Then
+/// PREFIX/share/finder for a binary in PREFIX/lib/finder (installed: the data is
+/// architecture-independent, so it lives under share, as Debian's policy asks), then the
+/// executable's own folder (a build). A binary moved without its bundles gets a clear error
+/// naming where it looked, never a crash.
 public struct ResourceLocator: Sendable {
     public let searchFolders: [String]
 
     public init(folder: String? = nil, executablePath: String? = ResourceLocator.executablePath()) {
         var folders: [String] = []
         if let folder, !folder.isEmpty { folders.append(folder) }
-        if let exe = executablePath { folders.append(LocalFile.folder(of: exe)) }
+        if let exe = executablePath {
+            let own = LocalFile.folder(of: exe)
+            let prefix = LocalFile.folder(of: LocalFile.folder(of: own))
+            if prefix != own { folders.append((prefix == "/" ? "" : prefix) + "/share/finder") }
+            folders.append(own)
+        }
         searchFolders = folders
     }
 

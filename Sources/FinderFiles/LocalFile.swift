@@ -97,9 +97,11 @@ public enum LocalFile {
         return names
     }
 
-    /// The folder part of a path ("/a/b" → "/a"; "b" → ".").
+    /// The folder part of a path ("/a/b" → "/a"; "b" → "."). On the UTF-8 bytes: found as a
+    /// Character, the slash cost every start some thousands of instructions (callgrind).
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: 0x2F) else { return "." }
+        return slash == bytes.startIndex ? "/" : String(path[..<slash])
     }
 }

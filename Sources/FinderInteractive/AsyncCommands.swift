@@ -19,7 +19,7 @@ public enum AsyncCommands {
                 await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
             case .stocksSync(let from): await network.syncStocks(from: from, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
-            case .interactive(let domain): await InteractiveCommand(session: session).run(domain: domain)
+            case .interactive(let domain, let filters): await InteractiveCommand(session: session).run(domain: domain, filters: filters)
             default: await InteractiveCommand(session: session).run(domain: .stocks)
             }
         }

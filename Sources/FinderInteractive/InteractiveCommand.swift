@@ -25,12 +25,13 @@ struct InteractiveCommand {
         return stdinIsTerminal && stdoutIsTerminal ? .screen : .piped
     }
 
-    /// FINDER_DEBOUNCE_MS (`Settings.debounceMilliseconds`), else 200.
+    /// The photo session's pause after a key before it searches: FINDER_DEBOUNCE_MS
+    /// (`Settings.debounceMilliseconds`), else 200. Stocks search on every key, without one.
     static func debounce(_ settings: Settings) -> Int {
         settings.debounceMilliseconds ?? defaultDebounceMilliseconds
     }
 
-    func run(domain: SearchDomain) async -> Outcome {
+    func run(domain: SearchDomain, filters: PhotoFilters = PhotoFilters()) async -> Outcome {
         let name = domain.rawValue
         let searcher: InteractiveSearcher
         switch domain {
@@ -48,7 +49,7 @@ struct InteractiveCommand {
             do { _ = try session.localData.history() } catch {
                 if case .store(.corrupt) = error { return fail(session.outcome(for: error), domain: name) }
             }
-            searcher = network.photosSearcher(session: session)
+            searcher = network.photosSearcher(session: session, filters: filters)
         }
         let p = session.platform
         let history = StoreHistory(data: session.localData, domain: domain)
@@ -58,10 +59,11 @@ struct InteractiveCommand {
             p.stdout.flush()
             p.stderr.flush()
             let screen = ScreenSession(session: session,
-                                       configuration: InteractiveConfiguration(domain: domain, searchesAsYouType: domain == .stocks,
+                                       configuration: InteractiveConfiguration(domain: domain, typing: InteractiveConfiguration.typing(for: domain),
                                                                                recordsHistory: !session.historyDisabled),
                                        searcher: searcher, history: history,
-                                       debounceMilliseconds: Self.debounce(session.settings), clock: SystemClock())
+                                       debounceMilliseconds: Self.debounce(session.settings),
+                                       clock: FaultInjection(settings: session.settings).clock)
             switch await screen.run() {
             case .quit(.interrupted)?:
                 return .failure(.interrupted, message: "", hint: nil)

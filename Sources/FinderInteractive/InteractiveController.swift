@@ -16,15 +16,36 @@ enum InteractiveEvent: Sendable {
 enum InteractiveAction: Equatable {
     case none
     case redraw
+    /// Ctrl-Z: stop as a shell's job, the terminal restored; redraw when continued.
+    case suspend
     case quit(ExitCode)
+}
+
+/// When an edit of the line starts a search (docs/decisions/0440-stocks-search-per-key.md).
+enum TypingSearch: Equatable {
+    /// At once, on every edit: a local search answers within a frame, so a debounce would
+    /// only add its own wait; a newer key cancels the search before it and stale answers are
+    /// dropped (stocks).
+    case everyKey
+    /// After the debounce, once the line holds `minimumCharacters` (not counting spaces at
+    /// its ends), while the service's hourly quota is not nearly spent; Enter searches at
+    /// once whatever the line (photos: network, rate limit).
+    case afterPause(minimumCharacters: Int)
 }
 
 struct InteractiveConfiguration {
     var domain: SearchDomain
-    /// Stocks search as you type (after the debounce); photos only on Enter, so typing does
-    /// not spend the API's rate limit.
-    var searchesAsYouType: Bool
+    var typing: TypingSearch
     var recordsHistory: Bool
+
+    /// The shortest line photos search as you type: shorter words match too much to be worth
+    /// a request of the hour's quota.
+    static let photoMinimumCharacters = 3
+
+    /// Stocks on every key; photos after the debounce from three characters.
+    static func typing(for domain: SearchDomain) -> TypingSearch {
+        domain == .stocks ? .everyKey : .afterPause(minimumCharacters: photoMinimumCharacters)
+    }
 }
 
 /// The interactive session's state and rules, apart from any terminal: the query line,
@@ -66,6 +87,12 @@ final class InteractiveController {
     private var lastSearch: Shown?
     /// The frozen list Tab is cycling through, while the user keeps pressing Tab.
     private var tabCycle: [String]?
+    /// The line as it was at the last Enter, until it changes: Enter on it again (photos)
+    /// shows the selected photo.
+    private var enteredLine: String?
+    /// Set when an answer said the service's quota is nearly spent (or spent): from then on
+    /// only Enter searches photos.
+    private(set) var typingSearchPaused = false
 
     init(configuration: InteractiveConfiguration, messages: Messages, history: InteractiveHistory,
          scheduler: SearchScheduler) {
@@ -100,6 +127,9 @@ final class InteractiveController {
             }
             switch handle(keys[i]) {
             case .quit(let code): return .quit(code)
+            // The keys after it in the same read are dropped: typed after Ctrl-Z, they were
+            // meant for the shell.
+            case .suspend: return .suspend
             case .redraw: action = .redraw
             case .none: break
             }
@@ -121,7 +151,7 @@ final class InteractiveController {
                 moveSelection(by: key == .up ? -1 : 1)
                 viewing = selection
                 return .redraw
-            case .interrupt: break
+            case .interrupt, .control("z"): break
             default: viewing = nil
             }
         }
@@ -129,6 +159,8 @@ final class InteractiveController {
         case .interrupt:
             scheduler.cancel()
             return .quit(.interrupted)
+        case .control("z"):
+            return .suspend
         case .escape:
             scheduler.cancel()
             return .quit(.content)
@@ -158,33 +190,47 @@ final class InteractiveController {
 
     private func textChanged() {
         notice = nil
+        enteredLine = nil
         refreshSuggestions()
         let text = editor.text
         if QueryHistory.normalizedSpacing(text).isEmpty {
             scheduler.cancel()
-            if configuration.searchesAsYouType {
+            if configuration.typing == .everyKey {
                 shown = nil
                 selection = 0
             }
             status = .start
         } else if text.hasPrefix(":") {
             // A command is being typed: no search for it.
-            if configuration.searchesAsYouType { scheduler.cancel() }
-            status = .message(messages.text("interactive.commands"))
+            scheduler.cancel()
+            status = .message(commandsHelp)
         } else {
-            searchForLine(debounce: true)
+            searchForLine()
         }
     }
 
-    /// Starts the search the line asks for: now or after the debounce when searching as you
-    /// type, otherwise (photos) it waits for Enter.
-    private func searchForLine(debounce: Bool) {
+    /// Starts the search an edit of the line asks for: at once on every key (stocks), or
+    /// after the debounce when the line is long enough and the quota allows (photos);
+    /// otherwise the line waits for Enter.
+    private func searchForLine() {
         let text = editor.text
-        if configuration.searchesAsYouType {
-            scheduler.schedule(text, debounce: debounce)
+        switch configuration.typing {
+        case .everyKey:
+            scheduler.schedule(text, debounce: false)
             status = .loading(text)
-        } else {
-            status = .awaitingEnter(text)
+        case .afterPause(let minimum):
+            let line = QueryHistory.normalizedSpacing(text)
+            if shown.map({ !$0.isHistory && QueryHistory.normalizedSpacing($0.query) == line }) == true {
+                // Back to the line whose answer is listed (a key typed and erased): no request.
+                scheduler.cancel()
+                status = .finished
+            } else if line.count >= minimum && !typingSearchPaused {
+                scheduler.schedule(text, debounce: true)
+                status = .loading(text)
+            } else {
+                scheduler.cancel()
+                status = .awaitingEnter(text)
+            }
         }
     }
 
@@ -192,15 +238,15 @@ final class InteractiveController {
         let text = QueryHistory.normalizedSpacing(editor.text)
         if text.hasPrefix(":") { return command(text) }
         guard !text.isEmpty else { return .none }
-        // Photos are searched on Enter only; Enter again on the same line, with its results
-        // listed, shows the selected photo instead of spending a request on the same search.
-        if !configuration.searchesAsYouType, status == .finished, let shown, !shown.isHistory,
-           QueryHistory.normalizedSpacing(shown.query) == text, selection < shown.results.items.count {
+        let answered = status == .finished && shown.map { !$0.isHistory && QueryHistory.normalizedSpacing($0.query) == text } == true
+        // Photos: Enter on a line whose photos are listed and which Enter already saved (or
+        // with history off) shows the selected photo, spending no request on the same search.
+        if configuration.typing != .everyKey, answered, enteredLine == text || !configuration.recordsHistory,
+           let shown, selection < shown.results.items.count {
             viewing = selection
             return .redraw
         }
-        let answered = configuration.searchesAsYouType && status == .finished && shown?.query == editor.text
-            && shown?.isHistory == false
+        enteredLine = text
         if !answered {
             scheduler.schedule(editor.text, debounce: false)
             status = .loading(editor.text)
@@ -222,6 +268,23 @@ final class InteractiveController {
             return .quit(.content)
         case ":more":
             turnPage(by: 1)
+        case let name where name.count > 1 && scheduler.searcher.setting(String(name.dropFirst()), to: "any") != nil:
+            // A filter of the photo session: set, said, and the listed search run again with it.
+            switch scheduler.searcher.setting(String(name.dropFirst()), to: words.dropFirst().joined(separator: " ")) {
+            case .changed(let searcher, let said)?:
+                scheduler.searcher = searcher
+                notice = said
+                if let last = lastSearch {
+                    scheduler.schedule(last.query, debounce: false)
+                    status = .loading(last.query)
+                } else {
+                    status = .start
+                }
+            case .badValue(let message)?:
+                status = .message(message)
+            case nil:
+                break
+            }
         case ":history":
             scheduler.cancel()
             let filter = words.dropFirst().joined(separator: " ")
@@ -234,8 +297,7 @@ final class InteractiveController {
             selection = 0
             status = .finished
         default:
-            status = .message(messages.text("interactive.unknownCommand", ["command": words.first ?? text]) + " "
-                              + messages.text("interactive.commands"))
+            status = .message(messages.text("interactive.unknownCommand", ["command": words.first ?? text]) + " " + commandsHelp)
         }
         refreshSuggestions()
         return .redraw
@@ -274,7 +336,12 @@ final class InteractiveController {
         suggestions = list
         editor.set(list[highlighted])
         notice = nil
-        searchForLine(debounce: true)
+        searchForLine()
+    }
+
+    /// The commands of this session, the photo filters among them.
+    private var commandsHelp: String {
+        messages.text(configuration.domain == .photos ? "interactive.commands.photos" : "interactive.commands")
     }
 
     // MARK: answers
@@ -289,6 +356,8 @@ final class InteractiveController {
         viewing = nil
         // Photos: a remark of the answer (a nearly spent quota) goes in the notice line.
         if configuration.domain == .photos, let remark = results.notices.first { notice = remark }
+        if results.quotaNearlySpent { typingSearchPaused = true }
+        if case .error(let code, _, _, _) = results.outcome, code == FailureCode.rateLimited.rawValue { typingSearchPaused = true }
         status = .finished
         if tabCycle == nil { refreshSuggestions() }
         return true

@@ -15,7 +15,8 @@ private func _noteResize(_ signal: Int32) {
 
 /// The terminal in raw mode for the session's lifetime, on the alternate screen.
 ///
-/// Raw: no echo, no line buffering, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes), no
+/// Raw: no echo, no line buffering, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes: the
+/// session quits on the one and `suspend`s on the other), no
 /// CR→NL translation on input; output processing stays on so "\n" still returns the carriage.
 /// `TerminalSettings` puts the saved settings back on every exit path, signals and crashes
 /// included; `restore()` runs from a `defer` of the session.
@@ -87,6 +88,38 @@ final class RawTerminal {
             offset += n
         }
         return true
+    }
+
+    /// Ctrl-Z: the terminal put back as it was (settings, main screen, cursor), the process
+    /// stopped as a shell's job is (SIGTSTP, its default action), and, once continued
+    /// (`fg`, SIGCONT), raw mode and the alternate screen again; the caller redraws.
+    ///
+    /// All of it on the session's own thread, in order: the stop happens inside `kill`,
+    /// which returns only after SIGCONT, so nothing runs in a signal handler and nothing can
+    /// draw while the terminal is the shell's (docs/decisions/0410-ctrl-z-suspends.md).
+    func suspend() {
+        guard !restored else { return }
+        write(Self.leaveSequence)
+        var saved = settings.saved
+        _ = tcsetattr(input, TCSADRAIN, &saved)
+        // raise, not kill: a signal sent to the process may be taken by another thread, and
+        // this one would run on and put raw mode back before the process stops (the shell
+        // then gets a raw terminal). Sent to this thread, it stops here, before `raise`
+        // returns. Where no one could continue finder (a process group without a shell's job
+        // control: Linux drops the stop) it returns at once and the session goes on.
+        let previous = signal(SIGTSTP, SIG_DFL)
+        var only = sigset_t(), old = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &only, &old)
+        _ = raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &old, nil)
+        signal(SIGTSTP, previous)
+        // Continued. In the background (`bg`) this tcsetattr stops the process again with
+        // SIGTTOU until it is brought to the foreground, as a full-screen program should.
+        var raw = settings.changed
+        _ = tcsetattr(input, TCSADRAIN, &raw)
+        write(Self.enterSequence)
     }
 
     /// Rows and columns; 24×80 when the terminal does not say.

@@ -59,6 +59,10 @@ struct ScreenSession {
                 case .quit(let code): return .quit(code)
                 case .none: continue
                 case .redraw: break
+                case .suspend:
+                    terminal.suspend()
+                    // Continued: the terminal may have another size, and the screen is blank.
+                    size = terminal.size()
                 }
             case .resize:
                 size = terminal.size()
@@ -74,19 +78,27 @@ struct ScreenSession {
     }
 }
 
-/// A test hook in debug builds only: FINDER_INTERACTIVE_FAULT=draw makes drawing trap once
-/// the line holds text, so the end-to-end tests can check that a crash in rendering still
-/// leaves the terminal restored. Release builds ignore it.
+/// Test hooks in debug builds only; release builds ignore them.
+/// - FINDER_INTERACTIVE_FAULT=draw makes drawing trap once the line holds text, so the
+///   end-to-end tests can check that a crash in rendering still leaves the terminal restored.
+/// - FINDER_INTERACTIVE_FAULT=clock stops the session's clock: a debounce never ends, so
+///   whatever the screen shows came without one (stocks search on every key).
 struct FaultInjection {
     let trapOnDraw: Bool
+    let stoppedClock: Bool
 
     init(settings: Settings) {
         #if DEBUG
         trapOnDraw = settings.interactiveFaultOnDraw
+        stoppedClock = settings.interactiveFaultStoppedClock
         #else
         trapOnDraw = false
+        stoppedClock = false
         #endif
     }
+
+    /// The session's clock: the system's, or one that never moves.
+    var clock: InteractiveClock { stoppedClock ? StoppedClock() : SystemClock() }
 
     func beforeDraw(_ controller: InteractiveController) {
         if trapOnDraw && !controller.editor.isEmpty { fatalError("FINDER_INTERACTIVE_FAULT=draw") }

@@ -12,6 +12,14 @@ struct SystemClock: InteractiveClock {
     }
 }
 
+/// A clock that never moves (a test hook, `FaultInjection`): a sleep ends only when its task
+/// is cancelled.
+struct StoppedClock: InteractiveClock {
+    func sleep(milliseconds: Int) async throws {
+        while true { try await Task.sleep(for: .seconds(3600)) }
+    }
+}
+
 /// Runs at most one live search: each `schedule` cancels the one before it, waits out the
 /// debounce, searches, and delivers the answer tagged with its generation. Two guards keep an
 /// old answer from being drawn over a newer one: a cancelled task never delivers, and the
@@ -23,7 +31,8 @@ struct SystemClock: InteractiveClock {
 /// Used from one task (the session loop); the search tasks only call `deliver`.
 final class SearchScheduler {
     let clock: InteractiveClock
-    let searcher: InteractiveSearcher
+    /// Read at each `schedule`: a filter command of the session puts another in its place.
+    var searcher: InteractiveSearcher
     let debounceMilliseconds: Int
     let serial: Bool
     let deliver: @Sendable (_ generation: Int, _ text: String, _ results: InteractiveResults) -> Void

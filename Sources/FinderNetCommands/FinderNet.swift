@@ -45,8 +45,8 @@ public final class FinderNetFeatures: NetworkFeatures {
         await ConfigCommand().run(session: session, arguments: arguments)
     }
 
-    public func photosSearcher(session: Session) -> InteractiveSearcher {
-        PhotosInteractiveSearcher(session: session)
+    public func photosSearcher(session: Session, filters: PhotoFilters) -> InteractiveSearcher {
+        PhotosInteractiveSearcher(session: session, filters: filters)
     }
 
     public var previewPainter: PreviewPainter? { previews }

@@ -167,7 +167,7 @@ public enum ListingField: Int, CaseIterable, Sendable {
         case .ticker, .name, .exchange, .country, .currency, .isin, .altName, .price, .priceDate, .priceSource: 1
         case .marketCap, .countryCode: 2
         case .change, .changePercent: 5
-        case .symbol, .cusip, .figi, .capClass, .aliases: 6
+        case .symbol, .cusip, .figi, .capClass, .aliases: 7
         }
     }
 

@@ -222,6 +222,17 @@ public final class Store {
         ALTER TABLE stocks ADD COLUMN change REAL;
         ALTER TABLE stocks ADD COLUMN change_percent REAL;
         """,
+        // 6: the watchlist (`Store+Watchlist.swift`): the tickers a person watches, in the
+        // order added, each with at most one alert. A new table: existing data is untouched.
+        """
+        CREATE TABLE watchlist(
+            key TEXT PRIMARY KEY,
+            ticker TEXT NOT NULL,
+            added_at REAL NOT NULL,
+            seq INTEGER NOT NULL,
+            alert_kind TEXT,
+            alert_value REAL);
+        """,
     ]
 
     // MARK: meta

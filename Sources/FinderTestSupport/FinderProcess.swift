@@ -28,7 +28,7 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     // Every JSON document an end-to-end test makes finder write is checked against its
     // domain's schema (docs/schemas/): a test of anything fails if a document breaks it.
     if executable.hasSuffix("/finder") || executable.hasSuffix("/finder-net") || executable.hasSuffix("/finder-interactive") {
-        for problem in JSONSchemaCheck.problems(inOutput: run.stdout) {
+        for problem in JSONSchemaCheck.problems(inOutput: run.stdout, selectedFields: arguments.contains("--fields")) {
             Issue.record("JSON schema: \(problem) (finder \(arguments.joined(separator: " ")))")
         }
     }

@@ -51,7 +51,7 @@ import FinderTestSupport
     /// Which C target may include which system headers: ICU behind CICU, SQLite behind
     /// CSQLite, libchafa, GLib and libjpeg-turbo behind the thumbnail targets.
     static let headers: [(prefix: String, targets: Set<String>)] = [
-        ("unicode/", ["CICU"]), ("sqlite3.h", ["CSQLite"]),
+        ("unicode/", ["CICU", "CICUSystemData"]), ("sqlite3.h", ["CSQLite"]),
         ("chafa", ["CChafa", "CThumbnails"]), ("glib", ["CChafa", "CThumbnails"]),
         ("turbojpeg", ["CTurboJPEG", "CThumbnails"]),
     ]

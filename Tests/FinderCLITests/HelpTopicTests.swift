@@ -80,7 +80,7 @@ import Testing
         for name in ReferenceTopic.names { #expect(overview.contains("  help " + name + " "), "\(name)") }
         let page = ManPageGenerator(messages: m).page
         for topic in ReferenceTopic.all(m) {
-            #expect(page.contains(".SH \"" + _Roff.text(m.text(topic.sectionKey)) + "\"\n"), "\(topic.name)")
+            #expect(page.contains(".SH \"" + _Roff.text(m.text(topic.sectionKey), wrap: false) + "\"\n"), "\(topic.name)")
             for case .item(let term, _, _) in topic.blocks {
                 #expect(page.contains(".TP\n\\fB" + _Roff.literal(term) + "\\fR"), "\(topic.name): \(term)")
             }

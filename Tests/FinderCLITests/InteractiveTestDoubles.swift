@@ -72,6 +72,7 @@ final class FakeSearcher: InteractiveSearcher, @unchecked Sendable {
     private var held: Set<String>
     private var waiting: [String: CheckedContinuation<Void, Never>] = [:]
     var hasMore = false
+    var quotaNearlySpent = false
 
     init(holding: Set<String> = []) { held = holding }
 
@@ -94,8 +95,10 @@ final class FakeSearcher: InteractiveSearcher, @unchecked Sendable {
             ResultItem(fields: [ResultField(name: "ticker", json: .string(text.uppercased()), text: text.uppercased() + "\(i)"),
                                 ResultField(name: "name", json: .string(text), text: "Result \(i) for \(text)")])
         }
-        return InteractiveResults(items: items, outcome: .content(count: items.count, summary: "\(items.count) results"),
-                                  page: page, hasMore: hasMore)
+        var results = InteractiveResults(items: items, outcome: .content(count: items.count, summary: "\(items.count) results"),
+                                         page: page, hasMore: hasMore)
+        results.quotaNearlySpent = quotaNearlySpent
+        return results
     }
 
     func release(_ text: String) {
@@ -146,17 +149,20 @@ struct Harness {
     let controller: InteractiveController
     let deliveries: AsyncStream<Delivery>
 
+    /// `replacing`: the searcher the session uses, when not `searcher` (`searcher` then only
+    /// records nothing).
     init(domain: SearchDomain = .stocks, searcher: FakeSearcher = FakeSearcher(),
-         history: FakeHistory = FakeHistory(), recordsHistory: Bool = true, messages: Messages) {
+         history: FakeHistory = FakeHistory(), recordsHistory: Bool = true, messages: Messages,
+         replacing: InteractiveSearcher? = nil) {
         self.searcher = searcher
         self.history = history
         let (stream, continuation) = AsyncStream.makeStream(of: Delivery.self)
         deliveries = stream
-        let scheduler = SearchScheduler(clock: clock, searcher: searcher, debounceMilliseconds: 200, serial: true) { g, q, r in
+        let scheduler = SearchScheduler(clock: clock, searcher: replacing ?? searcher, debounceMilliseconds: 200, serial: true) { g, q, r in
             continuation.yield(Delivery(generation: g, query: q, results: r))
         }
         controller = InteractiveController(
-            configuration: InteractiveConfiguration(domain: domain, searchesAsYouType: domain == .stocks,
+            configuration: InteractiveConfiguration(domain: domain, typing: InteractiveConfiguration.typing(for: domain),
                                                     recordsHistory: recordsHistory),
             messages: messages, history: history, scheduler: scheduler)
     }
@@ -165,19 +171,21 @@ struct Harness {
         for c in text { _ = controller.handle(.character(c)) }
     }
 
-    /// Waits for the next delivery and hands it to the controller, as the loop does.
+    /// Waits for the next delivery the controller takes and hands it over, as the loop does: a
+    /// stale one (a search cancelled after it had answered) is dropped and the wait goes on.
     @discardableResult
     func deliverNext() async -> Delivery? {
         let stream = deliveries
-        let next = await withTaskGroup(of: Delivery?.self) { group in
-            group.addTask { var it = stream.makeAsyncIterator(); return await it.next() }
-            group.addTask { try? await Task.sleep(for: hangGuard); return nil }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+        while true {
+            let next = await withTaskGroup(of: Delivery?.self) { group in
+                group.addTask { var it = stream.makeAsyncIterator(); return await it.next() }
+                group.addTask { try? await Task.sleep(for: hangGuard); return nil }
+                let first = await group.next() ?? nil
+                group.cancelAll()
+                return first
+            }
+            guard let d = next else { return nil }
+            if controller.receive(generation: d.generation, query: d.query, results: d.results) { return d }
         }
-        guard let d = next else { return nil }
-        controller.receive(generation: d.generation, query: d.query, results: d.results)
-        return d
     }
 }

@@ -179,7 +179,13 @@ func messages(_ l: Language) throws -> Messages {
         #expect(!on(["FORCE_COLOR": "0"], tty: false))
         #expect(!on(["FORCE_COLOR": ""], tty: false))
         #expect(!on(["FORCE_COLOR": "1", "NO_COLOR": "1"]))   // NO_COLOR still wins
-        #expect(!on(["FORCE_COLOR": "1", "CLICOLOR": "0"], tty: false))
+        // The CLICOLOR specification's order: NO_COLOR > CLICOLOR_FORCE > CLICOLOR=0 > terminal.
+        #expect(on(["FORCE_COLOR": "1", "CLICOLOR": "0"], tty: false))
+        #expect(on(["CLICOLOR_FORCE": "1", "CLICOLOR": "0"], tty: false))
+        #expect(on(["CLICOLOR_FORCE": "1", "CLICOLOR": "0"], tty: true))
+        #expect(!on(["CLICOLOR_FORCE": "1", "CLICOLOR": "0", "NO_COLOR": "1"], tty: false))
+        #expect(!on(["CLICOLOR_FORCE": "0", "CLICOLOR": "0"], tty: true))
+        #expect(on(["CLICOLOR": "1"], tty: true) && !on(["CLICOLOR": "1"], tty: false))
         #expect(!on(["FORCE_COLOR": "1"], flag: .never))
         #expect(!on(["TERM": "dumb"]))
         #expect(on(["NO_COLOR": "1"], flag: .always))

@@ -56,7 +56,15 @@ import FinderTestSupport
         #expect(_Roff.text("x\u{1b}[31my") == "x[31my")
         let long = String(repeating: "слово ", count: 40)
         let wrapped = _Roff.text(long)
-        #expect(wrapped.split(separator: "\n").allSatisfy { $0.utf8.count <= 78 + 12 })
-        #expect(wrapped.replacingOccurrences(of: "\n", with: " ") == long)
+        // Past ASCII, every character is a named glyph (a word of five is 35 bytes).
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.utf8.count <= 78 + 40 })
+        let named = long.unicodeScalars.map { $0.value > 0x7F ? _Roff.glyph($0.value) : String($0) }.joined()
+        #expect(wrapped.replacingOccurrences(of: "\n", with: " ") == named)
+        #expect(_Roff.text("QUERY…") == "QUERY\\[u2026]")
+        // Fallbacks for the ASCII device: the ellipsis, Cyrillic transliterated; none for
+        // what groff's tty fallbacks cover (é).
+        let page = _Roff.text("…, Ёж, é")
+        #expect(_Roff.fallbacks(for: page) == ".if \\n(.x .fchar \\[u2026] ...\n.if \\n(.x .fchar \\[u0401] E\n"
+                + ".if \\n(.x .fchar \\[u0436] zh\n")
     }
 }

@@ -27,7 +27,7 @@ typealias Model = CommandModel
     }
 
     @Test func subcommandsAndTheirEscape() throws {
-        #expect(try Tokenizer.parse(["stocks", "show", "AAPL"]).command == .stocksShow(ticker: "AAPL"))
+        #expect(try Tokenizer.parse(["stocks", "show", "AAPL"]).command == .stocksShow(tickers: ["AAPL"]))
         #expect(try Tokenizer.parse(["stocks", "--", "show"]).command == .stocksSearch(query: "show", limit: 20, field: .all))
         #expect(try Tokenizer.parse(["stocks", "-q", "--", "-x"]).command == .stocksSearch(query: "-x", limit: 20, field: .all))
         #expect(try Tokenizer.parse(["stocks", "apple", "show"]).command == .stocksSearch(query: "apple show", limit: 20, field: .all))
@@ -42,6 +42,25 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["stocks", "sync", "--help"]).command == .help(topic: ["stocks", "sync"]))
         #expect(try Tokenizer.parse(["help", "stocks"]).command == .help(topic: ["stocks"]))
         #expect(try Tokenizer.parse(["--version"]).command == .version)
+        #expect(try Tokenizer.parse(["-V"]).command == .version)
+        #expect(try Tokenizer.parse(["stocks", "apple", "-V"]).command == .version)
+    }
+
+    /// POSIX short-option bundling: `-qh` is `-q -h`; a bundle with a letter that is not a
+    /// value-less short option is refused whole.
+    @Test func bundledShortOptions() throws {
+        let bundled = try Tokenizer.parse(["stocks", "-qh"])
+        #expect(bundled.command == .help(topic: ["stocks"]) && bundled.quiet)
+        let reversed = try Tokenizer.parse(["-hq", "stocks"])
+        #expect(reversed.command == .help(topic: ["stocks"]) && reversed.quiet)
+        let version = try Tokenizer.parse(["-qV"])
+        #expect(version.command == .version && version.quiet)
+        #expect { try Tokenizer.parse(["stocks", "a", "-qx"]) } throws: { e in
+            guard case .unknownOption("-qx", _) = e as? UsageError else { return false }
+            return true
+        }
+        // An operand after `--` is never read as a bundle.
+        #expect(try Tokenizer.parse(["stocks", "--", "-qh"]).command == .stocksSearch(query: "-qh", limit: 20, field: .all))
     }
 
     @Test func unknownOption() {
@@ -72,7 +91,6 @@ typealias Model = CommandModel
         #expect(throws: UsageError.missingQuery(command: "stocks")) { try Tokenizer.parse(["stocks"]) }
         #expect(throws: UsageError.missingQuery(command: "stocks")) { try Tokenizer.parse(["stocks", "  "]) }
         #expect(throws: UsageError.missingTicker) { try Tokenizer.parse(["stocks", "show"]) }
-        #expect(throws: UsageError.unexpectedArgument("MSFT")) { try Tokenizer.parse(["stocks", "show", "AAPL", "MSFT"]) }
     }
 
     @Test(arguments: [Language.en, .ru])
@@ -258,5 +276,19 @@ typealias Model = CommandModel
         #expect(try Tokenizer.parse(["interactive", "PHOTOS"]).command == .interactive(domain: .photos))
         #expect(throws: UsageError.self) { try Tokenizer.parse(["history", "--domain", "films"]) }
         #expect(throws: UsageError.self) { try Tokenizer.parse(["stocks", "a", "--by", "isin"]) }
+    }
+
+    /// `stocks show AAPL MSFT SBER` and `stocks show AAPL,MSFT`: the tickers in the order given.
+    @Test func severalTickersInTheOrderGiven() throws {
+        #expect(try Tokenizer.parse(["stocks", "show", "AAPL", "MSFT", "SBER"]).command == .stocksShow(tickers: ["AAPL", "MSFT", "SBER"]))
+        #expect(try Tokenizer.parse(["stocks", "show", "AAPL,MSFT"]).command == .stocksShow(tickers: ["AAPL", "MSFT"]))
+        #expect(try Tokenizer.parse(["stocks", "show", "NET, aapl", ",", "TSLA,"]).command == .stocksShow(tickers: ["NET", "aapl", "TSLA"]))
+        #expect(throws: UsageError.missingTicker) { try Tokenizer.parse(["stocks", "show", ",", " "]) }
+        #expect(throws: UsageError.tooManyTickers(command: "stocks show", count: 1001, limit: 1000)) {
+            try Tokenizer.parse(["stocks", "show", Array(repeating: "A", count: 1001).joined(separator: ",")])
+        }
+        #expect(throws: UsageError.controlCharacter(command: "stocks show", codePoint: "U+001B")) {
+            try Tokenizer.parse(["stocks", "show", "AAPL\u{1b}]52"])
+        }
     }
 }

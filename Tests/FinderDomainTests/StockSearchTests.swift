@@ -140,6 +140,17 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         #expect(rows.allSatisfy { $0.ticker == "AAPL" })
         #expect(throws: DomainError.unknownTicker("NOPE1")) { try shared.catalogue.show(ticker: "NOPE1") }
     }
+
+    /// Several tickers: each one's listings in the order given, a repeated one once, and the
+    /// unknown ones named in order.
+    @Test func showSeveralTickersInOrder() throws {
+        let shown = try shared.catalogue.show(tickers: ["msft", "NOPE1", "gazp", "MSFT", "NOPE2"])
+        let tickers = shown.rows.map(\.ticker)
+        #expect(tickers.first == "MSFT")
+        #expect(Array(tickers.drop { $0 == "MSFT" }).allSatisfy { $0 == "GAZP" } && tickers.contains("GAZP"))
+        #expect(shown.unknown == ["NOPE1", "NOPE2"])
+        #expect(try shared.catalogue.show(tickers: ["NOPE3"]) == ShownListings(rows: [], unknown: ["NOPE3"]))
+    }
 }
 
 @Suite struct IndexMaintenanceTests {

@@ -13,8 +13,8 @@ import FinderTestSupport
     static let installed = ["bin/finder", "lib/finder/finder", "lib/finder/finder-net", "lib/finder/finder-interactive", "share/man/man1/finder.1",
                             "share/man/ru/man1/finder.1", "share/bash-completion/completions/finder",
                             "share/zsh/site-functions/_finder", "share/fish/vendor_completions.d/finder.fish",
-                            "lib/finder/finder_FinderResources.resources/catalogue.tsv",
-                            "lib/finder/finder_FinderLocalization.resources/ru/core.strings"]
+                            "share/finder/finder_FinderResources.resources/catalogue.tsv", "lib/finder/.debug/finder.debug",
+                            "share/finder/finder_FinderLocalization.resources/ru/core.strings"]
 
     func install(_ prefix: TemporaryDirectory, _ extra: [String] = []) throws -> FinderRun {
         try runProcess("/bin/bash", [Self.script, "--prefix", prefix.path, "--from", Self.build] + extra,
@@ -70,6 +70,67 @@ import FinderTestSupport
         #expect(gone.status == 0, "\(gone.stderr)")
         #expect(files(prefix.path) == before)
         #expect(try install(prefix, ["--uninstall"]).status == 1)   // nothing left to remove
+    }
+
+    /// The README's first command in a new user's bash (Debian's ~/.bashrc, which sources
+    /// bash-completion): Tab completes finder's commands from the installed script, with no
+    /// other step. install.sh says how completion gets loaded; uninstall names the data
+    /// folders it leaves and how to remove them.
+    @Test func bashCompletesAfterInstallAndUninstallNamesTheData() throws {
+        let home = TemporaryDirectory("finder-home")
+        let prefix = home.file(".local")   // the README's first command: --prefix ~/.local
+        try FileManager.default.copyItem(atPath: "/etc/skel/.bashrc", toPath: home.file(".bashrc"))
+        func install(_ extra: [String] = []) throws -> FinderRun {
+            try runProcess("/bin/bash", [Self.script, "--prefix", prefix, "--from", Self.build] + extra,
+                           environment: cleanEnvironment(home: home.path))
+        }
+        let run = try install()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("bash: completion works in a new shell."), "\(run.stdout)")
+        // Elsewhere, or without a ~/.bashrc that loads bash-completion, it says what to do.
+        let other = TemporaryDirectory("finder-prefix")
+        let elsewhere = try runProcess("/bin/bash", [Self.script, "--prefix", other.path, "--from", Self.build],
+                                       environment: cleanEnvironment(home: home.path))
+        #expect(elsewhere.stdout.contains("add . \(other.path)/share/bash-completion/completions/finder to ~/.bashrc"), "\(elsewhere.stdout)")
+        let noRC = try runProcess("/bin/bash", [Self.script, "--prefix", other.path, "--from", Self.build, "--uninstall"],
+                                  environment: cleanEnvironment(home: other.path))
+        #expect(noRC.status == 0)
+        let script = "cd '\(home.path)'; exec env -i HOME='\(home.path)' PATH='\(prefix)/bin:/usr/bin:/bin' TERM=xterm LANG=C.UTF-8 bash -i\n"
+        try script.write(toFile: home.file("shell.sh"), atomically: true, encoding: .utf8)
+        let socket = home.file("tmux.sock")
+        func tmux(_ args: [String]) throws -> String {
+            let out = home.file("tmux.out")
+            let child = try Spawned("/usr/bin/tmux", ["-S", socket] + args, stdout: .file(out))
+            child.wait()
+            return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        }
+        defer { _ = try? tmux(["kill-server"]) }
+        _ = try tmux(["-u", "new-session", "-d", "-s", "t", "-x", "120", "-y", "20", "sh " + home.file("shell.sh")])
+        func waitFor(_ text: String) throws -> String {
+            var screen = ""
+            for _ in 0..<600 {
+                screen = try tmux(["capture-pane", "-p", "-t", "t"])
+                if screen.contains(text) { return screen }
+                usleep(50_000)
+            }
+            Issue.record("pane never showed \(text): \(screen)")
+            return screen
+        }
+        _ = try tmux(["send-keys", "-t", "t", "-l", "echo READY"])
+        _ = try tmux(["send-keys", "-t", "t", "Enter"])
+        _ = try waitFor("READY\n")
+        _ = try tmux(["send-keys", "-t", "t", "-l", "finder sto"])
+        _ = try tmux(["send-keys", "-t", "t", "Tab"])
+        _ = try tmux(["send-keys", "-t", "t", "-l", "--", "--li"])
+        _ = try tmux(["send-keys", "-t", "t", "Tab"])
+        _ = try waitFor("finder stocks --limit")
+
+        let gone = try install(["--uninstall"])
+        #expect(gone.status == 0, "\(gone.stderr)")
+        for folder in ["/.local/share/finder", "/.cache/finder", "/.config/finder"] {
+            #expect(gone.stdout.contains(home.path + folder), "\(gone.stdout)")
+        }
+        #expect(gone.stdout.contains("rm -rf"))
     }
 
     /// A file in the way that install.sh did not make is never overwritten.

@@ -52,6 +52,28 @@ import FinderTestSupport
         }
     }
 
+    /// After `interactive`, `--color` is the photo colour filter (as after `photos`); the colour
+    /// mode goes before the command word. `interactive photos --color blue` exited 2.
+    @Test func colourOrientationAndOrderFromTheCommandLine() throws {
+        let s = try server()
+        let dir = TemporaryDirectory()
+        let env = ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key"]
+        let r = try runFinder(["--data-dir", dir.path, "--color", "never", "interactive", "photos", "--color", "синий",
+                               "--orientation", "squarish", "--order", "latest"], environment: env, stdin: "cats\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        let q = try #require(s.requests.first).query
+        #expect(q["color"] == "blue" && q["orientation"] == "squarish" && q["order_by"] == "latest", "\(q)")
+        #expect(!r.stdout.contains("\u{1b}["), "--color never before the command is the colour mode")
+    }
+
+    /// A photo filter on the stock session is a usage error that names the option.
+    @Test func aPhotoFilterOnTheStockSessionIsAUsageError() throws {
+        let dir = TemporaryDirectory()
+        let r = try runFinder(["--data-dir", dir.path, "--lang", "en", "interactive", "--color", "never"], stdin: "apple\n")
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--color"), "\(r.stderr)")
+    }
+
     @Test func withoutAKeyItSaysHowToGetOne() throws {
         let dir = TemporaryDirectory()
         let r = try runFinder(["--data-dir", dir.path, "interactive", "photos"],

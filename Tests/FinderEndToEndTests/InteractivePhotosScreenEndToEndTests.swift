@@ -23,9 +23,10 @@ import Glibc
     @Test func rowsFitEightyColumnsAndEnterShowsThePhoto() throws {
         let s = try server()
         let dir = TemporaryDirectory("finder-photos-screen")
+        // The session's clock stopped (a debug hook): typing never searches, Enter does.
         let p = try TmuxPane(["--data-dir", dir.path, "--lang", "en", "interactive", "photos"],
                              environment: ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key",
-                                           "XDG_CONFIG_HOME": dir.file("config")],
+                                           "XDG_CONFIG_HOME": dir.file("config"), "FINDER_INTERACTIVE_FAULT": "clock"],
                              columns: 80, rows: 24)
         try p.waitFor("Search photos:")
         try p.type("lanterns")
@@ -50,6 +51,41 @@ import Glibc
         try p.waitFor("the next photo") { $0.contains("https://unsplash.com/photos/S2?utm_source") }
         try p.press("Escape")
         try p.waitFor("the list again") { $0.contains("Photo by Ann on Unsplash") && !$0.contains("Esc/Enter back") }
+        try p.press("Escape")
+        try p.expectRestored(exit: "0")
+    }
+
+    /// Photos follow typing after the pause, with the command line's filters, and without
+    /// Enter; Enter then saves the query, and Enter again shows the photo, with one request.
+    @Test func typingSearchesAfterThePauseWithTheFilters() throws {
+        let s = try server()
+        let dir = TemporaryDirectory("finder-photos-screen")
+        let p = try TmuxPane(["--data-dir", dir.path, "--lang", "en", "interactive", "photos", "--color", "blue",
+                              "--orientation", "portrait", "--order", "latest"],
+                             environment: ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key",
+                                           "XDG_CONFIG_HOME": dir.file("config")],
+                             columns: 80, rows: 24)
+        try p.waitFor("Search photos:")
+        try p.type("lanterns")
+        try p.waitFor("the photo rows, no Enter pressed") { $0.contains("Photo by Kenji Tanaka on Unsplash") }
+        let request = try #require(s.requests.first)
+        #expect(request.query["query"] == "lanterns")
+        #expect(request.query["color"] == "blue")
+        #expect(request.query["orientation"] == "portrait")
+        #expect(request.query["order_by"] == "latest")
+        try p.press("Enter")
+        try p.waitFor("Saved “lanterns” to history.")
+        try p.press("Enter")
+        try p.waitFor("the photo in full") { $0.contains("Esc/Enter back to the list") }
+        #expect(s.requests.count == 1)
+        try p.press("Escape")
+        // A filter set in the session: said, and the same search asked again with it.
+        try p.press("C-u")
+        try p.type(":color красный")
+        try p.press("Enter")
+        try p.waitFor("the filters said") { $0.contains("Filters: colour red, portrait, newest first.") }
+        try p.waitFor("a second request") { _ in s.requests.count == 2 }
+        #expect(s.requests.last?.query["color"] == "red" && s.requests.last?.query["query"] == "lanterns")
         try p.press("Escape")
         try p.expectRestored(exit: "0")
     }

@@ -10,27 +10,54 @@ final class TmuxPane {
     let tmux: String
     var socket: String { dir.file("tmux.sock") }
 
-    init(_ finderArguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws {
+    convenience init(_ finderArguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws {
+        try self.init(columns: columns, rows: rows, environment: environment) { dir in
+            """
+            # A shell whose child dies of SIGINT may end itself too; a trap keeps this one going
+            # (children still get the default action) so that it can record what follows.
+            trap : INT
+            \(Self.finderLine(finderArguments))
+            echo "EXIT=$?"
+            stty -a > stty.after
+            echo "SHELL-OK"
+            exec sleep 600
+            """
+        }
+    }
+
+    /// A pane running an interactive shell (`sh -i`: job control, so Ctrl-Z stops a job and
+    /// `fg` continues it); the test types the commands, `finderLine` among them.
+    static func shell(environment: [String: String] = [:], columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
+        try TmuxPane(columns: columns, rows: rows, environment: environment) { _ in
+            """
+            export PS1='$ '
+            exec sh -i
+            """
+        }
+    }
+
+    /// The command line that runs finder with `arguments`, its pid in finder.pid.
+    static func finderLine(_ arguments: [String]) -> String {
+        "sh -c 'echo $$ > finder.pid; exec \"$@\"' finder " + ([finderBinary] + arguments).map(quote).joined(separator: " ")
+    }
+
+    static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Writes the pane's script — pid, locale, `environment`, `stty -a` before, then `body` —
+    /// and starts it in a private tmux server.
+    private init(columns: Int, rows: Int, environment: [String: String], body: (TemporaryDirectory) -> String) throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile) else {
             throw TmuxMissing()
         }
         self.tmux = tmux
-        func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let exports = environment.map { "export \($0.key)=\(quote($0.value))" }.joined(separator: "\n")
+        let exports = environment.map { "export \($0.key)=\(Self.quote($0.value))" }.joined(separator: "\n")
         let script = """
-        echo $$ > \(quote(dir.file("shell.pid")))
+        echo $$ > \(Self.quote(dir.file("shell.pid")))
         export LANG=C.UTF-8
         \(exports)
-        cd \(quote(dir.path))
+        cd \(Self.quote(dir.path))
         stty -a > stty.before
-        # A shell whose child dies of SIGINT may end itself too; a trap keeps this one going
-        # (children still get the default action) so that it can record what follows.
-        trap : INT
-        sh -c 'echo $$ > finder.pid; exec "$@"' finder \(([finderBinary] + finderArguments).map(quote).joined(separator: " "))
-        echo "EXIT=$?"
-        stty -a > stty.after
-        echo "SHELL-OK"
-        exec sleep 600
+        \(body(dir))
         """
         try script.write(toFile: dir.file("run.sh"), atomically: true, encoding: .utf8)
         try run(["-u", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh " + dir.file("run.sh")])
@@ -107,6 +134,30 @@ final class TmuxPane {
                 sourceLocation: sourceLocation)
         #expect(after.contains(" icanon") && after.contains(" echo "), sourceLocation: sourceLocation)
     }
+}
+
+/// Polls /proc until the process's state is `state` ("T": stopped), for at most 30 s (a bound
+/// on liveness, not on speed); false if it never was.
+func waitForState(of pid: pid_t, _ state: String) throws -> Bool {
+    for _ in 0..<600 {
+        if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")") {
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.first.map(String.init) == state { return true }
+        }
+        usleep(50_000)
+    }
+    return false
+}
+
+/// Polls /proc until the process is gone (or a zombie), for at most 30 s.
+func waitForExit(of pid: pid_t) throws -> Bool {
+    for _ in 0..<600 {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        if let close = stat.lastIndex(of: ")"), stat[stat.index(after: close)...].split(separator: " ").first == "Z" { return true }
+        usleep(50_000)
+    }
+    return false
 }
 
 struct TmuxFailed: Error { var arguments: [String]; var status: Int32 }
@@ -207,6 +258,57 @@ struct TmuxMissing: Error, CustomStringConvertible {
         try p.run(["paste-buffer", "-t", "t"])
         try p.press("C-c")
         try p.expectRestored(exit: "130")
+    }
+
+    /// Stocks search on every key, without a debounce: the session's clock is stopped (a
+    /// debug hook), so a debounce would never end and no result would ever be drawn.
+    @Test func stocksAnswerEveryKeyWithoutADebounce() throws {
+        let dir = try freshDataDir()
+        let p = try pane(dir, env: ["FINDER_INTERACTIVE_FAULT": "clock"])
+        try p.type("gaz")
+        try p.waitFor("results for “gaz”") { $0.contains("Search stocks: gaz") && $0.contains(" results") && $0.contains("GAZP") }
+        try p.type("prom")
+        try p.waitFor("results for “gazprom”") { $0.contains("Search stocks: gazprom") && $0.contains("> GAZP ") }
+        try p.press("Escape")
+        try p.expectRestored(exit: "0")
+    }
+
+    /// Ctrl-Z stops finder as a shell's job, with the terminal as it was; `fg` brings back raw
+    /// mode and the screen. In an interactive shell (job control), as a person runs it; every
+    /// step waits for a state, never for a time, so it holds under load.
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedraws() throws {
+        let dir = try freshDataDir()
+        let p = try TmuxPane.shell()
+        try p.waitFor("the shell's prompt") { $0.hasPrefix("$") }  // capture-pane drops the space after it
+        try p.type(TmuxPane.finderLine(["--data-dir", dir.path, "--lang", "en", "interactive"]))
+        try p.press("Enter")
+        try p.waitFor("Search stocks:")
+        try p.type("gazp")
+        try p.waitFor("GAZP")
+        let pid = try p.finderPID()
+        try p.press("C-z")
+        try p.waitFor("the shell's job list") { $0.contains("Stopped") && !$0.contains("Search stocks:") }
+        #expect(try waitForState(of: pid, "T"), "finder stopped")
+        // The shell has the terminal as it was before finder: the same settings, exactly.
+        // Quotes split the words the test waits for, so that the typed line is not the output.
+        try p.type(#"stty -a > stty.stopped; echo STTY""-DONE"#)
+        try p.press("Enter")
+        try p.waitFor("STTY-DONE")
+        func settings(_ s: String) -> String {
+            s.replacingOccurrences(of: #"rows \d+; columns \d+;"#, with: "", options: .regularExpression)
+        }
+        #expect(settings(try String(contentsOfFile: p.dir.file("stty.stopped"), encoding: .utf8)) == settings(try p.sttyBefore()))
+        try p.type("fg")
+        try p.press("Enter")
+        try p.waitFor("the session redrawn") { $0.hasPrefix("Search stocks: gazp") && $0.contains("GAZP") }
+        // Raw mode again: keys reach finder one by one, with no Enter.
+        try p.type("rom")
+        try p.waitFor("gazprom on the line") { $0.contains("Search stocks: gazprom") }
+        try p.press("Escape")
+        #expect(try waitForExit(of: pid), "finder ended")
+        try p.type(#"echo "EXIT""=$?"; stty -a > stty.after; echo SHELL""-OK"#)
+        try p.press("Enter")
+        try p.expectRestored(exit: "0")
     }
 
     @Test func sigtermRestoresTheTerminal() throws {

@@ -26,25 +26,52 @@ import FinderTestSupport
         for line in (style.stdout + style.stderr).split(separator: "\n") {
             #expect(line.contains("STYLE: input text line longer than 80 bytes"), "\(line)")
         }
-        // As man shows it: the page renders, in UTF-8, with its sections.
-        let shown = try runProcess("/usr/bin/man", ["-l", file], environment: ["LANG": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "80",
-                                                                                 "PATH": "/usr/bin:/bin"])
-        #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("FINDER(1)"))
+        // Plain groff, without man-db's preconv: every character past ASCII is a named glyph.
+        let plain = try runProcess("/usr/bin/groff", ["-man", "-ww", "-z", file])
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+        // As man shows it in the C locale (the ASCII device: the ellipsis and Cyrillic have the
+        // page's fallbacks) and in a UTF-8 one: no warning.
+        for locale in ["C", "C.UTF-8"] {
+            let warned = try runProcess("/usr/bin/man", ["--warnings", "-l", file],
+                                        environment: ["LC_ALL": locale, "MANPAGER": "cat", "MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
+            #expect(warned.status == 0 && warned.stderr.isEmpty, "\(locale): \(warned.stderr)")
+            #expect(warned.stdout.contains("FINDER(1)"))
+        }
+    }
+
+    /// The page as man shows it on a UTF-8 terminal.
+    func rendered(_ page: String) throws -> String {
+        let dir = TemporaryDirectory()
+        let file = dir.file("finder.1")
+        try Data(page.utf8).write(to: URL(fileURLWithPath: file))
+        return try runProcess("/usr/bin/man", ["-l", file], environment: ["LC_ALL": "C.UTF-8", "MANPAGER": "cat", "MANWIDTH": "200",
+                                                                          "PATH": "/usr/bin:/bin"]).stdout
     }
 
     @Test func theEnglishPage() throws {
         let page = try page(["help", "--man"])
         #expect(try self.page(["--man"]) == page)
         #expect(page.contains(".SH \"SYNOPSIS\"") && page.contains("\\fB\\-\\-limit\\fR \\fIN\\fR"))
+        // The ellipsis and the Russian examples are named glyphs with ASCII fallbacks.
+        #expect(page.contains("\\fIQUERY\\[u2026]\\fR") && page.contains(".fchar \\[u2026] ..."))
+        #expect(try rendered(page).contains("QUERY…"))
         try lint(page)
     }
 
     @Test func theRussianPageFollowsTheLanguage() throws {
         let page = try page(["help", "--man"], lang: "ru_RU.UTF-8")
         #expect(try self.page(["--lang", "ru", "--man"]) == page)
-        #expect(page.contains(".SH \"СИНТАКСИС\"") && page.contains("\\fIЗАПРОС…\\fR"), "\(page.prefix(600))")
-        #expect(page.contains("Пользовательские команды"))
+        let shown = try rendered(page)
+        #expect(shown.contains("\nСИНТАКСИС\n") && shown.contains("ЗАПРОС…"), "\(shown.prefix(600))")
+        #expect(shown.contains("Пользовательские команды"))
+        // Past ASCII, only named glyphs: no raw UTF-8 for a reader without preconv.
+        #expect(!page.unicodeScalars.contains { $0.value > 0x7F })
+        // On the ASCII device, the page's own fallbacks: Cyrillic transliterated.
+        let dir = TemporaryDirectory()
+        try Data(page.utf8).write(to: URL(fileURLWithPath: dir.file("finder.1")))
+        let ascii = try runProcess("/usr/bin/man", ["-l", dir.file("finder.1")],
+                                   environment: ["LC_ALL": "C", "MANPAGER": "cat", "MANWIDTH": "200", "PATH": "/usr/bin:/bin"]).stdout
+        #expect(ascii.contains("SINTAKSIS") && ascii.contains("ZAPROS..."), "\(ascii.prefix(600))")
         try lint(page)
     }
 

@@ -33,7 +33,7 @@ struct PackageBuildError: Error, CustomStringConvertible {
 /// what finder-net links dynamically and nothing of the Swift toolchain; lintian reports no
 /// errors; the tarball runs the same from wherever it is unpacked.
 @Suite(.serialized) struct PackageEndToEndTests {
-    static let packages: Result<(deb: String, tar: String), Error> = Result {
+    static let packages: Result<(deb: String, dbgsym: String, tar: String), Error> = Result {
         let build = try packageBuild.get()
         let out = TemporaryDirectory("finder-packages")
         let run = try runProcess("/bin/bash", [packageRoot + "/Scripts/package.sh", "--from", build, "--out", out.path],
@@ -41,9 +41,9 @@ struct PackageBuildError: Error, CustomStringConvertible {
                                  hangLimit: 3600)   // strip, xz and lintian's peers on two loaded cores
         guard run.status == 0 else { throw PackageBuildError(step: "Scripts/package.sh", status: run.status, log: run.stderr) }
         let files = run.stdout.split(separator: "\n").map(String.init)
-        guard files.count == 2 else { throw PackageBuildError(step: "Scripts/package.sh's output", status: run.status, log: run.stdout + run.stderr) }
+        guard files.count == 3 else { throw PackageBuildError(step: "Scripts/package.sh's output", status: run.status, log: run.stdout + run.stderr) }
         _ = Unmanaged.passRetained(out)   // the folder outlives the suite's tests
-        return (files[0], files[1])
+        return (files[0], files[1], files[2])
     }
 
     /// A search, a file sync (run by finder-net), --help and --version, from a folder that is not the package's.
@@ -75,8 +75,16 @@ struct PackageBuildError: Error, CustomStringConvertible {
                   "usr/share/man/ru/man1/finder.1.gz", "usr/share/bash-completion/completions/finder",
                   "usr/share/zsh/vendor-completions/_finder", "usr/share/fish/vendor_completions.d/finder.fish",
                   "usr/share/doc/finder/copyright", "usr/share/doc/finder/README.data.md",
-                  "usr/lib/finder/finder_FinderResources.resources/catalogue.tsv"] {
+                  "usr/share/finder/finder_FinderResources.resources/catalogue.tsv",
+                  "usr/share/finder/finder_FinderLocalization.resources/ru/core.strings"] {
             #expect(FileManager.default.fileExists(atPath: root.file(f)), "\(f)")
+        }
+        // Architecture-independent data under share, never under lib; stripped binaries.
+        let lib = try FileManager.default.contentsOfDirectory(atPath: root.file("usr/lib/finder")).sorted()
+        #expect(lib == ["finder", "finder-interactive", "finder-net"], "\(lib)")
+        for exe in lib {
+            let sections = try runProcess("/usr/bin/readelf", ["-S", root.file("usr/lib/finder/" + exe)]).stdout
+            #expect(!sections.contains(".symtab") && !sections.contains(".debug_info"), "\(exe) is not stripped")
         }
         // finder-net needs nothing of the toolchain: only what the Depends name.
         let ldd = try runProcess("/usr/bin/ldd", [root.file("usr/lib/finder/finder-net")])
@@ -84,6 +92,22 @@ struct PackageBuildError: Error, CustomStringConvertible {
         let copyright = try String(contentsOfFile: root.file("usr/share/doc/finder/copyright"), encoding: .utf8)
         #expect(copyright.contains("Copyright (c) 2018-2021 Alvaro Bartolome"))   // investpy's notice, as Resources/README.md has it
         try works(root.file("usr/bin/finder"))
+    }
+
+    /// The debug symbols are a package of their own, under each binary's build ID.
+    @Test func theDebugSymbolsAreTheirOwnPackage() throws {
+        let packages = try Self.packages.get()
+        #expect(URL(fileURLWithPath: packages.dbgsym).lastPathComponent == "finder-dbgsym_0.1.0_amd64.deb")
+        let root = TemporaryDirectory("finder-deb-root"), dbg = TemporaryDirectory("finder-dbg-root")
+        #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", packages.deb, root.path]).status == 0)
+        #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", packages.dbgsym, dbg.path]).status == 0)
+        for exe in ["finder", "finder-net", "finder-interactive"] {
+            let notes = try runProcess("/usr/bin/readelf", ["-n", root.file("usr/lib/finder/" + exe)]).stdout
+            let id = try #require(notes.split(separator: "\n").first { $0.contains("Build ID:") }?.split(separator: " ").last.map(String.init))
+            let file = dbg.file("usr/lib/debug/.build-id/\(id.prefix(2))/\(id.dropFirst(2)).debug")
+            let sections = try runProcess("/usr/bin/readelf", ["-S", file]).stdout
+            #expect(sections.contains(".debug_info") || sections.contains(".symtab"), "\(exe): \(file)")
+        }
     }
 
     @Test func lintianReportsNoErrors() throws {

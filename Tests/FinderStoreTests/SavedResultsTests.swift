@@ -39,10 +39,8 @@ import FinderTestSupport
     /// A version 3 store's saved results are numbered in the order of their times.
     @Test func aVersionThreeStoreKeepsItsSavedResultsInOrder() throws {
         let dir = TemporaryDirectory()
-        let path = dir.file(Store.fileName)
-        let schema = Store.migrations[0..<3].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
-        _ = try shell("sqlite3 \(path) \"\(schema) INSERT INTO saved_results VALUES('stocks', 'new', 'new', '', 20, 'p'),"
-                      + " ('stocks', 'old', 'old', '', 10, 'p'); PRAGMA user_version=3;\"")
+        try oldStore(in: dir, version: 3, "INSERT INTO saved_results VALUES('stocks', 'new', 'new', '', 20, 'p'),"
+                     + " ('stocks', 'old', 'old', '', 10, 'p');")
         let store = try Store(directory: dir.path)
         #expect(try store.newestSavedResult(domain: "stocks")?.key == "new")
         try store.saveResult(saved("old", at: 5))
@@ -53,12 +51,8 @@ import FinderTestSupport
     /// as data) and keeps history.
     @Test func aVersionTwoStoreDropsItsRenderedResultsAndKeepsHistory() throws {
         let dir = TemporaryDirectory()
-        let path = dir.file(Store.fileName)
-        let schema = (Store.migrations[0] + Store.migrations[1]).replacingOccurrences(of: "\n", with: " ")
-        _ = try shell("sqlite3 \(path) \"\(schema)"
-                      + " INSERT INTO history VALUES('stocks', 'apple', 'apple', 1, 1);"
-                      + " INSERT INTO saved_results VALUES('stocks', 'apple', 'limit=20', 1, 'AAPL rendered');"
-                      + " PRAGMA user_version=2;\"")
+        try oldStore(in: dir, version: 2, "INSERT INTO history VALUES('stocks', 'apple', 'apple', 1, 1);"
+                     + " INSERT INTO saved_results VALUES('stocks', 'apple', 'limit=20', 1, 'AAPL rendered');")
         let store = try Store(directory: dir.path)
         #expect(try store.history(domain: "stocks").map(\.query) == ["apple"])
         #expect(try store.newestSavedResult(domain: nil) == nil)

@@ -55,18 +55,33 @@ import FinderFiles
     /// (so its index stays current).
     @Test func aVersionThreeStoreGainsTheDaysChange() throws {
         let dir = TemporaryDirectory()
-        let path = dir.file(Store.fileName)
-        let schema = Store.migrations[0..<3].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
         let row = StockRecord(ticker: "SBER", name: "Sberbank", exchange: "MOEX", country: "russia", currency: "RUB",
                               price: 266.79, priceDate: "2023-10-18", priceSource: "moex", countryCode: "RU")
         let sum = String(Store.checksum(of: [row]), radix: 16)
-        _ = try shell("sqlite3 \(path) \"\(schema)"
-                      + " INSERT INTO stocks(ticker, name, exchange, country, currency, price, price_date, price_source, country_code)"
-                      + " VALUES('SBER', 'Sberbank', 'MOEX', 'russia', 'RUB', 266.79, '2023-10-18', 'moex', 'RU');"
-                      + " INSERT INTO meta VALUES('catalogue.checksum', '\(sum)'); PRAGMA user_version=3;\"")
+        let path = try oldStore(in: dir, version: 3,
+                                "INSERT INTO stocks(ticker, name, exchange, country, currency, price, price_date, price_source, country_code)"
+                                + " VALUES('SBER', 'Sberbank', 'MOEX', 'russia', 'RUB', 266.79, '2023-10-18', 'moex', 'RU');"
+                                + " INSERT INTO meta VALUES('catalogue.checksum', '\(sum)');")
         let store = try Store(directory: dir.path)
         #expect(try store.allStocks() == [row])
         #expect(try store.catalogueChecksum() == Store.checksum(of: try store.allStocks()))
+        #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
+    }
+
+    /// A version-6 store (before the watchlist) keeps its history and gains an empty
+    /// watchlist, which then keeps tickers in the order added, one entry a folded key.
+    @Test func aVersionSixStoreGainsTheWatchlist() throws {
+        let dir = TemporaryDirectory()
+        let path = try oldStore(in: dir, version: 6, "INSERT INTO history VALUES('stocks', 'apple', 'apple', 10, 1);")
+        let store = try Store(directory: dir.path)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["apple"])
+        #expect(try store.watchlist().isEmpty)
+        #expect(try store.watch("SBER", key: "sber") && store.watch("AAPL", key: "aapl"))
+        #expect(try !store.watch("sber", key: "sber"))
+        #expect(try store.setAlert(key: "aapl", kind: "above", value: 250))
+        #expect(try store.watchlist().map(\.ticker) == ["SBER", "AAPL"])
+        #expect(try store.watchlist().last?.alertValue == 250)
+        #expect(try store.unwatch(key: "sber") && store.clearWatchlist() == 1)
         #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
     }
 
@@ -134,4 +149,15 @@ import FinderFiles
 
 func shell(_ command: String) throws -> String {
     try runProcess("/bin/sh", ["-c", command]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// Writes, with the sqlite3 command, a store as schema `version` made it (its first `version`
+/// migrations), runs `statements` (SQL, without quotes of its own kind: `"`) in it and marks it
+/// with that version; returns its path.
+@discardableResult
+func oldStore(in dir: TemporaryDirectory, version: Int, _ statements: String) throws -> String {
+    let path = dir.file(Store.fileName)
+    let schema = Store.migrations[0..<version].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+    _ = try shell("sqlite3 \(path) \"\(schema) \(statements) PRAGMA user_version=\(version);\"")
+    return path
 }

@@ -62,7 +62,7 @@ public struct PhotosView {
 
     /// "Filters: colour blue, landscape, newest first." for a screen reader, which cannot
     /// glance at the command line; nil when the search has none.
-    func filtersSaid(_ f: PhotoFilters) -> String? {
+    public func filtersSaid(_ f: PhotoFilters) -> String? {
         var said: [String] = []
         if let c = f.color {
             let name = c == "black_and_white" ? messages.text("photos.filter.colour.black_and_white") : messages.text("colour.\(c)")

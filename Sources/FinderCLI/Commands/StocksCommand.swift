@@ -20,9 +20,13 @@ package struct StocksCommand {
             session.renderer.begin(context)
             return try session.openCatalogue()
         }
+        let inv = session.invocation
+        let filter = StockFilter(countries: inv.countries.compactMap(StockFilter.countryCode),
+                                 exchanges: inv.exchanges.map(ExchangeNames.code))
         let request = StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
                                                            language: messages.language.rawValue, allListings: allListings),
-                                         offline: session.invocation.offline, recordsHistory: !session.historyDisabled)
+                                         offline: inv.offline, recordsHistory: !session.historyDisabled,
+                                         sort: inv.sort ?? .relevance, filter: filter)
         let answer = search.run(request)
         session.announceNotices()
         if let correction = search.layoutCorrection {
@@ -78,25 +82,46 @@ package struct StocksCommand {
         return .content(count: items.count, summary: summary)
     }
 
-    func show(ticker: String) -> Outcome {
-        var context = SearchContext(domain: "stocks", query: ticker,
-                                    loadingMessage: messages.text("state.loading.stocks", ["query": ticker]))
+    /// `stocks show AAPL MSFT SBER`: every listing of each ticker, in the order given. A
+    /// ticker that names none is said on stderr (and in JSON's `unknown`); the run is empty
+    /// (exit 1) only when none names a listing.
+    func show(tickers: [String]) -> Outcome {
+        let query = tickers.joined(by: " ")
+        var context = SearchContext(domain: "stocks", query: query,
+                                    loadingMessage: messages.text("state.loading.stocks", ["query": query]))
         context.layout = .detail
         let renderer = session.renderer
         renderer.begin(context)
+        let shown: ShownListings
         do {
-            let rows = try session.openCatalogue().show(ticker: ticker)
-            session.announceNotices()
-            for (i, r) in rows.enumerated() {
-                renderer.item(item(r, kind: nil, detail: true), position: i + 1, total: rows.count)
-            }
-            return session.finish(context, .content(count: rows.count, summary: messages.plural("state.content.listings", count: rows.count)))
-        } catch DomainError.unknownTicker(let t) {
-            return session.finish(context, .empty(message: messages.text("state.empty.ticker", ["ticker": t]),
-                                                  hint: messages.text("hint.empty.ticker", ["ticker": t])))
+            shown = try session.openCatalogue().show(tickers: tickers)
         } catch {
             return session.finish(context, session.outcome(for: error))
         }
+        session.announceNotices()
+        // In the contract's order (`JSONContract.documentMembers`): the others are null here.
+        context.metadata += [("hint", .null), ("closeSpellingsOnly", .null), ("savedAt", .null),
+                             ("unknown", shown.unknown.isEmpty ? .null : .array(shown.unknown.map { .string($0) }))]
+        guard !shown.rows.isEmpty else {
+            guard shown.unknown.count > 1 else {
+                let t = shown.unknown.first ?? query
+                return session.finish(context, .empty(message: messages.text("state.empty.ticker", ["ticker": t]),
+                                                      hint: messages.text("hint.empty.ticker", ["ticker": t])))
+            }
+            return session.finish(context, .empty(message: messages.text("state.empty.tickers", ["tickers": quotedList(shown.unknown)]),
+                                                  hint: messages.text("hint.empty.tickers")))
+        }
+        for t in shown.unknown { renderer.notice(messages.text("notice.unknownTicker", ["ticker": t])) }
+        for (i, r) in shown.rows.enumerated() {
+            renderer.item(item(r, kind: nil, detail: true), position: i + 1, total: shown.rows.count)
+        }
+        return session.finish(context, .content(count: shown.rows.count,
+                                                summary: messages.plural("state.content.listings", count: shown.rows.count)))
+    }
+
+    /// “AAPL”, “MSFT” (Russian «AAPL», «MSFT»): each ticker quoted as the language quotes.
+    func quotedList(_ tickers: [String]) -> String {
+        tickers.map { messages.text("quoted", ["text": $0]) }.joined(by: ", ")
     }
 
     /// The listing fields in display order: a result's members in JSON are these

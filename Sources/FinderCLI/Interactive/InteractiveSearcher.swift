@@ -17,6 +17,9 @@ public struct InteractiveResults: Sendable {
     /// How many results there are in all, when the source says (photos); else the positions
     /// read so far count.
     public var totalCount: Int?
+    /// The service said that little of its hourly quota is left (photos): the session stops
+    /// searching as you type and searches on Enter only.
+    public var quotaNearlySpent = false
 
     public init(items: [ResultItem], outcome: Outcome, page: Int = 1, totalPages: Int? = nil,
                 hasMore: Bool = false, notices: [String] = [], firstPosition: Int = 1, totalCount: Int? = nil) {
@@ -38,4 +41,18 @@ public struct InteractiveResults: Sendable {
 /// A failure is returned as an `.error` outcome, never thrown.
 public protocol InteractiveSearcher: Sendable {
     func search(_ text: String, page: Int) async -> InteractiveResults
+    /// A session command that sets a filter (`:color blue`, `:orientation portrait`, `:order
+    /// latest`; `any` clears one): the searcher with it set and the filters in words, or why
+    /// the value is not one; nil when this searcher has no filter of that name (stocks).
+    func setting(_ filter: String, to value: String) -> FilterChange?
+}
+
+extension InteractiveSearcher {
+    public func setting(_ filter: String, to value: String) -> FilterChange? { nil }
+}
+
+/// The answer to a filter command of the session.
+public enum FilterChange: Sendable {
+    case changed(InteractiveSearcher, said: String)
+    case badValue(message: String)
 }

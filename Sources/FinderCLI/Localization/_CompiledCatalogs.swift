@@ -8,10 +8,6 @@ extension _CatalogTable {
     static let compiledEN = _CatalogTable(compiled: """
         accessible.errorPrefix = Error:
         accessible.position = result {position} of {total}
-        alias.also = also written: {name}
-        alias.brand = brand: {name}
-        alias.former = formerly: {name}
-        alias.ru = Russian name: {name}
         change.arrow.down = ▼
         change.arrow.up = ▲
         change.dated = {change} · {date}
@@ -43,24 +39,37 @@ extension _CatalogTable {
         colour.white = white
         colour.yellow = yellow
         config.error.badKey = the key must be one line of letters, digits and punctuation, without spaces.
+        config.error.badValue = “{value}” is not a value of {name}. Valid values: {choices}
         config.error.emptyKey = no key was given on standard input.
         config.error.exposedFolder = the folder {path} lets other users in and is not yours to make private; finder will not store the key there.
+        config.error.extra = too many words after the setting's name; give one value, for example: finder config set lang ru
         config.error.keyAsArgument = the key is not taken from the command line, where shell history would keep it; pipe it in or type it when asked.
         config.error.keyTooLong = the key is longer than {limit} characters, longer than any Unsplash key; nothing was saved.
-        config.error.missingAction = “finder config” needs an action: set
-        config.error.missingName = “finder config set” needs a setting name: unsplash-key
-        config.error.unknownAction = unknown config action “{action}”. Valid actions: set
-        config.error.unknownName = unknown setting. Valid settings: unsplash-key
+        config.error.missingAction = “finder config” needs an action: get, set, unset, list
+        config.error.missingName = “finder config” needs a setting name: lang, theme, color, limit, images, format, unsplash-key
+        config.error.missingValue = “finder config set {name}” needs a value: {choices}
+        config.error.unknownAction = unknown config action “{action}”. Valid actions: get, set, unset, list
+        config.error.unknownName = unknown setting. Valid settings: lang, theme, color, limit, images, format, unsplash-key
         config.error.write = cannot write {path}: {reason}.
-        config.help.details = “set unsplash-key” reads the key from standard input (so it stays out of shell history) and stores it in $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), readable only by you. Get a key at https://unsplash.com/developers. The UNSPLASH_ACCESS_KEY environment variable, when set, is used first.
-        config.help.examples =   finder config set unsplash-key\\n  pass show unsplash | finder config set unsplash-key
+        config.help.details = “list” shows each saved default with where its value comes from; “get NAME” writes the value in effect; “set NAME VALUE” saves one and “unset NAME” removes it. NAME is lang, theme, color, limit, images or format (values as their options take them). A value is taken from the option on the line first, then the environment (FINDER_LANG, FINDER_THEME, NO_COLOR and its kin, FINDER_LIMIT, FINDER_IMAGES, FINDER_FORMAT), then this file, then the built-in default (for lang: LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The file is $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), readable only by you. “set unsplash-key” reads the key from standard input (so it stays out of shell history); get a key at https://unsplash.com/developers. The UNSPLASH_ACCESS_KEY environment variable, when set, is used first.
+        config.help.examples =   finder config set lang ru\\n  finder config set limit 50\\n  finder config get format\\n  finder config list\\n  finder config unset theme\\n  pass show unsplash | finder config set unsplash-key
         config.hint.exposedFolder = Set XDG_CONFIG_HOME to a folder only you can enter, or ask its owner to run chmod 700 on it.
-        config.hint.usage = Usage: finder config set unsplash-key (the key is read from standard input).
+        config.hint.usage = Usage: finder config list | get NAME | set NAME VALUE | unset NAME (NAME: lang, theme, color, limit, images, format, unsplash-key; the key is read from standard input).
+        config.key.set = set
+        config.key.unset = not set
         config.notice.badKey = The Unsplash key in {where} is not a key (it has spaces, control characters or is far too long) and is not used; set it again: finder config set unsplash-key
         config.notice.environmentWins = Note: UNSPLASH_ACCESS_KEY is set, and it is used before the saved key.
         config.notice.exposed = Warning: {path} holds your Unsplash key and other users can read or replace it: run chmod 600 {path} and chmod 700 on its folder (and consider a new key).
+        config.notice.variableWins = Note: {variable} is set, and it is used before the saved value.
         config.prompt = Unsplash access key (input hidden):
         config.saved = Saved the Unsplash access key to {path} (readable only by you).
+        config.set.saved = Saved {name} = {value} in {path}.
+        config.source.config = saved
+        config.source.default = built-in
+        config.source.environment = from the environment
+        config.unset.done = Removed {name} from {path}.
+        config.unset.none = {name} was not saved in {path}; nothing changed.
+        config.unset.now = Removed {name} from {path}; it is now {value} ({source}).
         date.moment = yMMMdjmm
         date.moment.spoken = yMMMMdjmm
         date.price.day = MMMd
@@ -97,18 +106,30 @@ extension _CatalogTable {
         help.command.offline = Show or delete the last result saved for offline use.
         help.command.photos = Search Unsplash photos (colour, orientation, pages).
         help.command.stocks = Search the stock catalogue by ticker or company name.
-        help.command.stocks.show = Show every listing of one ticker in full.
+        help.command.stocks.show = Show every listing of one or more tickers in full.
         help.command.stocks.sync = Refresh the stock catalogue from the Moscow Exchange and Nasdaq, a URL or a file.
         help.command.suggest = Suggest queries: recent searches containing TEXT, then tickers.
+        help.command.watch = Show the watchlist: each watched ticker with its price, the day's change and the price's date.
+        help.command.watch.add = Add tickers to the watchlist.
+        help.command.watch.alert = Set or remove the alert of a watched ticker.
+        help.command.watch.check = Show the watched tickers whose alert fires; exit 0 when one does, 1 when none.
+        help.command.watch.clear = Remove every ticker from the watchlist.
+        help.command.watch.remove = Remove tickers from the watchlist.
         help.commands = Commands:
         help.details.completion = Completes commands, options, recent searches and tickers.
         help.details.history = Without --domain, every domain. Queries that differ only in case are one entry.
-        help.details.interactive = On a terminal, stock results follow as you type (after a short pause, FINDER_DEBOUNCE_MS, default 200); photos are searched when you press Enter. Keys: Enter searches and saves the query in history, Tab puts the highlighted suggestion on the line (again for the next one), Up/Down move through the results, Page Down or :more shows the next page, Esc or Ctrl-D on an empty line quits, Ctrl-C quits with status 130.\\nWith --accessible (or FINDER_ACCESSIBLE=1, ACCESSIBLE=1) or TERM=dumb the session is line by line: type a query and press Enter, the results are read once; :history, :more, :help and :quit are commands, and Ctrl-C stops a search or clears the line without ending the session.\\nWhen standard input is not a terminal, each line read is one query, answered in the chosen --format (json: one document per line).
+        help.details.interactive = On a terminal, stock results follow every key as you type; photos follow a short pause in typing (FINDER_DEBOUNCE_MS, default 200) once the line has three characters, or Enter. Keys: Enter searches and saves the query in history, Tab puts the highlighted suggestion on the line (again for the next one), Up/Down move through the results, Page Down or :more shows the next page, Esc or Ctrl-D on an empty line quits, Ctrl-C quits with status 130, Ctrl-Z suspends (fg to come back).\\nWith --accessible (or FINDER_ACCESSIBLE=1, ACCESSIBLE=1) or TERM=dumb the session is line by line: type a query and press Enter, the results are read once; :history, :more, :help and :quit are commands, and Ctrl-C stops a search or clears the line without ending the session.\\nWhen standard input is not a terminal, each line read is one query, answered in the chosen --format (json: one document per line).
         help.details.offline = “show” without --domain shows the newest saved result.
         help.details.stocks = Matches ticker prefixes and the start of every word of a name, in any order, ignoring case and accents (é = e, ё = е, ß = ss); Cyrillic and Latin spellings find each other, text typed on the wrong keyboard layout is corrected, and close spellings (one letter off, two in longer words) are shown only when nothing else matches. Exact tickers, whole words and prefixes come first, bigger companies first (an exact match counts as ten times the size), then words written together (cocacola), then transliterations; ordinary shares before depositary receipts. Listings sharing an ISIN, and the company's receipts, are one result, shown by the home listing (the ISIN's country); --all-listings shows each.
-        help.details.stocks.show = TICKER is matched exactly, ignoring case.
+        help.details.stocks.show = TICKER is matched exactly, ignoring case. Give several, separated by spaces or commas: each one's listings follow in the order given, and a ticker that names none is said on stderr (JSON: \"unknown\"); the exit status is 1 only when none is found.
         help.details.stocks.sync = Without --from, every keyless source in turn, each applied on its own. moex: the Moscow Exchange board TQBR: Russian and Latin names, ISIN, prices in roubles (the last trade, else the current or market price, else the previous close), market capitalisation; base URL from FINDER_MOEX_URL. nasdaq: every stock listed on NASDAQ, NYSE and NYSE American, with last sale in US dollars and market capitalisation; base URL from FINDER_NASDAQ_URL; names of listings already in the catalogue are kept. A URL or FILE in the StockFinder format: a JSON array of {\"ticker\", \"name\", \"currentPrice\"} (US dollars), or CSV with a header naming ticker, name, price and optionally currency and exchange. Listings merge with the catalogue by ticker and exchange: names and prices are replaced, new listings added, nothing deleted. Bad rows are skipped and counted. The catalogue and its index change all at once or not at all.
         help.details.suggest = Matching ignores case and accents (ICU). Default domain: stocks.
+        help.details.watch = The watchlist is kept in the data folder's store, in the order tickers were added. Prices are those of the catalogue (finder stocks sync refreshes them). “finder watch check” shows the tickers whose alert fires now, each said in words, and exits 0; when none fires it exits 1, so a cron job can run: finder watch check && notify-send …
+        help.details.watch.add = Each TICKER must name a listing of the catalogue; spaces or commas separate several.
+        help.details.watch.alert = One alert a ticker: “above N” and “below N” compare the price (in the listing's currency), “change N%” the day's change in percent, up or down; “off” removes it.
+        help.details.watch.check = Each alert that fires is said in words on stderr; JSON has the rows with their “alert”.
+        help.details.watch.clear = Alerts go with their tickers.
+        help.details.watch.remove = Spaces or commas separate several tickers.
         help.environment = environment: {variables}
         help.examples = Examples:
         help.examples.completion =   finder completion bash > ~/.local/share/bash-completion/completions/finder\\n  finder completion zsh > \"${fpath[1]}/_finder\"\\n  finder completion fish > ~/.config/fish/completions/finder.fish
@@ -117,17 +138,26 @@ extension _CatalogTable {
         help.examples.offline =   finder offline show --domain stocks\\n  finder offline clear
         help.examples.overview =   finder stocks apple\\n  finder --lang ru stocks газпром\\n  finder stocks tesla --json\\n  finder help stocks
         help.examples.stocks =   finder stocks apple\\n  finder stocks société générale --limit 5\\n  finder stocks aapl --by ticker\\n  finder --accessible stocks nestle
-        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show gazp --json
+        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show AAPL MSFT SBER\\n  finder stocks show NET,AAPL,TSLA --json\\n  finder stocks show gazp --json
         help.examples.stocks.sync =   finder stocks sync\\n  finder stocks sync --from nasdaq\\n  finder stocks sync --from https://example.com/stocks.json\\n  finder stocks sync --from ./stocks.csv --json\\n  finder stocks show SBER
         help.examples.suggest =   finder suggest ap\\n  finder suggest --domain photos cat
+        help.examples.watch =   finder watch add AAPL MSFT SBER\\n  finder watch\\n  finder watch alert AAPL above 250\\n  finder watch check --json
+        help.examples.watch.add =   finder watch add AAPL\\n  finder watch add NET,AAPL,TSLA
+        help.examples.watch.alert =   finder watch alert AAPL above 250\\n  finder watch alert SBER below 250\\n  finder watch alert TSLA change 5%\\n  finder watch alert AAPL off
+        help.examples.watch.check =   finder watch check\\n  finder watch check --quiet && notify-send \"finder: an alert fired\"
+        help.examples.watch.clear =   finder watch clear
+        help.examples.watch.remove =   finder watch remove AAPL
         help.globalOptions = Global options:
         help.option.accessible = screen-reader friendly output: one result per line, no colour or padding
         help.option.all-listings = one result per listing, not one per company
         help.option.by = which field to search (default all)
         help.option.color = when to use colour (default auto)
+        help.option.country = only listings of these countries: ISO codes or names, comma-separated
         help.option.data-dir = where finder keeps its data (default $XDG_DATA_HOME/finder)
         help.option.domain = which domain: stocks or photos
-        help.option.format = output format (default text)
+        help.option.exchange = only listings of these exchanges: codes or names (MOEX, Moscow Exchange), comma-separated
+        help.option.fields = the result fields to write, comma-separated, in this order (every format; names as in JSON)
+        help.option.format = output format (default text; csv and tsv: a table with a header row)
         help.option.from = where to sync from: moex, nasdaq, an https URL or a file (default: every keyless source)
         help.option.help = show help
         help.option.images = how photo previews are drawn: the best the terminal has, a protocol, blocks, only the blur, or none (default auto)
@@ -136,8 +166,10 @@ extension _CatalogTable {
         help.option.limit = how many results at most; 0 means all (default 20)
         help.option.man = print the manual page, finder(1), in this language
         help.option.no-history = write nothing about the search: no history entry, no result saved for --offline
+        help.option.no-pager = never send long output on a terminal through the pager (FINDER_PAGER, PAGER or less)
         help.option.offline = use no network
         help.option.quiet = print results only: no counts, hints or notices
+        help.option.sort = the order of the results (default relevance; price, change and marketcap largest first)
         help.option.theme = colours for a dark or light terminal, or colours told apart with red-green colour blindness (default auto)
         help.option.version = show the version
         help.optional = optional
@@ -151,6 +183,7 @@ extension _CatalogTable {
         hint.empty.field.ticker = Only tickers were searched; try --by all.
         hint.empty.stocks = Try fewer letters, a ticker such as AAPL, or the name in another spelling.
         hint.empty.ticker = Search by name instead: finder stocks {ticker}
+        hint.empty.tickers = Check the spelling, or search by name: finder stocks NAME
         hint.limit = Raise the limit (or start finder from a shell without it), then run finder again. Nothing was changed.
         hint.noPrices = No prices yet: run “finder stocks sync” to fetch current prices from the Moscow Exchange and Nasdaq.
         hint.store.catalogueMismatch = To re-import the bundled catalogue and keep your history and saved results: sqlite3 {path} \"DELETE FROM stocks; DELETE FROM meta WHERE key = 'catalogue.checksum'\", then run finder again (and finder stocks sync for current prices).
@@ -174,7 +207,12 @@ extension _CatalogTable {
         history.queryCut = History keeps the first {limit} characters of this query.
         history.removed = Removed “{query}” from history.
         interactive.commands = Commands: :more (next page), :history, :quit.
+        interactive.commands.photos = Commands: :more (next page), :history, :color, :orientation, :order (filters; any clears one), :quit.
         interactive.emptyLine = Type a query, or :history, :more, :quit.
+        interactive.filter.badValue.color = “{value}” is not a colour finder knows: try blue, black_and_white or any.
+        interactive.filter.badValue.order = :order takes relevant or latest.
+        interactive.filter.badValue.orientation = :orientation takes landscape, portrait, squarish or any.
+        interactive.filters.none = No filters: any colour and orientation, most relevant first.
         interactive.help = Type a query and press Enter to search. Commands: :more for the next page, :history for recent searches (:history TEXT for those containing it), :help for this list, :quit to leave (Ctrl-D too). Ctrl-C stops a search or clears the line.
         interactive.interrupted.prompt = Ctrl-C: line cleared. Type :quit or press Ctrl-D to leave.
         interactive.interrupted.search = Search for “{query}” stopped.
@@ -196,7 +234,7 @@ extension _CatalogTable {
         interactive.prompt.stocks = Search stocks:
         interactive.quit = Session ended.
         interactive.recorded = Saved “{query}” to history.
-        interactive.start.photos = Type words and press Enter to search photos. Tab puts a suggestion on the line.
+        interactive.start.photos = Type words to search photos (from three characters, or press Enter). Tab puts a suggestion on the line.
         interactive.start.stocks = Type to search stocks; results follow as you type. Tab puts a suggestion on the line.
         interactive.suggestions = Suggestions:
         interactive.unknownCommand = Unknown command {command}.
@@ -205,20 +243,16 @@ extension _CatalogTable {
         label.country = country
         label.countryCode = country code
         label.currency = currency
-        label.cusip = CUSIP
         label.domain = in
         label.exchange = exchange
-        label.figi = FIGI
         label.isin = ISIN
         label.marketCap = market capitalisation
         label.match = match:
         label.name = name
-        label.names = other names
         label.price = price
         label.priceDate = price date
         label.priceSource = price source
         label.savedTo = saved to
-        label.symbol = Yahoo symbol
         label.ticker = ticker
         label.usedAt = searched
         listings.also = also listed in {countries}
@@ -228,10 +262,11 @@ extension _CatalogTable {
         listings.more[one] = +{count} listing
         listings.more[other] = +{count} listings
         man.description = Stock searches answer from a bundled catalogue of about 39,000 listings with no network; finder stocks sync refreshes names and prices from the Moscow Exchange and Nasdaq. Photo searches ask the Unsplash API. Every command writes text for people, accessible text for screen readers (--accessible), or JSON for scripts (--json, --format jsonl); results go to standard output, everything else to standard error. Options are accepted anywhere on the line; when one is given twice, the last wins.
-        man.env.FINDER_DEBOUNCE_MS = milliseconds interactive mode waits after a keystroke before it searches (default 200)
+        man.env.FINDER_DEBOUNCE_MS = milliseconds the interactive photo session waits after a keystroke before it searches (default 200; stocks search on every key)
         man.env.FINDER_HYPERLINKS = 0 turns off the links of photo results on a colour terminal
         man.env.FINDER_MOEX_URL = the Moscow Exchange base URL (default https://iss.moex.com); plain http only to loopback
         man.env.FINDER_NASDAQ_URL = the Nasdaq screener base URL (default https://api.nasdaq.com); plain http only to loopback
+        man.env.FINDER_PAGER = the pager for long output on a terminal (else PAGER, else less, with LESS=FRX when LESS is unset); empty or cat: none
         man.env.FINDER_RESOURCES_DIR = the folder holding finder's bundles (finder_FinderResources.resources, finder_FinderLocalization.resources), for a binary installed away from them; an installed finder finds them beside its real path
         man.env.FINDER_SYNC_TIMEOUT = seconds a sync download may take in all (default 300)
         man.env.FINDER_UNSPLASH_RETRY_DELAY = seconds before a photo search is retried after a server error or a timeout (default 1)
@@ -240,6 +275,7 @@ extension _CatalogTable {
         man.env.FINDER_WAIT_SECONDS = the longest wait, in seconds, for another finder process that holds the store or the data folder (default 60; 1 to 3600)
         man.env.TZ = the time zone dates are shown in
         man.env.UNSPLASH_ACCESS_KEY = the Unsplash access key; wins over the stored one (finder config set unsplash-key)
+        man.env.XDG_CACHE_HOME = where the search index is: $XDG_CACHE_HOME/finder (default ~/.cache/finder); with --data-dir or FINDER_DATA_DIR, in the data folder
         man.env.XDG_CONFIG_HOME = where the settings are: $XDG_CONFIG_HOME/finder/config (default ~/.config/finder/config)
         man.env.XDG_DATA_HOME = where the data folder is: $XDG_DATA_HOME/finder (default ~/.local/share/finder)
         man.env.option = used when {option} is not given
@@ -267,7 +303,7 @@ extension _CatalogTable {
         man.exit.network = the network or a service failed, or nothing is saved for --offline
         man.exit.usage = a mistake on the command line or in a setting
         man.file.config = settings, such as the Unsplash access key (mode 0600)
-        man.file.index = the search index, rebuilt when missing, stale or damaged
+        man.file.index = the search index, rebuilt when missing, stale or damaged (an index left in the data folder by an earlier version is moved here)
         man.file.install = where Scripts/install.sh puts finder, finder-net and their bundles; PREFIX/bin/finder links to it
         man.file.lock = taken while the catalogue is imported, synced or indexed
         man.file.store = the catalogue, history and saved results (SQLite; mode 0600)
@@ -287,7 +323,6 @@ extension _CatalogTable {
         man.section.seeAlso = SEE ALSO
         man.section.synopsis = SYNOPSIS
         match.exact-ticker = exact ticker
-        match.identifier = identifier
         match.joined = written together, with a space in the name
         match.keyboard-layout = keyboard layout corrected
         match.name-start = name starts with the query
@@ -300,12 +335,13 @@ extension _CatalogTable {
         notice.index.corrupt = The search index was damaged; rebuilt it.
         notice.index.missing = Built the search index.
         notice.index.stale = The catalogue or ICU changed; rebuilt the search index.
-        notice.layout = Showing results for “{corrected}”: “{query}” looks typed on the other keyboard layout.
+        notice.layout = Nothing matches “{query}” as typed; showing results for “{corrected}” (keyboard layout).
         notice.readOnly = The data folder {folder} is read-only: this search is not recorded in history or saved for offline use.
         notice.store.busy = The store is busy (another finder process is writing to it): this search is not recorded in history or saved for offline use; the results are unaffected.
         notice.store.notRecorded = This search is not recorded in history or saved for offline use: {reason}
         notice.store.waiting[one] = Another finder process is writing to the store; waiting for it, at most {count} second…
         notice.store.waiting[other] = Another finder process is writing to the store; waiting for it, at most {count} seconds…
+        notice.unknownTicker = No stock has the ticker “{ticker}”.
         notice.waiting = Another finder process is preparing the catalogue; waiting for it…
         number.minus = -
         offline.cleared[one] = Deleted {count} saved result.
@@ -479,6 +515,7 @@ extension _CatalogTable {
         progress.indexing.announce[other] = Building the search index for {count} listings…
         progress.indexing.percent = Search index {percent} percent built.
         progress.percentShort = {percent}%
+        quoted = “{text}”
         reason.catalogue.columns = the header names no ticker or name column
         reason.catalogue.fields = {found} fields where the header has {expected}
         reason.catalogue.header = the column header is missing
@@ -537,12 +574,11 @@ extension _CatalogTable {
         state.content.closeSpellings[other] = No exact match for “{query}”; {count} close spellings
         state.content.listings[one] = {count} listing
         state.content.listings[other] = {count} listings
-        state.content.resultsOf[one] = {shown} of {count} result; --limit 0 shows all
-        state.content.resultsOf[other] = {shown} of {count} results; --limit 0 shows all
         state.content.results[one] = {count} result
         state.content.results[other] = {count} results
         state.empty.stocks = No stocks match “{query}”.
         state.empty.ticker = No stock has the ticker “{ticker}”.
+        state.empty.tickers = No stock has any of the tickers {tickers}.
         state.loading.stocks = Searching stocks for “{query}”…
         suggest.count[one] = {count} suggestion
         suggest.count[other] = {count} suggestions
@@ -669,6 +705,10 @@ extension _CatalogTable {
         topic.summary.json = The members of a JSON document, by domain.
         usage.aFilePath = a file path, or a folder to write the file in
         usage.aPath = a folder path
+        usage.badAlert = “finder watch alert” needs a ticker and an alert: TICKER above N, TICKER below N, TICKER change N%, or TICKER off
+        usage.badCountry = “{value}” is no country of the catalogue; give an ISO code (us, ch, ru) or a country's name (Switzerland)
+        usage.badField = unknown field “{value}” for --fields. Valid fields: {choices}
+        usage.badField.suggest = unknown field “{value}” for --fields; did you mean “{suggestion}”? Valid fields: {choices}
         usage.badPhotoID = “{id}” is not an Unsplash photo ID: IDs are letters, digits, “-” and “_”.
         usage.badSubcommand = unknown action “{value}” for finder {command}. Valid actions: {choices}
         usage.badSubcommand.suggest = unknown action “{value}” for finder {command}; did you mean “{suggestion}”? Valid actions: {choices}
@@ -682,7 +722,9 @@ extension _CatalogTable {
         usage.missingSubcommand = finder {command} needs one of: {choices}
         usage.missingTicker = “finder stocks show” needs a ticker, for example: finder stocks show AAPL
         usage.missingValue = option {option} needs a value: {choices}
+        usage.noFields = --fields needs at least one field name. Valid fields: {choices}
         usage.queryTooLong = the query for “finder {command}” is {length} characters long; at most {limit} are accepted
+        usage.tooManyTickers = “finder {command}” was given {count} tickers; at most {limit} are accepted
         usage.unexpectedArgument = unexpected argument “{argument}”
         usage.unexpectedValue = option {option} takes no value
         usage.unknownCommand = unknown command “{command}”. Valid commands: {choices}
@@ -697,527 +739,549 @@ extension _CatalogTable {
         version.notImported = not imported yet
         version.synced = last synced {date} from {source}
         version.unknownCommit = unknown
+        watch.added[one] = Added {count} ticker to the watchlist.
+        watch.added[other] = Added {count} tickers to the watchlist.
+        watch.alert.above = above {amount}
+        watch.alert.below = below {amount}
+        watch.alert.change = a change of {percent}
+        watch.alert.label = alert: {alert}
+        watch.alert.off = Removed the alert for {ticker}.
+        watch.alert.set = Alert for {ticker}: {alert}.
+        watch.already = “{ticker}” is already on the watchlist.
+        watch.check.noAlerts = No watched ticker has an alert.
+        watch.check.none = No alert fires now.
+        watch.count[one] = {count} watched ticker
+        watch.count[other] = {count} watched tickers
+        watch.empty = The watchlist is empty.
+        watch.fired.above = {ticker} is {alert}: the price is {price}.
+        watch.fired.below = {ticker} is {alert}: the price is {price}.
+        watch.fired.change = {ticker}: the day's change, {change}, reached the alert ({alert}).
+        watch.full[one] = The watchlist holds at most {count} ticker; remove one first.
+        watch.full[other] = The watchlist holds at most {count} tickers; remove one first.
+        watch.hint.add = Add it first: finder watch add {ticker}
+        watch.hint.alert = Set one: finder watch alert AAPL above 250
+        watch.hint.empty = Add tickers: finder watch add AAPL MSFT
+        watch.noneAdded = No ticker was added to the watchlist.
+        watch.notWatched = “{ticker}” is not on the watchlist.
+        watch.removed[one] = Removed {count} ticker from the watchlist.
+        watch.removed[other] = Removed {count} tickers from the watchlist.
         """, slots: [
-        -1, -1, -1, -1, -1, -1, -1, -1, 27250, 27270, 27273, 27287, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32084, 32104, 32107, 32114,
-        -1, -1, -1, -1, 16714, 16726, 16729, 16741, 7824, 7848, 7851, 7892, -1, -1, -1, -1,
-        6061, 6081, 6084, 6163, 26232, 26250, 26253, 26283, 17273, 17297, 17300, 17320, 32165, 32179, 32182, 32219,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 555, 567, 570, 575,
-        -1, -1, -1, -1, 22848, 22867, 22870, 22898, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 32655, 32675, 32678, 32692, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37489, 37509, 37512, 37519,
+        -1, -1, -1, -1, 21766, 21778, 21781, 21793, 9874, 9898, 9901, 10146, -1, -1, -1, -1,
+        8045, 8065, 8068, 8147, 31637, 31655, 31658, 31688, 22233, 22257, 22260, 22280, 37570, 37584, 37587, 37624,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 429, 441, 444, 449,
+        -1, -1, -1, -1, 28188, 28207, 28210, 28238, 4457, 4474, 4477, 4504, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 18579, 18599, 18602, 18635, 19197, 19218, 19221, 19261, 25687, 25704, 25707, 25792,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 14180, 14198, 14201, 14216,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 28932, 28949, 28952, 29105, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 44617, 44643, 44646, 44660, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1913, 1939, 1942, 2016, 11532, 11554, 11557, 11641, -1, -1, -1, -1,
+        20644, 20670, 20673, 20710, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56294, 56318, 56321, 56357, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30080, 30098, 30101, 30128,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 49426, 49450, 49453, 49472, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36511, 36528, 36531, 36802,
+        -1, -1, -1, -1, -1, -1, -1, -1, 22000, 22010, 22013, 22017, 6628, 6647, 6650, 6698,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55933, 55951, 55954, 55994,
+        -1, -1, -1, -1, 40286, 40305, 40308, 40339, 48019, 48033, 48036, 48102, 40484, 40504, 40507, 40521,
+        16572, 16589, 16592, 16666, -1, -1, -1, -1, -1, -1, -1, -1, 450, 467, 470, 480,
+        10147, 10171, 10174, 11080, 27042, 27056, 27059, 27186, 21979, 21990, 21993, 21999, 29446, 29466, 29469, 29508,
+        54382, 54398, 54401, 54510, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        18698, 18714, 18717, 18749, 50305, 50336, 50339, 50359, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 5738, 5750, 5753, 5814, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32843, 32874, 32877, 32900, 39831, 39858, 39861, 39879, -1, -1, -1, -1,
+        -1, -1, -1, -1, 41785, 41807, 41810, 41849, 25440, 25458, 25461, 25517, 13093, 13118, 13121, 13260,
+        52948, 52973, 52976, 53057, -1, -1, -1, -1, 24375, 24385, 24388, 24420, -1, -1, -1, -1,
+        -1, -1, -1, -1, 40244, 40260, 40263, 40285, -1, -1, -1, -1, -1, -1, -1, -1,
+        58276, 58292, 58295, 58334, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 34813, 34838, 34841, 34885, 46544, 46571, 46574, 46682, -1, -1, -1, -1,
+        -1, -1, -1, -1, 22147, 22159, 22162, 22170, -1, -1, -1, -1, 39618, 39643, 39646, 39662,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        17050, 17078, 17081, 17311, 20987, 21003, 21006, 21017, 25029, 25051, 25054, 25132, 41176, 41207, 41210, 41258,
+        19262, 19295, 19298, 19375, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7106, 7125, 7128, 7181, 190, 207, 210, 229,
+        35917, 35933, 35936, 36030, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 29665, 29687, 29690, 29720, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        48355, 48372, 48375, 48452, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        44117, 44135, 44138, 44154, -1, -1, -1, -1, 44291, 44304, 44307, 44313, 54511, 54525, 54528, 54593,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40957, 40989, 40992, 41041, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 13787, 13812, 13815, 13955, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27650, 27673, 27676, 27687, 40780, 40797, 40800, 40805,
+        20156, 20179, 20182, 20262, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        43411, 43437, 43440, 43495, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35718, 35745, 35748, 35785,
+        -1, -1, -1, -1, 5288, 5306, 5309, 5400, -1, -1, -1, -1, 44261, 44272, 44275, 44290,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30911, 30936, 30939, 31004, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 58074, 58091, 58094, 58156, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56076, 56094, 56097, 56191, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 18996, 19016, 19019, 19064, -1, -1, -1, -1, 1616, 1642, 1645, 1703,
+        43956, 43963, 43966, 43975, 50483, 50505, 50508, 50509, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40141, 40163, 40166, 40190, -1, -1, -1, -1,
+        30537, 30557, 30560, 30594, 44987, 45007, 45010, 45029, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7961, 7984, 7987, 8044, 23282, 23307, 23310, 23400,
+        46434, 46453, 46456, 46543, 56890, 56907, 56910, 56937, -1, -1, -1, -1, -1, -1, -1, -1,
+        32131, 32150, 32153, 32198, 28034, 28046, 28049, 28091, 16432, 16453, 16456, 16503, 35433, 35457, 35460, 35515,
+        53412, 53435, 53438, 53461, -1, -1, -1, -1, 54091, 54109, 54112, 54154, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32943, 32971, 32974, 32993, 52731, 52755, 52758, 52833, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 48453, 48470, 48473, 48530, -1, -1, -1, -1,
+        18034, 18055, 18058, 18118, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        389, 401, 404, 409, 48934, 48947, 48950, 48973, 45030, 45043, 45046, 45078, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 37372, 37391, 37394, 37400, 52371, 52389, 52392, 52488,
+        54921, 54948, 54951, 55059, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32731, 32767, 32770, 32785,
+        -1, -1, -1, -1, 37959, 37975, 37978, 38023, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30726, 30757, 30760, 30910, -1, -1, -1, -1, 11169, 11187, 11190, 11531,
+        52329, 52348, 52351, 52370, 6456, 6466, 6469, 6568, 48857, 48877, 48880, 48933, -1, -1, -1, -1,
+        -1, -1, -1, -1, 27546, 27556, 27559, 27572, -1, -1, -1, -1, 31367, 31386, 31389, 31400,
+        28508, 28528, 28531, 28572, -1, -1, -1, -1, 58335, 58350, 58353, 58390, -1, -1, -1, -1,
+        -1, -1, -1, -1, 25133, 25149, 25152, 25268, -1, -1, -1, -1, -1, -1, -1, -1,
+        8148, 8172, 8175, 9064, 12788, 12810, 12813, 12928, -1, -1, -1, -1, -1, -1, -1, -1,
+        26553, 26567, 26570, 26646, 29612, 29632, 29635, 29664, -1, -1, -1, -1, 22214, 22226, 22229, 22232,
+        27455, 27468, 27471, 27545, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21142, 21171, 21174, 21221, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 3890, 3911, 3914, 4068, 32199, 32224, 32227, 32287, -1, -1, -1, -1,
+        21641, 21664, 21667, 21679, -1, -1, -1, -1, 5036, 5062, 5065, 5084, 41259, 41292, 41295, 41344,
+        58157, 58171, 58174, 58213, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 53141, 53163, 53166, 53203, 32693, 32717, 32720, 32730, 49789, 49818, 49821, 49862,
+        28239, 28259, 28262, 28276, -1, -1, -1, -1, 50562, 50589, 50592, 50616, -1, -1, -1, -1,
+        -1, -1, -1, -1, 55267, 55287, 55290, 55314, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 577, 594, 597, 607, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 29833, 29850, 29853, 29921,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        117, 128, 131, 144, 14053, 14073, 14076, 14109, 14539, 14560, 14563, 14603, 20388, 20405, 20408, 20493,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10306, 10324, 10327, 10342,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23590, 23607, 23610, 23763, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 39349, 39375, 39378, 39392, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1693, 1719, 1722, 1778, -1, -1, -1, -1, -1, -1, -1, -1,
-        15616, 15642, 15645, 15682, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50307, 50331, 50334, 50370, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24675, 24693, 24696, 24723,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 44093, 44117, 44120, 44139, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 31106, 31123, 31126, 31397,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16986, 16996, 16999, 17003, 5132, 5151, 5154, 5202,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50129, 50147, 50150, 50190,
-        -1, -1, -1, -1, 34881, 34900, 34903, 34934, 42686, 42700, 42703, 42769, 35079, 35099, 35102, 35116,
-        12125, 12142, 12145, 12219, -1, -1, -1, -1, -1, -1, -1, -1, 576, 593, 596, 606,
-        7893, 7917, 7920, 8826, 21743, 21757, 21760, 21816, 16965, 16976, 16979, 16985, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        14172, 14188, 14191, 14223, 16889, 16899, 16902, 16906, 44972, 45003, 45006, 45026, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 4242, 4254, 4257, 4318, -1, -1, -1, -1,
-        -1, -1, -1, -1, 27438, 27469, 27472, 27495, 34426, 34453, 34456, 34474, -1, -1, -1, -1,
-        -1, -1, -1, -1, 36358, 36380, 36383, 36422, 20141, 20159, 20162, 20218, 9914, 9939, 9942, 10001,
-        47615, 47640, 47643, 47724, -1, -1, -1, -1, 19233, 19243, 19246, 19278, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34839, 34855, 34858, 34880, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 29408, 29433, 29436, 29480, 41211, 41238, 41241, 41349, -1, -1, -1, -1,
-        -1, -1, -1, -1, 17187, 17199, 17202, 17210, -1, -1, -1, -1, 34213, 34238, 34241, 34257,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        12524, 12552, 12555, 12785, 15959, 15975, 15978, 15989, 19730, 19752, 19755, 19833, 35771, 35802, 35805, 35853,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 5610, 5629, 5632, 5685, 316, 333, 336, 355,
-        30512, 30528, 30531, 30625, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 24260, 24282, 24285, 24315, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        43022, 43039, 43042, 43119, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 145, 157, 160, 176, -1, -1, -1, -1,
-        38690, 38708, 38711, 38727, -1, -1, -1, -1, 38864, 38877, 38880, 38886, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35552, 35584, 35587, 35636, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22280, 22303, 22306, 22317, 35375, 35392, 35395, 35400,
-        15128, 15151, 15154, 15234, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        37984, 38010, 38013, 38068, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30313, 30340, 30343, 30380,
-        -1, -1, -1, -1, 3792, 3810, 3813, 3904, -1, -1, -1, -1, 38834, 38845, 38848, 38863,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 25506, 25531, 25534, 25599, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50191, 50209, 50212, 50306, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 14470, 14490, 14493, 14538, -1, -1, -1, -1, 1537, 1563, 1566, 1606,
-        38529, 38536, 38539, 38548, 45150, 45172, 45175, 45176, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34736, 34758, 34761, 34785, -1, -1, -1, -1,
-        25132, 25152, 25155, 25189, 39654, 39674, 39677, 39696, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 5977, 6000, 6003, 6060, 18281, 18306, 18309, 18399,
-        41101, 41120, 41123, 41210, 50903, 50920, 50923, 50950, -1, -1, -1, -1, -1, -1, -1, -1,
-        26726, 26745, 26748, 26793, 22694, 22706, 22709, 22751, 11985, 12006, 12009, 12056, 30028, 30052, 30055, 30110,
-        48079, 48102, 48105, 48128, -1, -1, -1, -1, 48758, 48776, 48779, 48821, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 27538, 27566, 27569, 27588, 47398, 47422, 47425, 47500, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43120, 43137, 43140, 43197, -1, -1, -1, -1,
-        13508, 13529, 13532, 13592, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        515, 527, 530, 535, 43601, 43614, 43617, 43640, 39697, 39710, 39713, 39745, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 31967, 31986, 31989, 31995, 47038, 47056, 47059, 47155,
-        49117, 49144, 49147, 49255, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27326, 27362, 27365, 27380,
-        -1, -1, -1, -1, 32554, 32570, 32573, 32618, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 25321, 25352, 25355, 25505, -1, -1, -1, -1, 46996, 47015, 47018, 47037,
-        -1, -1, -1, -1, 4960, 4970, 4973, 5072, 43524, 43544, 43547, 43600, -1, -1, -1, -1,
-        -1, -1, -1, -1, 22176, 22186, 22189, 22202, -1, -1, -1, -1, 25962, 25981, 25984, 25995,
-        23168, 23188, 23191, 23232, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 19834, 19850, 19853, 19969, -1, -1, -1, -1, -1, -1, -1, -1,
-        6164, 6188, 6191, 7014, 9609, 9631, 9634, 9749, -1, -1, -1, -1, -1, -1, -1, -1,
-        21254, 21268, 21271, 21347, 24207, 24227, 24230, 24259, -1, -1, -1, -1, 17254, 17266, 17269, 17272,
-        22085, 22098, 22101, 22175, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 16114, 16143, 16146, 16193, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        83, 93, 96, 116, 2845, 2866, 2869, 3023, 26794, 26819, 26822, 26882, -1, -1, -1, -1,
-        16589, 16612, 16615, 16627, -1, -1, -1, -1, 3540, 3566, 3569, 3588, 35854, 35887, 35890, 35939,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 47808, 47830, 47833, 47870, 27288, 27312, 27315, 27325, 44456, 44485, 44488, 44529,
-        22899, 22919, 22922, 22936, -1, -1, -1, -1, 45229, 45256, 45259, 45283, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49463, 49483, 49486, 49510, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 703, 720, 723, 733, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24428, 24445, 24448, 24516,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3692, 3709, 3712, 3791, -1, -1, -1, -1, 41694, 41721, 41724, 41812,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40356, 40378, 40381, 40496,
-        -1, -1, -1, -1, -1, -1, -1, -1, 37313, 37331, 37334, 37362, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39849, 39870, 39873, 39907, 20730, 20751, 20754, 20819,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 22664, 22680, 22683, 22693,
-        35323, 35339, 35342, 35346, 4556, 4574, 4577, 4617, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5259, 5279, 5282, 5338,
-        27105, 27129, 27132, 27141, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 536, 547, 550, 554, 4739, 4768, 4771, 4825, 16907, 16917, 16920, 16924,
-        765, 779, 782, 789, 16742, 16755, 16758, 16765, 29971, 29995, 29998, 30027, 43198, 43216, 43219, 43304,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1079, 1100, 1103, 1138,
-        -1, -1, -1, -1, 22965, 22981, 22984, 23024, 27898, 27921, 27924, 27943, 49339, 49361, 49364, 49462,
-        -1, -1, -1, -1, 41350, 41370, 41373, 41427, 36423, 36447, 36450, 36546, 4826, 4848, 4851, 4895,
-        36547, 36566, 36569, 36586, 50426, 50446, 50449, 50507, -1, -1, -1, -1, -1, -1, -1, -1,
-        209, 226, 229, 232, 28367, 28395, 28398, 28650, 44401, 44421, 44424, 44455, 45564, 45591, 45594, 45611,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15750, 15770, 15773, 15802,
-        42204, 42220, 42223, 42240, 44236, 44257, 44260, 44289, -1, -1, -1, -1, 917, 928, 931, 935,
-        13255, 13278, 13281, 13507, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 42450, 42472, 42475, 42546, 255, 267, 270, 288,
-        38298, 38319, 38322, 38338, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22482, 22498, 22501, 22512, -1, -1, -1, -1,
-        42278, 42295, 42298, 42310, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        21186, 21202, 21205, 21253, 35517, 35531, 35534, 35551, 45332, 45357, 45360, 45382, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22537, 22556, 22559, 22566, 17451, 17466, 17469, 17961,
-        22419, 22436, 22439, 22444, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        45067, 45092, 45095, 45108, -1, -1, -1, -1, 39440, 39458, 39461, 39491, -1, -1, -1, -1,
-        -1, -1, -1, -1, 29583, 29606, 29609, 29670, 21608, 21622, 21625, 21670, -1, -1, -1, -1,
-        22203, 22211, 22214, 22247, 17410, 17430, 17433, 17450, 32054, 32075, 32078, 32083, -1, -1, -1, -1,
-        25190, 25212, 25215, 25237, 25707, 25727, 25730, 25785, -1, -1, -1, -1, -1, -1, -1, -1,
-        27045, 27069, 27072, 27104, -1, -1, -1, -1, 11699, 11711, 11714, 11722, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 8827, 8847, 8850, 8914, -1, -1, -1, -1,
-        12786, 12804, 12807, 12920, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        37594, 37614, 37617, 37656, -1, -1, -1, -1, -1, -1, -1, -1, 44180, 44202, 44205, 44235,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32140, 32157, 32160, 32164,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15803, 15826, 15829, 15855,
-        35940, 35965, 35968, 36005, 50810, 50817, 50820, 50854, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        39268, 39298, 39301, 39348, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16194, 16219, 16222, 16236, -1, -1, -1, -1, -1, -1, -1, -1, 37158, 37177, 37180, 37196,
-        -1, -1, -1, -1, 11118, 11134, 11137, 11157, -1, -1, -1, -1, 39908, 39930, 39933, 39979,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        2343, 2368, 2371, 2463, 36621, 36640, 36643, 36660, -1, -1, -1, -1, 11229, 11244, 11247, 11297,
-        -1, -1, -1, -1, 43967, 43987, 43990, 44002, 50508, 50536, 50539, 50630, 36960, 36985, 36988, 37008,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 44530, 44551, 44554, 44576,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 22356, 22376, 22379, 22387,
-        -1, -1, -1, -1, 43885, 43901, 43904, 43922, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 47871, 47894, 47897, 47924, 21671, 21686, 21689, 21742,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44770, 44782, 44785, 44809, 47501, 47524, 47527, 47614, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 15990, 16008, 16011, 16033, 18840, 18871, 18874, 18961, 27775, 27793, 27796, 27807,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35273, 35289, 35292, 35296,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        13053, 13078, 13081, 13254, 24962, 24980, 24983, 25003, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35401, 35416, 35419, 35422, 38728, 38748, 38751, 38768, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16863, 16877, 16880, 16888, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24104, 24118, 24121, 24189, 38260, 38279, 38282, 38297, 45995, 46019, 46022, 46202, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1277, 1303, 1306, 1418, -1, -1, -1, -1, 17165, 17177, 17180, 17186,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 33899, 33922, 33925, 33991,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        15320, 15349, 15352, 15467, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34656, 34675, 34678, 34701, -1, -1, -1, -1, 36914, 36933, 36936, 36959,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37936, 37952, 37955, 37983, -1, -1, -1, -1, 2742, 2771, 2774, 2844,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 33311, 33331, 33334, 33348, -1, -1, -1, -1, 835, 848, 851, 857,
-        23468, 23483, 23486, 23589, -1, -1, -1, -1, -1, -1, -1, -1, 2464, 2481, 2484, 2560,
-        40646, 40668, 40671, 40701, 36110, 36133, 36136, 36182, 44059, 44073, 44076, 44092, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 38887, 38897, 38900, 38905,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 32272, 32291, 32294, 32329, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 29735, 29759, 29762, 29880, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 9205, 9226, 9229, 9316, 14110, 14125, 14128, 14171, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26443, 26467, 26470, 26563, 31606, 31629, 31632, 31705, -1, -1, -1, -1, 24867, 24892, 24895, 24920,
-        25049, 25068, 25071, 25131, 50703, 50730, 50733, 50809, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 13701, 13723, 13726, 13764,
-        22445, 22464, 22467, 22481, 42241, 42260, 42263, 42277, 20494, 20516, 20519, 20583, 36285, 36307, 36310, 36357,
-        34786, 34810, 34813, 34838, 47156, 47172, 47175, 47335, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 45662, 45687, 45690, 45711, 28964, 28984, 28987, 29205, -1, -1, -1, -1,
-        27589, 27618, 27621, 27636, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        39814, 39828, 39831, 39848, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38769, 38783, 38786, 38807, 5755, 5779, 5782, 5863,
-        22513, 22529, 22532, 22536, -1, -1, -1, -1, 34091, 34114, 34117, 34139, -1, -1, -1, -1,
-        25867, 25894, 25897, 25961, -1, -1, -1, -1, 36238, 36259, 36262, 36284, 34038, 34065, 34068, 34090,
-        43305, 43324, 43327, 43395, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        34475, 34495, 34498, 34543, 34331, 34358, 34361, 34379, 39095, 39122, 39125, 39140, 35221, 35236, 35239, 35242,
-        1779, 1803, 1806, 1851, 38906, 38939, 38942, 38998, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        15856, 15883, 15886, 15958, 29206, 29235, 29238, 29407, 33723, 33749, 33752, 33808, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36587, 36605, 36608, 36620,
-        27142, 27169, 27172, 27182, 13593, 13603, 13606, 13640, 31913, 31932, 31935, 31937, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 14860, 14890, 14893, 14951, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 10002, 10027, 10030, 10223, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 42050, 42070, 42073, 42145, -1, -1, -1, -1,
-        40702, 40721, 40724, 40825, 45177, 45202, 45205, 45228, 5951, 5964, 5967, 5976, 27496, 27522, 27525, 27537,
-        39393, 39421, 39424, 39439, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        33349, 33376, 33379, 33450, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        13765, 13783, 13786, 13807, -1, -1, -1, -1, 46298, 46316, 46319, 46453, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30170, 30195, 30198, 30252,
-        35725, 35742, 35745, 35770, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        9750, 9770, 9773, 9913, 43456, 43472, 43475, 43523, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 23865, 23890, 23893, 23982,
-        1904, 1923, 1926, 2231, -1, -1, -1, -1, -1, -1, -1, -1, 32115, 32132, 32135, 32139,
-        -1, -1, -1, -1, -1, -1, -1, -1, 27731, 27765, 27768, 27774, 13899, 13917, 13920, 13995,
-        32773, 32788, 32791, 32842, 44858, 44876, 44879, 44894, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 33147, 33161, 33164, 33192, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 10754, 10772, 10775, 10803, 30938, 30955, 30958, 30985,
-        45027, 45050, 45053, 45066, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 17372, 17390, 17393, 17409,
-        900, 910, 913, 916, 24517, 24532, 24535, 24588, 37197, 37217, 37220, 37262, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5339, 5363, 5366, 5457,
-        40998, 41021, 41024, 41100, 19611, 19625, 19628, 19659, 35243, 35262, 35265, 35272, 44669, 44694, 44697, 44723,
-        -1, -1, -1, -1, -1, -1, -1, -1, 40235, 40251, 40254, 40309, 19279, 19306, 19309, 19391,
-        -1, -1, -1, -1, 30253, 30276, 30279, 30312, -1, -1, -1, -1, -1, -1, -1, -1,
-        5458, 5478, 5481, 5534, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        10512, 10526, 10529, 10564, 23280, 23298, 23301, 23356, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 25600, 25627, 25630, 25660, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3905, 3927, 3930, 4028,
-        -1, -1, -1, -1, 38069, 38088, 38091, 38122, -1, -1, -1, -1, 7097, 7116, 7119, 7823,
-        16925, 16940, 16943, 16964, 19507, 19528, 19531, 19610, 5203, 5220, 5223, 5258, 30111, 30141, 30144, 30169,
-        34258, 34276, 34279, 34284, -1, -1, -1, -1, 684, 695, 698, 702, 1852, 1870, 1873, 1903,
-        27183, 27202, 27205, 27216, 4398, 4414, 4417, 4487, 41506, 41524, 41527, 41592, 49860, 49878, 49881, 49961,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22007, 22021, 22024, 22084, 45284, 45308, 45311, 45331,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38999, 39034, 39037, 39094, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 49019, 49038, 49041, 49116, -1, -1, -1, -1,
-        11736, 11752, 11755, 11767, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        48822, 48837, 48840, 48885, 50631, 50650, 50653, 50702, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 44724, 44743, 44746, 44769, -1, -1, -1, -1,
-        -1, -1, -1, -1, 31706, 31730, 31733, 31912, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 47336, 47359, 47362, 47397, -1, -1, -1, -1, 16314, 16334, 16337, 16368,
-        -1, -1, -1, -1, -1, -1, -1, -1, 936, 948, 951, 956, 10619, 10639, 10642, 10701,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38808, 38819, 38822, 38833, 26059, 26083, 26086, 26231, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38339, 38363, 38366, 38392, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 48914, 48930, 48933, 49018, 25661, 25673, 25676, 25706,
-        42906, 42927, 42930, 43021, 39553, 39573, 39576, 39613, -1, -1, -1, -1, 11298, 11320, 11323, 11402,
-        -1, -1, -1, -1, 12220, 12237, 12240, 12286, -1, -1, -1, -1, 45109, 45129, 45132, 45149,
-        -1, -1, -1, -1, -1, -1, -1, -1, 25004, 25020, 25023, 25048, 33036, 33059, 33062, 33098,
-        46838, 46856, 46859, 46995, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 5864, 5884, 5887, 5950, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 4488, 4507, 4510, 4555, 29481, 29506, 29509, 29582, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20219, 20240, 20243, 20249,
-        -1, -1, -1, -1, 2232, 2252, 2255, 2342, 49962, 49985, 49988, 50028, -1, -1, -1, -1,
-        -1, -1, -1, -1, 980, 999, 1002, 1078, 48886, 48897, 48900, 48913, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 10912, 10928, 10931, 10940, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        31398, 31424, 31427, 31528, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50994, 51013, 51016, 51028, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38123, 38147, 38150, 38166, 42547, 42563, 42566, 42685,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 45441, 45474, 45477, 45500,
-        41593, 41612, 41615, 41693, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22752, 22773, 22776, 22801, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 21348, 21368, 21371, 21391,
-        -1, -1, -1, -1, 26284, 26305, 26308, 26355, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 11077, 11093, 11096, 11117,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24921, 24940, 24943, 24961,
-        22630, 22648, 22651, 22663, -1, -1, -1, -1, 50951, 50968, 50971, 50993, -1, -1, -1, -1,
-        -1, -1, -1, -1, 45851, 45873, 45876, 45994, -1, -1, -1, -1, 48596, 48620, 48623, 48673,
-        -1, -1, -1, -1, 17137, 17149, 17152, 17164, -1, -1, -1, -1, -1, -1, -1, -1,
-        356, 374, 377, 399, 17112, 17125, 17128, 17136, -1, -1, -1, -1, -1, -1, -1, -1,
-        4319, 4343, 4346, 4397, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        32843, 32862, 32865, 32915, 47725, 47750, 47753, 47807, 48200, 48215, 48218, 48239, 48005, 48036, 48039, 48078,
-        -1, -1, -1, -1, -1, -1, -1, -1, 13808, 13828, 13831, 13854, -1, -1, -1, -1,
-        32220, 32243, 32246, 32271, 35117, 35135, 35138, 35144, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 23357, 23370, 23373, 23467,
-        -1, -1, -1, -1, 32981, 32997, 33000, 33035, 18631, 18658, 18661, 18714, 4029, 4050, 4053, 4241,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 434, 451, 454, 463, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 24190, 24202, 24205, 24206, 25996, 26018, 26021, 26058,
-        26564, 26588, 26591, 26643, 3650, 3667, 3670, 3691, 44140, 44165, 44168, 44179, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 49699, 49719, 49722, 49859,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44003, 44022, 44025, 44058, 858, 869, 872, 876, -1, -1, -1, -1, 4618, 4642, 4645, 4738,
-        -1, -1, -1, -1, 17211, 17224, 17227, 17253, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 36006, 36027, 36030, 36040, -1, -1, -1, -1, 17004, 17015, 17018, 17029,
-        32916, 32934, 32937, 32980, 37657, 37675, 37678, 37761, 10441, 10465, 10468, 10511, 27217, 27237, 27240, 27249,
-        -1, -1, -1, -1, -1, -1, -1, -1, 22802, 22818, 22821, 22847, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        17321, 17347, 17350, 17371, -1, -1, -1, -1, 27852, 27880, 27883, 27897, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 33451, 33480, 33483, 33556, 39614, 39632, 39635, 39653,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50855, 50874, 50877, 50902, 20692, 20709, 20712, 20729, 37416, 37437, 37440, 37593,
-        40310, 40326, 40329, 40355, -1, -1, -1, -1, 22248, 22268, 22271, 22279, -1, -1, -1, -1,
-        663, 675, 678, 683, -1, -1, -1, -1, 35347, 35365, 35368, 35374, -1, -1, -1, -1,
-        14604, 14620, 14623, 14859, -1, -1, -1, -1, -1, -1, -1, -1, 35488, 35506, 35509, 35516,
-        -1, -1, -1, -1, -1, -1, -1, -1, 20584, 20601, 20604, 20691, -1, -1, -1, -1,
-        24807, 24831, 24834, 24866, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 31938, 31957, 31960, 31966, 17050, 17065, 17068, 17078, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 18078, 18103, 18106, 18165, 21039, 21053, 21056, 21120,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        39980, 40003, 40006, 40048, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 10702, 10720, 10723, 10753, -1, -1, -1, -1, 10941, 10959, 10962, 11076,
-        13855, 13868, 13871, 13898, 27944, 27963, 27966, 28366, 33193, 33215, 33218, 33252, 16034, 16063, 16066, 16113,
-        -1, -1, -1, -1, -1, -1, -1, -1, 289, 303, 306, 315, 16825, 16836, 16839, 16844,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        33992, 34012, 34015, 34037, 11723, 11730, 11733, 11735, 16799, 16813, 16816, 16824, 26883, 26910, 26913, 26974,
-        28742, 28766, 28769, 28900, -1, -1, -1, -1, 41428, 41445, 41448, 41505, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1139, 1165, 1168, 1276, 26644, 26663, 26666, 26725, -1, -1, -1, -1,
-        10565, 10582, 10585, 10618, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44810, 44826, 44829, 44857, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        39141, 39170, 39173, 39189, -1, -1, -1, -1, 37853, 37874, 37877, 37897, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 32029, 32046, 32049, 32053, 34702, 34713, 34716, 34735,
-        -1, -1, -1, -1, 42770, 42785, 42788, 42804, 3076, 3088, 3091, 3154, -1, -1, -1, -1,
-        -1, -1, -1, -1, 8985, 9009, 9012, 9204, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35458, 35471, 35474, 35487, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 790, 801, 804, 813, 23025, 23045, 23048, 23094, -1, -1, -1, -1,
-        30805, 30826, 30829, 30937, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3287, 3311, 3314, 3320, 26356, 26383, 26386, 26442, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 37009, 37028, 37031, 37062, 17079, 17096, 17099, 17111,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 877, 890, 893, 899,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49643, 49661, 49664, 49698, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35145, 35164, 35167, 35174, 44920, 44949, 44952, 44971, 14339, 14355, 14358, 14415,
-        -1, -1, -1, -1, 32375, 32397, 32400, 32475, -1, -1, -1, -1, -1, -1, -1, -1,
-        3258, 3278, 3281, 3286, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        11674, 11687, 11690, 11698, -1, -1, -1, -1, -1, -1, -1, -1, 13996, 14016, 14019, 14052,
-        -1, -1, -1, -1, 3589, 3615, 3618, 3649, -1, -1, -1, -1, 33099, 33117, 33120, 33146,
-        40172, 40192, 40195, 40234, -1, -1, -1, -1, 19082, 19109, 19112, 19232, 48240, 48257, 48260, 48282,
-        26975, 27000, 27003, 27044, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50371, 50392, 50395, 50425, 38450, 38468, 38471, 38487,
-        33637, 33665, 33668, 33722, 13641, 13661, 13664, 13700, -1, -1, -1, -1, -1, -1, -1, -1,
-        814, 826, 829, 834, 36808, 36827, 36830, 36856, 38212, 38225, 38228, 38259, 38167, 38189, 38192, 38211,
-        24762, 24777, 24780, 24806, 30703, 30728, 30731, 30804, 38393, 38419, 38422, 38449, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 33557, 33583, 33586, 33636, 30986, 31005, 31008, 31105,
-        -1, -1, -1, -1, 23233, 23253, 23256, 23279, 48283, 48299, 48302, 48461, -1, -1, -1, -1,
-        3321, 3334, 3337, 3343, 37898, 37916, 37919, 37935, 44621, 44646, 44649, 44668, 30381, 30404, 30407, 30511,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43712, 43728, 43731, 43752, 10343, 10365, 10368, 10440,
-        47925, 47950, 47953, 48004, -1, -1, -1, -1, -1, -1, -1, -1, 23095, 23117, 23120, 23167,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 464, 479, 482, 493, -1, -1, -1, -1, 12403, 12416, 12419, 12523,
-        -1, -1, -1, -1, 12287, 12297, 12300, 12402, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        22388, 22404, 22407, 22418, 3024, 3037, 3040, 3075, 49256, 49270, 49273, 49338, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 36749, 36765, 36768, 36807, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3367, 3381, 3384, 3419, 14416, 14431, 14434, 14469, 35175, 35190, 35193, 35196,
-        45383, 45410, 45413, 45440, 45501, 45536, 45539, 45563, 36661, 36679, 36682, 36748, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36041, 36065, 36068, 36109,
-        40049, 40069, 40072, 40114, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        34982, 35001, 35004, 35028, 20250, 20270, 20273, 20387, 35029, 35050, 35053, 35078, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 27685, 27719, 27722, 27730, -1, -1, -1, -1, 31996, 32017, 32020, 32028,
-        20055, 20076, 20079, 20140, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23764, 23788, 23791, 23864, 15019, 15042, 15045, 15127, -1, -1, -1, -1,
-        -1, -1, -1, -1, 48528, 48553, 48556, 48595, -1, -1, -1, -1, 4933, 4952, 4955, 4959,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        31529, 31548, 31551, 31605, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        28651, 28675, 28678, 28741, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        48674, 48695, 48698, 48757, -1, -1, -1, -1, 18166, 18189, 18192, 18280, 37063, 37082, 37085, 37157,
-        35297, 35314, 35317, 35322, 41813, 41830, 41833, 41865, -1, -1, -1, -1, 3231, 3249, 3252, 3257,
-        400, 417, 420, 433, 7015, 7035, 7038, 7096, -1, -1, -1, -1, 607, 623, 626, 635,
-        -1, -1, -1, -1, 9317, 9342, 9345, 9522, 12921, 12938, 12941, 13052, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27637, 27672, 27675, 27684,
-        43396, 43408, 43411, 43455, -1, -1, -1, -1, 33253, 33274, 33277, 33310, 5073, 5096, 5099, 5131,
-        45712, 45739, 45742, 45764, -1, -1, -1, -1, 46203, 46222, 46225, 46297, 17962, 17988, 17991, 18077,
-        21522, 21538, 21541, 21607, 27808, 27834, 27837, 27851, 49511, 49533, 49536, 49642, 11795, 11805, 11808, 11814,
-        -1, -1, -1, -1, -1, -1, -1, -1, 21934, 21947, 21950, 22006, -1, -1, -1, -1,
-        32619, 32640, 32643, 32693, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        29671, 29687, 29690, 29734, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 24724, 24740, 24743, 24761, -1, -1, -1, -1,
-        16369, 16393, 16396, 16475, 734, 751, 754, 764, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 18962, 18989, 18992, 19081,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 24589, 24607, 24610, 24674, -1, -1, -1, -1, 3420, 3431, 3434, 3539,
-        8959, 8972, 8975, 8984, 39492, 39510, 39513, 39552, 38648, 38670, 38673, 38689, -1, -1, -1, -1,
-        -1, -1, -1, -1, 233, 248, 251, 254, 40950, 40965, 40968, 40997, -1, -1, -1, -1,
-        -1, -1, -1, -1, 48462, 48484, 48487, 48527, 51068, 51082, 51085, 51117, -1, -1, -1, -1,
-        11768, 11779, 11782, 11794, 43923, 43935, 43938, 43966, 44290, 44310, 44313, 44336, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24396, 24408, 24411, 24427, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 3155, 3166, 3169, 3177, 38549, 38567, 38570, 38586, 3178, 3196, 3199, 3208,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 11635, 11654, 11657, 11673,
-        21121, 21144, 21147, 21185, -1, -1, -1, -1, 18400, 18428, 18431, 18630, 39190, 39218, 39221, 39267,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        36857, 36875, 36878, 36913, 37263, 37281, 37284, 37312, 1607, 1631, 1634, 1692, 494, 506, 509, 514,
-        34285, 34310, 34313, 34330, 10804, 10820, 10823, 10911, 19660, 19674, 19677, 19729, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 44577, 44600, 44603, 44620, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 9523, 9544, 9547, 9608, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        4896, 4914, 4917, 4932, 19970, 19989, 19992, 20054, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        30626, 30643, 30646, 30702, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        29881, 29914, 29917, 29970, 35637, 35671, 35674, 35724, -1, -1, -1, -1, 0, 22, 25, 31,
-        -1, -1, -1, -1, -1, -1, -1, -1, 42146, 42168, 42171, 42203, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 41866, 41884, 41887, 41931,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16237, 16262, 16265, 16279, 17030, 17041, 17044, 17049,
-        -1, -1, -1, -1, -1, -1, -1, -1, 19392, 19415, 19418, 19506, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40826, 40845, 40848, 40949, 43641, 43658, 43661, 43711, -1, -1, -1, -1,
-        11403, 11422, 11425, 11439, 8915, 8931, 8934, 8958, -1, -1, -1, -1, -1, -1, -1, -1,
-        22567, 22586, 22589, 22597, 2561, 2581, 2584, 2741, 48129, 48157, 48160, 48199, -1, -1, -1, -1,
-        5535, 5554, 5557, 5609, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 35423, 35433, 35436, 35457, 16476, 16500, 16503, 16588, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 54594, 54616, 54619, 54717,
+        -1, -1, -1, -1, 5188, 5205, 5208, 5287, -1, -1, -1, -1, 47027, 47054, 47057, 47145,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 45689, 45711, 45714, 45829,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42740, 42758, 42761, 42789, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 45182, 45203, 45206, 45240, 26029, 26050, 26053, 26118,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40728, 40744, 40747, 40751,
+        -1, -1, -1, -1, 6052, 6070, 6073, 6113, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 57780, 57797, 57800, 57842, -1, -1, -1, -1, 6755, 6775, 6778, 6834,
+        32510, 32534, 32537, 32546, -1, -1, -1, -1, 57616, 57632, 57635, 57654, -1, -1, -1, -1,
+        -1, -1, -1, -1, 410, 421, 424, 428, 6235, 6264, 6267, 6321, 21921, 21931, 21934, 21938,
+        639, 653, 656, 663, 21794, 21807, 21810, 21817, 35376, 35400, 35403, 35432, 48531, 48549, 48552, 48637,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1041, 1062, 1065, 1100,
+        -1, -1, -1, -1, 28305, 28321, 28324, 28364, 33303, 33326, 33329, 33348, 55143, 55165, 55168, 55266,
+        14124, 14150, 14153, 14179, 46683, 46703, 46706, 46760, 41850, 41874, 41877, 41973, 6322, 6344, 6347, 6391,
+        19065, 19092, 19095, 19196, 41974, 41993, 41996, 42013, 56413, 56433, 56436, 56494, -1, -1, -1, -1,
+        83, 100, 103, 106, 33772, 33800, 33803, 34055, 49734, 49754, 49757, 49788, 50897, 50924, 50927, 50944,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20778, 20798, 20801, 20830,
+        47537, 47553, 47556, 47573, 49569, 49590, 49593, 49622, -1, -1, -1, -1, 791, 802, 805, 809,
+        17781, 17804, 17807, 18033, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47783, 47805, 47808, 47879, 129, 141, 144, 162,
+        43725, 43746, 43749, 43765, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27852, 27868, 27871, 27882, -1, -1, -1, -1,
+        47611, 47628, 47631, 47643, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        26485, 26501, 26504, 26552, 40922, 40936, 40939, 40956, 44821, 44840, 44843, 44885, 50665, 50690, 50693, 50715,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27907, 27926, 27929, 27936, 22411, 22426, 22429, 22921,
+        27789, 27806, 27809, 27814, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50400, 50425, 50428, 50441, -1, -1, -1, -1, 44708, 44726, 44729, 44759, -1, -1, -1, -1,
+        -1, -1, -1, -1, 34988, 35011, 35014, 35075, 26907, 26921, 26924, 26969, -1, -1, -1, -1,
+        27573, 27581, 27584, 27617, 22370, 22390, 22393, 22410, 37459, 37480, 37483, 37488, -1, -1, -1, -1,
+        30595, 30617, 30620, 30642, 31112, 31132, 31135, 31190, -1, -1, -1, -1, -1, -1, -1, -1,
+        32450, 32474, 32477, 32509, -1, -1, -1, -1, 16146, 16158, 16161, 16169, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 11081, 11101, 11104, 11168, -1, -1, -1, -1,
+        17312, 17330, 17333, 17446, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        43021, 43041, 43044, 43083, -1, -1, -1, -1, -1, -1, -1, -1, 49513, 49535, 49538, 49568,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37545, 37562, 37565, 37569,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 20831, 20854, 20857, 20883,
+        41345, 41370, 41373, 41410, 56797, 56804, 56807, 56841, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21222, 21247, 21250, 21264, -1, -1, -1, -1, -1, -1, -1, -1, 42585, 42604, 42607, 42623,
+        -1, -1, -1, -1, 15350, 15366, 15369, 15389, -1, -1, -1, -1, 45241, 45263, 45266, 45312,
+        -1, -1, -1, -1, -1, -1, -1, -1, 24534, 24556, 24559, 24690, 57501, 57514, 57517, 57560,
+        3248, 3273, 3276, 3368, 42048, 42067, 42070, 42087, -1, -1, -1, -1, 15461, 15476, 15479, 15529,
+        -1, -1, -1, -1, 49300, 49320, 49323, 49335, 56495, 56523, 56526, 56617, 42387, 42412, 42415, 42435,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 49863, 49884, 49887, 49909,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27726, 27746, 27749, 27757,
+        -1, -1, -1, -1, 49218, 49234, 49237, 49255, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 53204, 53227, 53230, 53257, 26970, 26985, 26988, 27041,
+        57697, 57715, 57718, 57741, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50103, 50115, 50118, 50142, 52834, 52857, 52860, 52947, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21018, 21036, 21039, 21061, 23982, 24013, 24016, 24103, 33180, 33198, 33201, 33212,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40678, 40694, 40697, 40701,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        17579, 17604, 17607, 17780, 30367, 30385, 30388, 30408, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 19445, 19484, 19487, 19543, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 40806, 40821, 40824, 40827, 44155, 44175, 44178, 44195, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21895, 21909, 21912, 21920, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        29509, 29523, 29526, 29594, 43687, 43706, 43709, 43724, 51328, 51352, 51355, 51535, 13703, 13726, 13729, 13786,
+        -1, -1, -1, -1, 1356, 1382, 1385, 1497, -1, -1, -1, -1, 22125, 22137, 22140, 22146,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39304, 39327, 39330, 39396,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        20348, 20377, 20380, 20495, -1, -1, -1, -1, -1, -1, -1, -1, 58214, 58230, 58233, 58275,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 40061, 40080, 40083, 40106, -1, -1, -1, -1, 42341, 42360, 42363, 42386,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43363, 43379, 43382, 43410, -1, -1, -1, -1, 3787, 3816, 3819, 3889,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 38716, 38736, 38739, 38753, 57843, 57860, 57863, 57905, 709, 722, 725, 731,
+        28810, 28825, 28828, 28931, -1, -1, -1, -1, -1, -1, -1, -1, 3369, 3386, 3389, 3557,
+        45979, 46001, 46004, 46034, 41537, 41560, 41563, 41609, 49392, 49406, 49409, 49425, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 44314, 44324, 44327, 44332,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37677, 37696, 37699, 37734, 16734, 16752, 16755, 16812, -1, -1, -1, -1,
+        -1, -1, -1, -1, 35140, 35164, 35167, 35285, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 12384, 12405, 12408, 12495, 18636, 18651, 18654, 18697, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        31848, 31872, 31875, 31968, 37011, 37034, 37037, 37110, -1, -1, -1, -1, 30272, 30297, 30300, 30325,
+        30454, 30473, 30476, 30536, 56690, 56717, 56720, 56796, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 18227, 18249, 18252, 18290,
+        27815, 27834, 27837, 27851, 47574, 47593, 47596, 47610, 25793, 25815, 25818, 25882, 41712, 41734, 41737, 41784,
+        40191, 40215, 40218, 40243, 52489, 52505, 52508, 52668, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 50995, 51020, 51023, 51044, 34369, 34389, 34392, 34610, -1, -1, -1, -1,
+        32994, 33023, 33026, 33041, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        45147, 45161, 45164, 45181, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 44196, 44210, 44213, 44234, 7260, 7284, 7287, 7368,
+        3558, 3572, 3575, 3578, 27883, 27899, 27902, 27906, 39496, 39519, 39522, 39544, -1, -1, -1, -1,
+        31272, 31299, 31302, 31366, -1, -1, -1, -1, 41665, 41686, 41689, 41711, 39443, 39470, 39473, 39495,
+        4505, 4522, 4525, 4573, 48638, 48657, 48660, 48728, -1, -1, -1, -1, -1, -1, -1, -1,
+        39880, 39900, 39903, 39948, 39736, 39763, 39766, 39784, 44522, 44549, 44552, 44567, 40626, 40641, 40644, 40647,
+        2017, 2041, 2044, 2132, 44333, 44366, 44369, 44425, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        20884, 20911, 20914, 20986, 34611, 34640, 34643, 34812, 39128, 39154, 39157, 39213, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 42014, 42032, 42035, 42047,
+        32547, 32574, 32577, 32587, 18119, 18129, 18132, 18166, 37318, 37337, 37340, 37342, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 19888, 19918, 19921, 19979, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 13261, 13286, 13289, 13482, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47383, 47403, 47406, 47478, -1, -1, -1, -1,
+        46035, 46054, 46057, 46158, 50510, 50535, 50538, 50561, 7935, 7948, 7951, 7960, 32901, 32927, 32930, 32942,
+        44661, 44689, 44692, 44707, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        38754, 38781, 38784, 38855, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        18291, 18309, 18312, 18333, -1, -1, -1, -1, 51631, 51649, 51652, 51786, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35575, 35600, 35603, 35657,
+        41130, 41147, 41150, 41175, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        12929, 12949, 12952, 13092, 48789, 48805, 48808, 48856, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56192, 56212, 56215, 56293, 29207, 29232, 29235, 29324,
+        2185, 2204, 2207, 3032, -1, -1, -1, -1, -1, -1, -1, -1, 37520, 37537, 37540, 37544,
+        -1, -1, -1, -1, -1, -1, -1, -1, 33136, 33170, 33173, 33179, 18425, 18443, 18446, 18521,
+        38178, 38193, 38196, 38247, 50191, 50209, 50212, 50227, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 15848, 15864, 15867, 15954, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7572, 7594, 7597, 7626, 38552, 38566, 38569, 38597, -1, -1, -1, -1,
+        4069, 4095, 4098, 4161, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 14946, 14964, 14967, 15035, 36343, 36360, 36363, 36390,
+        50360, 50383, 50386, 50399, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7699, 7723, 7726, 7804, 22332, 22350, 22353, 22369,
+        774, 784, 787, 790, 29922, 29937, 29940, 29993, 42624, 42644, 42647, 42689, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 6835, 6859, 6862, 6953,
+        46331, 46354, 46357, 46433, 24910, 24924, 24927, 24958, 40648, 40667, 40670, 40677, 50002, 50027, 50030, 50056,
+        7627, 7651, 7654, 7698, -1, -1, -1, -1, 45568, 45584, 45587, 45642, 24421, 24448, 24451, 24533,
+        -1, -1, -1, -1, 35658, 35681, 35684, 35717, 41446, 41452, 41455, 41467, -1, -1, -1, -1,
+        6954, 6974, 6977, 7030, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        14386, 14400, 14403, 14438, 28620, 28638, 28641, 28696, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 14493, 14512, 14515, 14584, 31005, 31032, 31035, 31065, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5401, 5423, 5426, 5524,
+        -1, -1, -1, -1, 43496, 43515, 43518, 43549, -1, -1, -1, -1, 9147, 9166, 9169, 9873,
+        21939, 21954, 21957, 21978, 24806, 24827, 24830, 24909, 6699, 6716, 6719, 6754, 35516, 35546, 35549, 35574,
+        39663, 39681, 39684, 39689, -1, -1, -1, -1, 558, 569, 572, 576, 2133, 2151, 2154, 2184,
+        32588, 32607, 32610, 32621, 5894, 5910, 5913, 5983, 46839, 46857, 46860, 46925, 55664, 55682, 55685, 55765,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27377, 27391, 27394, 27454, 50617, 50641, 50644, 50664,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 13565, 13584, 13587, 13702, 44426, 44461, 44464, 44521,
+        -1, -1, -1, -1, -1, -1, -1, -1, 54823, 54842, 54845, 54920, -1, -1, -1, -1,
+        16183, 16199, 16202, 16214, -1, -1, -1, -1, -1, -1, -1, -1, 19376, 19409, 19412, 19444,
+        54155, 54170, 54173, 54218, 56618, 56637, 56640, 56689, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 50057, 50076, 50079, 50102, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37111, 37135, 37138, 37317, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 52669, 52692, 52695, 52730, -1, -1, -1, -1, 21342, 21362, 21365, 21396,
+        -1, -1, -1, -1, -1, -1, -1, -1, 810, 822, 825, 830, 14585, 14605, 14608, 14667,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 19544, 19568, 19571, 19631, -1, -1, -1, -1,
+        44235, 44246, 44249, 44260, 31464, 31488, 31491, 31636, -1, -1, -1, -1, 57404, 57419, 57422, 57453,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43766, 43790, 43793, 43819, 57994, 58009, 58012, 58073,
+        -1, -1, -1, -1, -1, -1, -1, -1, 54718, 54734, 54737, 54822, 31066, 31078, 31081, 31111,
+        48239, 48260, 48263, 48354, 44886, 44906, 44909, 44946, -1, -1, -1, -1, 15530, 15552, 15555, 15634,
+        -1, -1, -1, -1, 16667, 16684, 16687, 16733, -1, -1, -1, -1, 50442, 50462, 50465, 50482,
+        -1, -1, -1, -1, -1, -1, -1, -1, 30409, 30425, 30428, 30453, 38441, 38464, 38467, 38503,
+        52171, 52189, 52192, 52328, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7369, 7389, 7392, 7455, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 5984, 6003, 6006, 6051, 34886, 34911, 34914, 34987, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 25518, 25539, 25542, 25548,
+        -1, -1, -1, -1, 3033, 3053, 3056, 3247, 55766, 55789, 55792, 55832, -1, -1, -1, -1,
+        57906, 57924, 57927, 57993, 854, 873, 876, 952, 54219, 54230, 54233, 54246, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 15144, 15160, 15163, 15172, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        36803, 36829, 36832, 36933, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 56981, 57000, 57003, 57015, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43550, 43574, 43577, 43593, 47880, 47896, 47899, 48018,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50774, 50807, 50810, 50833,
+        46926, 46945, 46948, 47026, -1, -1, -1, -1, -1, -1, -1, -1, 57742, 57753, 57756, 57779,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 28092, 28113, 28116, 28141, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 26647, 26667, 26670, 26690,
+        -1, -1, -1, -1, 31689, 31710, 31713, 31760, -1, -1, -1, -1, -1, -1, -1, -1,
+        55995, 56009, 56012, 56075, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15309, 15325, 15328, 15349,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 30326, 30345, 30348, 30366,
+        28000, 28018, 28021, 28033, -1, -1, -1, -1, 56938, 56955, 56958, 56980, -1, -1, -1, -1,
+        14833, 14851, 14854, 14945, 51184, 51206, 51209, 51327, -1, -1, -1, -1, 53929, 53953, 53956, 54006,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        230, 248, 251, 273, 22100, 22113, 22116, 22124, -1, -1, -1, -1, -1, -1, -1, -1,
+        5815, 5839, 5842, 5893, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        38248, 38267, 38270, 38320, 53058, 53083, 53086, 53140, 53533, 53548, 53551, 53572, 53338, 53369, 53372, 53411,
+        -1, -1, -1, -1, -1, -1, -1, -1, 18334, 18354, 18357, 18380, -1, -1, -1, -1,
+        37625, 37648, 37651, 37676, 40522, 40540, 40543, 40549, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 28697, 28710, 28713, 28809,
+        -1, -1, -1, -1, 38386, 38402, 38405, 38440, 23773, 23800, 23803, 23856, 5525, 5546, 5549, 5737,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 308, 325, 328, 337, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 29595, 29607, 29610, 29611, 31401, 31423, 31426, 31463,
+        31969, 31993, 31996, 32048, 5146, 5163, 5166, 5187, 49473, 49498, 49501, 49512, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55503, 55523, 55526, 55663,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        49336, 49355, 49358, 49391, 732, 743, 746, 750, -1, -1, -1, -1, 6114, 6138, 6141, 6234,
+        -1, -1, -1, -1, 22171, 22184, 22187, 22213, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 41411, 41432, 41435, 41445, -1, -1, -1, -1, -1, -1, -1, -1,
+        38321, 38339, 38342, 38385, 43084, 43102, 43105, 43188, 14315, 14339, 14342, 14385, 32622, 32642, 32645, 32654,
+        -1, -1, -1, -1, -1, -1, -1, -1, 28142, 28158, 28161, 28187, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        22281, 22307, 22310, 22331, -1, -1, -1, -1, 33257, 33285, 33288, 33302, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 38856, 38885, 38888, 38961, 44947, 44965, 44968, 44986,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 56842, 56861, 56864, 56889, 25991, 26008, 26011, 26028, 42843, 42864, 42867, 43020,
+        45643, 45659, 45662, 45688, -1, -1, -1, -1, 27618, 27638, 27641, 27649, -1, -1, -1, -1,
+        537, 549, 552, 557, -1, -1, -1, -1, 40752, 40770, 40773, 40779, -1, -1, -1, -1,
+        19632, 19648, 19651, 19887, -1, -1, -1, -1, -1, -1, -1, -1, 40893, 40911, 40914, 40921,
+        -1, -1, -1, -1, -1, -1, -1, -1, 25883, 25900, 25903, 25990, -1, -1, -1, -1,
+        30212, 30236, 30239, 30271, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37343, 37362, 37365, 37371, 22038, 22053, 22056, 22066, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 23079, 23104, 23107, 23166, 26338, 26352, 26355, 26419,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        45313, 45336, 45339, 45381, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 14668, 14686, 14689, 14719, -1, -1, -1, -1, 15173, 15191, 15194, 15308,
+        18381, 18394, 18397, 18424, 33349, 33368, 33371, 33771, 38598, 38620, 38623, 38657, 21062, 21091, 21094, 21141,
+        -1, -1, -1, -1, -1, -1, -1, -1, 163, 177, 180, 189, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        7456, 7474, 7477, 7571, 3579, 3595, 3598, 3605, -1, -1, -1, -1, -1, -1, -1, -1,
+        39397, 39417, 39420, 39442, 16170, 16177, 16180, 16182, 21851, 21865, 21868, 21876, 32288, 32315, 32318, 32379,
+        34147, 34171, 34174, 34305, -1, -1, -1, -1, 46761, 46778, 46781, 46838, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1101, 1127, 1130, 1238, 32049, 32068, 32071, 32130, -1, -1, -1, -1,
+        14439, 14456, 14459, 14492, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50143, 50159, 50162, 50190, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        44568, 44597, 44600, 44616, -1, -1, -1, -1, 43280, 43301, 43304, 43324, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 37434, 37451, 37454, 37458, 40107, 40118, 40121, 40140,
+        -1, -1, -1, -1, 48103, 48118, 48121, 48137, 4214, 4226, 4229, 4292, 58391, 58407, 58410, 58449,
+        -1, -1, -1, -1, 12164, 12188, 12191, 12383, -1, -1, -1, -1, 57256, 57273, 57276, 57290,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40863, 40876, 40879, 40892, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 664, 675, 678, 687, 28365, 28385, 28388, 28434, -1, -1, -1, -1,
+        36210, 36231, 36234, 36342, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 4783, 4807, 4810, 4816, 31761, 31788, 31791, 31847, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42436, 42455, 42458, 42489, 22067, 22084, 22087, 22099,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 751, 764, 767, 773,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 55447, 55465, 55468, 55502, -1, -1, -1, -1, -1, -1, -1, -1,
+        57195, 57213, 57216, 57255, 40550, 40569, 40572, 40579, 50253, 50282, 50285, 50304, 18865, 18881, 18884, 18941,
+        -1, -1, -1, -1, 37780, 37802, 37805, 37880, -1, -1, -1, -1, -1, -1, -1, -1,
+        4754, 4774, 4777, 4782, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        16121, 16134, 16137, 16145, -1, -1, -1, -1, -1, -1, -1, -1, 18522, 18542, 18545, 18578,
+        -1, -1, -1, -1, 5085, 5111, 5114, 5145, -1, -1, -1, -1, 38504, 38522, 38525, 38551,
+        45505, 45525, 45528, 45567, -1, -1, -1, -1, 24224, 24251, 24254, 24374, 53573, 53590, 53593, 53615,
+        32380, 32405, 32408, 32449, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 56358, 56379, 56382, 56412, 43877, 43895, 43898, 43914,
+        39042, 39070, 39073, 39127, 11847, 11871, 11874, 11965, 18167, 18187, 18190, 18226, -1, -1, -1, -1,
+        688, 700, 703, 708, 42235, 42254, 42257, 42283, 43639, 43652, 43655, 43686, 43594, 43616, 43619, 43638,
+        30167, 30182, 30185, 30211, 36108, 36133, 36136, 36209, 43820, 43846, 43849, 43876, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 38962, 38988, 38991, 39041, 953, 974, 977, 1040,
+        36391, 36410, 36413, 36510, 28573, 28593, 28596, 28619, 53616, 53632, 53635, 53794, -1, -1, -1, -1,
+        4817, 4830, 4833, 4839, 43325, 43343, 43346, 43362, 49954, 49979, 49982, 50001, 35786, 35809, 35812, 35916,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 49045, 49061, 49064, 49085, 14217, 14239, 14242, 14314,
+        53258, 53283, 53286, 53337, -1, -1, -1, -1, -1, -1, -1, -1, 28435, 28457, 28460, 28507,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 338, 353, 356, 367, -1, -1, -1, -1, 16929, 16942, 16945, 17049,
+        -1, -1, -1, -1, 16813, 16823, 16826, 16928, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        27758, 27774, 27777, 27788, 4162, 4175, 4178, 4213, 55060, 55074, 55077, 55142, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42176, 42192, 42195, 42234, -1, -1, -1, -1,
+        -1, -1, -1, -1, 4863, 4877, 4880, 4915, 18942, 18957, 18960, 18995, 40580, 40595, 40598, 40601,
+        50716, 50743, 50746, 50773, 50834, 50869, 50872, 50896, 42088, 42106, 42109, 42175, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 41468, 41492, 41495, 41536,
+        45382, 45402, 45405, 45447, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        40387, 40406, 40409, 40433, 25549, 25569, 25572, 25686, 40434, 40455, 40458, 40483, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 33090, 33124, 33127, 33135, -1, -1, -1, -1, 37401, 37422, 37425, 37433,
+        25354, 25375, 25378, 25439, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 29106, 29130, 29133, 29206, 20047, 20070, 20073, 20155, -1, -1, -1, -1,
+        -1, -1, -1, -1, 14075, 14100, 14103, 14123, 53861, 53886, 53889, 53928, 6429, 6448, 6451, 6455,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        36934, 36953, 36956, 37010, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        34056, 34080, 34083, 34146, -1, -1, -1, -1, 57454, 57469, 57472, 57500, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7872, 7897, 7900, 7934, -1, -1, -1, -1,
+        54007, 54028, 54031, 54090, -1, -1, -1, -1, 23167, 23190, 23193, 23281, 11642, 11666, 11669, 11846,
+        40702, 40719, 40722, 40727, 42490, 42509, 42512, 42584, 47146, 47163, 47166, 47198, 4727, 4745, 4748, 4753,
+        274, 291, 294, 307, 9065, 9085, 9088, 9146, -1, -1, -1, -1, 481, 497, 500, 509,
+        -1, -1, -1, -1, 12496, 12521, 12524, 12701, 17447, 17464, 17467, 17578, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 33042, 33077, 33080, 33089,
+        48729, 48741, 48744, 48788, -1, -1, -1, -1, 38658, 38679, 38682, 38715, 6569, 6592, 6595, 6627,
+        51045, 51072, 51075, 51097, -1, -1, -1, -1, 51536, 51555, 51558, 51630, 22922, 22948, 22951, 23078,
+        26821, 26837, 26840, 26906, 33213, 33239, 33242, 33256, 55315, 55337, 55340, 55446, 16242, 16252, 16255, 16261,
+        -1, -1, -1, -1, -1, -1, -1, -1, 27304, 27317, 27320, 27376, -1, -1, -1, -1,
+        38024, 38045, 38048, 38098, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        35076, 35092, 35095, 35139, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 30129, 30145, 30148, 30166, -1, -1, -1, -1,
+        21397, 21421, 21424, 21527, 608, 625, 628, 638, 23401, 23421, 23424, 23541, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24104, 24131, 24134, 24223,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 29994, 30012, 30015, 30079, -1, -1, -1, -1, 4916, 4927, 4930, 5035,
+        12138, 12151, 12154, 12163, 44760, 44778, 44781, 44820, 44075, 44097, 44100, 44116, -1, -1, -1, -1,
+        -1, -1, -1, -1, 107, 122, 125, 128, 46283, 46298, 46301, 46330, 54247, 54261, 54264, 54381,
+        -1, -1, -1, -1, 53795, 53817, 53820, 53860, 4574, 4590, 4593, 4650, 57055, 57069, 57072, 57104,
+        16215, 16226, 16229, 16241, 49256, 49268, 49271, 49299, 49623, 49643, 49646, 49669, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        29801, 29813, 29816, 29832, -1, -1, -1, -1, 1829, 1854, 1857, 1912, -1, -1, -1, -1,
+        -1, -1, -1, -1, 4651, 4662, 4665, 4673, 43976, 43994, 43997, 44013, 4674, 4692, 4695, 4704,
+        -1, -1, -1, -1, 4408, 4433, 4436, 4456, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 16082, 16101, 16104, 16120,
+        26420, 26443, 26446, 26484, 4375, 4396, 4399, 4407, 23542, 23570, 23573, 23772, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 57137, 57153, 57156, 57194, -1, -1, -1, -1,
+        42284, 42302, 42305, 42340, 42690, 42708, 42711, 42739, 1704, 1728, 1731, 1828, 368, 380, 383, 388,
+        7805, 7829, 7832, 7871, 15036, 15052, 15055, 15143, 24959, 24973, 24976, 25028, 39690, 39715, 39718, 39735,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        58450, 58468, 58471, 58513, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 49910, 49933, 49936, 49953, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 12702, 12723, 12726, 12787, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        6392, 6410, 6413, 6428, 25269, 25288, 25291, 25353, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        36031, 36048, 36051, 36107, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        35286, 35319, 35322, 35375, 41042, 41076, 41079, 41129, -1, -1, -1, -1, 0, 22, 25, 31,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47479, 47501, 47504, 47536, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47199, 47217, 47220, 47264,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 4346, 4366, 4369, 4374, 21265, 21290, 21293, 21307,
+        22018, 22029, 22032, 22037, -1, -1, -1, -1, 24691, 24714, 24717, 24805, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 46159, 46178, 46181, 46282, 48974, 48991, 48994, 49044, -1, -1, -1, -1,
+        15743, 15762, 15765, 15779, 12094, 12110, 12113, 12137, -1, -1, -1, -1, -1, -1, -1, -1,
+        27937, 27956, 27959, 27967, 3606, 3626, 3629, 3786, 53462, 53490, 53493, 53532, -1, -1, -1, -1,
+        7031, 7050, 7053, 7105, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1239, 1257, 1260, 1355,
+        57561, 57581, 57584, 57615, 40828, 40838, 40841, 40862, 21528, 21552, 21555, 21640, -1, -1, -1, -1,
         32, 51, 54, 82, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 34380, 34405, 34408, 34425,
-        42311, 42331, 42334, 42449, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 16845, 16857, 16860, 16862, 45612, 45641, 45644, 45661, -1, -1, -1, -1,
-        40115, 40134, 40137, 40171, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39785, 39810, 39813, 39830,
+        47644, 47664, 47667, 47782, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21877, 21889, 21892, 21894, 50945, 50974, 50977, 50994, -1, -1, -1, -1,
+        13956, 13981, 13984, 14074, 45448, 45467, 45470, 45504, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 1419, 1442, 1445, 1536, 39746, 39763, 39766, 39813,
-        -1, -1, -1, -1, 28901, 28921, 28924, 28963, 38488, 38508, 38511, 38528, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34171, 34194, 34197, 34212, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        18715, 18750, 18753, 18839, -1, -1, -1, -1, 11815, 11828, 11831, 11984, 25238, 25265, 25268, 25320,
-        37808, 37830, 37833, 37852, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 957, 970, 973, 979, 3209, 3223, 3226, 3230, -1, -1, -1, -1,
-        -1, -1, -1, -1, 32330, 32349, 32352, 32374, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 20820, 20835, 20838, 20941, 22937, 22947, 22950, 22964,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        44895, 44907, 44910, 44919, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24316, 24330, 24333, 24395, 51029, 51048, 51051, 51067, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 15468, 15497, 15500, 15615, -1, -1, -1, -1,
-        38587, 38607, 38610, 38627, 50029, 50048, 50051, 50128, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46627, 46648, 46651, 46837, -1, -1, -1, -1, -1, -1, -1, -1,
-        14224, 14243, 14246, 14338, 5686, 5710, 5713, 5754, 41932, 41951, 41954, 42049, -1, -1, -1, -1,
-        20942, 20964, 20967, 21038, -1, -1, -1, -1, 33809, 33831, 33834, 33898, -1, -1, -1, -1,
-        34140, 34157, 34160, 34170, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        32694, 32716, 32719, 32772, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16280, 16296, 16299, 16313, 43806, 43827, 43830, 43884, 15683, 15709, 15712, 15749, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40497, 40521, 40524, 40645, -1, -1, -1, -1, 636, 651, 654, 662,
-        -1, -1, -1, -1, -1, -1, -1, -1, 46454, 46473, 46476, 46626, -1, -1, -1, -1,
-        -1, -1, -1, -1, 22318, 22341, 22344, 22355, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 36183, 36206, 36209, 36237, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10224, 10245, 10248, 10305,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32476, 32492, 32495, 32553,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        16766, 16783, 16786, 16798, -1, -1, -1, -1, -1, -1, -1, -1, 12057, 12080, 12083, 12124,
-        11158, 11175, 11178, 11228, -1, -1, -1, -1, -1, -1, -1, -1, 11440, 11457, 11460, 11507,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 38628, 38635, 38638, 38647, -1, -1, -1, -1, -1, -1, -1, -1,
-        21817, 21833, 21836, 21933, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 34935, 34954, 34957, 34981,
-        37762, 37780, 37783, 37807, -1, -1, -1, -1, 22598, 22618, 22621, 22629, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 1498, 1521, 1524, 1615, 45079, 45096, 45099, 45146,
+        -1, -1, -1, -1, 34306, 34326, 34329, 34368, 43915, 43935, 43938, 43955, 57291, 57308, 57311, 57325,
+        -1, -1, -1, -1, 39576, 39599, 39602, 39617, 58514, 58534, 58537, 58580, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 57326, 57344, 57347, 57368, -1, -1, -1, -1,
+        23857, 23892, 23895, 23981, -1, -1, -1, -1, 16262, 16275, 16278, 16431, 30643, 30670, 30673, 30725,
+        43235, 43257, 43260, 43279, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 42805, 42822, 42825, 42905, -1, -1, -1, -1, -1, -1, -1, -1,
-        16628, 16654, 16657, 16683, -1, -1, -1, -1, 21392, 21410, 21413, 21521, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 177, 185, 188, 208, 3344, 3357, 3360, 3366,
-        16684, 16697, 16700, 16713, 27381, 27413, 27416, 27437, -1, -1, -1, -1, 14952, 14982, 14985, 15018,
-        34544, 34569, 34572, 34655, -1, -1, -1, -1, 25786, 25810, 25813, 25866, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 11508, 11525, 11528, 11634, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35197, 35213, 35216, 35220, 37363, 37381, 37384, 37415,
-        45765, 45788, 45791, 45850, -1, -1, -1, -1, 44337, 44360, 44363, 44400, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23983, 24010, 24013, 24103, 51118, 51139, 51142, 51149, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43753, 43767, 43770, 43805,
-        -1, -1, -1, -1, -1, -1, -1, -1, 15235, 15259, 15262, 15319, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 831, 844, 847, 853, 4705, 4719, 4722, 4726, -1, -1, -1, -1,
+        -1, -1, -1, -1, 37735, 37754, 37757, 37779, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 26119, 26134, 26137, 26240, 12023, 12048, 12051, 12093,
+        28277, 28287, 28290, 28304, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50228, 50240, 50243, 50252, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        29721, 29735, 29738, 29800, 57016, 57035, 57038, 57054, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20496, 20525, 20528, 20643, -1, -1, -1, -1,
+        44014, 44034, 44037, 44054, 55833, 55852, 55855, 55932, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 51960, 51981, 51984, 52170, -1, -1, -1, -1, -1, -1, -1, -1,
+        18750, 18769, 18772, 18864, 7182, 7206, 7209, 7259, 47265, 47284, 47287, 47382, -1, -1, -1, -1,
+        26241, 26263, 26266, 26337, -1, -1, -1, -1, 39214, 39236, 39239, 39303, -1, -1, -1, -1,
+        39545, 39562, 39565, 39575, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        38099, 38121, 38124, 38177, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21308, 21324, 21327, 21341, 49139, 49160, 49163, 49217, 20711, 20737, 20740, 20777, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 45830, 45854, 45857, 45978, -1, -1, -1, -1, 510, 525, 528, 536,
+        -1, -1, -1, -1, -1, -1, -1, -1, 51787, 51806, 51809, 51959, -1, -1, -1, -1,
+        -1, -1, -1, -1, 27688, 27711, 27714, 27725, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 41610, 41633, 41636, 41664, -1, -1, -1, -1, -1, -1, -1, -1,
+        15635, 15655, 15658, 15742, -1, -1, -1, -1, -1, -1, -1, -1, 13483, 13504, 13507, 13564,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37881, 37897, 37900, 37958,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        21818, 21835, 21838, 21850, -1, -1, -1, -1, -1, -1, -1, -1, 16504, 16527, 16530, 16571,
+        15390, 15407, 15410, 15460, -1, -1, -1, -1, -1, -1, -1, -1, 15780, 15797, 15800, 15847,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 44055, 44062, 44065, 44074, -1, -1, -1, -1, -1, -1, -1, -1,
+        11966, 11990, 11993, 12022, 27187, 27203, 27206, 27303, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 40340, 40359, 40362, 40386,
+        43189, 43207, 43210, 43234, -1, -1, -1, -1, 27968, 27988, 27991, 27999, -1, -1, -1, -1,
+        -1, -1, -1, -1, 57655, 57671, 57674, 57696, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 48138, 48155, 48158, 48238, -1, -1, -1, -1, -1, -1, -1, -1,
+        21680, 21706, 21709, 21735, -1, -1, -1, -1, 26691, 26709, 26712, 26820, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 4840, 4853, 4856, 4862, 21736, 21749, 21752, 21765,
+        14720, 14740, 14743, 14832, 32786, 32818, 32821, 32842, -1, -1, -1, -1, 19980, 20010, 20013, 20046,
+        39949, 39974, 39977, 40060, -1, -1, -1, -1, 31191, 31215, 31218, 31271, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 15955, 15972, 15975, 16081, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40602, 40618, 40621, 40625, 42790, 42808, 42811, 42842,
+        51098, 51121, 51124, 51183, -1, -1, -1, -1, 49670, 49693, 49696, 49733, -1, -1, -1, -1,
+        57369, 57386, 57389, 57403, 29325, 29352, 29355, 29445, 57105, 57126, 57129, 57136, -1, -1, -1, -1,
+        4293, 4309, 4312, 4345, -1, -1, -1, -1, -1, -1, -1, -1, 49086, 49100, 49103, 49138,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20263, 20287, 20290, 20347, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     ])
     static let compiledRU = _CatalogTable(compiled: """
         accessible.errorPrefix = Ошибка:
         accessible.position = результат {position:masculine}, всего {total:masculine}
-        alias.also = другое написание: {name}
-        alias.brand = бренд: {name}
-        alias.former = прежнее название: {name}
-        alias.ru = по-русски: {name}
         change.arrow.down = ▼
         change.arrow.up = ▲
         change.dated = {change} · {date}
@@ -1249,24 +1313,37 @@ extension _CatalogTable {
         colour.white = белый
         colour.yellow = жёлтый
         config.error.badKey = ключ должен быть одной строкой из букв, цифр и знаков препинания, без пробелов.
+        config.error.badValue = «{value}» — недопустимое значение {name}. Допустимые значения: {choices}
         config.error.emptyKey = ключ не получен со стандартного ввода.
         config.error.exposedFolder = в папку {path} могут заходить другие пользователи, а закрыть её вы не можете: finder не будет хранить там ключ.
+        config.error.extra = после имени настройки слишком много слов; укажите одно значение, например: finder config set lang ru
         config.error.keyAsArgument = ключ не принимается в командной строке, где его сохранит история оболочки; передайте его через стандартный ввод или введите по запросу.
         config.error.keyTooLong = ключ длиннее {limit} символов — таких ключей у Unsplash не бывает; ничего не сохранено.
-        config.error.missingAction = команде «finder config» нужно действие: set
-        config.error.missingName = команде «finder config set» нужно имя настройки: unsplash-key
-        config.error.unknownAction = неизвестное действие «{action}». Допустимые действия: set
-        config.error.unknownName = неизвестная настройка. Допустимые настройки: unsplash-key
+        config.error.missingAction = команде «finder config» нужно действие: get, set, unset, list
+        config.error.missingName = команде «finder config» нужно имя настройки: lang, theme, color, limit, images, format, unsplash-key
+        config.error.missingValue = команде «finder config set {name}» нужно значение: {choices}
+        config.error.unknownAction = неизвестное действие «{action}» для finder config. Допустимые действия: get, set, unset, list
+        config.error.unknownName = неизвестная настройка. Допустимые настройки: lang, theme, color, limit, images, format, unsplash-key
         config.error.write = не удаётся записать {path}: {reason}.
-        config.help.details = «set unsplash-key» читает ключ со стандартного ввода (чтобы он не попал в историю оболочки) и сохраняет его в $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), доступном только вам. Ключ можно получить на https://unsplash.com/developers. Переменная окружения UNSPLASH_ACCESS_KEY, если задана, используется первой.
-        config.help.examples =   finder config set unsplash-key\\n  pass show unsplash | finder config set unsplash-key
+        config.help.details = «list» показывает все сохранённые настройки и откуда взято каждое значение; «get ИМЯ» выводит действующее значение; «set ИМЯ ЗНАЧЕНИЕ» сохраняет его, а «unset ИМЯ» удаляет. ИМЯ — lang, theme, color, limit, images или format (значения те же, что у одноимённых параметров). Значение берётся сначала из параметра в командной строке, затем из окружения (FINDER_LANG, FINDER_THEME, NO_COLOR и подобные, FINDER_LIMIT, FINDER_IMAGES, FINDER_FORMAT), затем из этого файла и только потом встроенное (для lang — из LANGUAGE, LC_ALL, LC_MESSAGES, LANG). Файл — $XDG_CONFIG_HOME/finder/config (~/.config/finder/config), доступный только вам. «set unsplash-key» читает ключ со стандартного ввода (чтобы он не попал в историю оболочки); ключ можно получить на https://unsplash.com/developers. Переменная окружения UNSPLASH_ACCESS_KEY, если задана, используется первой.
+        config.help.examples =   finder config set lang ru\\n  finder config set limit 50\\n  finder config get format\\n  finder config list\\n  finder config unset theme\\n  pass show unsplash | finder config set unsplash-key
         config.hint.exposedFolder = Укажите в XDG_CONFIG_HOME папку, доступную только вам, или попросите её владельца выполнить для неё chmod 700.
-        config.hint.usage = Использование: finder config set unsplash-key (ключ читается со стандартного ввода).
+        config.hint.usage = Использование: finder config list | get ИМЯ | set ИМЯ ЗНАЧЕНИЕ | unset ИМЯ (ИМЯ: lang, theme, color, limit, images, format, unsplash-key; ключ читается со стандартного ввода).
+        config.key.set = задан
+        config.key.unset = не задан
         config.notice.badKey = Ключ Unsplash в {where} не похож на ключ (в нём пробелы, управляющие символы или он слишком длинный) и не используется; задайте его заново: finder config set unsplash-key
         config.notice.environmentWins = Обратите внимание: задана переменная UNSPLASH_ACCESS_KEY, и она используется раньше сохранённого ключа.
         config.notice.exposed = Внимание: в {path} хранится ваш ключ Unsplash, а другие пользователи могут его прочитать или подменить: выполните chmod 600 {path} и chmod 700 для его папки (и подумайте о новом ключе).
+        config.notice.variableWins = Обратите внимание: задана переменная {variable}, и она важнее сохранённого значения.
         config.prompt = Ключ доступа Unsplash (ввод скрыт):
         config.saved = Ключ доступа Unsplash сохранён в {path} (доступен только вам).
+        config.set.saved = Сохранено: {name} = {value} в {path}.
+        config.source.config = сохранено
+        config.source.default = по умолчанию
+        config.source.environment = из окружения
+        config.unset.done = Настройка {name} удалена из {path}.
+        config.unset.none = Настройка {name} не была сохранена в {path}; ничего не изменилось.
+        config.unset.now = Настройка {name} удалена из {path}; теперь действует {value} ({source}).
         date.moment = yMMMdHHmm
         date.moment.spoken = d MMMM y 'года в' H:mm
         date.price.day = MMMd
@@ -1303,18 +1380,30 @@ extension _CatalogTable {
         help.command.offline = Показать или удалить последний результат, сохранённый для работы без сети.
         help.command.photos = Искать фотографии на Unsplash (цвет, ориентация, страницы).
         help.command.stocks = Искать в каталоге акций по тикеру или названию компании.
-        help.command.stocks.show = Показать все листинги одного тикера полностью.
+        help.command.stocks.show = Показать все листинги одного или нескольких тикеров полностью.
         help.command.stocks.sync = Обновить каталог акций с Московской биржи и Nasdaq, по URL или из файла.
         help.command.suggest = Подсказать запросы: сначала недавние, содержащие ТЕКСТ, затем тикеры.
+        help.command.watch = Показать список наблюдения: каждый тикер с ценой, изменением за день и датой цены.
+        help.command.watch.add = Добавить тикеры в список наблюдения.
+        help.command.watch.alert = Задать или снять оповещение для тикера из списка.
+        help.command.watch.check = Показать тикеры, по которым срабатывает оповещение; код выхода 0, если сработало хотя бы одно, и 1, если ни одного.
+        help.command.watch.clear = Убрать все тикеры из списка наблюдения.
+        help.command.watch.remove = Убрать тикеры из списка наблюдения.
         help.commands = Команды:
         help.details.completion = Дополняет команды, параметры, недавние запросы и тикеры.
         help.details.history = Без --domain — все разделы. Запросы, отличающиеся только регистром, считаются одним.
-        help.details.interactive = В терминале результаты поиска акций появляются по ходу ввода (после короткой паузы, FINDER_DEBOUNCE_MS, по умолчанию 200 мс); фото ищутся по нажатию Enter. Клавиши: Enter ищет и сохраняет запрос в истории, Tab подставляет выделенную подсказку (повторное нажатие — следующую), вверх/вниз — выбор результата, Page Down или :more — следующая страница, Esc или Ctrl-D в пустой строке — выход, Ctrl-C — выход с кодом 130.\\nС --accessible (или FINDER_ACCESSIBLE=1, ACCESSIBLE=1) или при TERM=dumb работа идёт построчно: введите запрос и нажмите Enter, результаты выводятся один раз; команды «:history», «:more», «:help» и «:quit»; Ctrl-C останавливает поиск или стирает строку, не завершая работу.\\nЕсли стандартный ввод — не терминал, каждая строка — отдельный запрос, ответ в выбранном --format (json: один документ на строку).
+        help.details.interactive = В терминале результаты поиска акций обновляются с каждой нажатой клавишей; фото ищутся после короткой паузы в наборе (FINDER_DEBOUNCE_MS, по умолчанию 200 мс), когда в строке не меньше трёх символов, или по нажатию Enter. Клавиши: Enter ищет и сохраняет запрос в истории, Tab подставляет выделенную подсказку (повторное нажатие — следующую), вверх/вниз — выбор результата, Page Down или :more — следующая страница, Esc или Ctrl-D в пустой строке — выход, Ctrl-C — выход с кодом 130, Ctrl-Z приостанавливает работу (вернуться — fg).\\nС --accessible (или FINDER_ACCESSIBLE=1, ACCESSIBLE=1) или при TERM=dumb работа идёт построчно: введите запрос и нажмите Enter, результаты выводятся один раз; команды «:history», «:more», «:help» и «:quit»; Ctrl-C останавливает поиск или стирает строку, не завершая работу.\\nЕсли стандартный ввод — не терминал, каждая строка — отдельный запрос, ответ в выбранном --format (json: один документ на строку).
         help.details.offline = «show» без --domain показывает самый свежий сохранённый результат.
         help.details.stocks = Находит начало тикера и начало любого слова в названии, слова в любом порядке, без учёта регистра и диакритики (é = e, ё = е, ß = ss); кириллица и латиница находят друг друга, текст, набранный в другой раскладке, исправляется, а близкие написания (одна ошибка, в длинных словах две) показываются, только когда ничего другого не найдено. Сначала точные тикеры, целые слова и начала слов, крупные компании раньше (точное совпадение весит как компания в десять раз крупнее), затем слитное написание (cocacola), затем транслитерация; обыкновенные акции раньше депозитарных расписок. Листинги с общим ISIN и депозитарные расписки компании — один результат: листинг в стране эмитента (по ISIN); --all-listings показывает каждый.
-        help.details.stocks.show = ТИКЕР сравнивается точно, без учёта регистра.
+        help.details.stocks.show = ТИКЕР сравнивается точно, без учёта регистра. Можно указать несколько тикеров через пробел или запятую: листинги каждого идут в том же порядке, а о тикере, которого нет, говорится в stderr (в JSON — «unknown»); код выхода 1 — только если не найден ни один.
         help.details.stocks.sync = Без --from обновляет из всех источников, не требующих ключа, по очереди, каждый применяется отдельно. moex — Московская биржа, режим TQBR: русские и латинские названия, ISIN, цены в рублях (последняя сделка, иначе текущая или рыночная цена, иначе предыдущее закрытие), рыночная капитализация; базовый URL — из FINDER_MOEX_URL. nasdaq — все акции бирж NASDAQ, NYSE и NYSE American: последняя цена в долларах США и рыночная капитализация; базовый URL — из FINDER_NASDAQ_URL; названия бумаг, которые уже есть в каталоге, не меняются. URL или ФАЙЛ в формате StockFinder: JSON-массив {\"ticker\", \"name\", \"currentPrice\"} (доллары США) или CSV с заголовком, где есть ticker, name, price и, по желанию, currency и exchange. Бумаги объединяются с каталогом по тикеру и бирже: названия и цены заменяются, новые добавляются, ничего не удаляется. Ошибочные строки пропускаются и подсчитываются. Каталог и индекс меняются целиком или не меняются вовсе.
         help.details.suggest = Сравнение без учёта регистра и диакритики (ICU). Раздел по умолчанию: stocks.
+        help.details.watch = Список наблюдения хранится в хранилище папки данных в том порядке, в каком добавлялись тикеры. Цены берутся из каталога (их обновляет finder stocks sync). «finder watch check» показывает тикеры, по которым сейчас срабатывает оповещение, называет каждое словами и завершается с кодом 0; если не сработало ни одно — с кодом 1, так что в cron можно написать: finder watch check && notify-send …
+        help.details.watch.add = Каждый ТИКЕР должен быть в каталоге; несколько тикеров разделяются пробелами или запятыми.
+        help.details.watch.alert = У тикера одно оповещение: «above N» и «below N» сравнивают цену (в валюте листинга), «change N%» — изменение за день в процентах, вверх или вниз; «off» снимает оповещение.
+        help.details.watch.check = О каждом сработавшем оповещении говорится словами в stderr; в JSON — строки с полем «alert».
+        help.details.watch.clear = Оповещения удаляются вместе с тикерами.
+        help.details.watch.remove = Несколько тикеров разделяются пробелами или запятыми.
         help.environment = из окружения: {variables}
         help.examples = Примеры:
         help.examples.completion =   finder completion bash > ~/.local/share/bash-completion/completions/finder\\n  finder completion zsh > \"${fpath[1]}/_finder\"\\n  finder completion fish > ~/.config/fish/completions/finder.fish
@@ -1323,17 +1412,26 @@ extension _CatalogTable {
         help.examples.offline =   finder offline show --domain stocks\\n  finder offline clear
         help.examples.overview =   finder stocks apple\\n  finder --lang ru stocks газпром\\n  finder stocks tesla --json\\n  finder help stocks
         help.examples.stocks =   finder stocks apple\\n  finder stocks société générale --limit 5\\n  finder stocks aapl --by ticker\\n  finder --accessible stocks nestle
-        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show gazp --json
+        help.examples.stocks.show =   finder stocks show AAPL\\n  finder stocks show AAPL MSFT SBER\\n  finder stocks show NET,AAPL,TSLA --json\\n  finder stocks show gazp --json
         help.examples.stocks.sync =   finder stocks sync\\n  finder stocks sync --from nasdaq\\n  finder stocks sync --from https://example.com/stocks.json\\n  finder stocks sync --from ./stocks.csv --json\\n  finder stocks show SBER
         help.examples.suggest =   finder suggest ap\\n  finder suggest --domain photos кош
+        help.examples.watch =   finder watch add AAPL MSFT SBER\\n  finder watch\\n  finder watch alert AAPL above 250\\n  finder watch check --json
+        help.examples.watch.add =   finder watch add AAPL\\n  finder watch add NET,AAPL,TSLA
+        help.examples.watch.alert =   finder watch alert AAPL above 250\\n  finder watch alert SBER below 250\\n  finder watch alert TSLA change 5%\\n  finder watch alert AAPL off
+        help.examples.watch.check =   finder watch check\\n  finder watch check --quiet && notify-send \"finder: сработало оповещение\"
+        help.examples.watch.clear =   finder watch clear
+        help.examples.watch.remove =   finder watch remove AAPL
         help.globalOptions = Общие параметры:
         help.option.accessible = вывод для экранного диктора: по результату в строке, без цвета и выравнивания
         help.option.all-listings = по строке на каждый листинг, а не на компанию
         help.option.by = по какому полю искать (по умолчанию all)
         help.option.color = когда использовать цвет (по умолчанию auto)
+        help.option.country = только листинги этих стран: коды ISO или названия через запятую
         help.option.data-dir = где finder хранит данные (по умолчанию $XDG_DATA_HOME/finder)
         help.option.domain = какой раздел: stocks (акции) или photos (фото)
-        help.option.format = формат вывода (по умолчанию text)
+        help.option.exchange = только листинги этих бирж: коды или названия (MOEX, Мосбиржа) через запятую
+        help.option.fields = какие поля результатов выводить, через запятую и в этом порядке (в любом формате; имена как в JSON)
+        help.option.format = формат вывода (по умолчанию text; csv и tsv — таблица со строкой заголовков)
         help.option.from = откуда обновлять: moex, nasdaq, https-URL или файл (по умолчанию — все источники без ключа)
         help.option.help = показать справку
         help.option.images = как рисовать превью фотографий: лучшим способом, который есть у терминала, заданным протоколом, блоками, только размытием или никак (по умолчанию auto)
@@ -1342,8 +1440,10 @@ extension _CatalogTable {
         help.option.limit = сколько результатов показать; 0 — все (по умолчанию 20)
         help.option.man = вывести страницу руководства finder(1) на этом языке
         help.option.no-history = ничего не записывать о поиске: ни запроса в историю, ни результата для --offline
+        help.option.no-pager = не передавать длинный вывод в терминале программе постраничного просмотра (FINDER_PAGER, PAGER или less)
         help.option.offline = не обращаться к сети
         help.option.quiet = только результаты: без количества, подсказок и уведомлений
+        help.option.sort = порядок результатов (по умолчанию relevance — по релевантности; price, change и marketcap — от больших к меньшим)
         help.option.theme = цвета для тёмного или светлого терминала либо различимые при красно-зелёном дальтонизме (по умолчанию auto)
         help.option.version = показать версию
         help.optional = необязательно
@@ -1357,6 +1457,7 @@ extension _CatalogTable {
         hint.empty.field.ticker = Поиск шёл только по тикерам; попробуйте --by all.
         hint.empty.stocks = Попробуйте меньше букв, тикер (например, SBER) или другое написание названия.
         hint.empty.ticker = Поищите по названию: finder stocks {ticker}
+        hint.empty.tickers = Проверьте написание или поищите по названию: finder stocks НАЗВАНИЕ
         hint.limit = Поднимите предел (или запустите finder из оболочки без него) и запустите finder снова. Ничего не изменено.
         hint.noPrices = Цен пока нет: чтобы загрузить актуальные цены с Московской биржи и Nasdaq, выполните «finder stocks sync».
         hint.store.catalogueMismatch = Чтобы заново импортировать встроенный каталог и сохранить историю и сохранённые результаты: sqlite3 {path} \"DELETE FROM stocks; DELETE FROM meta WHERE key = 'catalogue.checksum'\", затем снова запустите finder (и finder stocks sync, чтобы получить текущие цены).
@@ -1384,7 +1485,12 @@ extension _CatalogTable {
         history.queryCut = В истории сохранены первые {limit} символов этого запроса.
         history.removed = Запрос «{query}» удалён из истории.
         interactive.commands = Команды: «:more» (следующая страница), «:history», «:quit».
+        interactive.commands.photos = Команды: «:more» (следующая страница), «:history», «:color», «:orientation», «:order» (фильтры; any снимает фильтр), «:quit».
         interactive.emptyLine = Введите запрос или команду «:history», «:more», «:quit».
+        interactive.filter.badValue.color = Цвета «{value}» finder не знает: попробуйте «синий», blue, black_and_white или any.
+        interactive.filter.badValue.order = Для «:order» укажите relevant или latest.
+        interactive.filter.badValue.orientation = Для «:orientation» укажите landscape, portrait, squarish или any.
+        interactive.filters.none = Без фильтров: любой цвет и ориентация, сначала самые подходящие.
         interactive.help = Введите запрос и нажмите Enter. Команды: «:more» — следующая страница, «:history» — недавние запросы («:history ТЕКСТ» — запросы с этим текстом), «:help» — этот список, «:quit» — выход (или Ctrl-D). Ctrl-C останавливает поиск или стирает строку.
         interactive.interrupted.prompt = Ctrl-C: строка стёрта. Чтобы выйти, введите «:quit» или нажмите Ctrl-D.
         interactive.interrupted.search = Поиск «{query}» остановлен.
@@ -1406,7 +1512,7 @@ extension _CatalogTable {
         interactive.prompt.stocks = Поиск акций:
         interactive.quit = Сеанс завершён.
         interactive.recorded = Запрос «{query}» сохранён в истории.
-        interactive.start.photos = Введите слова и нажмите Enter, чтобы найти фото. Tab подставляет подсказку.
+        interactive.start.photos = Введите слова, чтобы найти фото (от трёх символов или по Enter). Tab подставляет подсказку.
         interactive.start.stocks = Начните печатать — результаты появляются по ходу ввода. Tab подставляет подсказку.
         interactive.suggestions = Подсказки:
         interactive.unknownCommand = Неизвестная команда {command}.
@@ -1415,20 +1521,16 @@ extension _CatalogTable {
         label.country = страна
         label.countryCode = код страны
         label.currency = валюта
-        label.cusip = CUSIP
         label.domain = раздел
         label.exchange = биржа
-        label.figi = FIGI
         label.isin = ISIN
         label.marketCap = рыночная капитализация
         label.match = совпадение:
         label.name = название
-        label.names = другие названия
         label.price = цена
         label.priceDate = дата цены
         label.priceSource = источник цены
         label.savedTo = сохранено в файл
-        label.symbol = символ Yahoo
         label.ticker = тикер
         label.usedAt = искали
         listings.also = другие листинги: {countries}
@@ -1442,10 +1544,11 @@ extension _CatalogTable {
         listings.more[one] = +{count} листинг
         listings.more[other] = +{count} листинга
         man.description = Акции ищутся во встроенном каталоге примерно из 39 000 листингов, без сети; finder stocks sync обновляет названия и цены с Московской биржи и Nasdaq. Фотографии ищутся через API Unsplash. Каждая команда выводит текст для людей, текст для экранного диктора (--accessible) или JSON для сценариев (--json, --format jsonl); результаты — в стандартный вывод, всё остальное — в стандартный поток ошибок. Параметры можно указывать в любом месте строки; если параметр указан дважды, действует последний.
-        man.env.FINDER_DEBOUNCE_MS = сколько миллисекунд интерактивный режим ждёт после нажатия клавиши, прежде чем искать (по умолчанию 200)
+        man.env.FINDER_DEBOUNCE_MS = сколько миллисекунд интерактивный поиск фото ждёт после нажатия клавиши, прежде чем искать (по умолчанию 200; акции ищутся с каждой клавишей)
         man.env.FINDER_HYPERLINKS = 0 отключает ссылки в результатах поиска фотографий на цветном терминале
         man.env.FINDER_MOEX_URL = базовый адрес Московской биржи (по умолчанию https://iss.moex.com); простой http — только к локальному адресу
         man.env.FINDER_NASDAQ_URL = базовый адрес скринера Nasdaq (по умолчанию https://api.nasdaq.com); простой http — только к локальному адресу
+        man.env.FINDER_PAGER = программа постраничного просмотра длинного вывода в терминале (иначе PAGER, иначе less с LESS=FRX, если LESS не задана); пустая строка или cat — без неё
         man.env.FINDER_RESOURCES_DIR = папка с ресурсами finder (finder_FinderResources.resources, finder_FinderLocalization.resources) для программы, установленной отдельно от них; установленный finder находит их рядом со своим настоящим путём
         man.env.FINDER_SYNC_TIMEOUT = сколько секунд может длиться вся загрузка при обновлении каталога (по умолчанию 300)
         man.env.FINDER_UNSPLASH_RETRY_DELAY = через сколько секунд поиск фотографий повторяется после ошибки сервера или тайм-аута (по умолчанию 1)
@@ -1454,6 +1557,7 @@ extension _CatalogTable {
         man.env.FINDER_WAIT_SECONDS = сколько секунд самое большее ждать другой процесс finder, занявший хранилище или папку данных (по умолчанию 60; от 1 до 3600)
         man.env.TZ = часовой пояс, в котором показываются даты
         man.env.UNSPLASH_ACCESS_KEY = ключ доступа Unsplash; важнее сохранённого (finder config set unsplash-key)
+        man.env.XDG_CACHE_HOME = где поисковый индекс: $XDG_CACHE_HOME/finder (по умолчанию ~/.cache/finder); с --data-dir или FINDER_DATA_DIR — в папке данных
         man.env.XDG_CONFIG_HOME = где настройки: $XDG_CONFIG_HOME/finder/config (по умолчанию ~/.config/finder/config)
         man.env.XDG_DATA_HOME = где папка данных: $XDG_DATA_HOME/finder (по умолчанию ~/.local/share/finder)
         man.env.option = используется, когда не указан {option}
@@ -1481,7 +1585,7 @@ extension _CatalogTable {
         man.exit.network = сбой сети или сервиса, или для --offline ничего не сохранено
         man.exit.usage = ошибка в командной строке или в настройке
         man.file.config = настройки, например ключ доступа Unsplash (права 0600)
-        man.file.index = поисковый индекс; пересоздаётся, если его нет, он устарел или повреждён
+        man.file.index = поисковый индекс; пересоздаётся, если его нет, он устарел или повреждён (индекс, оставленный прежней версией в папке данных, переносится сюда)
         man.file.install = куда Scripts/install.sh устанавливает finder, finder-net и их ресурсы; PREFIX/bin/finder — ссылка на него
         man.file.lock = захватывается, пока каталог загружается, обновляется или индексируется
         man.file.store = каталог, история и сохранённые результаты (SQLite; права 0600)
@@ -1501,7 +1605,6 @@ extension _CatalogTable {
         man.section.seeAlso = СМОТРИТЕ ТАКЖЕ
         man.section.synopsis = СИНТАКСИС
         match.exact-ticker = точный тикер
-        match.identifier = идентификатор
         match.joined = слитное написание, в названии через пробел
         match.keyboard-layout = исправлена раскладка клавиатуры
         match.name-start = название начинается с запроса
@@ -1516,7 +1619,7 @@ extension _CatalogTable {
         notice.index.corrupt = Поисковый индекс был повреждён; он перестроен.
         notice.index.missing = Поисковый индекс построен.
         notice.index.stale = Каталог или ICU изменились; поисковый индекс перестроен.
-        notice.layout = Показаны результаты для «{corrected}»: «{query}», похоже, набрано в другой раскладке клавиатуры.
+        notice.layout = По запросу «{query}» ничего нет; показаны результаты для «{corrected}» (другая раскладка клавиатуры).
         notice.readOnly = Папка данных {folder} доступна только для чтения: этот поиск не попадёт в историю и не сохранится для работы без сети.
         notice.store.busy = Хранилище занято (в него пишет другой процесс finder): этот поиск не записан в историю и не сохранён для работы без сети; результаты от этого не зависят.
         notice.store.notRecorded = Этот поиск не записан в историю и не сохранён для работы без сети: {reason}
@@ -1524,6 +1627,7 @@ extension _CatalogTable {
         notice.store.waiting[many] = Другой процесс finder пишет в хранилище; ждём его не дольше {count:feminine-genitive} секунд…
         notice.store.waiting[one] = Другой процесс finder пишет в хранилище; ждём его не дольше {count:feminine-genitive} секунды…
         notice.store.waiting[other] = Другой процесс finder пишет в хранилище; ждём его не дольше {count:feminine-genitive} секунды…
+        notice.unknownTicker = Акции с тикером «{ticker}» нет.
         notice.waiting = Другой процесс finder готовит каталог; ждём, пока он закончит…
         number.minus = −
         offline.cleared[few] = Удалено {count} сохранённых результата.
@@ -1721,6 +1825,7 @@ extension _CatalogTable {
         progress.indexing.announce[other] = Строится поисковый индекс по {count:masculine-dative} листинга…
         progress.indexing.percent = Поисковый индекс построен на {percent} процентов.
         progress.percentShort = {percent} %
+        quoted = «{text}»
         reason.catalogue.columns = в заголовке нет столбца ticker или name
         reason.catalogue.fields = полей {found}, а в заголовке {expected}
         reason.catalogue.header = нет строки с названиями столбцов
@@ -1793,16 +1898,13 @@ extension _CatalogTable {
         state.content.listings[many] = {count} листингов
         state.content.listings[one] = {count} листинг
         state.content.listings[other] = {count} листинга
-        state.content.resultsOf[few] = {shown} из {count:masculine-genitive} результатов; все покажет --limit 0
-        state.content.resultsOf[many] = {shown} из {count:masculine-genitive} результатов; все покажет --limit 0
-        state.content.resultsOf[one] = {shown} из {count:masculine-genitive} результата; все покажет --limit 0
-        state.content.resultsOf[other] = {shown} из {count:masculine-genitive} результата; все покажет --limit 0
         state.content.results[few] = {count} результата
         state.content.results[many] = {count} результатов
         state.content.results[one] = {count} результат
         state.content.results[other] = {count} результата
         state.empty.stocks = По запросу «{query}» акций не найдено.
         state.empty.ticker = Акции с тикером «{ticker}» нет.
+        state.empty.tickers = Акций ни с одним из тикеров {tickers} нет.
         state.loading.stocks = Ищем акции по запросу «{query}»…
         suggest.count[few] = {count:feminine} подсказки
         suggest.count[many] = {count:feminine} подсказок
@@ -1947,6 +2049,10 @@ extension _CatalogTable {
         topic.summary.json = Поля документа JSON по разделам.
         usage.aFilePath = путь к файлу или папка, в которую его записать
         usage.aPath = путь к папке
+        usage.badAlert = команде «finder watch alert» нужны тикер и условие: ТИКЕР above N, ТИКЕР below N, ТИКЕР change N% или ТИКЕР off
+        usage.badCountry = «{value}» — не страна из каталога; укажите код ISO (us, ch, ru) или название страны (Швейцария)
+        usage.badField = неизвестное поле «{value}» для --fields. Допустимые поля: {choices}
+        usage.badField.suggest = неизвестное поле «{value}» для --fields; может быть, «{suggestion}»? Допустимые поля: {choices}
         usage.badPhotoID = «{id}» — не идентификатор фотографии Unsplash: в нём бывают только буквы, цифры, «-» и «_».
         usage.badSubcommand = неизвестное действие «{value}» для finder {command}. Допустимые действия: {choices}
         usage.badSubcommand.suggest = неизвестное действие «{value}» для finder {command}; может быть, «{suggestion}»? Допустимые действия: {choices}
@@ -1960,7 +2066,9 @@ extension _CatalogTable {
         usage.missingSubcommand = команде finder {command} нужно одно из: {choices}
         usage.missingTicker = команде «finder stocks show» нужен тикер, например: finder stocks show AAPL
         usage.missingValue = параметру {option} нужно значение: {choices}
+        usage.noFields = для --fields нужно хотя бы одно поле. Допустимые поля: {choices}
         usage.queryTooLong = запрос для «finder {command}» слишком длинный (символов: {length}); допускается не больше {limit}
+        usage.tooManyTickers = команде «finder {command}» передано тикеров: {count}; допускается не больше {limit}
         usage.unexpectedArgument = лишний аргумент «{argument}»
         usage.unexpectedValue = параметр {option} не принимает значения
         usage.unknownCommand = неизвестная команда «{command}». Допустимые команды: {choices}
@@ -1975,518 +2083,552 @@ extension _CatalogTable {
         version.notImported = ещё не загружен
         version.synced = последнее обновление {date}, источник: {source}
         version.unknownCommit = неизвестен
+        watch.added[few] = В список наблюдения добавлено {count} тикера.
+        watch.added[many] = В список наблюдения добавлено {count} тикеров.
+        watch.added[one] = В список наблюдения добавлен {count} тикер.
+        watch.added[other] = В список наблюдения добавлено {count} тикера.
+        watch.alert.above = выше {amount}
+        watch.alert.below = ниже {amount}
+        watch.alert.change = изменение на {percent}
+        watch.alert.label = оповещение: {alert}
+        watch.alert.off = Оповещение для {ticker} снято.
+        watch.alert.set = Оповещение для {ticker}: {alert}.
+        watch.already = «{ticker}» уже есть в списке наблюдения.
+        watch.check.noAlerts = Ни у одного тикера в списке нет оповещения.
+        watch.check.none = Сейчас не срабатывает ни одно оповещение.
+        watch.count[few] = {count} тикера в списке наблюдения
+        watch.count[many] = {count} тикеров в списке наблюдения
+        watch.count[one] = {count} тикер в списке наблюдения
+        watch.count[other] = {count} тикера в списке наблюдения
+        watch.empty = Список наблюдения пуст.
+        watch.fired.above = {ticker}: цена {price} — {alert}.
+        watch.fired.below = {ticker}: цена {price} — {alert}.
+        watch.fired.change = {ticker}: изменение за день {change} достигло порога оповещения ({alert}).
+        watch.full[few] = В списке наблюдения может быть не больше {count} тикеров; сначала уберите какой-нибудь.
+        watch.full[many] = В списке наблюдения может быть не больше {count} тикеров; сначала уберите какой-нибудь.
+        watch.full[one] = В списке наблюдения может быть не больше {count} тикера; сначала уберите какой-нибудь.
+        watch.full[other] = В списке наблюдения может быть не больше {count} тикера; сначала уберите какой-нибудь.
+        watch.hint.add = Сначала добавьте его: finder watch add {ticker}
+        watch.hint.alert = Задайте оповещение: finder watch alert AAPL above 250
+        watch.hint.empty = Добавьте тикеры: finder watch add AAPL MSFT
+        watch.noneAdded = В список наблюдения не добавлено ни одного тикера.
+        watch.notWatched = «{ticker}» нет в списке наблюдения.
+        watch.removed[few] = Из списка наблюдения убрано {count} тикера.
+        watch.removed[many] = Из списка наблюдения убрано {count} тикеров.
+        watch.removed[one] = Из списка наблюдения убран {count} тикер.
+        watch.removed[other] = Из списка наблюдения убрано {count} тикера.
         """, slots: [
-        -1, -1, -1, -1, -1, -1, -1, -1, 43296, 43316, 43319, 43335, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50492, 50512, 50515, 50529,
-        -1, -1, -1, -1, 26004, 26016, 26019, 26051, 12245, 12269, 12272, 12355, -1, -1, -1, -1,
-        9276, 9296, 9299, 9446, 41669, 41687, 41690, 41739, 26873, 26897, 26900, 26929, 50592, 50606, 50609, 50673,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 751, 763, 766, 786,
-        -1, -1, -1, -1, 35667, 35686, 35689, 35738, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        184, 195, 198, 216, 21922, 21942, 21945, 22005, 22664, 22685, 22688, 22773, 31823, 31840, 31843, 31971,
-        -1, -1, -1, -1, -1, -1, -1, -1, 54855, 54881, 54884, 54935, -1, -1, -1, -1,
-        42581, 42607, 42610, 42709, -1, -1, -1, -1, -1, -1, -1, -1, 15490, 15508, 15511, 15541,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37062, 37079, 37082, 37352, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 64137, 64163, 64166, 64192, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 2515, 2541, 2544, 2640, -1, -1, -1, -1, -1, -1, -1, -1,
-        24372, 24398, 24401, 24465, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 82280, 82304, 82307, 82351, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39387, 39405, 39408, 39438,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 71590, 71614, 71617, 71641, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 49008, 49025, 49028, 49472,
-        63288, 63315, 63318, 63342, -1, -1, -1, -1, 26361, 26371, 26374, 26390, 7760, 7779, 7782, 7871,
-        -1, -1, -1, -1, -1, -1, -1, -1, 74190, 74224, 74227, 74280, 82021, 82039, 82042, 82108,
-        -1, -1, -1, -1, 55801, 55820, 55823, 55884, 69466, 69480, 69483, 69568, 56341, 56361, 56364, 56395,
-        18512, 18529, 18532, 18668, -1, -1, -1, -1, -1, -1, -1, -1, 787, 804, 807, 832,
-        12356, 12380, 12383, 13923, 33980, 33994, 33997, 34127, 26325, 26336, 26339, 26360, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        22100, 22116, 22119, 22171, 26227, 26237, 26240, 26244, 72887, 72918, 72921, 72967, 35927, 35947, 35950, 36032,
-        -1, -1, -1, -1, -1, -1, -1, -1, 6352, 6364, 6367, 6478, -1, -1, -1, -1,
-        -1, -1, -1, -1, 43507, 43538, 43541, 43568, 55018, 55045, 55048, 55101, -1, -1, -1, -1,
-        -1, -1, -1, -1, 58588, 58610, 58613, 58653, 31422, 31440, 31443, 31560, 15095, 15120, 15123, 15182,
-        78274, 78299, 78302, 78460, -1, -1, -1, -1, 30180, 30190, 30193, 30269, -1, -1, -1, -1,
-        -1, -1, -1, -1, 55756, 55772, 55775, 55800, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46420, 46445, 46448, 46492, 67174, 67201, 67204, 67347, -1, -1, -1, -1,
-        -1, -1, -1, -1, 26647, 26659, 26662, 26674, -1, -1, -1, -1, 54364, 54389, 54392, 54419,
-        -1, -1, -1, -1, 54452, 54477, 54480, 54531, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        19134, 19162, 19165, 19550, 24890, 24906, 24909, 24942, 30842, 30864, 30867, 31031, 56065, 56085, 56088, 56156,
-        57774, 57805, 57808, 57906, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 8574, 8593, 8596, 8699, 418, 435, 438, 462,
-        48051, 48067, 48070, 48244, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 38626, 38648, 38651, 38720, -1, -1, -1, -1,
-        -1, -1, -1, -1, 74100, 74133, 74136, 74189, -1, -1, -1, -1, -1, -1, -1, -1,
-        69935, 69952, 69955, 70066, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 217, 229, 232, 271, -1, -1, -1, -1,
-        62476, 62494, 62497, 62521, -1, -1, -1, -1, 62701, 62714, 62717, 62723, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 57172, 57204, 57207, 57297, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34871, 34894, 34897, 34913, 56711, 56728, 56731, 56739,
-        23577, 23600, 23603, 23768, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        61021, 61047, 61050, 61143, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47723, 47750, 47753, 47840,
-        -1, -1, -1, -1, 5705, 5723, 5726, 5870, 38354, 38374, 38377, 38444, 62655, 62666, 62669, 62700,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40561, 40586, 40589, 40738, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 82109, 82127, 82130, 82279, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        54255, 54279, 54282, 54311, 22551, 22571, 22574, 22663, -1, -1, -1, -1, 2305, 2331, 2334, 2399,
-        62095, 62102, 62105, 62116, 73293, 73315, 73318, 73319, -1, -1, -1, -1, 62429, 62448, 62451, 62475,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 53152, 53179, 53182, 53277, 55612, 55634, 55637, 55682, -1, -1, -1, -1,
-        39999, 40019, 40022, 40060, 64659, 64679, 64682, 64717, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 9146, 9169, 9172, 9275, 28619, 28644, 28647, 28820,
-        67021, 67040, 67043, 67173, 63638, 63667, 63670, 63765, 83124, 83141, 83144, 83176, -1, -1, -1, -1,
-        42382, 42401, 42404, 42450, 35413, 35425, 35428, 35506, 18275, 18296, 18299, 18402, 47262, 47286, 47289, 47399,
-        79025, 79048, 79051, 79078, -1, -1, -1, -1, 73320, 73345, 73348, 73415, 80006, 80024, 80027, 80082,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 43624, 43652, 43655, 43690, 77946, 77970, 77973, 78130, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 70067, 70084, 70087, 70184, -1, -1, -1, -1,
-        20861, 20882, 20885, 20997, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        698, 710, 713, 725, 70817, 70830, 70833, 70874, 64718, 64731, 64734, 64778, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50356, 50375, 50378, 50386, 74758, 74783, 74786, 74832,
-        77352, 77370, 77373, 77560, 80541, 80568, 80571, 80735, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43383, 43419, 43422, 43443,
-        -1, -1, -1, -1, 51172, 51188, 51191, 51303, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 40260, 40291, 40294, 40560, -1, -1, -1, -1, 77302, 77321, 77324, 77351,
-        -1, -1, -1, -1, 7463, 7473, 7476, 7651, 70657, 70677, 70680, 70816, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34706, 34716, 34719, 34766, -1, -1, -1, -1, 41294, 41313, 41316, 41352,
-        36354, 36374, 36377, 36462, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 31032, 31048, 31051, 31201, -1, -1, -1, -1, -1, -1, -1, -1,
-        9447, 9471, 9474, 10812, 14790, 14812, 14815, 14930, -1, -1, -1, -1, -1, -1, -1, -1,
-        33203, 33217, 33220, 33396, 38539, 38559, 38562, 38625, 72968, 72991, 72994, 73029, 26734, 26746, 26749, 26751,
-        34564, 34577, 34580, 34705, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 25147, 25176, 25179, 25266, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        131, 141, 144, 183, 4310, 4331, 4334, 4633, 42710, 42735, 42738, 42839, -1, -1, -1, -1,
-        25834, 25857, 25860, 25879, -1, -1, -1, -1, 5369, 5395, 5398, 5446, 57907, 57940, 57943, 58041,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 78598, 78620, 78623, 78690, 43336, 43360, 43363, 43382, 72044, 72073, 72076, 72149,
-        35739, 35759, 35762, 35790, -1, -1, -1, -1, 37682, 37708, 37711, 37855, 73607, 73634, 73637, 73704,
-        -1, -1, -1, -1, 81057, 81077, 81080, 81115, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 973, 990, 993, 1007, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 38906, 38923, 38926, 39074,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 5568, 5585, 5588, 5704, -1, -1, -1, -1, 67913, 67940, 67943, 68124,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 65933, 65955, 65958, 66153,
-        -1, -1, -1, -1, -1, -1, -1, -1, 59911, 59929, 59932, 60013, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 64883, 64904, 64907, 64936, 32340, 32361, 32364, 32494,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 35367, 35383, 35386, 35412,
-        56649, 56665, 56668, 56678, 6841, 6859, 6862, 6932, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7961, 7981, 7984, 8120,
-        43148, 43172, 43175, 43184, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 726, 737, 740, 750, 7125, 7154, 7157, 7258, 26245, 26255, 26258, 26262,
-        1052, 1066, 1069, 1087, 26052, 26065, 26068, 26080, 47173, 47197, 47200, 47261, 70185, 70203, 70206, 70348,
-        72728, 72758, 72761, 72807, -1, -1, -1, -1, -1, -1, -1, -1, 1541, 1562, 1565, 1635,
-        -1, -1, -1, -1, 35838, 35854, 35857, 35926, 44226, 44249, 44252, 44278, 80873, 80895, 80898, 81056,
-        -1, -1, -1, -1, 67348, 67368, 67371, 67487, 58654, 58678, 58681, 58855, 7259, 7281, 7284, 7370,
-        58856, 58875, 58878, 58908, 82443, 82463, 82466, 82565, -1, -1, -1, -1, -1, -1, -1, -1,
-        309, 326, 329, 332, 44988, 45016, 45019, 45451, 71986, 72006, 72009, 72043, 74610, 74637, 74640, 74682,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24550, 24570, 24573, 24657,
-        68764, 68780, 68783, 68804, 71774, 71795, 71798, 71856, -1, -1, -1, -1, 1287, 1298, 1301, 1319,
-        20402, 20425, 20428, 20860, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 69152, 69174, 69177, 69299, 355, 367, 370, 388,
-        61544, 61565, 61568, 61592, -1, -1, -1, -1, 55974, 55993, 55996, 56064, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35125, 35141, 35144, 35162, -1, -1, -1, -1,
-        68845, 68862, 68865, 68895, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        33088, 33104, 33107, 33202, 56884, 56898, 56901, 56918, 73945, 73970, 73973, 74015, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35189, 35208, 35211, 35229, 27182, 27197, 27200, 28032,
-        35044, 35061, 35064, 35074, 36033, 36054, 36057, 36139, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        73155, 73180, 73183, 73218, -1, -1, -1, -1, 64253, 64271, 64274, 64337, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46595, 46618, 46621, 46700, 33780, 33794, 33797, 33873, -1, -1, -1, -1,
-        34767, 34775, 34778, 34832, 27133, 27153, 27156, 27181, 50457, 50478, 50481, 50491, -1, -1, -1, -1,
-        40061, 40083, 40086, 40121, 40913, 40933, 40936, 41026, -1, -1, -1, -1, -1, -1, -1, -1,
-        43059, 43083, 43086, 43147, 55467, 55489, 55492, 55537, 17778, 17790, 17793, 17812, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 13924, 13944, 13947, 14077, -1, -1, -1, -1,
-        19551, 19569, 19572, 19789, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        60385, 60405, 60408, 60489, -1, -1, -1, -1, -1, -1, -1, -1, 71687, 71709, 71712, 71773,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50563, 50580, 50583, 50591,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24658, 24681, 24684, 24727,
-        58042, 58067, 58070, 58153, 83025, 83032, 83035, 83075, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        63891, 63921, 63924, 64017, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        25267, 25292, 25295, 25315, -1, -1, -1, -1, -1, -1, -1, -1, 59718, 59737, 59740, 59773,
-        -1, -1, -1, -1, 16843, 16859, 16862, 16889, -1, -1, -1, -1, 64937, 64959, 64962, 65018,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        3455, 3480, 3483, 3662, 58950, 58969, 58972, 59007, -1, -1, -1, -1, 17008, 17023, 17026, 17115,
-        -1, -1, -1, -1, 71417, 71437, 71440, 71471, 82566, 82594, 82597, 82735, 59450, 59475, 59478, 59514,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 72150, 72171, 72174, 72196,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 34959, 34979, 34982, 34996,
-        -1, -1, -1, -1, 71259, 71275, 71278, 71318, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 78691, 78714, 78717, 78792, 33874, 33889, 33892, 33979,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        72457, 72469, 72472, 72526, 78131, 78154, 78157, 78273, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 24943, 24961, 24964, 25028, 29566, 29597, 29600, 29739, 43942, 43960, 43963, 43986,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 56588, 56604, 56607, 56615,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43987, 44013, 44016, 44045, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        20021, 20046, 20049, 20401, 39753, 39771, 39774, 39812, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 56740, 56755, 56758, 56761, 62522, 62542, 62545, 62571, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26199, 26213, 26216, 26226, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38208, 38222, 38225, 38334, 61497, 61516, 61519, 61543, 75462, 75486, 75489, 75873, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1855, 1881, 1884, 2132, -1, -1, -1, -1, 26621, 26633, 26636, 26646,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 53830, 53853, 53856, 53970,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        23902, 23931, 23934, 24135, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 55370, 55389, 55392, 55432, -1, -1, -1, -1, 59374, 59393, 59396, 59449,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 60932, 60948, 60951, 61020, -1, -1, -1, -1, 4103, 4132, 4135, 4309,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 52361, 52381, 52384, 52407, -1, -1, -1, -1, 1158, 1171, 1174, 1192,
-        36836, 36851, 36854, 37061, -1, -1, -1, -1, -1, -1, -1, -1, 3663, 3680, 3683, 3811,
-        66381, 66403, 66406, 66436, 58280, 58303, 58306, 58361, 71556, 71570, 71573, 71589, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 62724, 62734, 62737, 62742,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50748, 50767, 50770, 50848, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 46829, 46853, 46856, 47007, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 14386, 14407, 14410, 14497, 22006, 22021, 22024, 22099, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        41987, 42011, 42014, 42175, 49803, 49826, 49829, 49954, -1, -1, -1, -1, 39615, 39640, 39643, 39695,
-        39870, 39889, 39892, 39998, 62165, 62184, 62187, 62211, 82859, 82886, 82889, 83024, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 21291, 21313, 21316, 21374,
-        35075, 35094, 35097, 35124, 68805, 68824, 68827, 68844, 31972, 31994, 31997, 32116, 58504, 58526, 58529, 58587,
-        55683, 55707, 55710, 55755, 73778, 73803, 73806, 73859, 77561, 77577, 77580, 77859, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 38445, 38466, 38469, 38538,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 74909, 74934, 74937, 74983, 45966, 45986, 45989, 46217, -1, -1, -1, -1,
-        43691, 43720, 43723, 43754, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        64848, 64862, 64865, 64882, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 62572, 62586, 62589, 62624, 8814, 8838, 8841, 8962,
-        35163, 35179, 35182, 35188, -1, -1, -1, -1, 54110, 54133, 54136, 54162, -1, -1, -1, -1,
-        41158, 41185, 41188, 41293, -1, -1, -1, -1, 58449, 58470, 58473, 58503, 54035, 54062, 54065, 54109,
-        62117, 62135, 62138, 62164, 65488, 65510, 65513, 65710, 70349, 70368, 70371, 70452, -1, -1, -1, -1,
-        55102, 55122, 55125, 55210, 54691, 54718, 54721, 54772, 63401, 63428, 63431, 63453, 56520, 56535, 56538, 56546,
-        2641, 2665, 2668, 2764, 63014, 63047, 63050, 63148, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        24728, 24755, 24758, 24889, 46218, 46247, 46250, 46419, 53524, 53550, 53553, 53657, 54773, 54798, 54801, 54854,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58909, 58927, 58930, 58949,
-        43185, 43212, 43215, 43227, 20998, 21008, 21011, 21045, 50288, 50307, 50310, 50320, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 23195, 23225, 23228, 23340, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 15183, 15208, 15211, 15404, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 68499, 68519, 68522, 68651, -1, -1, -1, -1,
-        66437, 66456, 66459, 66601, 73511, 73536, 73539, 73606, 9114, 9127, 9130, 9145, 43569, 43595, 43598, 43623,
-        64193, 64221, 64224, 64252, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        52719, 52746, 52749, 52871, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        21500, 21518, 21521, 21558, -1, -1, -1, -1, 76029, 76047, 76050, 76310, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47489, 47514, 47517, 47617,
-        57426, 57443, 57446, 57502, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        14931, 14951, 14954, 15094, 70551, 70567, 70570, 70656, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37856, 37881, 37884, 38030,
-        2841, 2860, 2863, 3343, -1, -1, -1, -1, -1, -1, -1, -1, 50530, 50547, 50550, 50562,
-        -1, -1, -1, -1, -1, -1, -1, -1, 43884, 43918, 43921, 43941, 21689, 21707, 21710, 21827,
-        51577, 51592, 51595, 51687, 72587, 72605, 72608, 72623, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37509, 37534, 37537, 37681, 52106, 52120, 52123, 52205, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16203, 16221, 16224, 16280, 48721, 48738, 48741, 48801,
-        73093, 73116, 73119, 73154, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 27088, 27106, 27109, 27132,
-        1259, 1269, 1272, 1286, 39075, 39090, 39093, 39225, 59774, 59794, 59797, 59849, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8121, 8145, 8148, 8290,
-        61593, 61617, 61620, 61669, 30665, 30679, 30682, 30745, 56547, 56566, 56569, 56587, 66880, 66903, 66906, 67020,
-        72315, 72340, 72343, 72383, -1, -1, -1, -1, 52408, 52435, 52438, 52562, 30270, 30297, 30300, 30404,
-        65326, 65342, 65345, 65430, 47618, 47641, 47644, 47722, -1, -1, -1, -1, -1, -1, -1, -1,
-        8291, 8311, 8314, 8451, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        15818, 15832, 15835, 15904, 36536, 36554, 36557, 36658, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 40739, 40766, 40769, 40823, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5871, 5893, 5896, 6045,
-        -1, -1, -1, -1, 61144, 61163, 61166, 61204, -1, -1, -1, -1, 10949, 10968, 10971, 12244,
-        26263, 26278, 26281, 26324, 30539, 30560, 30563, 30664, 7872, 7889, 7892, 7960, 47400, 47430, 47433, 47488,
-        54420, 54438, 54441, 54451, -1, -1, -1, -1, 948, 959, 962, 972, 2765, 2783, 2786, 2840,
-        43228, 43247, 43250, 43261, 6589, 6605, 6608, 6740, 67637, 67655, 67658, 67768, 81660, 81678, 81681, 81801,
-        -1, -1, -1, -1, -1, -1, -1, -1, 34443, 34457, 34460, 34563, 73705, 73729, 73732, 73777,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 63149, 63184, 63187, 63287, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 80393, 80412, 80415, 80540, -1, -1, -1, -1,
-        17830, 17846, 17849, 17870, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        80083, 80098, 80101, 80184, 82736, 82755, 82758, 82858, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 72384, 72403, 72406, 72456, -1, -1, -1, -1,
-        -1, -1, -1, -1, 49955, 49979, 49982, 50287, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 77860, 77883, 77886, 77945, -1, -1, -1, -1, 25415, 25435, 25438, 25498,
-        -1, -1, -1, -1, -1, -1, -1, -1, 1320, 1332, 1335, 1345, 16001, 16021, 16024, 16111,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        62625, 62636, 62639, 62654, 41429, 41453, 41456, 41668, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 61748, 61772, 61775, 61824, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 80222, 80238, 80241, 80392, 40824, 40836, 40839, 40912,
-        69764, 69785, 69788, 69934, 64409, 64429, 64432, 64486, -1, -1, -1, -1, 17116, 17138, 17141, 17278,
-        -1, -1, -1, -1, 18669, 18686, 18689, 18749, -1, -1, -1, -1, 73219, 73239, 73242, 73292,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39813, 39829, 39832, 39869, 21436, 21455, 21458, 21499,
-        51932, 51955, 51958, 52043, 76980, 76998, 77001, 77301, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 8963, 8983, 8986, 9113, 62381, 62399, 62402, 62428, -1, -1, -1, -1,
-        -1, -1, -1, -1, 6741, 6760, 6763, 6840, 46493, 46518, 46521, 46594, -1, -1, -1, -1,
-        21128, 21149, 21152, 21212, 73860, 73886, 73889, 73944, 74463, 74490, 74493, 74535, 31561, 31582, 31585, 31591,
-        -1, -1, -1, -1, 3344, 3364, 3367, 3454, 81802, 81825, 81828, 81895, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1375, 1394, 1397, 1540, 80185, 80196, 80199, 80221, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 16447, 16463, 16466, 16497, 74536, 74564, 74567, 74609,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        49473, 49499, 49502, 49709, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 83231, 83250, 83253, 83278, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 61205, 61229, 61232, 61261, 69300, 69316, 69319, 69465,
-        -1, -1, -1, -1, 61670, 61695, 61698, 61747, -1, -1, -1, -1, 74281, 74314, 74317, 74370,
-        63511, 63539, 63542, 63637, 67769, 67788, 67791, 67912, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35507, 35528, 35531, 35591, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 33397, 33417, 33420, 33445,
-        -1, -1, -1, -1, 41740, 41761, 41764, 41858, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 16792, 16808, 16811, 16842,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 39696, 39715, 39718, 39752,
-        35322, 35340, 35343, 35366, -1, -1, -1, -1, 83177, 83194, 83197, 83230, -1, -1, -1, -1,
-        -1, -1, -1, -1, 75204, 75226, 75229, 75461, -1, -1, -1, -1, 79764, 79788, 79791, 79867,
-        -1, -1, -1, -1, 26587, 26599, 26602, 26620, -1, -1, -1, -1, -1, -1, -1, -1,
-        463, 481, 484, 529, 26540, 26553, 26556, 26586, -1, -1, -1, -1, -1, -1, -1, -1,
-        6479, 6503, 6506, 6588, 73030, 73054, 73057, 73092, -1, -1, -1, -1, -1, -1, -1, -1,
-        51688, 51707, 51710, 51790, 78461, 78486, 78489, 78597, 79194, 79209, 79212, 79240, 78903, 78934, 78937, 79024,
-        -1, -1, -1, -1, -1, -1, -1, -1, 21559, 21579, 21582, 21623, -1, -1, -1, -1,
-        50674, 50697, 50700, 50747, 56396, 56414, 56417, 56425, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 36659, 36672, 36675, 36835,
-        -1, -1, -1, -1, 51867, 51883, 51886, 51931, 29159, 29186, 29189, 29341, 6046, 6067, 6070, 6351,
-        21046, 21066, 21069, 21127, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 575, 592, 595, 620, -1, -1, -1, -1,
-        26752, 26776, 26779, 26810, -1, -1, -1, -1, 38335, 38347, 38350, 38353, 41353, 41375, 41378, 41428,
-        42176, 42200, 42203, 42281, 5521, 5538, 5541, 5567, 62743, 62776, 62779, 62877, 71642, 71667, 71670, 71686,
-        -1, -1, -1, -1, 26991, 27009, 27012, 27037, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 81394, 81414, 81417, 81659,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        71472, 71491, 71494, 71555, 1193, 1204, 1207, 1221, -1, -1, -1, -1, 6933, 6957, 6960, 7124,
-        -1, -1, -1, -1, 26675, 26688, 26691, 26733, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 58154, 58175, 58178, 58189, -1, -1, -1, -1, 26391, 26402, 26405, 26434,
-        51791, 51809, 51812, 51866, 60490, 60508, 60511, 60674, 15709, 15733, 15736, 15817, 43262, 43282, 43285, 43295,
-        -1, -1, -1, -1, -1, -1, -1, -1, 35592, 35608, 35611, 35666, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26930, 26956, 26959, 26990, -1, -1, -1, -1, 44165, 44193, 44196, 44225, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        57638, 57670, 57673, 57773, -1, -1, -1, -1, 52872, 52901, 52904, 53028, 64602, 64620, 64623, 64658,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 83076, 83095, 83098, 83123, 32285, 32302, 32305, 32339, 60086, 60107, 60110, 60384,
-        65431, 65447, 65450, 65487, -1, -1, -1, -1, 34833, 34853, 34856, 34870, -1, -1, -1, -1,
-        918, 930, 933, 947, -1, -1, -1, -1, 56679, 56697, 56700, 56710, -1, -1, -1, -1,
-        22774, 22790, 22793, 23194, -1, -1, -1, -1, -1, -1, -1, -1, 56842, 56860, 56863, 56883,
-        -1, -1, -1, -1, -1, -1, -1, -1, 32117, 32134, 32137, 32284, -1, -1, -1, -1,
-        39542, 39566, 39569, 39614, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50321, 50340, 50343, 50355, 26458, 26473, 26476, 26493, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 28252, 28277, 28280, 28412, 32884, 32898, 32901, 33005,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        65019, 65042, 65045, 65104, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 16112, 16130, 16133, 16202, -1, -1, -1, -1, 16498, 16516, 16519, 16791,
-        21624, 21637, 21640, 21688, 44046, 44073, 44076, 44105, 44279, 44298, 44301, 44987, 25029, 25058, 25061, 25146,
-        52206, 52228, 52231, 52274, -1, -1, -1, -1, 389, 403, 406, 417, 26151, 26162, 26165, 26170,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        53971, 53991, 53994, 54034, 17813, 17820, 17823, 17829, 26121, 26135, 26138, 26150, 42840, 42867, 42870, 42971,
-        45596, 45620, 45623, 45859, -1, -1, -1, -1, 67488, 67505, 67508, 67636, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 54532, 54558, 54561, 54610, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1636, 1662, 1665, 1854, 42282, 42301, 42304, 42381, -1, -1, -1, -1,
-        15905, 15922, 15925, 16000, 61449, 61469, 61472, 61496, -1, -1, -1, -1, -1, -1, -1, -1,
-        72527, 72543, 72546, 72586, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        63454, 63483, 63486, 63510, -1, -1, -1, -1, 60809, 60830, 60833, 60876, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 50424, 50441, 50444, 50456, 55433, 55444, 55447, 55466,
-        -1, -1, -1, -1, 69569, 69584, 69587, 69619, 4706, 4718, 4721, 4820, 64018, 64044, 64047, 64075,
-        -1, -1, -1, -1, 14166, 14190, 14193, 14385, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 56796, 56809, 56812, 56841, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1088, 1099, 1102, 1123, 36140, 36160, 36163, 36245, -1, -1, -1, -1,
-        48554, 48575, 48578, 48720, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 4972, 4996, 4999, 5018, 41859, 41886, 41889, 41986, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 59515, 59534, 59537, 59585, 26494, 26511, 26514, 26539,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1222, 1235, 1238, 1258,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 63343, 63371, 63374, 63400, 81291, 81309, 81312, 81393, -1, -1, -1, -1,
-        -1, -1, -1, -1, 56426, 56445, 56448, 56462, 72808, 72837, 72840, 72886, 22353, 22369, 22372, 22473,
-        -1, -1, -1, -1, 50919, 50941, 50944, 51034, -1, -1, -1, -1, -1, -1, -1, -1,
-        4943, 4963, 4966, 4971, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        17735, 17748, 17751, 17777, -1, -1, -1, -1, -1, -1, -1, -1, 21828, 21848, 21851, 21921,
-        -1, -1, -1, -1, 5447, 5473, 5476, 5520, 61951, 61970, 61973, 61998, 52044, 52062, 52065, 52105,
-        65247, 65267, 65270, 65325, -1, -1, -1, -1, 29935, 29962, 29965, 30179, 79241, 79258, 79261, 79303,
-        42972, 42997, 43000, 43058, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 82352, 82373, 82376, 82442, 61999, 62017, 62020, 62045,
-        53399, 53427, 53430, 53523, 21213, 21233, 21236, 21290, -1, -1, -1, -1, -1, -1, -1, -1,
-        1124, 1136, 1139, 1157, 59217, 59236, 59239, 59274, 61331, 61344, 61347, 61401, 61262, 61284, 61287, 61330,
-        39482, 39497, 39500, 39541, 48408, 48433, 48436, 48553, 61825, 61851, 61854, 61903, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 53278, 53304, 53307, 53398, 48802, 48821, 48824, 49007,
-        -1, -1, -1, -1, 36463, 36483, 36486, 36535, 79304, 79320, 79323, 79572, -1, -1, -1, -1,
-        5019, 5032, 5035, 5043, 60877, 60895, 60898, 60931, 72257, 72282, 72285, 72314, 47841, 47864, 47867, 48050,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 70976, 70992, 70995, 71036, 15542, 15564, 15567, 15708,
-        64076, 64103, 64106, 64136, 78793, 78818, 78821, 78902, -1, -1, -1, -1, 36246, 36268, 36271, 36353,
-        53029, 53055, 53058, 53151, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 621, 636, 639, 667, -1, -1, -1, -1, 18945, 18958, 18961, 19133,
-        56919, 56951, 56954, 57044, 18750, 18760, 18763, 18944, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        34997, 35013, 35016, 35043, 4634, 4647, 4650, 4705, 80736, 80750, 80753, 80872, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 59132, 59148, 59151, 59216, -1, -1, -1, -1,
-        -1, -1, -1, -1, 5071, 5085, 5088, 5149, 22474, 22489, 22492, 22550, 56463, 56478, 56481, 56491,
-        74016, 74043, 74046, 74099, 74371, 74406, 74409, 74462, 59008, 59026, 59029, 59131, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58190, 58214, 58217, 58279,
-        65105, 65125, 65128, 65186, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        56157, 56176, 56179, 56247, 31592, 31612, 31615, 31822, 56248, 56269, 56272, 56340, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 43822, 43856, 43859, 43883, 57045, 57078, 57081, 57171, 50387, 50408, 50411, 50423,
-        31310, 31331, 31334, 31421, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 37353, 37377, 37380, 37508, 21375, 21393, 21396, 21435, 23419, 23442, 23445, 23576,
-        -1, -1, -1, -1, 79659, 79684, 79687, 79763, -1, -1, -1, -1, 7424, 7443, 7446, 7462,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        49710, 49729, 49732, 49802, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        45452, 45476, 45479, 45595, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        79868, 79889, 79892, 80005, -1, -1, -1, -1, 28413, 28436, 28439, 28618, 59586, 59605, 59608, 59717,
-        56616, 56633, 56636, 56648, 68125, 68142, 68145, 68215, -1, -1, -1, -1, 4916, 4934, 4937, 4942,
-        530, 547, 550, 574, 10813, 10833, 10836, 10948, -1, -1, -1, -1, 833, 849, 852, 873,
-        -1, -1, -1, -1, 14498, 14523, 14526, 14703, 19790, 19807, 19810, 20020, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43755, 43790, 43793, 43821,
-        70453, 70465, 70468, 70550, -1, -1, -1, -1, 52275, 52296, 52299, 52360, 7652, 7675, 7678, 7759,
-        74984, 75011, 75014, 75060, -1, -1, -1, -1, 75874, 75893, 75896, 76028, 28033, 28059, 28062, 28251,
-        33659, 33675, 33678, 33779, 44106, 44132, 44135, 44164, 73416, 73442, 73445, 73510, 17910, 17920, 17923, 17950,
-        81116, 81138, 81141, 81290, -1, -1, -1, -1, 34294, 34307, 34310, 34442, -1, -1, -1, -1,
-        51304, 51325, 51328, 51414, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        46701, 46717, 46720, 46828, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 39439, 39455, 39458, 39481, -1, -1, -1, -1,
-        25499, 25523, 25526, 25655, 1008, 1025, 1028, 1051, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 29740, 29767, 29770, 29934,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 39226, 39244, 39247, 39386, -1, -1, -1, -1, 5150, 5161, 5164, 5368,
-        14134, 14147, 14150, 14165, 64338, 64356, 64359, 64408, 62330, 62352, 62355, 62380, -1, -1, -1, -1,
-        -1, -1, -1, -1, 333, 348, 351, 354, 66805, 66820, 66823, 66879, -1, -1, -1, -1,
-        -1, -1, -1, -1, 79573, 79595, 79598, 79658, 83330, 83344, 83347, 83421, -1, -1, -1, -1,
-        17871, 17882, 17885, 17909, 71319, 71331, 71334, 71416, 71857, 71877, 71880, 71920, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38837, 38849, 38852, 38905, -1, -1, -1, -1, -1, -1, -1, -1, 62878, 62912, 62915, 63013,
-        -1, -1, -1, -1, 4821, 4832, 4835, 4844, 62212, 62230, 62233, 62257, 4845, 4863, 4866, 4893,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 17683, 17702, 17705, 17734,
-        33006, 33029, 33032, 33087, -1, -1, -1, -1, 28821, 28849, 28852, 29158, 63766, 63794, 63797, 63890,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        59275, 59293, 59296, 59373, 59850, 59868, 59871, 59910, 2400, 2424, 2427, 2514, 668, 680, 683, 697,
-        54611, 54636, 54639, 54690, 16281, 16297, 16300, 16446, 30746, 30760, 30763, 30841, -1, -1, -1, -1,
-        74833, 74859, 74862, 74908, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 72197, 72220, 72223, 72256, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 64544, 64563, 64566, 64601, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 14704, 14725, 14728, 14789, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 57503, 57534, 57537, 57637,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        7371, 7389, 7392, 7423, 31202, 31221, 31224, 31309, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        48245, 48262, 48265, 48407, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        47008, 47041, 47044, 47172, 57298, 57332, 57335, 57425, -1, -1, -1, -1, 0, 22, 25, 38,
-        -1, -1, -1, -1, -1, -1, -1, -1, 68652, 68674, 68677, 68763, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 68216, 68234, 68237, 68315,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 25316, 25341, 25344, 25366, 26435, 26446, 26449, 26457,
-        -1, -1, -1, -1, -1, -1, -1, -1, 30405, 30428, 30431, 30538, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 61904, 61922, 61925, 61950, 66602, 66621, 66624, 66804, 70875, 70892, 70895, 70975,
-        17279, 17298, 17301, 17338, 14078, 14094, 14097, 14133, -1, -1, -1, -1, -1, -1, -1, -1,
-        35230, 35249, 35252, 35279, 3812, 3832, 3835, 4102, 79079, 79107, 79110, 79193, -1, -1, -1, -1,
-        8452, 8471, 8474, 8573, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 56762, 56772, 56775, 56795, 25656, 25680, 25683, 25833, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 51647, 51667, 51670, 51686, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58843, 58863, 58866, 58880,
+        -1, -1, -1, -1, 33763, 33775, 33778, 33810, 15492, 15516, 15519, 15963, -1, -1, -1, -1,
+        12321, 12341, 12344, 12491, 50020, 50038, 50041, 50090, 34516, 34540, 34543, 34572, 58943, 58957, 58960, 59024,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 573, 585, 588, 608,
+        -1, -1, -1, -1, 43936, 43955, 43958, 44007, 6699, 6716, 6719, 6772, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 28927, 28947, 28950, 29010, 29881, 29902, 29905, 29990, 40009, 40026, 40029, 40157,
+        -1, -1, -1, -1, -1, -1, -1, -1, 63206, 63232, 63235, 63286, -1, -1, -1, -1,
+        50932, 50958, 50961, 51060, -1, -1, -1, -1, -1, -1, -1, -1, 21405, 21423, 21426, 21456,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 45340, 45357, 45360, 45630, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 72001, 72027, 72030, 72056, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 2828, 2854, 2857, 2992, 18354, 18376, 18379, 18546, -1, -1, -1, -1,
+        32104, 32130, 32133, 32197, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 91139, 91163, 91166, 91210, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47738, 47756, 47759, 47789,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 79544, 79568, 79571, 79595, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 57359, 57376, 57379, 57823,
+        71659, 71686, 71689, 71713, -1, -1, -1, -1, 34082, 34092, 34095, 34111, 9967, 9986, 9989, 10078,
+        -1, -1, -1, -1, -1, -1, -1, -1, 82144, 82178, 82181, 82234, 90612, 90630, 90633, 90699,
+        -1, -1, -1, -1, 64152, 64171, 64174, 64235, 77420, 77434, 77437, 77522, 64692, 64712, 64715, 64746,
+        25382, 25399, 25402, 25538, -1, -1, -1, -1, -1, -1, -1, -1, 609, 626, 629, 654,
+        15964, 15988, 15991, 17531, 42166, 42180, 42183, 42442, 34046, 34057, 34060, 34081, 46486, 46506, 46509, 46558,
+        88355, 88371, 88374, 88527, 93933, 93948, 93951, 94104, -1, -1, -1, -1, -1, -1, -1, -1,
+        29105, 29121, 29124, 29176, 80841, 80872, 80875, 80921, -1, -1, -1, -1, 44196, 44216, 44219, 44301,
+        -1, -1, -1, -1, -1, -1, -1, -1, 8559, 8571, 8574, 8685, -1, -1, -1, -1,
+        -1, -1, -1, -1, 51858, 51889, 51892, 51919, 63369, 63396, 63399, 63452, -1, -1, -1, -1,
+        -1, -1, -1, -1, 66959, 66981, 66984, 67024, 39608, 39626, 39629, 39746, 20290, 20315, 20318, 20457,
+        86228, 86253, 86256, 86414, -1, -1, -1, -1, 38167, 38177, 38180, 38256, -1, -1, -1, -1,
+        -1, -1, -1, -1, 64107, 64123, 64126, 64151, -1, -1, -1, -1, -1, -1, -1, -1,
+        94793, 94809, 94812, 94869, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 54771, 54796, 54799, 54843, 75128, 75155, 75158, 75301, -1, -1, -1, -1,
+        -1, -1, -1, -1, 34290, 34302, 34305, 34317, -1, -1, -1, -1, 62715, 62740, 62743, 62770,
+        -1, -1, -1, -1, 62803, 62828, 62831, 62882, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        26139, 26167, 26170, 26555, 32622, 32638, 32641, 32674, 39028, 39050, 39053, 39217, 64416, 64436, 64439, 64507,
+        29991, 30024, 30027, 30144, 66125, 66156, 66159, 66257, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 10781, 10800, 10803, 10906, 240, 257, 260, 284,
+        56402, 56418, 56421, 56595, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 46977, 46999, 47002, 47071, -1, -1, -1, -1,
+        -1, -1, -1, -1, 82054, 82087, 82090, 82143, -1, -1, -1, -1, -1, -1, -1, -1,
+        77889, 77906, 77909, 78020, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        70847, 70865, 70868, 70892, -1, -1, -1, -1, 71072, 71085, 71088, 71094, 88528, 88542, 88545, 88646,
+        -1, -1, -1, -1, -1, -1, -1, -1, 65523, 65555, 65558, 65648, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20987, 21012, 21015, 21155, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43186, 43209, 43212, 43228, 65062, 65079, 65082, 65090,
+        31309, 31332, 31335, 31500, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        69392, 69418, 69421, 69514, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 56074, 56101, 56104, 56191,
+        -1, -1, -1, -1, 7912, 7930, 7933, 8077, 46705, 46725, 46728, 46795, 71026, 71037, 71040, 71071,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 48912, 48937, 48940, 49089, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 94448, 94465, 94468, 94619, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 90818, 90836, 90839, 90988, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        62606, 62630, 62633, 62662, 29556, 29576, 29579, 29668, -1, -1, -1, -1, 2450, 2476, 2479, 2562,
+        70466, 70473, 70476, 70487, 81247, 81269, 81272, 81273, -1, -1, -1, -1, 70800, 70819, 70822, 70846,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 61503, 61530, 61533, 61628, 63963, 63985, 63988, 64033, -1, -1, -1, -1,
+        48350, 48370, 48373, 48411, 72613, 72633, 72636, 72671, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 12191, 12214, 12217, 12320, 36329, 36354, 36357, 36530,
+        74975, 74994, 74997, 75127, 91983, 92000, 92003, 92035, -1, -1, -1, -1, -1, -1, -1, -1,
+        50733, 50752, 50755, 50801, 43682, 43694, 43697, 43775, 25145, 25166, 25169, 25272, 55613, 55637, 55640, 55750,
+        86979, 87002, 87005, 87032, -1, -1, -1, -1, 81274, 81299, 81302, 81369, 87960, 87978, 87981, 88036,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 51975, 52003, 52006, 52041, 85900, 85924, 85927, 86084, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 78021, 78038, 78041, 78138, -1, -1, -1, -1,
+        27866, 27887, 27890, 28002, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        520, 532, 535, 547, 78771, 78784, 78787, 78828, 72672, 72685, 72688, 72732, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 58707, 58726, 58729, 58737, 82712, 82737, 82740, 82786,
+        85306, 85324, 85327, 85514, 89132, 89159, 89162, 89326, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 51734, 51770, 51773, 51794,
+        -1, -1, -1, -1, 59523, 59539, 59542, 59654, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 48611, 48642, 48645, 48911, -1, -1, -1, -1, 17686, 17704, 17707, 18353,
+        85256, 85275, 85278, 85305, 9670, 9680, 9683, 9858, 78611, 78631, 78634, 78770, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43021, 43031, 43034, 43081, -1, -1, -1, -1, 49645, 49664, 49667, 49703,
+        44623, 44643, 44646, 44731, -1, -1, -1, -1, 94870, 94885, 94888, 94980, -1, -1, -1, -1,
+        -1, -1, -1, -1, 39218, 39234, 39237, 39387, -1, -1, -1, -1, -1, -1, -1, -1,
+        12492, 12516, 12519, 14059, 19985, 20007, 20010, 20125, -1, -1, -1, -1, -1, -1, -1, -1,
+        41389, 41403, 41406, 41582, 46890, 46910, 46913, 46976, 80922, 80945, 80948, 80983, 34377, 34389, 34392, 34394,
+        42879, 42892, 42895, 43020, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32879, 32908, 32911, 32998, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 5803, 5824, 5827, 6126, 51061, 51086, 51089, 51190, -1, -1, -1, -1,
+        33593, 33616, 33619, 33638, -1, -1, -1, -1, 7576, 7602, 7605, 7653, 66258, 66291, 66294, 66392,
+        94620, 94634, 94637, 94702, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 86552, 86574, 86577, 86644, 51687, 51711, 51714, 51733, 79998, 80027, 80030, 80103,
+        44008, 44028, 44031, 44059, -1, -1, -1, -1, 45960, 45986, 45989, 46133, 81561, 81588, 81591, 81658,
+        -1, -1, -1, -1, 89648, 89668, 89671, 89706, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 795, 812, 815, 829, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 47257, 47274, 47277, 47425,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 88647, 88669, 88672, 88812,
+        -1, -1, -1, -1, 7775, 7792, 7795, 7911, -1, -1, -1, -1, 75867, 75894, 75897, 76078,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 73887, 73909, 73912, 74107,
+        -1, -1, -1, -1, -1, -1, -1, -1, 68282, 68300, 68303, 68384, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 72837, 72858, 72861, 72890, 40526, 40547, 40550, 40680,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 65000, 65016, 65019, 65029,
+        -1, -1, -1, -1, 9048, 9066, 9069, 9139, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 93678, 93695, 93698, 93737, -1, -1, -1, -1, 10168, 10188, 10191, 10327,
+        51499, 51523, 51526, 51535, -1, -1, -1, -1, 93213, 93229, 93232, 93308, -1, -1, -1, -1,
+        -1, -1, -1, -1, 548, 559, 562, 572, 9332, 9361, 9364, 9465, 33966, 33976, 33979, 33983,
+        874, 888, 891, 909, 33811, 33824, 33827, 33839, 55524, 55548, 55551, 55612, 78139, 78157, 78160, 78302,
+        80682, 80712, 80715, 80761, -1, -1, -1, -1, -1, -1, -1, -1, 1502, 1523, 1526, 1596,
+        -1, -1, -1, -1, 44107, 44123, 44126, 44195, 52577, 52600, 52603, 52629, 89464, 89486, 89489, 89647,
+        21349, 21375, 21378, 21404, 75302, 75322, 75325, 75441, 67025, 67049, 67052, 67226, 9466, 9488, 9491, 9577,
+        29669, 29696, 29699, 29880, 67227, 67246, 67249, 67279, 91302, 91322, 91325, 91424, -1, -1, -1, -1,
+        131, 148, 151, 154, 53339, 53367, 53370, 53802, 79940, 79960, 79963, 79997, 82564, 82591, 82594, 82636,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32282, 32302, 32305, 32389,
+        76718, 76734, 76737, 76758, 79728, 79749, 79752, 79810, -1, -1, -1, -1, 1109, 1120, 1123, 1141,
+        27407, 27430, 27433, 27865, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 77106, 77128, 77131, 77253, 177, 189, 192, 210,
+        69915, 69936, 69939, 69963, -1, -1, -1, -1, 64325, 64344, 64347, 64415, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43440, 43456, 43459, 43477, -1, -1, -1, -1,
+        76799, 76816, 76819, 76849, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        41274, 41290, 41293, 41388, 65235, 65249, 65252, 65269, 72273, 72292, 72295, 72362, 81899, 81924, 81927, 81969,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43504, 43523, 43526, 43544, 34825, 34840, 34843, 35675,
+        43359, 43376, 43379, 43389, 44302, 44323, 44326, 44408, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        81109, 81134, 81137, 81172, -1, -1, -1, -1, 72117, 72135, 72138, 72201, -1, -1, -1, -1,
+        -1, -1, -1, -1, 54946, 54969, 54972, 55051, 41966, 41980, 41983, 42059, -1, -1, -1, -1,
+        43082, 43090, 43093, 43147, 34776, 34796, 34799, 34824, 58808, 58829, 58832, 58842, -1, -1, -1, -1,
+        48412, 48434, 48437, 48472, 49264, 49284, 49287, 49377, -1, -1, -1, -1, -1, -1, -1, -1,
+        51410, 51434, 51437, 51498, 63818, 63840, 63843, 63888, 24648, 24660, 24663, 24682, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 17532, 17552, 17555, 17685, -1, -1, -1, -1,
+        26556, 26574, 26577, 26794, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        68756, 68776, 68779, 68860, -1, -1, -1, -1, -1, -1, -1, -1, 79641, 79663, 79666, 79727,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 58914, 58931, 58934, 58942,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 32390, 32413, 32416, 32459,
+        66393, 66418, 66421, 66504, 91884, 91891, 91894, 91934, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        32999, 33024, 33027, 33047, -1, -1, -1, -1, -1, -1, -1, -1, 68089, 68108, 68111, 68144,
+        -1, -1, -1, -1, 23318, 23334, 23337, 23364, -1, -1, -1, -1, 72891, 72913, 72916, 72972,
+        -1, -1, -1, -1, -1, -1, -1, -1, 38392, 38414, 38417, 38590, 93028, 93041, 93044, 93110,
+        4774, 4799, 4802, 4981, 67321, 67340, 67343, 67378, -1, -1, -1, -1, 23483, 23498, 23501, 23590,
+        -1, -1, -1, -1, 79371, 79391, 79394, 79425, 91425, 91453, 91456, 91594, 67821, 67846, 67849, 67885,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 80104, 80125, 80128, 80150,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 43274, 43294, 43297, 43311,
+        -1, -1, -1, -1, 79213, 79229, 79232, 79272, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 86645, 86668, 86671, 86746, 42060, 42075, 42078, 42165,
+        93541, 93559, 93562, 93619, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        80411, 80423, 80426, 80480, 86085, 86108, 86111, 86227, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 32675, 32693, 32696, 32760, 37553, 37584, 37587, 37726, 52293, 52311, 52314, 52337,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 64939, 64955, 64958, 64966,
+        -1, -1, -1, -1, -1, -1, -1, -1, 52338, 52364, 52367, 52396, 94105, 94121, 94124, 94277,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        27026, 27051, 27054, 27406, 48104, 48122, 48125, 48163, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30238, 30277, 30280, 30360, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 65091, 65106, 65109, 65112, 70893, 70913, 70916, 70942, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        33938, 33952, 33955, 33965, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        46559, 46573, 46576, 46685, 69868, 69887, 69890, 69914, 83416, 83440, 83443, 83827, 20903, 20926, 20929, 20986,
+        -1, -1, -1, -1, 2000, 2026, 2029, 2277, -1, -1, -1, -1, 34264, 34276, 34279, 34289,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 62181, 62204, 62207, 62321,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        31634, 31663, 31666, 31867, -1, -1, -1, -1, -1, -1, -1, -1, 94703, 94719, 94722, 94792,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 63721, 63740, 63743, 63783, -1, -1, -1, -1, 67745, 67764, 67767, 67820,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 69303, 69319, 69322, 69391, -1, -1, -1, -1, 5596, 5625, 5628, 5802,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 60712, 60732, 60735, 60758, 93738, 93755, 93758, 93797, 980, 993, 996, 1014,
+        45114, 45129, 45132, 45339, -1, -1, -1, -1, -1, -1, -1, -1, 4982, 4999, 5002, 5241,
+        74335, 74357, 74360, 74390, 66651, 66674, 66677, 66732, 79510, 79524, 79527, 79543, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 71095, 71105, 71108, 71113,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 59099, 59118, 59121, 59199, 25620, 25638, 25641, 25754, -1, -1, -1, -1,
+        -1, -1, -1, -1, 55180, 55204, 55207, 55358, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 19581, 19602, 19605, 19692, 29011, 29026, 29029, 29104, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        50338, 50362, 50365, 50526, 58154, 58177, 58180, 58305, -1, -1, -1, -1, 47966, 47991, 47994, 48046,
+        48221, 48240, 48243, 48349, 70536, 70555, 70558, 70582, 91718, 91745, 91748, 91883, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 28296, 28318, 28321, 28379,
+        43390, 43409, 43412, 43439, 76759, 76778, 76781, 76798, 40158, 40180, 40183, 40302, 66875, 66897, 66900, 66958,
+        64034, 64058, 64061, 64106, 81732, 81757, 81760, 81813, 85515, 85531, 85534, 85813, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 46796, 46817, 46820, 46889,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 82863, 82888, 82891, 82937, 54317, 54337, 54340, 54568, -1, -1, -1, -1,
+        52042, 52071, 52074, 52105, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        72802, 72816, 72819, 72836, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 70943, 70957, 70960, 70995, 11051, 11075, 11078, 11199,
+        5242, 5256, 5259, 5269, 43478, 43494, 43497, 43503, 62461, 62484, 62487, 62513, -1, -1, -1, -1,
+        49509, 49536, 49539, 49644, -1, -1, -1, -1, 66820, 66841, 66844, 66874, 62386, 62413, 62416, 62460,
+        6773, 6790, 6793, 6902, 70488, 70506, 70509, 70535, 73442, 73464, 73467, 73664, 78303, 78322, 78325, 78406,
+        63453, 63473, 63476, 63561, 63042, 63069, 63072, 63123, 71772, 71799, 71802, 71824, 64871, 64886, 64889, 64897,
+        2993, 3017, 3020, 3159, 71385, 71418, 71421, 71519, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        32460, 32487, 32490, 32621, 54569, 54598, 54601, 54770, 61875, 61901, 61904, 62008, 63124, 63149, 63152, 63205,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 67280, 67298, 67301, 67320,
+        51536, 51563, 51566, 51578, 28003, 28013, 28016, 28050, 58639, 58658, 58661, 58671, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 30927, 30957, 30960, 31072, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 20458, 20483, 20486, 20679, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 76453, 76473, 76476, 76605, -1, -1, -1, -1,
+        74391, 74410, 74413, 74555, 81465, 81490, 81493, 81560, 12159, 12172, 12175, 12190, 51920, 51946, 51949, 51974,
+        72057, 72085, 72088, 72116, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        61070, 61097, 61100, 61222, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        28505, 28523, 28526, 28563, -1, -1, -1, -1, 83983, 84001, 84004, 84264, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55840, 55865, 55868, 55968,
+        65777, 65794, 65797, 65853, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        20126, 20146, 20149, 20289, 78505, 78521, 78524, 78610, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 90989, 91009, 91012, 91138, 46134, 46159, 46162, 46308,
+        3236, 3255, 3258, 4558, -1, -1, -1, -1, -1, -1, -1, -1, 58881, 58898, 58901, 58913,
+        -1, -1, -1, -1, -1, -1, -1, -1, 52235, 52269, 52272, 52292, 28694, 28712, 28715, 28832,
+        59928, 59943, 59946, 60038, 80541, 80559, 80562, 80577, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 24139, 24155, 24158, 24337, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 11522, 11544, 11547, 11614, 45787, 45812, 45815, 45959, 60457, 60471, 60474, 60556,
+        6127, 6153, 6156, 6302, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 22606, 22624, 22627, 22755, 57072, 57089, 57092, 57152,
+        81047, 81070, 81073, 81108, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 11733, 11757, 11760, 11964, 34731, 34749, 34752, 34775,
+        1081, 1091, 1094, 1108, 47426, 47441, 47444, 47576, 68145, 68165, 68168, 68220, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 10328, 10352, 10355, 10497,
+        69964, 69988, 69991, 70040, 38851, 38865, 38868, 38931, 64898, 64917, 64920, 64938, 74834, 74857, 74860, 74974,
+        11615, 11639, 11642, 11732, 80269, 80294, 80297, 80337, 60759, 60786, 60789, 60913, 38257, 38284, 38287, 38391,
+        73280, 73296, 73299, 73384, 55969, 55992, 55995, 56073, 66541, 66547, 66550, 66560, -1, -1, -1, -1,
+        10498, 10518, 10521, 10658, 93386, 93403, 93406, 93465, -1, -1, -1, -1, -1, -1, -1, -1,
+        21733, 21747, 21750, 21819, 44805, 44823, 44826, 44927, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 21916, 21935, 21938, 22051, 49090, 49117, 49120, 49174, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8078, 8100, 8103, 8252,
+        -1, -1, -1, -1, 69515, 69534, 69537, 69575, -1, -1, -1, -1, 14196, 14215, 14218, 15491,
+        33984, 33999, 34002, 34045, 38725, 38746, 38749, 38850, 10079, 10096, 10099, 10167, 55751, 55781, 55784, 55839,
+        62771, 62789, 62792, 62802, -1, -1, -1, -1, 770, 781, 784, 794, 3160, 3178, 3181, 3235,
+        51579, 51598, 51601, 51612, 8796, 8812, 8815, 8947, 75591, 75609, 75612, 75722, 90251, 90269, 90272, 90392,
+        -1, -1, -1, -1, -1, -1, -1, -1, 42758, 42772, 42775, 42878, 81659, 81683, 81686, 81731,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 20765, 20784, 20787, 20902, 71520, 71555, 71558, 71658,
+        -1, -1, -1, -1, -1, -1, -1, -1, 88984, 89003, 89006, 89131, -1, -1, -1, -1,
+        24700, 24716, 24719, 24740, -1, -1, -1, -1, -1, -1, -1, -1, 30145, 30178, 30181, 30237,
+        88037, 88052, 88055, 88138, 91595, 91614, 91617, 91717, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 80338, 80357, 80360, 80410, -1, -1, -1, -1,
+        -1, -1, -1, -1, 58306, 58330, 58333, 58638, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 85814, 85837, 85840, 85899, -1, -1, -1, -1, 33147, 33167, 33170, 33230,
+        -1, -1, -1, -1, -1, -1, -1, -1, 1142, 1154, 1157, 1167, 22052, 22072, 22075, 22162,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 30361, 30385, 30388, 30505, -1, -1, -1, -1,
+        70996, 71007, 71010, 71025, 49780, 49804, 49807, 50019, -1, -1, -1, -1, 92896, 92911, 92914, 92962,
+        -1, -1, -1, -1, -1, -1, -1, -1, 70119, 70143, 70146, 70195, 94278, 94293, 94296, 94447,
+        -1, -1, -1, -1, -1, -1, -1, -1, 88813, 88829, 88832, 88983, 49175, 49187, 49190, 49263,
+        77718, 77739, 77742, 77888, 72363, 72383, 72386, 72440, -1, -1, -1, -1, 23591, 23613, 23616, 23753,
+        -1, -1, -1, -1, 25539, 25556, 25559, 25619, -1, -1, -1, -1, 81173, 81193, 81196, 81246,
+        -1, -1, -1, -1, -1, -1, -1, -1, 48164, 48180, 48183, 48220, 28441, 28460, 28463, 28504,
+        60283, 60306, 60309, 60394, 84934, 84952, 84955, 85255, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 11200, 11220, 11223, 11350, 70752, 70770, 70773, 70799, -1, -1, -1, -1,
+        -1, -1, -1, -1, 8948, 8967, 8970, 9047, 54844, 54869, 54872, 54945, -1, -1, -1, -1,
+        28133, 28154, 28157, 28217, 81814, 81840, 81843, 81898, 82417, 82444, 82447, 82489, 39747, 39768, 39771, 39777,
+        -1, -1, -1, -1, 4559, 4579, 4582, 4773, 90393, 90416, 90419, 90486, -1, -1, -1, -1,
+        93798, 93816, 93819, 93932, 1197, 1216, 1219, 1362, 88139, 88150, 88153, 88175, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 22922, 22938, 22941, 22972, 82490, 82518, 82521, 82563,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 93309, 93325, 93328, 93385,
+        57824, 57850, 57853, 58060, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 92090, 92109, 92112, 92137, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 69576, 69600, 69603, 69632, 77254, 77270, 77273, 77419,
+        -1, -1, -1, -1, 70041, 70066, 70069, 70118, -1, -1, -1, -1, 82235, 82268, 82271, 82324,
+        75723, 75742, 75745, 75866, -1, -1, -1, -1, -1, -1, -1, -1, 93620, 93631, 93634, 93677,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43776, 43797, 43800, 43860, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 41583, 41603, 41606, 41631,
+        -1, -1, -1, -1, 50091, 50112, 50115, 50209, -1, -1, -1, -1, -1, -1, -1, -1,
+        90700, 90714, 90717, 90817, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 23267, 23283, 23286, 23317,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 48047, 48066, 48069, 48103,
+        43637, 43655, 43658, 43681, -1, -1, -1, -1, 92036, 92053, 92056, 92089, -1, -1, -1, -1,
+        22410, 22428, 22431, 22605, 83158, 83180, 83183, 83415, -1, -1, -1, -1, 87718, 87742, 87745, 87821,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        285, 303, 306, 351, 34217, 34230, 34233, 34263, -1, -1, -1, -1, -1, -1, -1, -1,
+        8686, 8710, 8713, 8795, 80984, 81008, 81011, 81046, -1, -1, -1, -1, -1, -1, -1, -1,
+        60039, 60058, 60061, 60141, 86415, 86440, 86443, 86551, 87148, 87163, 87166, 87194, 86857, 86888, 86891, 86978,
+        -1, -1, -1, -1, -1, -1, -1, -1, 28564, 28584, 28587, 28628, -1, -1, -1, -1,
+        59025, 59048, 59051, 59098, 64747, 64765, 64768, 64776, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 44928, 44941, 44944, 45113,
+        -1, -1, -1, -1, 60218, 60234, 60237, 60282, 37146, 37173, 37176, 37328, 8253, 8274, 8277, 8558,
+        28051, 28071, 28074, 28132, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 397, 414, 417, 442, -1, -1, -1, -1,
+        34395, 34419, 34422, 34453, -1, -1, -1, -1, 46686, 46698, 46701, 46704, 49704, 49726, 49729, 49779,
+        50527, 50551, 50554, 50632, 7728, 7745, 7748, 7774, 71114, 71147, 71150, 71248, 79596, 79621, 79624, 79640,
+        -1, -1, -1, -1, 34634, 34652, 34655, 34680, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 89985, 90005, 90008, 90250,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        79426, 79445, 79448, 79509, 1015, 1026, 1029, 1043, -1, -1, -1, -1, 9140, 9164, 9167, 9331,
+        -1, -1, -1, -1, 34318, 34331, 34334, 34376, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 66505, 66526, 66529, 66540, -1, -1, -1, -1, -1, -1, -1, -1,
+        60142, 60160, 60163, 60217, 68861, 68879, 68882, 69045, 21624, 21648, 21651, 21732, 51613, 51633, 51636, 51646,
+        -1, -1, -1, -1, -1, -1, -1, -1, 43861, 43877, 43880, 43935, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        34573, 34599, 34602, 34633, -1, -1, -1, -1, 52516, 52544, 52547, 52576, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        65989, 66021, 66024, 66124, -1, -1, -1, -1, 61223, 61252, 61255, 61379, 72556, 72574, 72577, 72612,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 91935, 91954, 91957, 91982, 40471, 40488, 40491, 40525, 68457, 68478, 68481, 68755,
+        73385, 73401, 73404, 73441, -1, -1, -1, -1, 43148, 43168, 43171, 43185, -1, -1, -1, -1,
+        740, 752, 755, 769, -1, -1, -1, -1, 65030, 65048, 65051, 65061, -1, -1, -1, -1,
+        30506, 30522, 30525, 30926, -1, -1, -1, -1, -1, -1, -1, -1, 65193, 65211, 65214, 65234,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40303, 40320, 40323, 40470, -1, -1, -1, -1,
+        47893, 47917, 47920, 47965, -1, -1, -1, -1, -1, -1, -1, -1, 95153, 95172, 95175, 95250,
+        -1, -1, -1, -1, 58672, 58691, 58694, 58706, 34135, 34150, 34153, 34170, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 35962, 35987, 35990, 36122, 41070, 41084, 41087, 41191,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        72973, 72996, 72999, 73058, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 22163, 22181, 22184, 22253, -1, -1, -1, -1, 22973, 22991, 22994, 23266,
+        28629, 28642, 28645, 28693, 52397, 52424, 52427, 52456, 52630, 52649, 52652, 53338, 32761, 32790, 32793, 32878,
+        60557, 60579, 60582, 60625, -1, -1, -1, -1, 211, 225, 228, 239, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        11351, 11369, 11372, 11521, 5270, 5286, 5289, 5304, -1, -1, -1, -1, -1, -1, -1, -1,
+        62322, 62342, 62345, 62385, 24683, 24690, 24693, 24699, 33880, 33894, 33897, 33909, 51191, 51218, 51221, 51322,
+        53947, 53971, 53974, 54210, -1, -1, -1, -1, 75442, 75459, 75462, 75590, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 62883, 62909, 62912, 62961, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1597, 1623, 1626, 1815, 50633, 50652, 50655, 50732, -1, -1, -1, -1,
+        21820, 21837, 21840, 21915, 69820, 69840, 69843, 69867, -1, -1, -1, -1, -1, -1, -1, -1,
+        80481, 80497, 80500, 80540, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        71825, 71854, 71857, 71881, -1, -1, -1, -1, 69180, 69201, 69204, 69247, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 58775, 58792, 58795, 58807, 63784, 63795, 63798, 63817,
+        -1, -1, -1, -1, 77523, 77538, 77541, 77573, 6375, 6387, 6390, 6489, 71882, 71908, 71911, 71939,
+        94981, 94997, 95000, 95057, 19361, 19385, 19388, 19580, -1, -1, -1, -1, 92715, 92732, 92735, 92752,
+        -1, -1, -1, -1, -1, -1, -1, -1, 65147, 65160, 65163, 65192, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 910, 921, 924, 945, 44409, 44429, 44432, 44514, -1, -1, -1, -1,
+        56905, 56926, 56929, 57071, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7179, 7203, 7206, 7225, 50210, 50237, 50240, 50337, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 67886, 67905, 67908, 67956, 34171, 34188, 34191, 34216,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1044, 1057, 1060, 1080,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 71714, 71742, 71745, 71771, 89882, 89900, 89903, 89984, -1, -1, -1, -1,
+        92616, 92634, 92637, 92714, 64777, 64796, 64799, 64813, 80762, 80791, 80794, 80840, 29358, 29374, 29377, 29478,
+        -1, -1, -1, -1, 59270, 59292, 59295, 59385, -1, -1, -1, -1, -1, -1, -1, -1,
+        7150, 7170, 7173, 7178, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        24605, 24618, 24621, 24647, -1, -1, -1, -1, -1, -1, -1, -1, 28833, 28853, 28856, 28926,
+        -1, -1, -1, -1, 7654, 7680, 7683, 7727, 70322, 70341, 70344, 70369, 60395, 60413, 60416, 60456,
+        73201, 73221, 73224, 73279, -1, -1, -1, -1, 37922, 37949, 37952, 38166, 87195, 87212, 87215, 87257,
+        51323, 51348, 51351, 51409, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 91211, 91232, 91235, 91301, 70370, 70388, 70391, 70416,
+        61750, 61778, 61781, 61874, 18861, 18885, 18888, 19042, 28218, 28238, 28241, 28295, -1, -1, -1, -1,
+        946, 958, 961, 979, 67588, 67607, 67610, 67645, 69702, 69715, 69718, 69772, 69633, 69655, 69658, 69701,
+        47833, 47848, 47851, 47892, 56759, 56784, 56787, 56904, 70196, 70222, 70225, 70274, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 61629, 61655, 61658, 61749, 1363, 1384, 1387, 1501,
+        57153, 57172, 57175, 57358, 44732, 44752, 44755, 44804, 87258, 87274, 87277, 87526, -1, -1, -1, -1,
+        7226, 7239, 7242, 7250, 69248, 69266, 69269, 69302, 80211, 80236, 80239, 80268, 56192, 56215, 56218, 56401,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 78930, 78946, 78949, 78990, 21457, 21479, 21482, 21623,
+        71940, 71967, 71970, 72000, 86747, 86772, 86775, 86856, -1, -1, -1, -1, 44515, 44537, 44540, 44622,
+        61380, 61406, 61409, 61502, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 443, 458, 461, 489, -1, -1, -1, -1, 25950, 25963, 25966, 26138,
+        65270, 65302, 65305, 65395, 25755, 25765, 25768, 25949, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        43312, 43328, 43331, 43358, 6303, 6316, 6319, 6374, 89327, 89341, 89344, 89463, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 67503, 67519, 67522, 67587, -1, -1, -1, -1,
+        -1, -1, -1, -1, 7278, 7292, 7295, 7356, 29479, 29494, 29497, 29555, 64814, 64829, 64832, 64842,
+        81970, 81997, 82000, 82053, 82325, 82360, 82363, 82416, 67379, 67397, 67400, 67502, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 66561, 66585, 66588, 66650,
+        73059, 73079, 73082, 73140, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        64508, 64527, 64530, 64598, 39778, 39798, 39801, 40008, 64599, 64620, 64623, 64691, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 52173, 52207, 52210, 52234, 65396, 65429, 65432, 65522, 58738, 58759, 58762, 58774,
+        39496, 39517, 39520, 39607, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 45631, 45655, 45658, 45786, 28380, 28398, 28401, 28440, 31151, 31174, 31177, 31308,
+        -1, -1, -1, -1, 21300, 21325, 21328, 21348, 87613, 87638, 87641, 87717, 9631, 9650, 9653, 9669,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        58061, 58080, 58083, 58153, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        53803, 53827, 53830, 53946, -1, -1, -1, -1, 92963, 92978, 92981, 93027, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 12065, 12090, 12093, 12158, -1, -1, -1, -1,
+        87822, 87843, 87846, 87959, -1, -1, -1, -1, 36123, 36146, 36149, 36328, 18547, 18571, 18574, 18860,
+        64967, 64984, 64987, 64999, 67957, 67976, 67979, 68088, 76079, 76096, 76099, 76169, 7123, 7141, 7144, 7149,
+        352, 369, 372, 396, 14060, 14080, 14083, 14195, 92326, 92342, 92345, 92422, 655, 671, 674, 695,
+        -1, -1, -1, -1, 19693, 19718, 19721, 19898, 26795, 26812, 26815, 27025, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 52106, 52141, 52144, 52172,
+        78407, 78419, 78422, 78504, -1, -1, -1, -1, 60626, 60647, 60650, 60711, 9859, 9882, 9885, 9966,
+        82938, 82965, 82968, 83014, -1, -1, -1, -1, 83828, 83847, 83850, 83982, 35676, 35702, 35705, 35961,
+        41845, 41861, 41864, 41965, 52457, 52483, 52486, 52515, 81370, 81396, 81399, 81464, 24780, 24790, 24793, 24820,
+        89707, 89729, 89732, 89881, -1, -1, -1, -1, 42609, 42622, 42625, 42757, -1, -1, -1, -1,
+        59655, 59676, 59679, 59765, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        55052, 55068, 55071, 55179, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 47790, 47806, 47809, 47832, -1, -1, -1, -1,
+        33231, 33255, 33258, 33414, 830, 847, 850, 873, 36531, 36551, 36554, 36807, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 37727, 37754, 37757, 37921,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 47577, 47595, 47598, 47737, -1, -1, -1, -1, 7357, 7368, 7371, 7575,
+        19329, 19342, 19345, 19360, 72202, 72220, 72223, 72272, 70701, 70723, 70726, 70751, -1, -1, -1, -1,
+        -1, -1, -1, -1, 155, 170, 173, 176, 74759, 74774, 74777, 74833, 88176, 88190, 88193, 88354,
+        -1, -1, -1, -1, 87527, 87549, 87552, 87612, 6903, 6919, 6922, 7027, 92189, 92203, 92206, 92280,
+        24741, 24752, 24755, 24779, 79273, 79285, 79288, 79370, 79811, 79831, 79834, 79874, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        47188, 47200, 47203, 47256, -1, -1, -1, -1, 2717, 2742, 2745, 2827, 71249, 71283, 71286, 71384,
+        -1, -1, -1, -1, 7028, 7039, 7042, 7051, 70583, 70601, 70604, 70628, 7052, 7070, 7073, 7100,
+        -1, -1, -1, -1, 6647, 6672, 6675, 6698, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 24553, 24572, 24575, 24604,
+        41192, 41215, 41218, 41273, 6599, 6620, 6623, 6646, 36808, 36836, 36839, 37145, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 92523, 92539, 92542, 92615, -1, -1, -1, -1,
+        67646, 67664, 67667, 67744, 68221, 68239, 68242, 68281, 2563, 2587, 2590, 2716, 490, 502, 505, 519,
+        11965, 11989, 11992, 12064, 22756, 22772, 22775, 22921, 38932, 38946, 38949, 39027, 62962, 62987, 62990, 63041,
+        82787, 82813, 82816, 82862, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        95251, 95269, 95272, 95341, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 80151, 80174, 80177, 80210, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 72498, 72517, 72520, 72555, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 19899, 19920, 19923, 19984, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 65854, 65885, 65888, 65988,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        9578, 9596, 9599, 9630, 39388, 39407, 39410, 39495, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        56596, 56613, 56616, 56758, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        55359, 55392, 55395, 55523, 65649, 65683, 65686, 65776, -1, -1, -1, -1, 0, 22, 25, 38,
+        -1, -1, -1, -1, -1, -1, -1, -1, 76606, 76628, 76631, 76717, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 76170, 76188, 76191, 76269,
+        -1, -1, -1, -1, 92423, 92440, 92443, 92522, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 6557, 6577, 6580, 6598, 33048, 33073, 33076, 33098,
+        34112, 34123, 34126, 34134, -1, -1, -1, -1, 38591, 38614, 38617, 38724, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 70275, 70293, 70296, 70321, 74556, 74575, 74578, 74758, 78829, 78846, 78849, 78929,
+        23950, 23969, 23972, 24009, 19273, 19289, 19292, 19328, -1, -1, -1, -1, -1, -1, -1, -1,
+        43545, 43564, 43567, 43594, 5305, 5325, 5328, 5595, 87033, 87061, 87064, 87147, -1, -1, -1, -1,
+        10659, 10678, 10681, 10780, -1, -1, -1, -1, 95058, 95076, 95079, 95152, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1816, 1834, 1837, 1999,
+        93111, 93131, 93134, 93212, 65113, 65123, 65126, 65146, 33415, 33439, 33442, 33592, -1, -1, -1, -1,
         39, 58, 61, 130, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 42451, 42476, 42479, 42580,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 50802, 50827, 50830, 50931,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 54936, 54961, 54964, 55017,
-        68896, 68916, 68919, 69151, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 26171, 26183, 26186, 26198, 74683, 74712, 74715, 74757, -1, -1, -1, -1,
-        65187, 65206, 65209, 65246, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 54201, 54224, 54227, 54254,
-        -1, -1, -1, -1, -1, -1, -1, -1, 2133, 2156, 2159, 2304, 64779, 64796, 64799, 64847,
-        65711, 65734, 65737, 65932, 45860, 45880, 45883, 45965, 62046, 62066, 62069, 62094, -1, -1, -1, -1,
-        -1, -1, -1, -1, 54312, 54335, 54338, 54363, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        29342, 29377, 29380, 29565, -1, -1, -1, -1, 17951, 17964, 17967, 18274, 40122, 40149, 40152, 40259,
-        60742, 60764, 60767, 60808, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 55538, 55561, 55564, 55611, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 1346, 1359, 1362, 1374, 4894, 4908, 4911, 4915, -1, -1, -1, -1,
-        -1, -1, -1, -1, 50849, 50868, 50871, 50918, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 32495, 32510, 32513, 32743, 35791, 35801, 35804, 35837,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        72624, 72636, 72639, 72648, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        38721, 38735, 38738, 38836, 83279, 83298, 83301, 83329, -1, -1, -1, -1, -1, -1, -1, -1,
-        72649, 72678, 72681, 72727, -1, -1, -1, -1, 24136, 24165, 24168, 24371, -1, -1, -1, -1,
-        62258, 62278, 62281, 62307, 64487, 64505, 64508, 64543, 81896, 81915, 81918, 82020, -1, -1, -1, -1,
-        -1, -1, -1, -1, 76632, 76653, 76656, 76979, -1, -1, -1, -1, -1, -1, -1, -1,
-        22172, 22191, 22194, 22352, 8700, 8724, 8727, 8813, 68316, 68335, 68338, 68498, -1, -1, -1, -1,
-        32744, 32766, 32769, 32883, -1, -1, -1, -1, 53658, 53680, 53683, 53829, -1, -1, -1, -1,
-        54163, 54180, 54183, 54200, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        51415, 51437, 51440, 51576, 26811, 26836, 26839, 26872, -1, -1, -1, -1, -1, -1, -1, -1,
-        25367, 25383, 25386, 25414, 71100, 71121, 71124, 71258, 24466, 24492, 24495, 24549, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 66154, 66178, 66181, 66380, -1, -1, -1, -1, 874, 889, 892, 917,
-        -1, -1, -1, -1, -1, -1, -1, -1, 76311, 76330, 76333, 76631, -1, -1, -1, -1,
-        -1, -1, -1, -1, 34914, 34937, 34940, 34958, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 58362, 58385, 58388, 58448, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 15405, 15426, 15429, 15489,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 51035, 51051, 51054, 51171,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        26081, 26098, 26101, 26120, -1, -1, -1, -1, -1, -1, -1, -1, 18403, 18426, 18429, 18511,
-        16890, 16907, 16910, 17007, -1, -1, -1, -1, -1, -1, -1, -1, 17339, 17356, 17359, 17467,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 62308, 62315, 62318, 62329, -1, -1, -1, -1, -1, -1, -1, -1,
-        34128, 34144, 34147, 34293, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 55885, 55904, 55907, 55973,
-        60675, 60693, 60696, 60741, -1, -1, -1, -1, 35280, 35300, 35303, 35321, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 63287, 63312, 63315, 63368,
+        76850, 76870, 76873, 77105, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 33910, 33922, 33925, 33937, 82637, 82666, 82669, 82711, -1, -1, -1, -1,
+        21156, 21181, 21184, 21299, 73141, 73160, 73163, 73200, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 62552, 62575, 62578, 62605,
+        -1, -1, -1, -1, -1, -1, -1, -1, 2278, 2301, 2304, 2449, 72733, 72750, 72753, 72801,
+        73665, 73688, 73691, 73886, 54211, 54231, 54234, 54316, 70417, 70437, 70440, 70465, 92753, 92770, 92773, 92790,
+        -1, -1, -1, -1, 62663, 62686, 62689, 62714, 95342, 95362, 95365, 95438, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 92791, 92809, 92812, 92845, -1, -1, -1, -1,
+        37329, 37364, 37367, 37552, -1, -1, -1, -1, 24821, 24834, 24837, 25144, 48473, 48500, 48503, 48610,
+        69113, 69135, 69138, 69179, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-        -1, -1, -1, -1, 69620, 69637, 69640, 69763, -1, -1, -1, -1, -1, -1, -1, -1,
-        25880, 25906, 25909, 25957, -1, -1, -1, -1, 33446, 33464, 33467, 33658, 52563, 52591, 52594, 52718,
-        -1, -1, -1, -1, -1, -1, -1, -1, 272, 280, 283, 308, 5044, 5057, 5060, 5070,
-        25958, 25971, 25974, 26003, 27038, 27057, 27060, 27087, 43444, 43476, 43479, 43506, 23341, 23371, 23374, 23418,
-        55211, 55236, 55239, 55369, -1, -1, -1, -1, 41027, 41051, 41054, 41157, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, 17468, 17485, 17488, 17682, 61402, 61421, 61424, 61448,
-        -1, -1, -1, -1, -1, -1, -1, -1, 56492, 56508, 56511, 56519, 60014, 60032, 60035, 60085,
-        75061, 75084, 75087, 75203, -1, -1, -1, -1, 71921, 71944, 71947, 71985, -1, -1, -1, -1,
-        -1, -1, -1, -1, 38031, 38058, 38061, 38207, 83422, 83443, 83446, 83466, -1, -1, -1, -1,
-        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 71037, 71051, 71054, 71099,
-        -1, -1, -1, -1, -1, -1, -1, -1, 23769, 23793, 23796, 23901, -1, -1, -1, -1,
+        -1, -1, -1, -1, 63889, 63912, 63915, 63962, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 1168, 1181, 1184, 1196, 7101, 7115, 7118, 7122, -1, -1, -1, -1,
+        -1, -1, -1, -1, 59200, 59219, 59222, 59269, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 40681, 40696, 40699, 40929, 19144, 19169, 19172, 19272,
+        44060, 44070, 44073, 44106, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        80578, 80590, 80593, 80602, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        47072, 47086, 47089, 47187, 92138, 92157, 92160, 92188, -1, -1, -1, -1, -1, -1, -1, -1,
+        80603, 80632, 80635, 80681, -1, -1, -1, -1, 31868, 31897, 31900, 32103, -1, -1, -1, -1,
+        70629, 70649, 70652, 70678, 72441, 72459, 72462, 72497, 90487, 90506, 90509, 90611, -1, -1, -1, -1,
+        -1, -1, -1, -1, 84586, 84607, 84610, 84933, -1, -1, -1, -1, -1, -1, -1, -1,
+        29177, 29196, 29199, 29357, 10907, 10931, 10934, 11050, 76270, 76289, 76292, 76452, -1, -1, -1, -1,
+        40930, 40952, 40955, 41069, -1, -1, -1, -1, 62009, 62031, 62034, 62180, -1, -1, -1, -1,
+        62514, 62531, 62534, 62551, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        59766, 59788, 59791, 59927, 34454, 34479, 34482, 34515, -1, -1, -1, -1, -1, -1, -1, -1,
+        33099, 33115, 33118, 33146, 79054, 79075, 79078, 79212, 32198, 32224, 32227, 32281, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 74108, 74132, 74135, 74334, -1, -1, -1, -1, 696, 711, 714, 739,
+        -1, -1, -1, -1, -1, -1, -1, -1, 84265, 84284, 84287, 84585, -1, -1, -1, -1,
+        -1, -1, -1, -1, 43229, 43252, 43255, 43273, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 66733, 66756, 66759, 66819, -1, -1, -1, -1, -1, -1, -1, -1,
+        23754, 23774, 23777, 23949, -1, -1, -1, -1, -1, -1, -1, -1, 20680, 20701, 20704, 20764,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 59386, 59402, 59405, 59522,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        33840, 33857, 33860, 33879, -1, -1, -1, -1, -1, -1, -1, -1, 25273, 25296, 25299, 25381,
+        23365, 23382, 23385, 23482, -1, -1, -1, -1, -1, -1, -1, -1, 24010, 24027, 24030, 24138,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 70679, 70686, 70689, 70700, -1, -1, -1, -1, -1, -1, -1, -1,
+        19043, 19067, 19070, 19143, 42443, 42459, 42462, 42608, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 64236, 64255, 64258, 64324,
+        69046, 69064, 69067, 69112, -1, -1, -1, -1, 43595, 43615, 43618, 43636, -1, -1, -1, -1,
+        -1, -1, -1, -1, 93466, 93482, 93485, 93540, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1, -1, 77574, 77591, 77594, 77717, -1, -1, -1, -1, -1, -1, -1, -1,
+        33639, 33665, 33668, 33716, -1, -1, -1, -1, 41632, 41650, 41653, 41844, 60914, 60942, 60945, 61069,
+        -1, -1, -1, -1, -1, -1, -1, -1, 7251, 7264, 7267, 7277, 33717, 33730, 33733, 33762,
+        22254, 22274, 22277, 22409, 34681, 34700, 34703, 34730, 51795, 51827, 51830, 51857, 31073, 31103, 31106, 31150,
+        63562, 63587, 63590, 63720, -1, -1, -1, -1, 49378, 49402, 49405, 49508, -1, -1, -1, -1,
+        -1, -1, -1, -1, -1, -1, -1, -1, 24338, 24355, 24358, 24552, 69773, 69792, 69795, 69819,
+        -1, -1, -1, -1, -1, -1, -1, -1, 64843, 64859, 64862, 64870, 68385, 68403, 68406, 68456,
+        83015, 83038, 83041, 83157, -1, -1, -1, -1, 79875, 79898, 79901, 79939, -1, -1, -1, -1,
+        92846, 92863, 92866, 92895, 46309, 46336, 46339, 46485, 92281, 92302, 92305, 92325, -1, -1, -1, -1,
+        6490, 6506, 6509, 6556, -1, -1, -1, -1, -1, -1, -1, -1, 78991, 79005, 79008, 79053,
+        -1, -1, -1, -1, -1, -1, -1, -1, 31501, 31525, 31528, 31633, -1, -1, -1, -1,
         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
     ])
 }

@@ -13,10 +13,10 @@ import FinderText
 public enum CommandModel {
     // MARK: Global options: accepted anywhere on the line, before or after the command.
 
-    public static let lang = Option("lang", .choice(["en", "ru"]), environment: "LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
+    public static let lang = Option("lang", .choice(["en", "ru"]), environment: "FINDER_LANG; LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
         $0.lang = Language(rawValue: $1.word)
     }
-    public static let format = Option("format", .choice(["text", "json", "jsonl"])) { $0.format = OutputFormat(rawValue: $1.word) }
+    public static let format = Option("format", .choice(["text", "json", "jsonl", "csv", "tsv"]), environment: "FINDER_FORMAT") { $0.format = OutputFormat(rawValue: $1.word) }
     public static let json = Option("json") { inv, _ in inv.format = .json }
     public static let accessible = Option("accessible", environment: "FINDER_ACCESSIBLE=1, ACCESSIBLE=1") { inv, _ in
         inv.accessible = true
@@ -25,7 +25,7 @@ public enum CommandModel {
                                      environment: "NO_COLOR, CLICOLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM=dumb") {
         $0.color = ColorMode(rawValue: $1.word)
     }
-    public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"])) { $0.theme = Theme(rawValue: $1.word) }
+    public static let theme = Option("theme", .choice(["auto", "dark", "light", "colorblind"]), environment: "FINDER_THEME") { $0.theme = Theme(rawValue: $1.word) }
     public static let images = Option("images", .choice(ImageMode.allCases.map(\.rawValue)), variable: "FINDER_IMAGES") {
         $0.images = ImageMode(rawValue: $1.word)
     }
@@ -33,23 +33,40 @@ public enum CommandModel {
     public static let offline = Option("offline") { inv, _ in inv.offline = true }
     /// Read where it is used (`Session.historyDisabled`): the line's, else its variable's.
     public static let noHistory = Option("no-history", variable: "FINDER_NO_HISTORY")
+    /// Read before the session starts (`FinderCLI.pagedPlatform`): the line's, else its variable's.
+    public static let noPager = Option("no-pager", variable: "FINDER_NO_PAGER")
     public static let quiet = Option("quiet", short: "q") { inv, _ in inv.quiet = true }
     public static let help = Option("help", short: "h") { inv, _ in inv.help = true }
-    public static let version = Option("version") { inv, _ in inv.version = true }
+    public static let version = Option("version", short: "V") { inv, _ in inv.version = true }
     public static let man = Option("man") { inv, _ in inv.man = true }
+    /// `--fields ticker,price`: the result members every format writes (`FieldSelection`).
+    public static let fields = Option("fields", .text(name: "FIELDS", listed: { FieldSelection.allMembers })) {
+        $0.fields = FieldSelection.names($1.word)
+    }
 
-    public static let global: [Option] = [lang, format, json, accessible, color, theme, images, dataDir, offline, noHistory,
-                                          quiet, help, version, man]
+    public static let global: [Option] = [lang, format, json, fields, accessible, color, theme, images, dataDir, offline, noHistory,
+                                          noPager, quiet, help, version, man]
 
     // MARK: Options of commands.
 
-    public static let limit = Option("limit", .integer(0...1_000_000)) { $0.limit = .some($1.number == 0 ? nil : $1.number) }
+    public static let limit = Option("limit", .integer(0...1_000_000), environment: "FINDER_LIMIT") { $0.limit = .some($1.number == 0 ? nil : $1.number) }
     // The choices are the typed values' own names (`TokenizerTests` checks them against
     // `allCases`), so a value the parser accepts always converts. Written out, not
     // `StockField.allCases.map…`: an array of the enum needs its generic metadata built at
     // run time, which cost every cold search some 15 k instructions (callgrind).
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = StockField(rawValue: $1.word) }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
+    public static let sort = Option("sort", .choice(["relevance", "ticker", "name", "price", "change", "marketcap"])) {
+        $0.sort = StockSort(rawValue: $1.word)
+    }
+    /// ISO codes or names in English or Russian, repeated or comma-separated; completion
+    /// offers the catalogue's codes.
+    public static let country = Option("country", .text(name: "COUNTRY", listed: { Country.catalogueCodes.map { $0.lowercased() } })) {
+        $0.countries += FieldSelection.names($1.word)
+    }
+    public static let exchange = Option("exchange", .text(name: "EXCHANGE", listed: { ExchangeNames.codes })) {
+        $0.exchanges += FieldSelection.names($1.word)
+    }
     /// `SearchDomain`'s names, for --domain and interactive's operand (written out: see `by`).
     static let domainNames = ["stocks", "photos"]
     public static let domain = Option("domain", .choice(domainNames)) {
@@ -85,15 +102,14 @@ public enum CommandModel {
 
     // MARK: Commands.
 
-    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings], operands: .query(domain: "stocks"),
+    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings, sort, country, exchange], operands: .query(domain: "stocks"),
                                     subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
         let query = try QueryText.validated(inv.operands, command: "stocks")
+        for c in inv.countries where StockFilter.countryCode(c) == nil { throw .badCountry(c) }
         return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
-        guard let ticker = inv.operands.first else { throw .missingTicker }
-        guard inv.operands.count == 1 else { throw .unexpectedArgument(inv.operands[1]) }
-        return .stocksShow(ticker: ticker)
+        .stocksShow(tickers: try TickerList.validated(inv.operands, command: "stocks show"))
     }
     static let stocksSync = CommandSpec(["stocks", "sync"], options: [from]) { inv throws(UsageError) in
         if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
@@ -164,18 +180,46 @@ public enum CommandModel {
     }
     /// The domain of `suggest` without --domain and of `interactive` without one: stocks.
     static let defaultDomain = SearchDomain.stocks
-    static let interactive = CommandSpec(["interactive"], operands: .choice(domainNames, optional: true)) {
-        inv throws(UsageError) in .interactive(domain: try domainChoice(inv, default: defaultDomain, command: "interactive"))
+    /// After `interactive`, `--color` is the photo session's colour filter, as after `photos`;
+    /// the colour mode goes before the command word (docs/decisions/0390-interactive-photo-filters.md).
+    static let interactive = CommandSpec(["interactive"], options: [photoColor, orientation, order, contentFilter],
+                                         operands: .choice(domainNames, optional: true)) { inv throws(UsageError) in
+        let domain = try domainChoice(inv, default: defaultDomain, command: "interactive")
+        if domain != .photos, inv.photoFilters != PhotoFilters() {
+            // A photo filter on the stock session: the options `interactive stocks` takes.
+            throw .unknownOption(inv.photoFilters.color != nil ? "--color" : inv.photoFilters.orientation != nil ? "--orientation"
+                                 : inv.photoFilters.order != PhotoFilters().order ? "--order" : "--content-filter",
+                                 valid: global.map(\.spelling))
+        }
+        return .interactive(domain: domain, filters: inv.photoFilters)
     }
-    static let config = CommandSpec(["config"], operands: .words(name: "set unsplash-key", completions: ["set", "unsplash-key"]),
+    static let config = CommandSpec(["config"], operands: .words(name: "get|set|unset|list [NAME [VALUE]]",
+                                                                 completions: ["get", "set", "unset", "list"] + SavedDefaults.names + ["unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",
-                                    usage: ["finder config set unsplash-key < FILE", "echo KEY | finder config set unsplash-key"]) { inv in
+                                    usage: ["finder config list", "finder config get NAME", "finder config set NAME VALUE", "finder config unset NAME",
+                                            "finder config set unsplash-key < FILE", "echo KEY | finder config set unsplash-key"]) { inv in
         .config(arguments: inv.operands)
     }
     static let helpCommand = CommandSpec(["help"], operands: .topic) { inv in .help(topic: inv.operands) }
 
+    static let watch = CommandSpec(["watch"], subcommands: [
+        CommandSpec(["watch", "add"], operands: .ticker) { inv throws(UsageError) in
+            .watch(.add(try TickerList.validated(inv.operands, command: "watch add")))
+        },
+        CommandSpec(["watch", "remove"], operands: .ticker) { inv throws(UsageError) in
+            .watch(.remove(try TickerList.validated(inv.operands, command: "watch remove")))
+        },
+        CommandSpec(["watch", "list"], help: "watch") { inv throws(UsageError) in try noOperands(inv, .watch(.show)) },
+        CommandSpec(["watch", "clear"]) { inv throws(UsageError) in try noOperands(inv, .watch(.clear)) },
+        CommandSpec(["watch", "alert"], operands: .words(name: "TICKER above|below N|change N%|off", completions: ["above", "below", "change", "off"])) {
+            inv throws(UsageError) in
+            .watch(try WatchAlertWords.parse(inv.operands))
+        },
+        CommandSpec(["watch", "check"]) { inv throws(UsageError) in try noOperands(inv, .watch(.check)) },
+    ]) { inv throws(UsageError) in try noOperands(inv, .watch(.show)) }
+
     /// Every command, in the order help lists them.
-    public static let commands: [CommandSpec] = [stocks, photos, history, suggest, offlineCommand, completion, interactive, config,
+    public static let commands: [CommandSpec] = [stocks, watch, photos, history, suggest, offlineCommand, completion, interactive, config,
                                                  helpCommand]
 
     public static func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
@@ -264,5 +308,48 @@ public enum QueryText {
     static func codePoint(_ u: Unicode.Scalar) -> String {
         let hex = String(u.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+/// The tickers of `stocks show AAPL MSFT` and `stocks show AAPL,MSFT`: words split at commas,
+/// blanks dropped, in the order given; at most `maxCount`, none with a control character.
+public enum TickerList {
+    /// More are refused: a line of a thousand tickers is a mistake, not a watchlist.
+    public static let maxCount = 1000
+
+    static func validated(_ words: [String], command: String) throws(UsageError) -> [String] {
+        var tickers: [String] = []
+        for w in words {
+            if let bad = w.unicodeScalars.first(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
+                throw .controlCharacter(command: command, codePoint: QueryText.codePoint(bad))
+            }
+            for part in w.split(separator: ",") {
+                let t = String(part).whiteSpaceCollapsed
+                if !t.isEmpty { tickers.append(t) }
+            }
+        }
+        guard !tickers.isEmpty else { throw .missingTicker }
+        guard tickers.count <= maxCount else { throw .tooManyTickers(command: command, count: tickers.count, limit: maxCount) }
+        return tickers
+    }
+}
+
+/// The words after `finder watch alert`: `TICKER above 250`, `TICKER below 1.5`, `TICKER
+/// change 5%` (or `5`), `TICKER off`. Levels are positive finite numbers below 10^12.
+enum WatchAlertWords {
+    static func parse(_ words: [String]) throws(UsageError) -> WatchAction {
+        guard let ticker = words.first, !ticker.isEmpty else { throw .missingTicker }
+        guard words.count >= 2 else { throw .badAlert }
+        let kind = Option.asciiLowercased(words[1])
+        if kind == "off" {
+            guard words.count == 2 else { throw .unexpectedArgument(words[2]) }
+            return .alert(ticker: ticker, nil)
+        }
+        guard ["above", "below", "change"].contains(kind), words.count == 3 else { throw .badAlert }
+        var text = Substring(words[2])
+        if kind == "change", text.hasSuffix("%") { text = text.dropLast() }
+        guard text.utf8.count <= 32, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let v = Double(text), v.isFinite, v > 0, v < 1e12,
+              let alert = WatchAlert(kind: kind, value: v) else { throw .badAlert }
+        return .alert(ticker: ticker, alert)
     }
 }

@@ -64,7 +64,7 @@ public final class CommandSpec: Sendable {
         switch operands {
         case .none: ""
         case .query: "QUERY…"
-        case .ticker: "TICKER"
+        case .ticker: "TICKER…"
         case .choice(let c, let optional): optional ? "[" + c.joined(separator: "|") + "]" : c.joined(separator: "|")
         case .words(let name, _): name
         case .topic: "[COMMAND|TOPIC]"

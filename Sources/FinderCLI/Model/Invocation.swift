@@ -19,6 +19,8 @@ public struct Invocation: Equatable, Sendable {
     public var version = false
     /// `--man`: the man page instead of the command (`finder help --man`).
     public var man = false
+    /// `--fields a,b,c`: the result members to write, in this order (every format).
+    public var fields: [String]?
 
     // Options of commands.
     /// `--limit` (stocks): nil when not given; `.some(nil)` for `--limit 0` (all).
@@ -27,6 +29,12 @@ public struct Invocation: Equatable, Sendable {
     public var by: StockField?
     /// `--all-listings` (stocks search): one result per listing.
     public var allListings = false
+    /// `--sort` (stocks search); nil: relevance.
+    public var sort: StockSort?
+    /// `--country`, `--exchange` (stocks search): as typed, each comma list split; the
+    /// command checks them (`StockFilter.countryCode`, `ExchangeNames`).
+    public var countries: [String] = []
+    public var exchanges: [String] = []
     /// `--domain` (history, suggest, offline).
     public var domain: SearchDomain?
     /// `photos` filters.
@@ -77,7 +85,8 @@ public enum Command: Equatable, Sendable {
     case help(topic: [String])
     /// `allListings`: one result per listing (`--all-listings`) instead of one per company.
     case stocksSearch(query: String, limit: Int?, field: StockField, allListings: Bool = false)
-    case stocksShow(ticker: String)
+    /// `finder stocks show TICKER… ` (commas separate too): every listing of each, in order.
+    case stocksShow(tickers: [String])
     /// `finder stocks sync [--from SRC]` (finder-net).
     case stocksSync(from: String?)
     /// `finder photos QUERY… [filters]` (finder-net).
@@ -94,10 +103,13 @@ public enum Command: Equatable, Sendable {
     case suggest(text: String, domain: SearchDomain)
     /// `finder offline [show|clear] [--domain D]`.
     case offline(clear: Bool, domain: SearchDomain?)
-    /// `finder interactive [stocks|photos]` (photos in finder-net).
-    case interactive(domain: SearchDomain)
+    /// `finder interactive [stocks|photos]` (photos in finder-net), with the photo session's
+    /// filters (`--color`, `--orientation`, `--order`, `--content-filter`; photos only).
+    case interactive(domain: SearchDomain, filters: PhotoFilters = PhotoFilters())
     /// `finder completion bash|zsh|fish`.
     case completion(shell: String)
+    /// `finder watch [add|remove|list|clear|alert|check]`.
+    case watch(WatchAction)
     /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
     /// (a key typed in the wrong place must not be echoed).
     case config(arguments: [String])
@@ -111,7 +123,7 @@ public enum Command: Equatable, Sendable {
     /// because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos): .finderNet
+        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos, _): .finderNet
         case .interactive: .finderInteractive
         default: .finder
         }
@@ -133,13 +145,31 @@ public enum Binary: Sendable {
     }
 }
 
+public enum WatchAction: Equatable, Sendable {
+    /// `finder watch`, `finder watch list`: every entry with its price, change and date.
+    case show
+    case add([String])
+    case remove([String])
+    case clear
+    /// `watch alert TICKER above|below N`, `change N%`, `off` (nil).
+    case alert(ticker: String, WatchAlert?)
+    /// `watch check`: the alerts that fire, exit 0; none, exit 1.
+    case check
+}
+
 public enum HistoryAction: Equatable, Sendable {
     case list
     case clear
     case remove(String)
 }
 
-public enum OutputFormat: String, Sendable, CaseIterable { case text, json, jsonl }
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, jsonl, csv, tsv
+    /// A table of the results' values (CSV, TSV): states and messages on stderr as text says them.
+    public var isTable: Bool { self == .csv || self == .tsv }
+    /// JSON documents (one, or one event a line).
+    public var isJSON: Bool { self == .json || self == .jsonl }
+}
 public enum ColorMode: String, Sendable, CaseIterable { case auto, always, never }
 public enum Theme: String, Sendable, CaseIterable { case auto, dark, light, colorblind }
 /// How photo previews are drawn: `auto` picks the best the terminal has (GUIDE.md, Thumbnails);

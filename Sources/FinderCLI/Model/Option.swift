@@ -118,7 +118,9 @@ public struct Option: Sendable, Equatable {
         case .integer: "N"
         case .path: "DIR"
         case .filePath: "PATH"
-        case .text(let name, let listed): (listed() + [name]).joined(separator: "|")
+        // A long list (`--fields`' member names) is left to completion and to the error that
+        // names the valid values: a usage line or man page cannot break a word of 400 letters.
+        case .text(let name, let listed): listed().count > 8 ? name : (listed() + [name]).joined(separator: "|")
         case .named(let name, _, _): name
         }
     }

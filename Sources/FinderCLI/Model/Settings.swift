@@ -74,15 +74,17 @@ public struct Settings: Sendable {
 
     // The terminal.
 
-    /// What the colour variables ask for when `--color` does not say: `.never` for NO_COLOR
-    /// (non-empty) or CLICOLOR=0; `.always` for CLICOLOR_FORCE or FORCE_COLOR (non-empty,
-    /// not 0: the variable Node, Python's rich and many CI services set; one
-    /// rule for both); `.never` for TERM=dumb; else `.auto` (the stream being a terminal
-    /// decides). In this order: NO_COLOR beats a forced colour, a forced colour beats TERM.
+    /// What the colour variables ask for when `--color` does not say, in the precedence of
+    /// the CLICOLOR specification (bixense.com/clicolors): `.never` for NO_COLOR (non-empty);
+    /// then `.always` for CLICOLOR_FORCE or FORCE_COLOR (non-empty, not 0: the variable Node,
+    /// Python's rich and many CI services set; one rule for both); then `.never` for
+    /// CLICOLOR=0 or TERM=dumb; else `.auto` (the stream being a terminal decides). So
+    /// `CLICOLOR=0 CLICOLOR_FORCE=1` is colour, as the specification says
+    /// (docs/decisions/0500-clicolor-precedence.md).
     public var colorRequest: ColorMode {
-        if declared("NO_COLOR") != nil || variables["CLICOLOR"] == "0" { return .never }
+        if declared("NO_COLOR") != nil { return .never }
         if ["CLICOLOR_FORCE", "FORCE_COLOR"].contains(where: { declared($0).map { $0 != "0" } ?? false }) { return .always }
-        return dumbTerminal ? .never : .auto
+        return variables["CLICOLOR"] == "0" || dumbTerminal ? .never : .auto
     }
     /// `TERM=dumb`: no colour, and the interactive session's line mode.
     public var dumbTerminal: Bool { variables["TERM"] == "dumb" }
@@ -140,6 +142,16 @@ public struct Settings: Sendable {
         variables["FINDER_WAIT_SECONDS"].flatMap { Int($0) }.flatMap { (1...3600).contains($0) ? $0 : nil }
     }
 
+    /// The pager's command (`PagedOutputStream`): FINDER_PAGER, else PAGER, else `less`; nil
+    /// when the one that decides says none (empty, or `cat`), as git reads them.
+    public var pagerCommand: String? {
+        let named = variables["FINDER_PAGER"] ?? variables["PAGER"] ?? "less"
+        let trimmed = named.split(separator: " ").joined(separator: " ")
+        return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
+    }
+    /// `LINES` (1–10 000): the terminal's height when it does not say its own.
+    public var lines: Int? { variables["LINES"].flatMap { Int($0) }.flatMap { (1...10_000).contains($0) ? $0 : nil } }
+
     /// `FINDER_DEBOUNCE_MS` (0–5000): the interactive screen's wait after a key before it
     /// searches; nil when unset or out of range (the session's default applies).
     public var debounceMilliseconds: Int? {
@@ -147,6 +159,8 @@ public struct Settings: Sendable {
     }
     /// `FINDER_INTERACTIVE_FAULT=draw`: a test hook of debug builds (`FaultInjection`).
     public var interactiveFaultOnDraw: Bool { variables["FINDER_INTERACTIVE_FAULT"] == "draw" }
+    /// `FINDER_INTERACTIVE_FAULT=clock`: a test hook of debug builds (`FaultInjection`).
+    public var interactiveFaultStoppedClock: Bool { variables["FINDER_INTERACTIVE_FAULT"] == "clock" }
 
     /// The environment `finder-net` is exec'd with: this one, with Swift's backtracer off.
     /// finder-net links the Swift runtime dynamically, and the runtime's backtracer reads
@@ -162,6 +176,8 @@ public struct Settings: Sendable {
     /// XDG specification asks).
     public var dataHome: String? { absolute("XDG_DATA_HOME") }
     public var configHome: String? { absolute("XDG_CONFIG_HOME") }
+    /// `XDG_CACHE_HOME`, when absolute: the search index's folder is under it.
+    public var cacheHome: String? { absolute("XDG_CACHE_HOME") }
 
     /// `UNSPLASH_ACCESS_KEY`, trimmed; nil when empty.
     public var unsplashKey: String? { variables["UNSPLASH_ACCESS_KEY"].map(Self.trimmed).flatMap { $0.isEmpty ? nil : $0 } }

@@ -28,8 +28,8 @@ public protocol NetworkFeatures: AnyObject, Sendable {
     func syncStocks(from: String?, session: Session) async -> Outcome
     /// `finder config set NAME` (the words after `config`).
     func configure(_ arguments: [String], session: Session) async -> Outcome
-    /// Photo search inside `finder interactive photos`.
-    func photosSearcher(session: Session) -> InteractiveSearcher
+    /// Photo search inside `finder interactive photos`, with the filters of its command line.
+    func photosSearcher(session: Session, filters: PhotoFilters) -> InteractiveSearcher
     /// Fetches and draws photo thumbnails for the text renderer (the same object for the whole
     /// run: what `prepare` fetched, the renderer draws); nil draws the blur only.
     var previewPainter: PreviewPainter? { get }

@@ -2,7 +2,7 @@
 /// command model. Never prints; throws data (`UsageError`).
 ///
 /// Rules (like gh and git): global options anywhere; `--name value` and `--name=value`; `-q`,
-/// `-h`; `--` ends options; the first word is the command, and a first operand naming one
+/// `-h`, `-V`, bundled as POSIX allows (`-qh`); `--` ends options; the first word is the command, and a first operand naming one
 /// of its subcommands selects it (`stocks show`), unless `--` came before it (`stocks --
 /// show` searches for the word). After a command, its own options come first, so
 /// `photos --color` is the colour filter; before it, `--color` is the terminal's. An option
@@ -98,6 +98,14 @@ private struct _State {
             option = self.option(named: name)
         } else {
             let body = arg.dropFirst()
+            // POSIX bundling: `-qh` is `-q -h`, when every letter is a short option taking
+            // no value (none takes one); anything else is one unknown option, said whole.
+            if body.count > 1, body.allSatisfy({ c in CommandModel.global.contains { $0.short == c && $0.value == .none } }) {
+                var j = 0
+                let letters = body.map { "-" + String($0) }
+                while j < letters.count { try take(letters, at: &j) }
+                return
+            }
             name = arg
             option = body.count == 1 ? CommandModel.global.first { $0.short == body.first } : nil
         }
@@ -162,5 +170,6 @@ private struct _State {
             return
         }
         inv.command = try spec.build(inv)
+        if let fields = inv.fields { try FieldSelection.check(fields, for: inv.command) }
     }
 }

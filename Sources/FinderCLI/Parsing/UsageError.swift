@@ -24,6 +24,14 @@ public indirect enum UsageError: Error, Equatable, Sendable {
     case queryTooLong(command: String, length: Int, limit: Int)
     /// A query with a control character (`codePoint`: "U+001B").
     case controlCharacter(command: String, codePoint: String)
+    /// More tickers than `TickerList.maxCount` for one command.
+    case tooManyTickers(command: String, count: Int, limit: Int)
+    /// `--fields` naming a member the command's results do not have ("" for an empty list).
+    case badField(value: String, valid: [String])
+    /// `watch alert` without a kind and level it understands.
+    case badAlert
+    /// `--country` naming no country of the catalogue.
+    case badCountry(String)
 
     /// One line naming the problem, the closest valid name and the valid choices.
     public func message(_ c: Messages) -> String {
@@ -61,6 +69,16 @@ public indirect enum UsageError: Error, Equatable, Sendable {
             return c.text("usage.queryTooLong", ["command": command, "length": String(length), "limit": String(limit)])
         case .controlCharacter(let command, let codePoint):
             return c.text("usage.controlCharacter", ["command": command, "character": codePoint])
+        case .badAlert:
+            return c.text("usage.badAlert")
+        case .badCountry(let value):
+            return c.text("usage.badCountry", ["value": value])
+        case .badField(let value, let valid):
+            if value.isEmpty { return c.text("usage.noFields", ["choices": valid.joined(separator: ", ")]) }
+            return Self.suggesting("usage.badField", ["value": value, "choices": valid.joined(separator: ", ")],
+                                   typed: value, among: valid, c)
+        case .tooManyTickers(let command, let count, let limit):
+            return c.text("usage.tooManyTickers", ["command": command, "count": String(count), "limit": String(limit)])
         }
     }
 
@@ -80,7 +98,7 @@ public indirect enum UsageError: Error, Equatable, Sendable {
         return values + " " + c.text("usage.colour.russian", ["names": ColorNames.russianNames.joined(separator: ", ")])
     }
 
-    static func choices(_ f: Option, _ c: Messages) -> String {
+    public static func choices(_ f: Option, _ c: Messages) -> String {
         switch f.value {
         case .choice(let values), .named(_, let values, _): values.joined(separator: ", ")
         case .integer(let r): c.text("usage.integerRange", ["min": c.numberFormat.decimal(r.lowerBound),

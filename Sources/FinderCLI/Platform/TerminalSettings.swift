@@ -37,6 +37,10 @@ public final class TerminalSettings {
     static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
     public let input: Int32
+    /// The settings as they were, and as changed: a session that stops (Ctrl-Z) puts the
+    /// first back while it is stopped and the second when it goes on.
+    public private(set) var saved = termios()
+    public private(set) var changed = termios()
     private var previousHandlers: [(Int32, sighandler_t?)] = []
     private var restored = false
 
@@ -61,6 +65,8 @@ public final class TerminalSettings {
         for s in Self.fatalSignals { previousHandlers.append((s, signal(s) { _restoreAndReraise($0) })) }
         var changed = saved
         change(&changed)
+        self.saved = saved
+        self.changed = changed
         // TCSADRAIN, not TCSAFLUSH: keys typed while finder was starting are kept, not lost.
         guard tcsetattr(input, TCSADRAIN, &changed) == 0 else {
             restore()

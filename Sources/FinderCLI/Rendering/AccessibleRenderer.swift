@@ -46,7 +46,7 @@ final class AccessibleRenderer: Renderer {
         let outcome = outcome.sanitized
         switch outcome {
         case .content(_, let summary):
-            if !quiet { err.write(summary + "\n") }
+            if !quiet && !summary.isEmpty { err.write(summary + "\n") }
             err.flush()
             for l in lines { out.write(l + "\n") }
         case .empty(let message, let hint):

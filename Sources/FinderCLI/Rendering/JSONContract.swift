@@ -11,7 +11,7 @@ enum JSONContract {
     /// Top-level members of a domain's documents, after the common ones (`schemaVersion` …
     /// `error`).
     static let documentMembers: [String: [String]] = [
-        "stocks": ["hint", "closeSpellingsOnly", "total", "savedAt"],
+        "stocks": ["hint", "closeSpellingsOnly", "total", "savedAt", "unknown"],
         "photos": ["total", "rateLimit", "skipped", "retryAfter", "savedAt"],
         "download": ["rateLimit", "retryAfter"],
         "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit", "skipped"],
@@ -22,7 +22,7 @@ enum JSONContract {
     static let resultMembers: [String: [String]] = [
         // The names people use are "names" in a result (the catalogue's column is "aliases").
         "stocks": StocksCommand.fieldOrder.map { $0 == .aliases ? "names" : $0.member }
-            + ["countryName", "listings", "receipts", "match", "matchedName"],
+            + ["countryName", "listings", "receipts", "match", "matchedName", "alert"],
         // A search's photo, then the details `photos show` adds (null in a search).
         "photos": ["id", "description", "altDescription", "author", "username", "profileUrl", "sponsor", "width", "height",
                    "color", "colorName", "blurHash", "url", "photoUrl", "urls", "downloadLocation",
@@ -30,6 +30,7 @@ enum JSONContract {
         "download": ["path", "id", "size", "bytes", "author", "profileUrl", "photoUrl"],
         "history": ["query", "domain", "usedAt"],
         "suggest": ["text", "name", "source"],
+        "config": ["name", "value", "source"],
     ]
 
     /// `members` with every member the domain's documents carry, null where missing.

@@ -5,12 +5,15 @@ final class JSONRenderer: Renderer {
     let out: OutputStream
     let err: OutputStream
     let quiet: Bool
+    /// `--fields`: each result holds these members only, in this order.
+    let fields: [String]?
     private var results: [[(String, JSONValue)]] = []
 
-    init(out: OutputStream, err: OutputStream, quiet: Bool) {
+    init(out: OutputStream, err: OutputStream, quiet: Bool, fields: [String]? = nil) {
         self.out = out
         self.err = err
         self.quiet = quiet
+        self.fields = fields
     }
 
     func begin(_ context: SearchContext) {}
@@ -18,12 +21,15 @@ final class JSONRenderer: Renderer {
     func notice(_ text: String) { if !quiet { err.write(text + "\n"); err.flush() } }
 
     func item(_ item: ResultItem, position: Int, total: Int) {
+        let item = fields.map { FieldSelection.select(item, $0, text: false) } ?? item
         results.append(item.fields.map { ($0.name, $0.json) })
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
         let saved = JSONContract.savedDomain(context.metadata)
-        let results = results.map { JSONValue.object(JSONContract.completed(result: $0, domain: context.domain, savedDomain: saved)) }
+        let results = results.map {
+            JSONValue.object(fields == nil ? JSONContract.completed(result: $0, domain: context.domain, savedDomain: saved) : $0)
+        }
         out.write(Self.document(context, outcome, results: results).serialized() + "\n")
         out.flush()
     }
@@ -68,12 +74,15 @@ final class JSONLinesRenderer: Renderer {
     let out: OutputStream
     let err: OutputStream
     let quiet: Bool
+    /// `--fields`: each result event holds these members only, in this order.
+    let fields: [String]?
     private var count = 0
 
-    init(out: OutputStream, err: OutputStream, quiet: Bool) {
+    init(out: OutputStream, err: OutputStream, quiet: Bool, fields: [String]? = nil) {
         self.out = out
         self.err = err
         self.quiet = quiet
+        self.fields = fields
     }
 
     /// The domain of the events, from `begin`, for the members of result events.
@@ -91,6 +100,11 @@ final class JSONLinesRenderer: Renderer {
 
     func item(_ item: ResultItem, position: Int, total: Int) {
         count += 1
+        if let fields {
+            emit([("event", .string("result")), ("position", .int(position))]
+                 + FieldSelection.select(item, fields, text: false).fields.map { ($0.name, $0.json) })
+            return
+        }
         emit([("event", .string("result")), ("position", .int(position))]
              + JSONContract.completed(result: item.fields.map { ($0.name, $0.json) }, domain: domain ?? "", savedDomain: savedDomain))
     }

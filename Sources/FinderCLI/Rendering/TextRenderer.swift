@@ -51,7 +51,7 @@ final class TextRenderer: Renderer {
         clearSpinner()
         switch outcome {
         case .content(_, let summary):
-            if !quiet { err.write(summary + "\n") }
+            if !quiet && !summary.isEmpty { err.write(summary + "\n") }
             err.flush()
             switch context.layout {
             case .listing: writeListing()

@@ -20,14 +20,14 @@ struct ManPageGenerator {
     static var errorCodes: [(code: String, exit: ExitCode)] { ReferenceTopic.errorCodes.map { ($0.rawValue, $0.exit) } }
 
     /// The files finder reads and writes, each explained by `man.file.KEY`.
-    static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_DATA_HOME/finder/stocks.index", "index"),
+    static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_CACHE_HOME/finder/stocks.index", "index"),
                         ("$XDG_DATA_HOME/finder/finder.lock", "lock"), ("$XDG_CONFIG_HOME/finder/config", "config"),
                         ("PREFIX/lib/finder/", "install")]
 
     var page: String {
         var s = _Roff.codingLine + "\n.\\\" " + _Roff.text(messages.text("man.generated"), wrap: false) + "\n"
         // The date of the commit built: the same page for the same sources.
-        s += ".TH FINDER 1 \"\(BuildInfo.commitDate)\" \"finder \(BuildInfo.version)\" \"" + _Roff.text(messages.text("man.manual")) + "\"\n"
+        s += ".TH FINDER 1 \"\(BuildInfo.commitDate)\" \"finder \(BuildInfo.version)\" \"" + _Roff.text(messages.text("man.manual"), wrap: false) + "\"\n"
         // One line: whatis and apropos read it.
         s += section("man.section.name") + "finder \\- " + _Roff.text(messages.text("man.name"), wrap: false) + "\n"
         s += section("man.section.synopsis") + ".nf\n"
@@ -41,10 +41,14 @@ struct ManPageGenerator {
         s += section("man.section.files") + Self.files.map { item(_Roff.bold($0.0), messages.text("man.file." + $0.1)) }.joined()
         s += section("man.section.examples") + examples()
         s += section("man.section.seeAlso") + "\\fBsqlite3\\fR(1), \\fBman\\fR(1)\n"
-        return s
+        // Fallbacks of the glyphs used, before .TH, whose header uses them too (`_Roff.fallbacks`).
+        let lines = s.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        let head: String = lines.prefix(2).joined(separator: "\n") + "\n"
+        let fallbacks: String = _Roff.fallbacks(for: s)
+        return head + fallbacks + String(lines[2])
     }
 
-    private func section(_ key: String) -> String { ".SH \"" + _Roff.text(messages.text(key)) + "\"\n" }
+    private func section(_ key: String) -> String { ".SH \"" + _Roff.text(messages.text(key), wrap: false) + "\"\n" }
 
     private func paragraph(_ text: String) -> String { ".PP\n" + _Roff.text(text) + "\n" }
 

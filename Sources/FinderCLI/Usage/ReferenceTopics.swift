@@ -70,7 +70,8 @@ struct ReferenceTopic {
     static let otherVariables = ["FINDER_RESOURCES_DIR"] + SyncSourceNames.variables + ["FINDER_SYNC_TIMEOUT",
                                  "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
                                  "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_WAIT_SECONDS", "FINDER_HYPERLINKS",
-                                 "XDG_DATA_HOME", "XDG_CONFIG_HOME", "TZ"]
+                                 "FINDER_PAGER",
+                                 "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "TZ"]
 
     /// The options' variables (what each option means, and that the option wins), then the others.
     private static func environment(_ m: Messages) -> ReferenceTopic {

@@ -6,14 +6,20 @@ import FinderText
 /// Opened on first use, once per run; the stock catalogue shares it (`StockCatalogue`).
 public final class LocalData {
     public let directory: String
+    /// Where the search index lives: rebuildable from the store, so in the user's cache
+    /// folder ($XDG_CACHE_HOME/finder) unless a data folder was named, which then holds all
+    /// (docs/decisions/0502-xdg-cache-for-the-index.md).
+    public let cacheDirectory: String
     private var opened: Store?
 
-    public init(directory: String) {
+    public init(directory: String, cacheDirectory: String? = nil) {
         self.directory = directory
+        self.cacheDirectory = cacheDirectory ?? directory
     }
 
     init(store: Store) {
         directory = store.directory
+        cacheDirectory = store.directory
         opened = store
     }
 

@@ -36,8 +36,19 @@ public final class StockSearch {
         let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(lifecycleRequest) { () throws(DomainError) in
             // Offline, the lifecycle answers from the saved result and never searches.
             guard let opened else { return StockResults(matches: []) }
-            let result = try opened.search(request.query)
+            // Sorted or filtered, every match is ranked first, then arranged and cut.
+            let arranges = request.sort != .relevance || !request.filter.isEmpty
+            var query = request.query
+            if arranges { query.limit = nil }
+            let result = try opened.search(query)
             layoutCorrection = result.layoutCorrection
+            if arranges {
+                let all = StockResults(matches: result.matches)
+                    .arranged(sort: request.sort, filter: request.filter, limit: nil, language: request.query.language)
+                let limit = request.query.limit
+                total = limit.map { all.matches.count > $0 } == true ? all.matches.count : nil
+                return limit.map { StockResults(matches: Array(all.matches.prefix($0))) } ?? all
+            }
             total = result.total > result.matches.count ? result.total : nil
             return StockResults(matches: result.matches)
         }
@@ -76,18 +87,27 @@ public struct StockSearchRequest: Sendable {
     /// False with --no-history or FINDER_NO_HISTORY=1: neither the query nor the result is
     /// written.
     public var recordsHistory: Bool
+    /// `--sort`, `--country`, `--exchange`.
+    public var sort: StockSort
+    public var filter: StockFilter
 
-    public init(query: StockQuery, offline: Bool, recordsHistory: Bool) {
+    public init(query: StockQuery, offline: Bool, recordsHistory: Bool, sort: StockSort = .relevance, filter: StockFilter = StockFilter()) {
         self.query = query
         self.offline = offline
         self.recordsHistory = recordsHistory
+        self.sort = sort
+        self.filter = filter
     }
 
-    /// A saved result belongs to the options that shape its rows (--by, --all-listings): an
+    /// A saved result belongs to the options that shape its rows (--by, --all-listings,
+    /// --sort, --country, --exchange): an
     /// offline search with other ones is not shown a result made differently. --limit only
     /// cuts, so it is not among them.
     var options: String {
-        [query.field == .all ? nil : "by=" + query.field.rawValue, query.allListings ? "all-listings" : nil]
+        [query.field == .all ? nil : "by=" + query.field.rawValue, query.allListings ? "all-listings" : nil,
+         sort == .relevance ? nil : "sort=" + sort.rawValue,
+         filter.countries.isEmpty ? nil : "country=" + filter.countries.joined(by: ","),
+         filter.exchanges.isEmpty ? nil : "exchange=" + filter.exchanges.joined(by: ",")]
             .compactMap { $0 }.joined(by: " ")
     }
 }

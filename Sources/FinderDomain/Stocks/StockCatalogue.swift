@@ -19,7 +19,9 @@ public final class StockCatalogue {
     /// The no-prices hint of a search over the listings opened then (`StockSearch`).
     public private(set) var syncedWhenOpened: Bool?
     let progress: (CatalogueProgress) -> Void
-    var indexPath: String { dataDirectory + "/" + StockIndex.fileName }
+    /// The index's folder: the cache folder (`LocalData.cacheDirectory`).
+    public let cacheDirectory: String
+    var indexPath: String { cacheDirectory + "/" + StockIndex.fileName }
 
     /// Opens the store and makes the catalogue searchable. The usual case — a catalogue and a
     /// current index — costs one SQL statement and one `mmap`, and takes no lock. Otherwise
@@ -38,11 +40,12 @@ public final class StockCatalogue {
                 progress: @escaping (CatalogueProgress) -> Void = { _ in }) throws(DomainError) {
         let dataDirectory = data.directory
         self.dataDirectory = dataDirectory
+        cacheDirectory = data.cacheDirectory
         store = try data.store()
         localData = data
         keys = SearchKeyMaker()
         self.progress = progress
-        let path = dataDirectory + "/" + StockIndex.fileName
+        let path = data.cacheDirectory + "/" + StockIndex.fileName
         if case .current(let index, let synced) = try Self.indexState(store: store, keys: keys, path: path) {
             self.index = index
             syncedWhenOpened = synced
@@ -51,9 +54,25 @@ public final class StockCatalogue {
         let lock: FileLock?
         do { lock = try Store.lockFolder(dataDirectory, willWait: willWait) } catch { throw .store(error) }
         defer { lock?.release() }
+        Self.moveIndexToCache(from: dataDirectory, to: data.cacheDirectory)
         let prepared = try Self.prepare(store: store, keys: keys, path: path, resources: resources, progress: progress)
         index = prepared.0
         notices = prepared.1
+    }
+
+    /// An index left in the data folder by an earlier version moves to the cache folder
+    /// (renamed: the same file, so no rebuild; across file systems it is removed, and rebuilt
+    /// from the store, which holds everything it is made of), with the temporaries of builds
+    /// killed there. Under the data folder's lock; nothing to do when the folders are one.
+    static func moveIndexToCache(from data: String, to cache: String) {
+        guard cache != data else { return }
+        LocalFile.makeDirectories(cache)
+        let old = data + "/" + StockIndex.fileName
+        AtomicFile.removeLeftovers(beside: old)
+        guard LocalFile.exists(old) else { return }
+        let new = cache + "/" + StockIndex.fileName
+        if LocalFile.exists(new) { return LocalFile.remove(old) }
+        do { try AtomicFile.move(old, over: new) } catch { LocalFile.remove(old) }
     }
 
     /// The store, for the catalogue's maintenance (sync) and tests.
@@ -104,5 +123,34 @@ public final class StockCatalogue {
         }
         guard !rows.isEmpty else { throw .unknownTicker(ticker) }
         return rows
+    }
+
+    /// The listings of several tickers, in the order given (`stocks show AAPL MSFT SBER`):
+    /// each ticker's listings together, a ticker given twice shown once, and the tickers
+    /// that name no listing, in the order given (docs/decisions/0420-several-tickers.md).
+    public func show(tickers: [String]) throws(DomainError) -> ShownListings {
+        var shown = ShownListings()
+        var seen: [[UInt8]] = []
+        for ticker in tickers {
+            let folded = Array(SearchKey.withoutBoundaries(keys.key(ticker)))
+            guard !seen.contains(folded) || folded.isEmpty else { continue }
+            seen.append(folded)
+            do throws(DomainError) {
+                shown.rows += try show(ticker: ticker)
+            } catch .unknownTicker(let t) {
+                shown.unknown.append(t)
+            }
+        }
+        return shown
+    }
+}
+
+/// What `StockCatalogue.show(tickers:)` found: the listings, and the tickers that named none.
+public struct ShownListings: Sendable, Equatable {
+    public var rows: [StockRecord] = []
+    public var unknown: [String] = []
+    public init(rows: [StockRecord] = [], unknown: [String] = []) {
+        self.rows = rows
+        self.unknown = unknown
     }
 }

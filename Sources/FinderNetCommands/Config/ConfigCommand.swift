@@ -4,7 +4,8 @@ import Foundation
 import Glibc
 #endif
 
-/// `finder config set unsplash-key`: reads the key from standard input (never from the
+/// `finder config get|set|unset|list`: the saved defaults (`SavedDefaultsCommand`), and
+/// `finder config set unsplash-key`, which reads the key from standard input (never from the
 /// command line, where shell history and `ps` would keep it) and stores it in the config file.
 struct ConfigCommand {
     func run(session: Session, arguments: [String]) async -> Outcome {
@@ -15,13 +16,28 @@ struct ConfigCommand {
             finish(.failure(.usage, message: message, hint: c.text("config.hint.usage")))
         }
         let positionals = arguments
-        guard positionals.first == "set" else {
+        let actions = ["get", "set", "unset", "list"]
+        guard let action = positionals.first, actions.contains(action) else {
             return usage(positionals.isEmpty ? c.text("config.error.missingAction")
                                              : c.text("config.error.unknownAction", ["action": positionals[0]]))
         }
-        guard positionals.count >= 2, positionals[1] == ConfigFile.unsplashKey else {
+        if action == "list" {
+            guard positionals.count == 1 else { return usage(c.text("config.error.extra")) }
+            return SavedDefaultsCommand(session: session, context: context).list()
+        }
+        let settingNames = SavedDefaults.names + [ConfigFile.unsplashKey]
+        guard positionals.count >= 2, settingNames.contains(positionals[1]) else {
             // The unknown name is not echoed: it may be the key itself, typed in the wrong place.
             return usage(positionals.count < 2 ? c.text("config.error.missingName") : c.text("config.error.unknownName"))
+        }
+        let name = positionals[1]
+        if name != ConfigFile.unsplashKey || action != "set" {
+            let defaults = SavedDefaultsCommand(session: session, context: context)
+            switch action {
+            case "get": return positionals.count == 2 ? defaults.get(name) : usage(c.text("config.error.extra"))
+            case "unset": return positionals.count == 2 ? defaults.unset(name) : usage(c.text("config.error.extra"))
+            default: return defaults.set(name, Array(positionals.dropFirst(2)))
+            }
         }
         guard positionals.count == 2 else {
             // The key itself on the command line: refuse it, without echoing it back.

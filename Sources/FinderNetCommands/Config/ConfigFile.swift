@@ -23,7 +23,7 @@ public struct ConfigFile {
 
     /// The most of the file read: a config file is a few lines (a 2 GB one was read whole,
     /// 4.2 GB of memory). Lines past it are not read.
-    public static let maxFileBytes = 64 << 10
+    public static let maxFileBytes = SavedDefaults.maxFileBytes
     /// The longest key taken (an Unsplash access key is 43 characters; a 50 MB key line was
     /// read and sent).
     public static let maxKeyLength = 256
@@ -35,34 +35,15 @@ public struct ConfigFile {
         key.utf8.count <= maxKeyLength && !key.isEmpty && key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7f }
     }
 
-    /// The file's first `maxFileBytes`, nil when it cannot be read.
-    func text() -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: Self.maxFileBytes)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            count += n
-        }
-        return String(validating: bytes[..<count], as: UTF8.self)
-    }
+    /// The file's first `maxFileBytes`, nil when it cannot be read (read as `finder` reads
+    /// its saved defaults).
+    func text() -> String? { SavedDefaults.readPrefix(path) }
 
-    /// The value of `name`, or nil (no file, unreadable, no such line, empty value).
+    /// The value of `name`, or nil (no file, unreadable, no such line, empty value): the
+    /// file is read as `finder` reads its saved defaults (`SavedDefaults.parse`).
     public func value(_ name: String) -> String? {
         guard let text = text() else { return nil }
-        for line in text.split(whereSeparator: \.isNewline) {
-            let l = line.trimmingCharacters(in: .whitespaces)
-            guard !l.hasPrefix("#"), let eq = l.firstIndex(of: "=") else { continue }
-            if l[..<eq].trimmingCharacters(in: .whitespaces) == name {
-                let v = l[l.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-                return v.isEmpty ? nil : v
-            }
-        }
-        return nil
+        return SavedDefaults.parse(text).first { $0.0 == name }?.1
     }
 
     public enum WriteError: Error {
@@ -81,8 +62,17 @@ public struct ConfigFile {
         return file.st_mode & 0o077 != 0 || (stat(dir, &folder) == 0 && folder.st_mode & 0o022 != 0)
     }
 
-    /// Sets `name` (other lines kept), atomically, leaving the file with mode 0600.
-    public func set(_ name: String, to value: String) throws(WriteError) {
+    /// Removes every line of `name` (other lines kept), atomically; false when it had none.
+    @discardableResult
+    public func unset(_ name: String) throws(WriteError) -> Bool {
+        guard value(name) != nil else { return false }
+        try set(name, to: nil)
+        return true
+    }
+
+    /// Sets `name` (other lines kept), atomically, leaving the file with mode 0600; nil
+    /// removes its lines.
+    public func set(_ name: String, to value: String?) throws(WriteError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
@@ -103,13 +93,14 @@ public struct ConfigFile {
             for line in text.split(whereSeparator: \.isNewline).map(String.init) {
                 let l = line.trimmingCharacters(in: .whitespaces)
                 if !l.hasPrefix("#"), let eq = l.firstIndex(of: "="), l[..<eq].trimmingCharacters(in: .whitespaces) == name {
-                    if !replaced { lines.append("\(name) = \(value)"); replaced = true }
+                    if !replaced, let value { lines.append("\(name) = \(value)") }
+                    replaced = true
                 } else {
                     lines.append(line)
                 }
             }
         }
-        if !replaced { lines.append("\(name) = \(value)") }
+        if !replaced, let value { lines.append("\(name) = \(value)") }
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         do {
             try AtomicFile.write(bytes, to: path)

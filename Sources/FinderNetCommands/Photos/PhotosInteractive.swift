@@ -2,9 +2,9 @@ import FinderCLI
 import FinderDomain
 
 /// Photo search inside `finder interactive photos`: the same request, fields and messages as
-/// `finder photos QUERY`, a page at a time, with default filters. The session calls it only
-/// on Enter (and for the next page), never per keystroke, to spare the rate limit; Enter
-/// again on the same line shows the selected photo instead.
+/// `finder photos QUERY`, a page at a time. The session calls it after a pause in typing
+/// (from three characters) or on Enter, and for the next page; it says when the quota is
+/// nearly spent, and typing then searches no more (`TypingSearch`).
 ///
 /// `@unchecked Sendable`: the session runs one search at a time on it; the session it holds
 /// is only read, and `quotaSaid` is set from that one search at a time.
@@ -14,11 +14,46 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
     private final class Flag: @unchecked Sendable { var isSet = false }
     private let quotaSaid = Flag()
 
-    init(session: Session) { self.session = session }
+    /// The command line's filters (`finder interactive photos --color blue`); the page is the
+    /// session's.
+    private(set) var filters: PhotoFilters
+
+    init(session: Session, filters: PhotoFilters = PhotoFilters()) {
+        self.session = session
+        self.filters = filters
+    }
+
+    func setting(_ filter: String, to value: String) -> FilterChange? {
+        let messages = session.messages
+        let word = value.lowercased()
+        var changed = filters
+        switch filter {
+        case "color", "colour":
+            if word == "any" { changed.color = nil } else if let c = ColorNames.apiValue(for: value) { changed.color = c } else {
+                return .badValue(message: messages.text("interactive.filter.badValue.color", ["value": value]))
+            }
+        case "orientation":
+            if word == "any" { changed.orientation = nil } else if ["landscape", "portrait", "squarish"].contains(word) {
+                changed.orientation = word
+            } else {
+                return .badValue(message: messages.text("interactive.filter.badValue.orientation"))
+            }
+        case "order":
+            guard ["relevant", "latest"].contains(word) else {
+                return .badValue(message: messages.text("interactive.filter.badValue.order"))
+            }
+            changed.order = word
+        default:
+            return nil
+        }
+        var next = self
+        next.filters = changed
+        return .changed(next, said: PhotosView(session: session).filtersSaid(changed) ?? messages.text("interactive.filters.none"))
+    }
 
     func search(_ text: String, page: Int) async -> InteractiveResults {
         let messages = session.messages
-        var filters = PhotoFilters()
+        var filters = filters
         filters.page = max(1, page)
         let fetched: Result<PhotoResults, PhotosCommand.FetchFailure>
         do throws(PhotosCommand.FetchFailure) { fetched = .success(try await UnsplashPhotoSource(session: session).search(text, filters: filters)) } catch {
@@ -44,10 +79,12 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
             }
             // The session adds "page N of M" itself from `page` and `totalPages`.
             let summary = messages.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.page.total)])
-            return InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
-                                      page: filters.page, totalPages: result.page.totalPages,
-                                      hasMore: filters.page < result.page.totalPages, notices: notices,
-                                      firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: result.page.total)
+            var answer = InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
+                                            page: filters.page, totalPages: result.page.totalPages,
+                                            hasMore: filters.page < result.page.totalPages, notices: notices,
+                                            firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: result.page.total)
+            answer.quotaNearlySpent = result.quota?.isNearlySpent == true
+            return answer
         }
     }
 }
