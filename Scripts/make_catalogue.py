@@ -104,8 +104,8 @@ RECEIPT_BOARDS = {"IOB", "SAO", "BUE"}   # their foreign lines are receipts peop
 NOT_A_SHARE = re.compile(
     r"\b(warrants?|wts?|rights?|units?|notes? due|debentures?|subordinated|preferred (stock|shares?)"
     r"|depositary shares,? (each )?rep|when[- ]issued|etf|etn|ucits|turbo|knock[- ]?out|mini future"
-    r"|certificates?|tracker|bonds?|zero coupon|convertible|cw (call|put))\b|%|\b\d+ \d/\d+\b|\b\d/\d+th\b"
-    r"|^von\b", re.I)   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
+    r"|certificates?|tracker|bonds?|zero coupon|convertible|cw (call|put)|c/w|ishares|lof|(index|mixed|hybrid|bond|stock|securities|offering|mmk) fund)\b|%|\b\d+ \d/\d+\b"
+    r"|\b\d/\d+th\b|^von\b|(?-i:\bETCs?\b)", re.I)   # ETC: exchange-traded commodities ("Leverage Shares 2x Tesla ETC")   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
 
 # An unclassified row that names a fund or a leveraged product, not a company.
 A_FUND = re.compile(r"\b(fund|fondo|fonds|leverage shares|trust units)\b|\b[-+]?\d+x\b", re.I)
@@ -173,6 +173,11 @@ def us_rows(data_dir, investpy):
                     continue
                 ticker = catalogue_ticker(symbol)
                 name = listing_name(raw)
+                # BRK/A and BRK/B are both "Berkshire Hathaway Inc." in the screener: the
+                # class the symbol names tells the two rows apart.
+                share_class = symbol.split("/")[1] if "/" in symbol else ""
+                if len(share_class) == 1 and share_class.isalpha() and "class" not in name.lower():
+                    name += " Class " + share_class.upper()
                 price = (s.get("lastsale") or "").replace("$", "").replace(",", "")
                 cap = (s.get("marketCap") or "").replace(",", "")
                 isin = ""
@@ -191,7 +196,7 @@ def us_rows(data_dir, investpy):
                     "market_cap": number(cap, positive=True),
                     "symbol": symbol.replace("/", "-"), "cusip": isin[2:11] if isin.startswith("US") else "",
                     "figi": "", "cap_class": "", "aliases": aliases, "home": True, "company_country": US,
-                    "share_figi": "",
+                    "share_figi": "", "screener_country": clean(s.get("country")).lower(),
                 })
     return rows
 
@@ -514,16 +519,77 @@ def drop_side_quotes(rows):
         if r.get("home") and r.get("code") not in RECEIPT_BOARDS:
             home_names.setdefault(r["country"], []).append(r["name"])
 
+    # The same, on any side board, for a line without an ISIN (Michelin on EuroTLX).
     def iob_side_quote(r):
-        return (r.get("code") == "IOB" and not RECEIPT_WORD.search(r["name"]) and r.get("company_country")
+        return (r.get("code") in side | {"IOB"} and (r.get("code") == "IOB" or not r["isin"])
+                and not RECEIPT_WORD.search(r["name"]) and r.get("company_country")
                 and r["company_country"] != r["country"]
                 and any(prefix_name(n, r["name"]) for n in home_names.get(r["company_country"], ())))
     return [r for r in rows if r.get("home") or not ((r.get("code") in side and r["isin"] in main) or iob_side_quote(r))]
 
 
+PREFERENCE_SUFFIX = re.compile(r"^(-?P[A-Z]{1,2}|\.?PR[A-Z]?)$")
+KOREAN_ELW = re.compile(r"^\d{2}[A-Z][A-Z\d]\d{2}$")
+
+
+def one_line_per_share(rows):
+    """An ISIN names one security, quoted once per exchange. Lines of an exchange that repeat
+    the ISIN of a line with a shorter ticker there are the issuer's notes and structured
+    products the data labels with the share's ISIN (Credit Agricole's 42 "ACAxx" lines in
+    Paris: two or more characters after the share's ticker) go. The shortest ticker stays, and
+    so do lines whose ticker does not extend it (Siemens Energy's ENR, which the data gives
+    Siemens' ISIN, is another company), a class one character on (VOW3 beside VOW) and
+    preference lines (BMO-PB, CBAPD), shown under their company. Korean equity-linked warrants ("52G221", labelled POSCO) go too."""
+    shortest = {}
+    for r in rows:
+        if r["isin"] and r["exchange"]:
+            k = (r["isin"], r["exchange"], r["country"])
+            if k not in shortest or (len(r["ticker"]), r["ticker"]) < (len(shortest[k]), shortest[k]):
+                shortest[k] = r["ticker"]
+
+    def kept(r):
+        if r["country"] == "south korea" and KOREAN_ELW.match(r["ticker"]):
+            return False
+        if not (r["isin"] and r["exchange"]):
+            return True
+        # Only a line whose ticker extends the shortest one's: ENR beside SIE in Xetra is
+        # another company the data gave Siemens' ISIN, and stays.
+        # VOW3 beside VOW (one character more) is a share class the data gave one ISIN, and
+        # BMO-PB, CBAPD preference lines: they stay, under their company.
+        short = shortest[(r["isin"], r["exchange"], r["country"])]
+        rest = r["ticker"][len(short):]
+        return (short == r["ticker"] or not r["ticker"].startswith(short) or len(rest) < 2
+                or PREFERENCE_SUFFIX.match(rest) is not None)
+    return [r for r in rows if kept(r)]
+
+
 CAP_ORDER = {"nano": 1, "micro": 2, "small": 3, "mid": 4, "large": 5, "mega": 6}
 RECEIPT_MARK = {"SAO": "BDR", "BUE": "CEDEAR"}
 RECEIPT_WORD = re.compile(r"\b(adrs?|ads|gdrs?|bdrs?|drc|drn|cedears?|depositary|depository|receipts?)\b", re.I)
+
+
+def us_receipts(rows):
+    """A US line of a foreign company with a US ISIN (or none known) whose name is its home
+    listing's is that share's depositary receipt, whatever the screener calls it ("Novo Nordisk
+    A/S Common Stock", "Toyota Motor Corporation Common Stock": ADRs): named "… ADR", it is
+    shown under its company. A foreign company's own share listed in New York has its home
+    ISIN (Shopify's CA…, Spotify's LU…) and stays a listing."""
+    homes = {}
+    for r in rows:
+        if r.get("home") and r["country"] != US and r.get("code") not in RECEIPT_BOARDS and not RECEIPT_WORD.search(r["name"]):
+            homes.setdefault(r["country"], []).append(r["name"])
+    marked = 0
+    for r in rows:
+        origin = r.get("screener_country") or ""
+        if r["country"] != US or origin in ("", "united states") or RECEIPT_WORD.search(r["name"]):
+            continue
+        if r["isin"] and not r["isin"].startswith("US"):
+            continue
+        if any(prefix_name(h, r["name"]) == 2 for h in homes.get(origin, ())):
+            r["name"] += " ADR"
+            r["home"] = False
+            marked += 1
+    return marked
 
 
 def mark_receipts(rows):
@@ -754,6 +820,19 @@ def main(argv):
                          "price_date": "", "market_cap": "", "symbol": secid + ".ME", "cusip": "", "figi": "",
                          "cap_class": "", "aliases": [], "home": True, "company_country": MOEX_COUNTRY,
                          "share_figi": ""})
+    # FinanceDatabase names three Moscow lines "Public Joint Stock Company Gazprom" (Gazprom,
+    # Gazprom Neft, a Rostov gas distributor): a name two MOEX lines share, unless they are a
+    # share and its preference share (TATN, TATNP), is taken from investpy for that ticker.
+    ru_name = {clean(r["symbol"]): clean(r["full_name"] or r["name"]) for r in investpy if r["country"] == MOEX_COUNTRY}
+    moex_names = {}
+    for r in rows:
+        if r["exchange"] == "MOEX":
+            moex_names.setdefault(r["name"], []).append(r["ticker"])
+    for r in rows:
+        shared = moex_names.get(r["name"], []) if r["exchange"] == "MOEX" else []
+        base = min(shared, key=len) if shared else ""
+        if len(shared) > 1 and not all(t == base or t == base + "P" for t in shared) and ru_name.get(r["ticker"]):
+            r["name"] = ru_name[r["ticker"]]
     for r in rows:
         if r["exchange"] != "MOEX":
             continue
@@ -773,9 +852,13 @@ def main(argv):
             r["isin"] = isin
 
     foreign_line_isins(rows)
+    log("US lines named as receipts of a home listing: %d" % us_receipts(rows))
     mark_receipts(rows)
     rows = drop_side_quotes(rows)
     log("ISINs dropped, their names disagreeing with the other rows': %d" % distrust_isins(rows))
+    before = len(rows)
+    rows = one_line_per_share(rows)
+    log("lines dropped that repeat a share's ISIN on its exchange, or are Korean ELWs: %d" % (before - len(rows)))
     attach_names(rows, names, log)
     rows.sort(key=lambda r: (r["ticker"], r["country"]))
 

@@ -79,7 +79,9 @@ extension Store {
     /// with no exchange): a listing that names its country matches only a row in that country
     /// (the one in its currency first), since the same ticker elsewhere may be another
     /// company (or a row of no country in its currency, which then gets the country); a
-    /// listing that does not say takes the row in its currency, else one with no country. A matched row gets the listing's name (unless `rules` keep stored names),
+    /// listing that does not say takes the row in its currency, else one with no country. A
+    /// listing with no exchange that matches none of those takes the one row of its ticker
+    /// in its currency on any exchange, when there is exactly one (`onlyListing`). A matched row gets the listing's name (unless `rules` keep stored names),
     /// other-script name, ISIN, market capitalisation and price where the listing gives them,
     /// with `priceSource`, the price date and the day's change (nil when not given); a row
     /// without a country gets the listing's, with its code. An unmatched listing is appended. Rows are never deleted, and existing rows
@@ -103,8 +105,11 @@ extension Store {
             if let stored = try catalogueChecksum(), Self.checksum(of: rows.map(\.record)) != stored {
                 throw .corrupt(path: path, reason: .catalogueMismatch)
             }
-            var byKey: [String: [Int]] = [:]
-            for (i, r) in rows.enumerated() { byKey[Self.mergeKey(r.record.ticker, r.record.exchange), default: []].append(i) }
+            var byKey: [String: [Int]] = [:], byTicker: [String: [Int]] = [:]
+            for (i, r) in rows.enumerated() {
+                byKey[Self.mergeKey(r.record.ticker, r.record.exchange), default: []].append(i)
+                byTicker[Self.mergeKey(r.record.ticker, ""), default: []].append(i)
+            }
 
             var counts = MergeCounts()
             var touched = Set<Int>()
@@ -113,7 +118,9 @@ extension Store {
             for given in listings {
                 let l = Self.completed(given, priceSource: priceSource, syncedAt: syncedAt)
                 let key = Self.mergeKey(l.ticker, l.exchange)
-                if let i = Self.match(l, among: byKey[key] ?? [], rows: rows) {
+                let found = Self.match(l, among: byKey[key] ?? [], rows: rows)
+                    ?? (l.exchange.isEmpty ? Self.onlyListing(l, among: byTicker[Self.mergeKey(l.ticker, "")] ?? [], rows: rows) : nil)
+                if let i = found {
                     guard touched.insert(i).inserted else { counts.duplicates += 1; continue }
                     var r = rows[i].record
                     let before = r
@@ -129,6 +136,7 @@ extension Store {
                     try insert.bind(Self.values(r)).run()
                     rows.append((0, r))
                     byKey[key, default: []].append(rows.count - 1)
+                    byTicker[Self.mergeKey(l.ticker, ""), default: []].append(rows.count - 1)
                     touched.insert(rows.count - 1)
                     counts.added += 1
                 }
@@ -207,6 +215,18 @@ extension Store {
         }
         return candidates.first { rows[$0].record.currency == listing.currency }
             ?? candidates.first { rows[$0].record.country.isEmpty }
+    }
+
+    /// For a listing that names no exchange and matched no row without one: the one stored row
+    /// of its ticker, on any exchange, in its currency (and its country, when it names one)
+    /// — `SAP, EUR` is Xetra's SAP when no other SAP is quoted in euros. Several such rows
+    /// and it is not guessed: nil, a new listing.
+    static func onlyListing(_ listing: SyncedListing, among candidates: [Int],
+                            rows: [(id: Int64, record: StockRecord)]) -> Int? {
+        let fits = candidates.filter { i in
+            rows[i].record.currency == listing.currency && (listing.country.map { rows[i].record.country == $0 } ?? true)
+        }
+        return fits.count == 1 ? fits[0] : nil
     }
 
     /// Where and when the catalogue was last synced, nil before the first sync.

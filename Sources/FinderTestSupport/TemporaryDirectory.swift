@@ -28,6 +28,23 @@ public let packageRoot: String = {
     return url.path
 }()
 
+/// How many listings the bundled catalogue holds (its lines after the format and header
+/// lines), and that number as each language writes it ("55,032", "55 032" with a no-break
+/// space): announcements name it, and it changes whenever the catalogue is regenerated.
+public let bundledCatalogueCount: Int = {
+    let text = (try? String(contentsOfFile: packageRoot + "/Resources/catalogue.tsv", encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").count - 2
+}()
+
+public func grouped(_ n: Int, language: String) -> String {
+    var digits = Array(String(n)), out = ""
+    while digits.count > 3 {
+        out = (language == "ru" ? "\u{00A0}" : ",") + String(digits.suffix(3)) + out
+        digits.removeLast(3)
+    }
+    return String(digits) + out
+}
+
 /// A folder laid out like the bundles SwiftPM copies beside the binary, pointing at the
 /// package's own `Resources/` and `Localization/`: pass it as FINDER_RESOURCES_DIR.
 public let resourcesFolder: String = {

@@ -9,7 +9,8 @@ import FinderStore
     @Test func everyListingFieldIsShownOnce() {
         #expect(StocksCommand.fieldOrder.count == ListingField.allCases.count)
         #expect(Set(StocksCommand.fieldOrder) == Set(ListingField.allCases))
-        #expect(JSONContract.resultMembers["stocks"] == StocksCommand.fieldOrder.map(\.member) + ["countryName", "listings", "receipts", "match", "alert"])
+        #expect(JSONContract.resultMembers["stocks"] == StocksCommand.fieldOrder.map { $0 == .aliases ? "names" : $0.member }
+                 + ["countryName", "listings", "receipts", "match", "matchedName", "alert"])
         #expect(JSONContract.resultMembers["stocks"]?.prefix(6) == ["ticker", "name", "altName", "price", "change", "changePercent"])
     }
 }

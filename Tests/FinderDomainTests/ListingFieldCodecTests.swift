@@ -15,8 +15,10 @@ import FinderText
         #expect(_PayloadCoder.fingerprint == _PayloadCoder.fingerprint(all))
         #expect(_PayloadCoder.fingerprint(Array(all.dropLast())) != _PayloadCoder.fingerprint(all))
         #expect(_PayloadCoder.fingerprint(all.reversed()) != _PayloadCoder.fingerprint(all))
-        // The flags: one a field carried after a flag, in table order (the day's change last).
-        #expect(_PayloadCoder.flagged == [.isin, .altName, .price, .priceDate, .priceSource, .marketCap, .change, .changePercent])
+        // The flags: one a field carried after a flag, in table order (the day's change, then the
+        // identifiers, size class and names).
+        #expect(_PayloadCoder.flagged == [.isin, .altName, .price, .priceDate, .priceSource, .marketCap, .change, .changePercent,
+                                             .symbol, .cusip, .figi, .capClass, .aliases])
         let keys = SearchKeyMaker()
         #expect(StockIndex.identity(catalogueChecksum: 7, keys: keys).catalogueChecksum
                 == 7 ^ _IndexMembership.checksum ^ StockRanking.revision ^ _PayloadCoder.fingerprint)

@@ -125,10 +125,12 @@ struct NetworkDown: Error { var fallback = true }
         let big = StockRecord(ticker: "X", name: "", marketCap: 1e20, change: -0.0)
         let results = StockResults(matches: [StockMatch(stock: sber, kind: .exactTicker),
                                              StockMatch(stock: big, kind: .typo, listings: [big], receipts: [sber])])
+        // symbol, cusip, figi, capClass and the names: unknown.
+        let noIdentifiers = String(repeating: "\u{1F}\u{1D}", count: 5)
         let sberFields = "SBER\u{1F}Сбербанк\u{1F}MOEX\u{1F}russia\u{1F}RUB\u{1F}\u{1D}\u{1F}Sberbank\u{1F}301.5\u{1F}2025-01-09"
-            + "\u{1F}\u{1D}\u{1F}6500000000000\u{1F}RU\u{1F}-3\u{1F}-0.99"
+            + "\u{1F}\u{1D}\u{1F}6500000000000\u{1F}RU\u{1F}-3\u{1F}-0.99" + noIdentifiers
         let bigFields = "X\u{1F}\u{1F}\u{1F}\u{1F}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}\u{1D}\u{1F}1e+20"
-            + "\u{1F}\u{1D}\u{1F}0\u{1F}\u{1D}"
+            + "\u{1F}\u{1D}\u{1F}0\u{1F}\u{1D}" + noIdentifiers
         #expect(results.encodedForSaving() == "exact-ticker\u{1F}0\u{1F}0\u{1F}" + sberFields + "\u{1E}"
                 + "typo\u{1F}0\u{1F}1\u{1F}" + bigFields + "\u{1F}" + sberFields + "\u{1E}")
     }

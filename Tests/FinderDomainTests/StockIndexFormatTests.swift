@@ -97,8 +97,8 @@ import FinderText
         let again = try StockCatalogue(dataDirectory: dir.path, resources: locator)
         #expect(again.notices == [.builtIndex(reason: .stale)])
         #expect(try again.show(ticker: "gazp").first?.name == "Gazprom PAO")
-        // Keyed as format 7 keys: Ⅱ is a letter pair ("GⅡR" by `giir`), `+` a letter.
-        #expect(try again.search(StockQuery(text: "giir")).matches.first?.stock.ticker == "035000")
+        // Rebuilt in this format: identifiers have their trie, `+` is a letter.
+        #expect(try again.search(StockQuery(text: "US0378331005")).matches.first?.stock.ticker == "AAPL")
         #expect(try again.search(StockQuery(text: "app+le")).matches.allSatisfy { $0.kind == .typo })
     }
 

@@ -53,4 +53,11 @@ struct StockQueryTextTests {
         #expect(!StockQueryText.looksLikeOtherLayout("dn,"))   // at the end: not between two letters
         #expect(!StockQueryText.looksLikeOtherLayout("apple"))
     }
+
+    @Test func aReadingOfMostlyMarksIsNoReading() {
+        #expect(StockQueryText.isMostlyLetters("c,th") && StockQueryText.isMostlyLetters("dn,"))
+        #expect(StockQueryText.isMostlyLetters("3m co"))
+        #expect(!StockQueryText.isMostlyLetters("]s]s]s]"))   // ъыъыъыъ on the Latin layout
+        #expect(!StockQueryText.isMostlyLetters(";;,"))
+    }
 }

@@ -81,8 +81,12 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         let b = try await search("SOCIETE GENERALE", limit: nil).matches.map(\.stock)
         #expect(!a.isEmpty)
         #expect(a == b)
-        #expect(a.contains { $0.ticker == "SOGN" && $0.country == "france" })  // the home of FR0000130809
-        #expect(a.allSatisfy { $0.name.lowercased().contains("societe generale") })
+        #expect(a.first?.ticker == "GLE" && a.first?.country == "france")  // the home of FR0000130809
+        // Every row has both words as words of its name (accents folded).
+        #expect(a.allSatisfy {
+            let n = $0.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            return n.contains("societe") && n.contains("generale")
+        })
     }
 
     @Test func laterWordsMatch() async throws {
@@ -90,13 +94,14 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
         #expect(result.matches.contains { $0.kind == .wordStart && $0.stock.name.hasSuffix(" Inc") })
         let motors = try await search("motors", limit: nil)
         #expect(motors.matches.contains { $0.stock.name == "General Motors Company" && $0.kind == .wordStart })
-        // Found through its receipt's name ("Tesla Motors Inc DRC"), shown as the company.
-        #expect(motors.matches.contains { $0.stock.ticker == "TSLA" && $0.receipts.contains { $0.ticker == "TSLA34" } })
+        // A company's receipts are under it, not rows of their own.
+        #expect(motors.matches.contains { $0.stock.ticker == "GM" && $0.receipts.contains { $0.ticker == "GMCO34" } })
+        #expect(!motors.matches.contains { $0.stock.ticker == "GMCO34" })
     }
 
     @Test func transliterationFindsTheOtherScript() async throws {
-        let lukoil = try await search("лукойл", limit: nil)
-        #expect(lukoil.matches.contains { $0.stock.ticker == "LUKOY" && $0.kind == .transliterated })
+        let lukoil = try await search("лукоил", limit: nil)
+        #expect(lukoil.matches.contains { $0.stock.ticker == "LKOH" && $0.kind == .transliterated })
         let sber = try await search("sberbank", limit: nil)
         #expect(sber.matches.contains { $0.stock.ticker == "SBER" })
         // FLOT has only a Cyrillic name (Совкомфлот): a Latin query meets its romanization.
@@ -136,7 +141,7 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
 
     @Test func showFindsEveryListingOfATicker() throws {
         let rows = try shared.catalogue.show(ticker: "aapl")
-        #expect(rows.count >= 3)
+        #expect(Set(rows.map(\.country)).isSuperset(of: ["united states", "argentina"]))
         #expect(rows.allSatisfy { $0.ticker == "AAPL" })
         #expect(throws: DomainError.unknownTicker("NOPE1")) { try shared.catalogue.show(ticker: "NOPE1") }
     }

@@ -88,6 +88,6 @@ let changeData: TemporaryDirectory = {
     /// Before any sync the change column takes no room: the listing is as it was.
     @Test func noChangeNoColumn() throws {
         let r = try finder(["stocks", "apple", "--limit", "1"])
-        #expect(r.stdout.hasPrefix("AAPL  Apple Inc  price unknown  United States"), "\(r.stdout)")
+        #expect(r.stdout.hasPrefix("AAPL  Apple Inc.  $309.35 · Aug 22  United States  +5 receipts\n"), "\(r.stdout)")
     }
 }

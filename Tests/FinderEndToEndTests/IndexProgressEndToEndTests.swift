@@ -6,9 +6,15 @@ import FinderTestSupport
 /// language; its progress (drawn only past a second, so not asserted here) never reaches a
 /// stderr that is not a terminal.
 @Suite struct IndexProgressEndToEndTests {
-    @Test(arguments: [("en_US.UTF-8", "Importing the bundled catalogue: 39,182 stocks…\nBuilding the search index for 39,182 listings…\n",
+    static let n = bundledCatalogueCount
+    /// "акция", "акции", "акций" as Russian counts them.
+    static let shares = n % 10 == 1 && n % 100 != 11 ? "акция"
+        : (2...4).contains(n % 10) && !(12...14).contains(n % 100) ? "акции" : "акций"
+    static let listingsDative = n % 10 == 1 && n % 100 != 11 ? "листингу" : "листингам"
+
+    @Test(arguments: [("en_US.UTF-8", "Importing the bundled catalogue: \(grouped(n, language: "en")) stocks…\nBuilding the search index for \(grouped(n, language: "en")) listings…\n",
                        "Built the search index."),
-                      ("ru_RU.UTF-8", "Загружается встроенный каталог: 39\u{00A0}182 акции…\nСтроится поисковый индекс по 39\u{00A0}182 листингам…\n",
+                      ("ru_RU.UTF-8", "Загружается встроенный каталог: \(grouped(n, language: "ru")) \(shares)…\nСтроится поисковый индекс по \(grouped(n, language: "ru")) \(listingsDative)…\n",
                        "Поисковый индекс построен.")])
     func theFirstRunAnnouncesItsWork(lang: String, announced: String, done: String) throws {
         let dir = TemporaryDirectory()

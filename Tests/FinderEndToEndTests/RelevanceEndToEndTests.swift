@@ -62,22 +62,22 @@ import FinderTestSupport
 
     @Test(arguments: ["en", "ru"])
     func receiptsAreShownWithTheirCompanyInEveryFormat(lang: String) throws {
-        // Novo Nordisk: NOVOb in Denmark; NVO (a US ISIN, no "ADR" in its name) and the
-        // other ADR lines are its receipts.
+        // Novo Nordisk: NOVO-B in Copenhagen (the data gives it no ISIN); NVO (a US ISIN, "Common
+        // Stock" in the screener's name) and the BDR are its receipts.
         let doc = try json(["stocks", "novo nordisk", "--limit", "1"], lang: lang)
         let first = try #require(results(doc).first)
-        #expect(first["ticker"] as? String == "NOVOb")
+        #expect(first["ticker"] as? String == "NOVO-B")
         #expect(first["country"] as? String == "denmark")
         let receipts = first["receipts"] as? [[String: Any]] ?? []
         #expect(receipts.contains { $0["ticker"] as? String == "NVO" })
         #expect(Set(receipts.compactMap { $0["country"] as? String }).contains("united states"))
         let text = try finder(["--lang", lang, "stocks", "novo nordisk", "--limit", "1"]).stdout
-        #expect(text.contains(lang == "en" ? "+1 listing, 3 receipts" : "+1 листинг, 3 расписки"), "\(text)")
+        #expect(text.contains(lang == "en" ? "+2 receipts" : "+2 расписки"), "\(text)")
         let spoken = try finder(["--lang", lang, "--accessible", "stocks", "novo nordisk", "--limit", "1"]).stdout
         #expect(spoken.contains(lang == "en" ? "also as receipts in United States" : "депозитарные расписки: США"), "\(spoken)")
         // --all-listings still gives every row, receipts last.
         let all = results(try json(["stocks", "novo nordisk", "--all-listings", "--limit", "0"], lang: lang))
-        #expect(all.first?["ticker"] as? String == "NOVOb")
+        #expect(all.first?["ticker"] as? String == "NOVO-B")
         #expect(all.contains { $0["ticker"] as? String == "NVO" })
     }
 

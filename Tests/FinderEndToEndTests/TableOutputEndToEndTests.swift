@@ -32,13 +32,18 @@ import FinderTestSupport
         #expect(rows.count == 4)
         #expect(rows[0].prefix(4) == ["ticker", "name", "altName", "price"])
         #expect(rows.allSatisfy { $0.count == rows[0].count })
-        #expect(rows[1][0] == "AAPL" && rows[1][1] == "Apple Inc")
+        #expect(rows[1][0] == "AAPL" && rows[1][1] == "Apple Inc.")
         // A nested value is its JSON, quoted with its quotes doubled.
         let listings = try #require(rows[1][rows[0].firstIndex(of: "listings")!].data(using: .utf8))
         #expect(try JSONSerialization.jsonObject(with: listings) is [[String: Any]])
         // Messages stay on stderr, in the UI language.
         let ru = try finder(["--lang", "ru", "--format", "csv", "stocks", "apple", "--limit", "3"])
-        #expect(ru.stdout == run.stdout && ru.stderr.contains("Три результата") || ru.stderr.contains("3 результата"), "\(ru.stderr)")
+        // The same records; only countryName is in the reader's language.
+        let ruRows = records(ru.stdout), column = rows[0].firstIndex(of: "countryName")!
+        #expect(ruRows.map { $0.enumerated().filter { $0.offset != column }.map(\.element) }
+                == rows.map { $0.enumerated().filter { $0.offset != column }.map(\.element) })
+        #expect(ruRows[1][column] == "США" && rows[1][column] == "United States")
+        #expect(ru.stderr.contains("3 из ") && ru.stderr.contains("результат"), "\(ru.stderr)")
     }
 
     @Test func numbersAreUnformattedInEveryLanguage() throws {
@@ -74,7 +79,7 @@ import FinderTestSupport
         let spoken = try finder(["--accessible", "--lang", "ru", "--fields", "ticker", "stocks", "apple", "--limit", "1"]).stdout
         #expect(spoken.contains("тикер A. A. P. L.") && !spoken.contains("Apple"), "\(spoken)")
         let csv = try finder(["--format", "csv", "--fields", "name, ticker", "stocks", "apple", "--limit", "1"]).stdout
-        #expect(csv == "name,ticker\r\nApple Inc,AAPL\r\n")
+        #expect(csv == "name,ticker\r\nApple Inc.,AAPL\r\n")
     }
 
     @Test func unknownFieldsAreUsageErrors() throws {

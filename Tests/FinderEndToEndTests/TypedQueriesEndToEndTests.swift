@@ -54,13 +54,14 @@ import FinderTestSupport
     }
 
     @Test func theCountLineSaysHowManyMatchAndHowManyAreShown() throws {
-        let text = try finder(["stocks", "a"]).stdout
+        // The count line is the status line, on standard error.
+        let text = try finder(["stocks", "a"]).stderr
         let line = try #require(text.split(separator: "\n").last.map(String.init))
         #expect(line.hasPrefix("20 of ") && line.hasSuffix("results; --limit 0 shows all"), "\(line)")
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(try finder(["--json", "stocks", "a"]).stdout.utf8)) as? [String: Any])
         #expect(doc["count"] as? Int == 20)
         #expect((doc["total"] as? Int ?? 0) > 1000)
-        let ru = try finder(["--lang", "ru", "stocks", "a"]).stdout
+        let ru = try finder(["--lang", "ru", "stocks", "a"]).stderr
         #expect(ru.contains("20 из ") && ru.contains("результат"))
     }
 }

@@ -76,10 +76,10 @@ import FinderTestSupport
     }
 
     @Test func aCatalogueFileIsReadByTheTablesColumnNames() throws {
-        let text = "#finder-catalogue\t1\nname\tprice\tticker\tmarket_cap\talt_name\nApple Inc\t189.5\tAAPL\t3e12\t\n"
+        let text = "#finder-catalogue\t1\nname\tprice\tticker\tmarket_cap\tcountry_code\talt_name\nApple Inc\t189.5\tAAPL\t3e12\tUS\t\n"
         let rows = try CatalogueFile.parse(Array(text.utf8), path: "t.tsv")
-        // market_cap is not a column of the format (`inCatalogueFile`): left unknown.
-        #expect(rows == [StockRecord(ticker: "AAPL", name: "Apple Inc", price: 189.5, priceSource: "bundled")])
+        // country_code is not a column of the format (`inCatalogueFile`): left unknown.
+        #expect(rows == [StockRecord(ticker: "AAPL", name: "Apple Inc", price: 189.5, priceSource: "bundled", marketCap: 3e12)])
         #expect(throws: StoreError.self) {
             try CatalogueFile.parse(Array("#finder-catalogue\t1\nticker\tname\tprice\nA\tB\t-1\n".utf8), path: "t.tsv")
         }

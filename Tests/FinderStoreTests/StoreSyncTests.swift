@@ -72,6 +72,27 @@ import FinderTestSupport
         #expect(rows[1].price == 189.84 && rows[1].priceSource == "https://example.com/s.json" && rows[1].name == "Apple Inc")
     }
 
+    /// A row that names no exchange updates the one row of its ticker in its currency on any
+    /// exchange; with two such rows it is not guessed, and is added.
+    @Test func aRowWithoutAnExchangeTakesTheOnlyListingInItsCurrency() throws {
+        let dir = TemporaryDirectory()
+        let s = try Store(directory: dir.path)
+        let sap = [StockRecord(ticker: "SAP", name: "SAP SE", exchange: "XETRA", country: "germany", currency: "EUR"),
+                   StockRecord(ticker: "SAP", name: "SAP SE ADR", country: "united states", currency: "USD"),
+                   StockRecord(ticker: "BMW", name: "BMW AG", exchange: "XETRA", country: "germany", currency: "EUR"),
+                   StockRecord(ticker: "BMW", name: "BMW AG", exchange: "Berlin", country: "germany", currency: "EUR")]
+        try s.replaceCatalogue(sap, source: "bundled")
+        let counts = try s.mergeCatalogue([
+            SyncedListing(ticker: "SAP", exchange: "", name: "SAP SE, Walldorf", currency: "EUR", price: 140.12),
+            SyncedListing(ticker: "BMW", exchange: "", name: "BMW", currency: "EUR", price: 80),
+        ], priceSource: "file", syncedAt: "2025-01-10T09:00:00Z")
+        #expect(counts.updated == 1 && counts.added == 1)
+        let rows = try s.allStocks()
+        #expect(rows[0].price == 140.12 && rows[0].exchange == "XETRA" && rows[0].country == "germany")
+        #expect(rows[1].price == nil)
+        #expect(rows[2].price == nil && rows[3].price == nil && rows.last?.price == 80 && rows.last?.exchange == "")
+    }
+
     /// Market capitalisation is stored on matched and added listings; a listing the sync
     /// adds, or whose country it fills in, gets the country's ISO code.
     @Test func marketCapAndCountryCodeAreWritten() throws {

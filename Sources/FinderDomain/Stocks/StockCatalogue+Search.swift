@@ -12,6 +12,14 @@ struct _MatchSource {
     var records: [UInt32] = []
     /// What the match adds to a listing's order score in a tier ordered by score (tenths).
     var bonus = 0
+    /// What it adds besides to a listing of at least `_MatchSource.sizable` (a company of
+    /// about $2 billion or more): the short ticker's extra weight, which a small namesake
+    /// does not get.
+    var sizableBonus = 0
+    /// An order score of about $2 billion (log10 9.3, in tenths).
+    static let sizable = 93
+
+    func bonus(forScore score: Int) -> Int { score >= Self.sizable ? bonus + sizableBonus : bonus }
 }
 
 /// A tier of the ranking: sources ranked together by the index's order, or, `byScore`, by
@@ -81,7 +89,7 @@ extension StockCatalogue {
             // that the other reading wins whenever it finds a whole word, whatever the text as
             // typed found ("c" and "th" begin words of Coca-Cola's name; "сбер" is Sberbank).
             if empty || StockQueryText.looksLikeOtherLayout(text),
-               let swapped = KeyboardLayout.swapped(text) {
+               let swapped = KeyboardLayout.swapped(text), StockQueryText.isMostlyLetters(swapped) {
                 let other = try plan(swapped, field: query.field, limit: query.limit)
                 if empty ? !other.allSatisfy({ $0.isEmpty }) : Self.hasWholeMatch(other) {
                     tiers = other.map { t in
@@ -228,12 +236,13 @@ extension StockCatalogue {
         let scattered = searchNames ? try scatteredWords(key) : []
         return [
             _PlannedTier(tier: .exact, sources: [
-                // A one- or two-letter query that is a ticker means that ticker far more often
-                // than a name word or a brand it starts ("f" is Ford, "mu" Micron, "c"
-                // Citigroup, not Alphabet's "Class C"; "w" Wayfair, not Apple's Watch): four
-                // times the bonus, a factor of 10⁴ in market cap.
-                _MatchSource(kind: .exactTicker, spans: exactTicker,
-                             bonus: SearchKey.symbolCount(plain) <= 2 ? 4 * exact : exact),
+                // A one- or two-letter query that is a sizable company's ticker means that
+                // ticker far more often than a name word or a brand it starts ("f" is Ford,
+                // "mu" Micron, "c" Citigroup, not Alphabet's "Class C"; "w" Wayfair, not
+                // Apple's Watch): four times the bonus, a factor of 10⁴ in market cap. A
+                // small company's two letters ("AP", a Thai developer) do not beat Apple.
+                _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact,
+                             sizableBonus: SearchKey.symbolCount(plain) <= 2 ? 3 * exact : 0),
                 _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
                 _MatchSource(kind: .wordStart, spans: names.wholeLater, bonus: exact),
                 _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),

@@ -102,14 +102,15 @@ struct _CompanyCollector {
                 for v in records {
                     let r = UInt32(truncatingIfNeeded: v)
                     lastScore = tier.byScore ? try lookups.orderScore(r) : 0
-                    candidates.append(Candidate(score: tier.byScore ? lastScore + source.bonus : 0,
+                    candidates.append(Candidate(score: tier.byScore ? lastScore + source.bonus(forScore: lastScore) : 0,
                                                 rank: UInt32(v >> 32), record: r, source: s))
                 }
                 if let ask, records.count == ask, let last = records.last {
                     bound = min(bound, UInt32(last >> 32))
                     // A source's records come in rank order, popularity first: those it did
                     // not return score at most as its last did.
-                    if tier.byScore { scoreBound = max(scoreBound, lastScore + source.bonus) }
+                    // (The bonus grows with the score, so the bound holds.)
+                    if tier.byScore { scoreBound = max(scoreBound, lastScore + source.bonus(forScore: lastScore)) }
                 }
             }
             candidates.sort {

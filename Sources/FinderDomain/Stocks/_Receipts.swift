@@ -11,7 +11,8 @@ import Glibc
 /// equals that of a company whose home listing is in another country (SoftBank Group's SFTBY,
 /// Novo Nordisk's NVO, Airbus' EADSY: none says "ADR").
 ///
-/// A receipt belongs to the company of its name that has a home listing — for an ADR traded in
+/// A receipt belongs to the company of its name that has a home listing (or, when none has an
+/// ISIN, the largest listing of that name outside the US) — for an ADR traded in
 /// the US the one abroad (its ISIN neither American nor Argentine) with the most listings, for
 /// a BDR, CEDEAR or GDR the largest by market cap or size class —
 /// so that it is shown with it ("+6 listings, 2 receipts"), not as a result of its own.
@@ -74,13 +75,22 @@ struct _Receipts {
             // And the largest by market cap or size class: whose a receipt traded outside the
             // US is (Pfizer Inc's CEDEAR, not Pfizer Ltd in India's).
             var best: Int?, bestAbroad: Int?, largest: Int?
+            // A home listing the data gives no ISIN (Novo Nordisk's NOVO-B in Copenhagen): the
+            // largest such, outside the US, owns the family's receipts when no listing with an
+            // ISIN is at home.
+            var unnumbered: Int?
             for k in g..<e {
                 let c = Int(input.company[Int(order[k])])
+                if !receipt[c], input.isinCountry[c] == 0, input.listedIn[Int(order[k])] != us, size(c) > -1,
+                   unnumbered.map({ size(c) > size($0) }) ?? true {
+                    unnumbered = c
+                }
                 guard atHome[c] else { continue }
                 if best.map({ listings[c] > listings[$0] }) ?? true { best = c }
                 if !receiptISIN(c), bestAbroad.map({ listings[c] > listings[$0] }) ?? true { bestAbroad = c }
                 if size(c) > -1, largest.map({ size(c) > size($0) }) ?? true { largest = c }
             }
+            if best == nil, let u = unnumbered { (best, bestAbroad, largest) = (u, u, u) }
             var receiptsOnly: [(company: Int, market: UInt8)] = []
             for k in g..<e {
                 let c = Int(input.company[Int(order[k])])
