@@ -59,5 +59,6 @@ struct StockQueryTextTests {
         #expect(StockQueryText.isMostlyLetters("3m co"))
         #expect(!StockQueryText.isMostlyLetters("]s]s]s]"))   // ъыъыъыъ on the Latin layout
         #expect(!StockQueryText.isMostlyLetters(";;,"))
+        #expect(!StockQueryText.isMostlyLetters("]]]sss"))   // ъъъыыы
     }
 }

@@ -122,14 +122,14 @@ enum StockQueryText {
     /// Whether a Latin query has a key that carries a Russian letter on the other layout
     /// (`, . ; ' [ ] \``) between two letters ("c,th" is "сбер"): a sign it was typed on
     /// the wrong layout even when the text as typed finds something.
-    /// Whether a keyboard-layout reading is text at all: at least as many letters and digits
-    /// as other marks ("ъыъыъыъ" reads "]s]s]s]", three one-letter words: no reading).
+    /// Whether a keyboard-layout reading is text at all: more letters and digits than other
+    /// marks ("ъыъыъыъ" reads "]s]s]s]", three one-letter words: no reading).
     static func isMostlyLetters(_ text: String) -> Bool {
         var letters = 0, marks = 0
         for s in text.unicodeScalars where s != " " {
             if s.properties.isAlphabetic || s.properties.numericType != nil { letters += 1 } else { marks += 1 }
         }
-        return letters >= marks
+        return letters > marks
     }
 
     static func looksLikeOtherLayout(_ text: String) -> Bool {
