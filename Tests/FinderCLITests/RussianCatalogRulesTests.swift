@@ -72,4 +72,45 @@ import FinderText
         let quoted = "для «finder {command}»"
         #expect(Self.isQuoted(quoted, at: Self.commandStarts(in: quoted)[0]))
     }
+
+    /// Words finder does not translate — a server's answer (`{detail}`), a system's or
+    /// SQLite's own message (`{message}`, English whatever the locale) — stand in a Russian
+    /// message only as a quoted detail, «…», never as part of the sentence ("OAuth error: …"
+    /// inside Russian was the defect; "системная ошибка 19 (No such device)" its sibling).
+    @Test func foreignWordsAreAQuotedDetail() throws {
+        let ru = try messages(.ru)
+        let foreign = "OAuth error: invalid"
+        // `{detail}` of an error is the server's answer as `photos.error.detail` words it.
+        let detail = ru.text("photos.error.detail", ["detail": foreign])
+        var checked = 0
+        for (key, template) in ru.entries where template.contains("{detail}") || template.contains("{message}") {
+            let said = ru.text(key, ["detail": key == "photos.error.detail" ? foreign : detail, "message": foreign, "code": "19"])
+            let at = try #require(said.range(of: foreign), "\(key): \(said)")
+            #expect(Self.isQuoted(said, at: at.lowerBound), "\(key): the foreign words are not in «»: \(said)")
+            checked += 1
+        }
+        #expect(checked >= 5)
+        #expect(ru.text("reason.errno.other", ["code": "19", "message": "No such device"]) == "системная ошибка 19 («No such device»)")
+    }
+
+    /// No sentence says a thing twice with a "по-" adverb of the same root as another of its
+    /// words: "Каталог не изменён; прежний по-прежнему доступен для поиска".
+    @Test func noSentenceRepeatsARootInAПоAdverb() throws {
+        let ru = try messages(.ru)
+        for (key, value) in ru.entries {
+            #expect(Self.tautologies(in: value) == 0, "\(key): \(value)")
+        }
+        #expect(Self.tautologies(in: "Каталог не изменён; прежний по-прежнему доступен для поиска.") == 1)
+    }
+
+    static func tautologies(in text: String) -> Int {
+        var n = 0
+        for sentence in text.split(whereSeparator: { ".;!?\n".contains($0) }) {
+            let words = sentence.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+            for adverb in words where adverb.hasPrefix("по-") && adverb.count > 6 {
+                n += words.filter { $0 != adverb && $0.hasPrefix(adverb.dropFirst(3).prefix(5)) }.count
+            }
+        }
+        return n
+    }
 }
