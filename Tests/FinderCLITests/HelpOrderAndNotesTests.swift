@@ -113,4 +113,25 @@ import FinderText
             }
         }
     }
+
+    /// The same in every help text, summaries and details too: "(also: plain “finder” on a
+    /// terminal)", "(json: one document per line)" and "(default: ID-SIZE.jpg here)" were
+    /// labels inside brackets. A colon that is part of code (":more", "https://") is none.
+    @Test(arguments: [Language.en, Language.ru])
+    func noHelpTextHasALabelInsideABracket(language: Language) throws {
+        var checked = 0
+        for (key, text) in try messages(language).entries where key.contains("help") && !key.contains("examples") {
+            checked += 1
+            var depth = 0
+            let chars = Array(text)
+            for (i, ch) in chars.enumerated() {
+                if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+                guard ch == ":", depth > 0 else { continue }
+                let next = i + 1 < chars.count ? chars[i + 1] : " "
+                if next == "/" || next.isLetter { continue }   // ":more", "https://"
+                Issue.record("\(key): a label inside a bracket: \(text)")
+            }
+        }
+        #expect(checked > 40)
+    }
 }
