@@ -264,7 +264,7 @@ public final class Session {
     /// the final one (a sync's earlier sources), so each reads alike.
     public func errorText(_ message: String, hint: String?) -> String {
         let prefix = accessible ? messages.text("accessible.errorPrefix") : errorStyle.paint("finder:", .error)
-        return prefix + " " + message + (hint.map { "\n" + $0 } ?? "")
+        return prefix + " " + Sentence.continuing(message) + (hint.map { "\n" + Sentence.opening($0) } ?? "")
     }
 
     /// The outcome, message and exit code of a failure.

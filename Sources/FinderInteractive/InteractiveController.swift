@@ -405,9 +405,9 @@ final class InteractiveController {
                 }
                 return (text, .plain)
             case .empty(let message, let hint):
-                return (hint.map { message + " " + $0 } ?? message, .plain)
+                return (Sentence.opening(hint.map { message + " " + $0 } ?? message), .plain)
             case .error(_, let message, let hint, _):
-                return (messages.text("accessible.errorPrefix") + " " + message + (hint.map { " " + $0 } ?? ""), .error)
+                return (messages.text("accessible.errorPrefix") + " " + Sentence.continuing(message) + (hint.map { " " + Sentence.opening($0) } ?? ""), .error)
             }
         }
     }

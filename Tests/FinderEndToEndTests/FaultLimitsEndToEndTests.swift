@@ -12,7 +12,7 @@ import FinderTestSupport
                               environment: cleanEnvironment())
     }
 
-    @Test(arguments: [("-n 8", "the open-file limit is 8 (ulimit -n)", "предел открытых файлов — 8 (ulimit -n)"),
+    @Test(arguments: [("-n 8", "the open-file limit is 8 (ulimit -n)", "предел открытых файлов — 8 («ulimit -n»)"),
                       ("-v 100000", "the address-space limit is 97 MiB (ulimit -v)", "предел адресного пространства — 97 МиБ")])
     func aLimitTooLowIsSaidBeforeAnythingStarts(limit: String, en: String, ru: String) throws {
         let dir = TemporaryDirectory()

@@ -312,7 +312,7 @@ final class PhotoSession {
             #expect(other.stderr.split(separator: "\n").filter { $0.contains("differs") }.count == 1)
         }
         let ru2 = try s.run(["--lang", "ru", "photos", "cats", "--page", "2"])
-        #expect(ru2.stderr.contains("Сохранённый результат другой: сохранён с параметрами «цвет оранжевый, страница 1», а запрошено «любой цвет, страница 2»."),
+        #expect(ru2.stderr.contains("Сохранённый результат получен с параметрами «цвет оранжевый, страница 1», а запрошено «любой цвет, страница 2»."),
                 "\(ru2.stderr)")
         let miss = try s.run(["photos", "dogs", "--color", "orange"])
         #expect(miss.status == 3)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// `finder config get|set|unset|list` for lang, theme, color, limit, images and format, and
+/// `finder config list|get|set|unset` for lang, theme, color, limit, images and format, and
 /// the order a value is taken in: the flag, the environment, the settings file, built-in.
 @Suite(.serialized) struct SavedDefaultsEndToEndTests {
     let config = TemporaryDirectory("finder-config")

@@ -193,8 +193,11 @@ public enum CommandModel {
         }
         return .interactive(domain: domain, filters: inv.photoFilters)
     }
-    static let config = CommandSpec(["config"], operands: .words(name: "get|set|unset|list [NAME [VALUE]]",
-                                                                 completions: ["get", "set", "unset", "list"] + SavedDefaults.names + ["unsplash-key"]),
+    /// The actions of `finder config`, in the order its help explains them: its synopsis,
+    /// usage lines, completion and "valid actions" errors all list them so.
+    public static let configActions = ["list", "get", "set", "unset"]
+    static let config = CommandSpec(["config"], operands: .words(name: configActions.joined(separator: "|") + " [NAME [VALUE]]",
+                                                                 completions: configActions + SavedDefaults.names + ["unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",
                                     usage: ["finder config list", "finder config get NAME", "finder config set NAME VALUE", "finder config unset NAME",
                                             "finder config set unsplash-key < FILE", "echo KEY | finder config set unsplash-key"]) { inv in

@@ -23,7 +23,7 @@ final class AccessibleRenderer: Renderer {
         if announceLoading && !context.loadingMessage.isEmpty { err.write(TerminalText.sanitize(context.loadingMessage) + "\n"); err.flush() }
     }
 
-    func notice(_ text: String) { if !quiet { err.write(TerminalText.sanitize(text) + "\n") } }
+    func notice(_ text: String) { if !quiet { err.write(Sentence.opening(TerminalText.sanitize(text)) + "\n") } }
 
     private var lines: [String] = []
 

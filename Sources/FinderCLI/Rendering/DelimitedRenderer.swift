@@ -32,7 +32,7 @@ final class DelimitedRenderer: Renderer {
 
     func begin(_ context: SearchContext) {}
 
-    func notice(_ text: String) { if !quiet { err.write(TerminalText.sanitize(text) + "\n"); err.flush() } }
+    func notice(_ text: String) { if !quiet { err.write(Sentence.opening(TerminalText.sanitize(text)) + "\n"); err.flush() } }
 
     func item(_ item: ResultItem, position: Int, total: Int) {
         rows.append(item.fields.map { ($0.name, $0.json) })

@@ -18,7 +18,7 @@ final class JSONRenderer: Renderer {
 
     func begin(_ context: SearchContext) {}
 
-    func notice(_ text: String) { if !quiet { err.write(text + "\n"); err.flush() } }
+    func notice(_ text: String) { if !quiet { err.write(Sentence.opening(text) + "\n"); err.flush() } }
 
     func item(_ item: ResultItem, position: Int, total: Int) {
         let item = fields.map { FieldSelection.select(item, $0, text: false) } ?? item
@@ -30,7 +30,7 @@ final class JSONRenderer: Renderer {
         let results = results.map {
             JSONValue.object(fields == nil ? JSONContract.completed(result: $0, domain: context.domain, savedDomain: saved) : $0)
         }
-        out.write(Self.document(context, outcome, results: results).serialized() + "\n")
+        out.write(Self.document(context, outcome.cased, results: results).serialized() + "\n")
         out.flush()
     }
 
@@ -96,7 +96,7 @@ final class JSONLinesRenderer: Renderer {
               ("domain", .string(context.domain)), ("query", context.query.isEmpty ? .null : .string(context.query))])
     }
 
-    func notice(_ text: String) { if !quiet { err.write(text + "\n"); err.flush() } }
+    func notice(_ text: String) { if !quiet { err.write(Sentence.opening(text) + "\n"); err.flush() } }
 
     func item(_ item: ResultItem, position: Int, total: Int) {
         count += 1
@@ -110,6 +110,7 @@ final class JSONLinesRenderer: Renderer {
     }
 
     func finish(_ context: SearchContext, _ outcome: Outcome) {
+        let outcome = outcome.cased
         var fields: [(String, JSONValue)] = [("event", .string("state")), ("state", .string(outcome.state)),
                                              ("domain", .string(context.domain)), ("query", context.query.isEmpty ? .null : .string(context.query)),
                                              ("offline", .bool(context.offline)), ("count", .int(count))]

@@ -66,7 +66,7 @@ public final class ProgressLine: @unchecked Sendable {
             guard quarter > lastQuarter else { return }
             guard due else { return }
             lastQuarter = quarter
-            stderr.write(sentence(quarter * 25) + "\n")
+            stderr.write(Sentence.opening(sentence(quarter * 25)) + "\n")
             stderr.flush()
         }
     }
@@ -78,7 +78,7 @@ public final class ProgressLine: @unchecked Sendable {
             switch mode {
             case .silent: return
             case .bar: draw(text, fraction: nil)
-            case .lines: stderr.write(text + "\n"); stderr.flush()
+            case .lines: stderr.write(Sentence.opening(text) + "\n"); stderr.flush()
             }
         }
     }

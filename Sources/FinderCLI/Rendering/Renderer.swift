@@ -76,22 +76,27 @@ public enum Outcome: Sendable {
         }
     }
 
-    /// The same outcome with every message made safe for a terminal; a summary or message
-    /// on a line of its own starts as a sentence does ("два результата" → "Два результата":
-    /// spoken Russian counts start with a word). An error's message follows "finder:" or
-    /// "Error:", and stays as it is.
+    /// The same outcome with every message made safe for a terminal, its first letters cased
+    /// as `cased` says.
     public var sanitized: Outcome {
         switch self {
-        case .content(let n, let summary): .content(count: n, summary: Self.sentence(TerminalText.sanitize(summary)))
-        case .empty(let m, let h): .empty(message: Self.sentence(TerminalText.sanitize(m)), hint: h.map { Self.sentence(TerminalText.sanitize($0)) })
-        case .error(let c, let m, let h, let e): .error(code: c, message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize), exit: e)
+        case .content(let n, let summary): Outcome.content(count: n, summary: TerminalText.sanitize(summary)).cased
+        case .empty(let m, let h): Outcome.empty(message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize)).cased
+        case .error(let c, let m, let h, let e): Outcome.error(code: c, message: TerminalText.sanitize(m), hint: h.map(TerminalText.sanitize), exit: e).cased
         }
     }
 
-    /// `text` with its first letter in capitals when it is a lowercase letter.
-    static func sentence(_ text: String) -> String {
-        guard let first = text.first, first.isLowercase else { return text }
-        return first.uppercased() + text.dropFirst()
+    /// The same outcome with the first letter of each message in the case its place asks for
+    /// (`Sentence`), in every format: a summary, a message or a hint on a line of its own
+    /// starts as a sentence does ("два результата" → "Два результата": spoken Russian counts
+    /// start with a word); an error's message follows "finder:" or "Error:" on its line (JSON's
+    /// `error.message` is that same text), and goes on in small letters.
+    public var cased: Outcome {
+        switch self {
+        case .content(let n, let summary): .content(count: n, summary: Sentence.opening(summary))
+        case .empty(let m, let h): .empty(message: Sentence.opening(m), hint: h.map(Sentence.opening))
+        case .error(let c, let m, let h, let e): .error(code: c, message: Sentence.continuing(m), hint: h.map(Sentence.opening), exit: e)
+        }
     }
 
     public var exitCode: ExitCode {

@@ -37,7 +37,7 @@ final class TextRenderer: Renderer {
 
     func notice(_ text: String) {
         clearSpinner()
-        if !quiet { err.write(style.paint(TerminalText.sanitize(text), .notice) + "\n") }
+        if !quiet { err.write(style.paint(Sentence.opening(TerminalText.sanitize(text)), .notice) + "\n") }
     }
 
     func item(_ item: ResultItem, position: Int, total: Int) {

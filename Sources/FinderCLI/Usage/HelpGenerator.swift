@@ -73,10 +73,9 @@ public struct HelpGenerator {
     /// One option: its spellings and value, its help text, a note, and its environment variable.
     func row(_ f: Option, note: String? = nil) -> (String, String) {
         var text = meaning(f)
-        if let note {
-            // One bracket, not two in a row: "(default auto; before “photos”: …)".
-            if text.hasSuffix(")") && note.hasPrefix("(") { text = text.dropLast() + "; " + note.dropFirst() } else { text += " " + note }
-        }
+        // A clause of its own after the help text: "when to use colour (default auto); goes
+        // before “photos”, because…", never folded into the text's brackets.
+        if let note { text += "; " + note }
         if let env = f.environment {
             text += accessible ? "; " + messages.text("help.environment", ["variables": env]) : " [" + env + "]"
         }

@@ -35,7 +35,11 @@ struct ManPageGenerator {
         s += "\n" + synopsisLine("finder --help | --version | --man") + "\n.fi\n"
         s += section("man.section.description") + _Roff.text(messages.text("help.about")) + "\n" + paragraph(messages.text("man.description"))
         s += section("man.section.commands") + CommandModel.commands.flatMap { [$0] + help.ownPages($0) }.map(command).joined()
-        s += section("man.section.options") + CommandModel.global.map { option($0) }.joined()
+        // A global option that a command's own option of the same name hides after the command
+        // word (--color after "photos") says so, as the help's global options do.
+        s += section("man.section.options") + CommandModel.global.map { g in
+            option(g, note: CommandModel.commandOptions.first { $0.name == g.name && $0 != g }?.shadowNoteKey)
+        }.joined()
         // ENVIRONMENT, EXIT STATUS, OUTPUT FORMATS, JSON: the help topics (`finder help TOPIC`).
         s += ReferenceTopic.all(messages).map(topic).joined()
         s += section("man.section.files") + Self.files.map { item(_Roff.bold($0.0), messages.text("man.file." + $0.1)) }.joined()
@@ -81,11 +85,11 @@ struct ManPageGenerator {
         return s
     }
 
-    /// An option: its spellings and value, its meaning, the note of a global option it hides,
-    /// and the variables behind it.
-    private func option(_ f: Option) -> String {
+    /// An option: its spellings and value, its meaning, the note of a global option that a
+    /// command's option hides, and the variables behind it.
+    private func option(_ f: Option, note: String? = nil) -> String {
         var text = help.meaning(f)
-        if let note = f.shadowNoteKey { text += " " + messages.text(note) }
+        if let note { text += "; " + messages.text(note) }
         if let env = f.environment { text += "\n" + messages.text("help.environment", ["variables": env]) }
         let names = help.names(f)
         let tag = names.split(separator: " ").map { w in w.hasPrefix("-") ? _Roff.bold(String(w)) : _Roff.italic(String(w)) }

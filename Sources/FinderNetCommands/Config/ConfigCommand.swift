@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 #endif
 
-/// `finder config get|set|unset|list`: the saved defaults (`SavedDefaultsCommand`), and
+/// `finder config list|get|set|unset`: the saved defaults (`SavedDefaultsCommand`), and
 /// `finder config set unsplash-key`, which reads the key from standard input (never from the
 /// command line, where shell history and `ps` would keep it) and stores it in the config file.
 struct ConfigCommand {
@@ -16,10 +16,11 @@ struct ConfigCommand {
             finish(.failure(.usage, message: message, hint: c.text("config.hint.usage")))
         }
         let positionals = arguments
-        let actions = ["get", "set", "unset", "list"]
+        let actions = CommandModel.configActions
         guard let action = positionals.first, actions.contains(action) else {
-            return usage(positionals.isEmpty ? c.text("config.error.missingAction")
-                                             : c.text("config.error.unknownAction", ["action": positionals[0]]))
+            let choices = actions.joined(separator: ", ")
+            return usage(positionals.isEmpty ? c.text("config.error.missingAction", ["choices": choices])
+                                             : c.text("config.error.unknownAction", ["action": positionals[0], "choices": choices]))
         }
         if action == "list" {
             guard positionals.count == 1 else { return usage(c.text("config.error.extra")) }

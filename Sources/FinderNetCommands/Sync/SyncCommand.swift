@@ -72,7 +72,7 @@ struct SyncCommand {
                      progress: SyncProgressView, named: Bool) async -> SourceResult {
         let c = session.messages
         var result = SourceResult(source: source)
-        func prefixed(_ text: String) -> String { named ? c.text("sync.perSource", ["source": shortName(source, c), "text": text]) : text }
+        func prefixed(_ text: String) -> String { named ? c.text("sync.perSource", ["source": shortName(source, c), "text": Sentence.continuing(text)]) : text }
         if source.needsNetwork && session.invocation.offline {
             result.failure = .offline
             return result

@@ -26,7 +26,7 @@ final class SyncProgressView: @unchecked Sendable {
 
     private func named(_ text: String) -> String {
         guard let source = lock.locked({ source }) else { return text }
-        return messages.text("sync.perSource", ["source": source, "text": text])
+        return messages.text("sync.perSource", ["source": source, "text": Sentence.continuing(text)])
     }
 
     /// Bytes received so far, of `expected` when the server said.
