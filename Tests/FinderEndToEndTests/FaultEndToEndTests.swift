@@ -118,6 +118,33 @@ import FinderTestSupport
     }
 }
 
+/// A search that writes nothing on a full disk, once the catalogue is built: it failed (exit
+/// 5) because the first process to open the store makes its -shm and grows it. Now it answers
+/// from the store read without writing; one that would record says it was not recorded.
+@Suite(.enabled(if: SmallDisk.isAvailable)) struct FullDiskSearchEndToEndTests {
+    @Test func aSearchOnAFullDiskAnswers() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 16 * 1024))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        #expect(try runFinder(["--data-dir", data, "stocks", "tesla"]).status == 0)  // history in the WAL
+        // No -shm (a folder copied without it): it must be made and grown, as after a reboot
+        // that cleared it. With one, the first process frees its pages before growing it again.
+        try? FileManager.default.removeItem(atPath: data + "/finder.sqlite3-shm")
+        _ = try runProcess("/bin/dd", ["if=/dev/zero", "of=" + disk.file("filler"), "bs=64k"])
+        #expect(disk.freeBytes == 0)
+
+        let quiet = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("AAPL"), "\(quiet.stdout)")
+        let recorded = try runFinder(["--data-dir", data, "stocks", "apple"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("This search is not recorded") && recorded.stderr.contains("is full"), "\(recorded.stderr)")
+        let history = try runFinder(["--data-dir", data, "history"])
+        #expect(history.status == 0 && history.stdout.contains("tesla"), "\(history.stdout) \(history.stderr)")
+    }
+}
+
 @Suite struct BoundedWritesEndToEndTests {
     /// `--limit 0` once saved every result for offline use (418 MB on a million listings) and
     /// left a WAL as large; now the first `SavedResult.maxItems` are kept and the WAL stays
