@@ -33,12 +33,59 @@ public enum StockFinderFormat {
     /// The currency of a price when the row does not say.
     public static let defaultCurrency = "USD"
 
-    public static func parse(_ data: Data) throws(StockFinderFormatError) -> [Row] {
-        guard var text = String(data: data, encoding: .utf8) else { throw .notText }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        guard let first = text.first(where: { !$0.isWhitespace }) else { throw .empty }
-        if first == "[" || first == "{" { return try parseJSON(data) }
-        return try parseCSV(text)
+    /// The rows of a body: a JSON array's, or a CSV text's read one at a time as they are
+    /// asked for (`_CSVTable`: the text and four bytes a row are all that is held).
+    public static func parse(_ data: Data) throws(StockFinderFormatError) -> Rows {
+        guard let first = data.withUnsafeBytes(firstCharacter) else { throw .notText }
+        guard let first else { throw .empty }
+        if first.scalar == "[" || first.scalar == "{" { return Rows(.array(try parseJSON(data))) }
+        return try parseCSV(data, from: first.bomLength)
+    }
+
+    /// The first character that is not white space (nil: none), after a byte order mark,
+    /// and the mark's length; nil when the bytes are not UTF-8. Reads the bytes in place.
+    static func firstCharacter(_ b: UnsafeRawBufferPointer) -> (scalar: Unicode.Scalar, bomLength: Int)?? {
+        var it = b.makeIterator()
+        var decoder = UTF8()
+        var first: Unicode.Scalar?
+        var bomLength = 0
+        var atStart = true
+        while true {
+            switch decoder.decode(&it) {
+            case .scalarValue(let u):
+                if atStart, u == "\u{FEFF}" { bomLength = 3; atStart = false; continue }
+                atStart = false
+                if first == nil, !u.properties.isWhitespace { first = u }
+            case .emptyInput: return .some(first.map { ($0, bomLength) })
+            case .error: return nil
+            }
+        }
+    }
+
+    /// Rows as the sync asks for them, one at a time.
+    public struct Rows: RandomAccessCollection, Sendable {
+        enum Storage: Sendable {
+            case array([Row])
+            /// Records after the header, and the column of each field the header names.
+            case csv(_CSVTable, columns: [String: Int])
+        }
+        let storage: Storage
+        init(_ storage: Storage) { self.storage = storage }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int {
+            switch storage {
+            case .array(let rows): rows.count
+            case .csv(let table, _): table.count - 1
+            }
+        }
+
+        public subscript(i: Int) -> Row {
+            switch storage {
+            case .array(let rows): return rows[i]
+            case .csv(let table, let column): return StockFinderFormat.row(table, i + 1, columns: column)
+            }
+        }
     }
 
     static func parseJSON(_ data: Data) throws(StockFinderFormatError) -> [Row] {
@@ -68,4 +115,6 @@ public enum StockFinderFormatError: Error, Equatable, Sendable {
     case notAnArray
     /// A CSV header without these required columns.
     case missingColumns([String])
+    /// A CSV text of 4 GiB or more (a sync body is refused long before, at 64 MiB).
+    case tooLarge
 }
