@@ -117,6 +117,9 @@ final class _Connection {
         if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
             return .diskFull(path: path)
         }
+        // A -wal or -shm that cannot be made for want of an inode: SQLite tries again
+        // read-only when a create fails, and reports that second try's ENOENT.
+        if rc & 0xff == SQLITE_CANTOPEN, LocalFile.outOfInodes(near: path) { return .diskFull(path: path) }
         // Past `ulimit -f` (SIGXFSZ ignored): the write failed, the file is as it was. Said as
         // the limit it is, not as SQLite's "disk I/O error".
         if systemErrno == EFBIG || (rc & 0xff == SQLITE_IOERR && LocalFile.atFileSizeLimit([path, path + "-wal", path + "-shm"])) {
