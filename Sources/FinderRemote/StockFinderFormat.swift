@@ -33,12 +33,13 @@ public enum StockFinderFormat {
     /// The currency of a price when the row does not say.
     public static let defaultCurrency = "USD"
 
-    /// The rows of a body: a JSON array's, or a CSV text's read one at a time as they are
-    /// asked for (`_CSVTable`: the text and four bytes a row are all that is held).
+    /// The rows of a body, each read when it is asked for: a JSON array's (its document and
+    /// four bytes an element are held) or a CSV text's (`_CSVTable`: the text and four bytes a
+    /// row).
     public static func parse(_ data: Data) throws(StockFinderFormatError) -> Rows {
         guard let first = data.withUnsafeBytes(firstCharacter) else { throw .notText }
         guard let first else { throw .empty }
-        if first.scalar == "[" || first.scalar == "{" { return Rows(.array(try parseJSON(data))) }
+        if first.scalar == "[" || first.scalar == "{" { return try parseJSON(data) }
         return try parseCSV(data, from: first.bomLength)
     }
 
@@ -65,7 +66,8 @@ public enum StockFinderFormat {
     /// Rows as the sync asks for them, one at a time.
     public struct Rows: RandomAccessCollection, Sendable {
         enum Storage: Sendable {
-            case array([Row])
+            /// A JSON array's elements, by node.
+            case json(_JSONDocument, elements: [UInt32])
             /// Records after the header, and the column of each field the header names.
             case csv(_CSVTable, columns: [String: Int])
         }
@@ -75,31 +77,41 @@ public enum StockFinderFormat {
         public var startIndex: Int { 0 }
         public var endIndex: Int {
             switch storage {
-            case .array(let rows): rows.count
+            case .json(_, let elements): elements.count
             case .csv(let table, _): table.count - 1
             }
         }
 
         public subscript(i: Int) -> Row {
             switch storage {
-            case .array(let rows): return rows[i]
+            case .json(let doc, let elements): return StockFinderFormat.row(doc, Int(elements[i]))
             case .csv(let table, let column): return StockFinderFormat.row(table, i + 1, columns: column)
             }
         }
     }
 
-    static func parseJSON(_ data: Data) throws(StockFinderFormatError) -> [Row] {
-        guard let tree = _JSONTree.parse(data) else { throw .notJSON }
-        guard case .array(let elements) = tree else { throw .notAnArray }
-        return elements.map { element in
-            guard case .object(let o) = element else { return Row(ticker: .absent, name: .absent, price: .absent) }
-            func cell(_ names: String...) -> SourceCell {
-                for n in names { if let v = o[n] { return v.cell } }
-                return .absent
-            }
-            return Row(ticker: cell("ticker", "symbol"), name: cell("name"), price: cell("currentPrice", "price"),
-                       currency: cell("currency"), exchange: cell("exchange"))
+    /// A JSON array read into `_JSONDocument` (at most six times the body), and the node of
+    /// each element (four bytes an element of two bytes or more); an element becomes a row
+    /// when it is asked for: 60 MiB of `[{},{},…]` held 3 GB as trees and rows.
+    static func parseJSON(_ data: Data) throws(StockFinderFormatError) -> Rows {
+        guard let doc = _JSONDocument(data: data) else { throw .notJSON }
+        guard doc.kind(0) == .array else { throw .notAnArray }
+        var elements: [UInt32] = []
+        elements.reserveCapacity(doc.count(0))
+        doc.forEachChild(0) { elements.append(UInt32($0)); return true }
+        return Rows(.json(doc, elements: elements))
+    }
+
+    /// The element at node `i`: an element that is not an object is a row of nothing, for the
+    /// sync to count and skip.
+    static func row(_ doc: _JSONDocument, _ i: Int) -> Row {
+        guard doc.kind(i) == .object else { return Row(ticker: .absent, name: .absent, price: .absent) }
+        func cell(_ names: String...) -> SourceCell {
+            for n in names { if let v = doc.member(i, n) { return doc.cell(v) } }
+            return .absent
         }
+        return Row(ticker: cell("ticker", "symbol"), name: cell("name"), price: cell("currentPrice", "price"),
+                   currency: cell("currency"), exchange: cell("exchange"))
     }
 }
 

@@ -82,6 +82,20 @@ import Testing
         #expect(rows[count - 1] == rows[0])
     }
 
+    /// A JSON file the same: its document (counted in `_JSONDocument`'s own test) and four
+    /// bytes an element; a row is made when it is read. 60 MiB of `[{},{},…]` held 3 GB.
+    @Test(arguments: ["{}", "0", "{\"ticker\":\"A\",\"name\":\"B\",\"currentPrice\":1}"])
+    func jsonRowsAreReadWhenAskedFor(element: String) throws {
+        let count = (512 << 10) / (element.utf8.count + 1)
+        let body = Data(("[" + Array(repeating: element, count: count).joined(separator: ",") + "]").utf8)
+        let rows = try StockFinderFormat.parse(body)
+        guard case .json(let doc, let elements) = rows.storage else { Issue.record("not read as JSON"); return }
+        #expect(rows.count == count)
+        #expect(elements.capacity * MemoryLayout<UInt32>.stride <= 2 * body.count + 4096)
+        #expect(Double(doc.nodes.count) <= Double(body.count) * _JSONDocument.maxNodesPerByte + 1)
+        #expect(rows[count - 1] == rows[0])
+    }
+
     /// A row of a hundred thousand cells is read only at the columns the header names; blank
     /// lines (no-break spaces and separators only) are no rows.
     @Test func onlyNamedColumnsAreReadAndBlankRecordsAreNoRows() throws {
