@@ -48,14 +48,21 @@ extension DomainError {
     /// `LocalData.diagnosed` gives it: only damage gets recovery advice.
     public func failure(dataDirectory: String) -> DomainFailure {
         let index = dataDirectory + "/" + StockIndex.fileName
-        func diskFull(_ path: String) -> DomainFailure {
-            DomainFailure(.diskFull, "error.diskFull", ["path": .text(path), "folder": .text(dataDirectory)], hint: "hint.diskFull")
+        // ENOSPC is also a file system out of inodes, whose cure is not space but files
+        // removed: told apart by `statvfs` of the file that could not be made (`failed`).
+        func diskFull(_ path: String, failed: String? = nil) -> DomainFailure {
+            let inodes = LocalFile.outOfInodes(near: failed ?? path)
+            return DomainFailure(.diskFull, inodes ? "error.noInodes" : "error.diskFull", ["path": .text(path), "folder": .text(dataDirectory)],
+                                 hint: inodes ? "hint.noInodes" : "hint.diskFull")
         }
         switch self {
         case .store(.diskFull(let path)):
             return diskFull(path)
-        case .index(.io(_, let code)) where LocalFile.isDiskFull(errno: code):
-            return diskFull(index)
+        case .store(.unwritableDirectory(let path, .system(let code))) where !path.isEmpty && LocalFile.isDiskFull(errno: code):
+            // The data folder could not be made: its disk is full, or out of inodes.
+            return diskFull(path)
+        case .index(.io(let failed, let code)) where LocalFile.isDiskFull(errno: code):
+            return diskFull(index, failed: failed)
         case .store(.corrupt(let path, .catalogueMismatch)):
             return DomainFailure("error.store.corrupt", ["path": .text(path), "reason": .reason(.catalogueMismatch)],
                                  hint: "hint.store.catalogueMismatch")

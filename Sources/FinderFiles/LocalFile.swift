@@ -66,6 +66,23 @@ public enum LocalFile {
     /// Whether an errno says the disk or the user's quota is full.
     public static func isDiskFull(errno code: Int32) -> Bool { code == ENOSPC || code == EDQUOT }
 
+    /// Whether the file system holding `path` (or, when it does not exist yet, its nearest
+    /// folder that does) has no free inodes: ENOSPC then means that no file can be made there,
+    /// though blocks may be free — `df` shows space, and freeing space does not help.
+    public static func outOfInodes(near path: String) -> Bool {
+        var p = path
+        var st = statvfs()
+        while statvfs(p, &st) != 0 {
+            guard errno == ENOENT || errno == ENOTDIR, p != "/", p != "." else { return false }
+            p = folder(of: p)
+        }
+        return outOfInodes(files: UInt64(st.f_files), available: UInt64(st.f_favail))
+    }
+
+    /// `statvfs`'s inode counts read: none available to this user (`f_favail`) of a file
+    /// system that counts them (`f_files` is 0 where inodes are made as needed, as on btrfs).
+    public static func outOfInodes(files: UInt64, available: UInt64) -> Bool { files > 0 && available == 0 }
+
     /// Whether one of `paths` has grown to within 64 KiB of the file-size limit (`ulimit -f`,
     /// SIGXFSZ ignored): SQLite reports a write refused with EFBIG as an I/O error, and libc's
     /// errno is gone by the time it says so.

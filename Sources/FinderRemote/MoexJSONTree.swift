@@ -76,6 +76,17 @@ enum _JSONTree: Decodable, Equatable, Sendable {
     }
 }
 
+extension _JSONDocument {
+    /// The value at node `i` as a source cell, as `_JSONTree.cell` reads it, without making a
+    /// tree of a container (it is the cell "…").
+    func cell(_ i: Int) -> SourceCell {
+        switch kind(i) {
+        case .array, .object: .text("…")
+        default: _JSONTree(self, i).cell
+        }
+    }
+}
+
 /// One value as a source gave it, before validation: the catalogue sync decides what a
 /// usable price or name is (FinderDomain/Stocks/CatalogueSync.swift), not the readers.
 public enum SourceCell: Equatable, Sendable {

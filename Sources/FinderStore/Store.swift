@@ -77,7 +77,23 @@ public final class Store {
             }
             return
         }
-        db = try _Connection(path: path)
+        let writable = try _Connection(path: path)
+        // The first read maps the -shm, which the first process to open the store rebuilds and
+        // grows: a full disk or `ulimit -f` refused that, and a search that writes nothing
+        // failed. Then the store is read without writing (`readOnlyMemory`), and every write
+        // asked of it fails with the reason, for a search to say and go on.
+        do throws(StoreError) {
+            _ = try Store.userVersion(of: writable)
+        } catch {
+            guard Store.cannotGrowFile(error) else { throw error }
+            writable.close()
+            db = try Store.openedForReading(path, refusal: error)
+            db.writeRefusal = error
+            try checkJournal()
+            guard (try? userVersion()) == Store.schemaVersion else { throw error }
+            return
+        }
+        db = writable
         try checkJournal()
         // WAL with synchronous=NORMAL: a commit survives a crash of any process; only a power
         // loss can drop the last commits. It saves an fsync per write (history on every search).
@@ -143,10 +159,35 @@ public final class Store {
         .failed(path: path, reason: .newerSchema(found: version, supported: Store.schemaVersion))
     }
 
-    private func userVersion() throws(StoreError) -> Int {
+    private func userVersion() throws(StoreError) -> Int { try Store.userVersion(of: db) }
+
+    private static func userVersion(of db: _Connection) throws(StoreError) -> Int {
         let s = try db.prepare("PRAGMA user_version")
         guard try s.step() else { return 0 }
         return Int(s.int(0))
+    }
+
+    /// Whether a store failure is a file that could not grow: the disk (or quota) full, or
+    /// the file-size limit (`ulimit -f`, EFBIG).
+    static func cannotGrowFile(_ error: StoreError) -> Bool {
+        switch error {
+        case .diskFull, .failed(_, .system(errno: EFBIG)): true
+        default: false
+        }
+    }
+
+    /// A connection that reads the store and writes no file: the -shm only read and the WAL
+    /// read into memory when no other process has it open; where that cannot be (no -wal),
+    /// the file read `immutable` when the WAL holds nothing to miss. Else `refusal`.
+    private static func openedForReading(_ path: String, refusal: StoreError) throws(StoreError) -> _Connection {
+        if LocalFile.exists(path + "-wal") && LocalFile.exists(path + "-shm") {
+            let reader = try _Connection(path: path, readOnlyMemory: true)
+            if (try? userVersion(of: reader)) != nil { return reader }
+            reader.close()
+        }
+        var st = stat()
+        guard stat(path + "-wal", &st) != 0 || st.st_size == 0 else { throw refusal }
+        return try _Connection(path: path, immutable: true)
     }
 
     /// The step from version `step` to `step + 1`: a hand-written one, or past them the

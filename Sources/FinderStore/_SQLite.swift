@@ -9,16 +9,25 @@ final class _Connection {
     let path: String
     private(set) var handle: OpaquePointer?
 
+    /// Why this connection cannot write, when it was opened read-only for a reason other
+    /// than a read-only folder (a full disk, `ulimit -f`): a write it is asked for fails with
+    /// this error, not SQLite's "attempt to write a readonly database".
+    var writeRefusal: StoreError?
+
     /// `immutable`: read-only, and SQLite told the file cannot change (`?immutable=1`): no
     /// lock, no -wal or -shm opened or made — a store on a read-only mount without them.
-    init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(StoreError) {
+    /// `readOnlyMemory`: read-only, and the -shm only read (`?readonly_shm=1`): when no other
+    /// process has it open, SQLite reads the WAL into its own memory instead of growing the
+    /// -shm, which a full disk or `ulimit -f` refuses (docs/decisions/0600).
+    init(path: String, readOnly: Bool = false, immutable: Bool = false, readOnlyMemory: Bool = false) throws(StoreError) {
         self.path = path
         var db: OpaquePointer?
-        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        var flags = (readOnly || immutable || readOnlyMemory ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            | SQLITE_OPEN_NOMUTEX
         var name = path
-        if immutable {
+        if immutable || readOnlyMemory {
             flags |= SQLITE_OPEN_URI
-            name = "file:" + _Connection.uriEscaped(path) + "?immutable=1"
+            name = "file:" + _Connection.uriEscaped(path) + (immutable ? "?immutable=1" : "?readonly_shm=1")
         }
         let rc = sqlite3_open_v2(name, &db, flags, nil)
         handle = db
@@ -46,6 +55,13 @@ final class _Connection {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// Closes the connection now (its -shm and locks released), before another is opened
+    /// in its place in this process, which would otherwise share its -shm mapping.
+    func close() {
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
 
     /// A path as a `file:` URI's path: every byte but unreserved ones and "/" percent-encoded.
     static func uriEscaped(_ path: String) -> String {
@@ -101,9 +117,12 @@ final class _Connection {
         if rc & 0xff == SQLITE_FULL || LocalFile.isDiskFull(errno: systemErrno) {
             return .diskFull(path: path)
         }
+        // A -wal or -shm that cannot be made for want of an inode: SQLite tries again
+        // read-only when a create fails, and reports that second try's ENOENT.
+        if rc & 0xff == SQLITE_CANTOPEN, LocalFile.outOfInodes(near: path) { return .diskFull(path: path) }
         // Past `ulimit -f` (SIGXFSZ ignored): the write failed, the file is as it was. Said as
         // the limit it is, not as SQLite's "disk I/O error".
-        if systemErrno == EFBIG || (rc & 0xff == SQLITE_IOERR && LocalFile.atFileSizeLimit([path, path + "-wal"])) {
+        if systemErrno == EFBIG || (rc & 0xff == SQLITE_IOERR && LocalFile.atFileSizeLimit([path, path + "-wal", path + "-shm"])) {
             return .failed(path: path, reason: .system(errno: EFBIG))
         }
         let reason = FailureReason.database(code: rc & 0xff, message: message)
@@ -117,6 +136,7 @@ final class _Connection {
     }
 
     func fail(_ rc: Int32) -> StoreError {
+        if rc & 0xff == SQLITE_READONLY, let writeRefusal { return writeRefusal }
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "error \(rc)"
         return _Connection.error(rc, path: path, message: message, systemErrno: handle.map(sqlite3_system_errno) ?? 0)
     }

@@ -118,6 +118,90 @@ import FinderTestSupport
     }
 }
 
+/// A search that writes nothing on a full disk, once the catalogue is built: it failed (exit
+/// 5) because the first process to open the store makes its -shm and grows it. Now it answers
+/// from the store read without writing; one that would record says it was not recorded.
+@Suite(.enabled(if: SmallDisk.isAvailable)) struct FullDiskSearchEndToEndTests {
+    @Test func aSearchOnAFullDiskAnswers() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 16 * 1024))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        #expect(try runFinder(["--data-dir", data, "stocks", "tesla"]).status == 0)  // history in the WAL
+        // No -shm (a folder copied without it): it must be made and grown, as after a reboot
+        // that cleared it. With one, the first process frees its pages before growing it again.
+        try? FileManager.default.removeItem(atPath: data + "/finder.sqlite3-shm")
+        _ = try runProcess("/bin/dd", ["if=/dev/zero", "of=" + disk.file("filler"), "bs=64k"])
+        #expect(disk.freeBytes == 0)
+
+        let quiet = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("AAPL"), "\(quiet.stdout)")
+        let recorded = try runFinder(["--data-dir", data, "stocks", "apple"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("This search is not recorded") && recorded.stderr.contains("is full"), "\(recorded.stderr)")
+        let history = try runFinder(["--data-dir", data, "history"])
+        #expect(history.status == 0 && history.stdout.contains("tesla"), "\(history.stdout) \(history.stderr)")
+    }
+}
+
+/// A file system out of inodes (ENOSPC with free blocks) was said as a full disk ("free some
+/// space", which does not help), or, when SQLite could not make its journal, as "no such file
+/// or folder". Now it is said as inodes, with their cure; a search that writes nothing answers.
+@Suite(.enabled(if: SmallDisk.isAvailable)) struct NoInodesEndToEndTests {
+    static let said = ["en": "has no free inodes left", "ru": "закончились индексные дескрипторы (inode)"]
+
+    @Test(arguments: ["en", "ru"])
+    func aDataFolderThatCannotBeMadeSaysInodes(lang: String) throws {
+        let disk = try #require(SmallDisk(kibibytes: 64 * 1024, inodes: 64))
+        disk.useUpInodes()
+        let r = try runFinder(["--lang", lang, "--data-dir", disk.file("data"), "stocks", "apple"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains(Self.said[lang]!) && r.stderr.contains("df -i"), "\(r.stderr)")
+        #expect(!r.stderr.contains(lang == "en" ? "free some space" : "освободите место"), "\(r.stderr)")
+        let json = try runFinder(["--json", "--data-dir", disk.file("data"), "stocks", "apple"])
+        #expect(json.stdout.contains(#""code":"disk-full""#), "\(json.stdout)")
+    }
+
+    /// A store without its -wal and -shm, which cannot be made: a search that writes nothing
+    /// answers (the store read `immutable`); one that records says why it did not; a write
+    /// that must happen fails, said as inodes.
+    @Test func aJournalThatCannotBeMadeSaysInodesAndSearchesAnswer() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 64 * 1024, inodes: 64))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        _ = try runProcess("/usr/bin/sqlite3", [data + "/finder.sqlite3", "PRAGMA wal_checkpoint(TRUNCATE);"], environment: ["PATH": "/usr/bin:/bin"])
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: data + "/finder.sqlite3" + suffix) }
+        disk.useUpInodes()
+
+        let quiet = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("AAPL"), "\(quiet.stdout)")
+        let recorded = try runFinder(["--data-dir", data, "stocks", "apple"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("This search is not recorded") && recorded.stderr.contains(Self.said["en"]!), "\(recorded.stderr)")
+        let clear = try runFinder(["--lang", "ru", "--data-dir", data, "history", "clear"])
+        #expect(clear.status == 5, "\(clear.stderr)")
+        #expect(clear.stderr.contains(Self.said["ru"]!) && !clear.stderr.contains("такого файла"), "\(clear.stderr)")
+    }
+
+    /// The index's temporary file cannot be made: said as inodes, nothing left behind.
+    @Test func anIndexThatCannotBeMadeSaysInodes() throws {
+        let source = try freshDataDir()
+        let disk = try #require(SmallDisk(kibibytes: 64 * 1024, inodes: 64))
+        let data = disk.file("data")
+        _ = try runProcess("/bin/cp", ["-a", source.path, data])
+        #expect(try runFinder(["--data-dir", data, "stocks", "tesla"]).status == 0)  // -wal and -shm made
+        try FileManager.default.removeItem(atPath: data + "/stocks.index")
+        disk.useUpInodes()
+        let r = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
+        #expect(r.status == 5, "\(r.stderr)")
+        #expect(r.stderr.contains("stocks.index has no free inodes left"), "\(r.stderr)")
+        #expect(!r.stderr.contains("free some space"), "\(r.stderr)")
+    }
+}
+
 @Suite struct BoundedWritesEndToEndTests {
     /// `--limit 0` once saved every result for offline use (418 MB on a million listings) and
     /// left a WAL as large; now the first `SavedResult.maxItems` are kept and the WAL stays

@@ -53,4 +53,34 @@ import FinderTestSupport
         let after = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
         #expect(after.status == 0, "\(after.stderr)")
     }
+
+    /// Under `ulimit -f 1`, once the catalogue is built, a search that writes nothing answers
+    /// (it was exit 5: the first process to open the store rebuilds its -shm and grows it), and
+    /// SIGXFSZ kills nobody. A search that would record answers too and says it was not
+    /// recorded; history is read, the WAL's last commits included; a write that must happen
+    /// still fails, as the limit.
+    @Test func aSearchThatWritesNothingAnswersUnderAFileSizeLimit() throws {
+        let dir = try freshDataDir()
+        #expect(try runFinder(["--data-dir", dir.path, "stocks", "tesla"]).status == 0)  // history in the WAL
+        for lang in ["en", "ru"] {
+            let quiet = try limited("-f 1", dir.path, ["--no-history", "stocks", "apple"], lang: lang)
+            #expect(quiet.status == 0, "\(quiet.stderr)")
+            #expect(quiet.stdout.hasPrefix("AAPL"), "\(quiet.stdout)")
+            #expect(!quiet.stderr.contains("ulimit"), "\(quiet.stderr)")
+        }
+        let recorded = try limited("-f 1", dir.path)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.hasPrefix("AAPL"))
+        #expect(recorded.stderr.contains("This search is not recorded"), "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("(ulimit -f)"), "\(recorded.stderr)")
+        let history = try limited("-f 1", dir.path, ["history"])
+        #expect(history.status == 0 && history.stdout.contains("tesla"), "\(history.stdout) \(history.stderr)")
+        let clear = try limited("-f 1", dir.path, ["history", "clear"])
+        #expect(clear.status == 5, "\(clear.stderr)")
+        #expect(clear.stderr.contains("(ulimit -f)"), "\(clear.stderr)")
+
+        let after = try runFinder(["--data-dir", dir.path, "history"])
+        #expect(after.status == 0 && after.stdout.contains("tesla"), "\(after.stderr)")
+        #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
+    }
 }

@@ -29,8 +29,11 @@ public final class CatalogueSync {
     ///
     /// This is the one step that changes the store and the index for a source: a sync of
     /// several sources calls it once per source, each applied on its own.
-    public func apply(_ rows: [SyncRow], source: String, syncedAt: String, names: MergeRules.Names = .replace,
-                      phase: (SyncPhase) -> Void = { _ in }) throws(DomainError) -> SyncReport {
+    ///
+    /// Rows are validated one at a time and only the listings that pass are kept: a source
+    /// may give them lazily (`SyncRows`), so that its rows are never all held at once.
+    public func apply<Rows: Collection<SyncRow>>(_ rows: Rows, source: String, syncedAt: String, names: MergeRules.Names = .replace,
+                                                phase: (SyncPhase) -> Void = { _ in }) throws(DomainError) -> SyncReport {
         var report = SyncReport(received: rows.count)
         var listings: [SyncedListing] = []
         listings.reserveCapacity(rows.count)

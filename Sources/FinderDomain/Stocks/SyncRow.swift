@@ -45,6 +45,24 @@ public struct SyncRow: Equatable, Sendable {
     }
 }
 
+/// A source's rows, made one at a time when asked for (a CSV file's, from its indexed text)
+/// or held (a JSON answer's, already parsed).
+public struct SyncRows: RandomAccessCollection, Sendable {
+    public let count: Int
+    private let make: @Sendable (Int) -> SyncRow
+
+    public init(count: Int, row: @escaping @Sendable (Int) -> SyncRow) {
+        self.count = count
+        make = row
+    }
+
+    public init(_ rows: [SyncRow]) { self.init(count: rows.count) { rows[$0] } }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(i: Int) -> SyncRow { make(i) }
+}
+
 /// Why a row was not imported. Raw values are stable names for JSON.
 public enum SkipReason: String, Error, CaseIterable, Sendable {
     case missingTicker, missingName, badPrice, negativePrice, badCurrency, tooLong, controlCharacters, duplicate

@@ -13,7 +13,7 @@ protocol CatalogueReader: Sendable {
     /// How the source's names meet stored ones (see `MergeRules.Names`).
     var names: MergeRules.Names { get }
     /// The body's rows; a body that is not the source's format throws, in words the sync says.
-    func rows(_ body: Data) throws(SourceFormatError) -> [SyncRow]
+    func rows(_ body: Data) throws(SourceFormatError) -> SyncRows
 }
 
 extension CatalogueReader {

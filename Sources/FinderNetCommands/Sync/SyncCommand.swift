@@ -79,7 +79,7 @@ struct SyncCommand {
         }
         progress.begin(source: shortName(source, c))
         let reader = SyncSource(source: source, limits: limits)
-        let rows: [SyncRow]
+        let rows: SyncRows
         do {
             rows = try await reader.rows { received, expected in progress.downloaded(received, of: expected) }
         } catch {

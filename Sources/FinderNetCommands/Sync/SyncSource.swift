@@ -14,7 +14,7 @@ struct SyncSource {
     var names: MergeRules.Names { source.reader.names }
 
     /// The rows of the source. Progress is reported while downloading.
-    func rows(progress: @escaping HTTPClient.Progress) async throws(SyncFailure) -> [SyncRow] {
+    func rows(progress: @escaping HTTPClient.Progress) async throws(SyncFailure) -> SyncRows {
         let body: Data
         switch source.location {
         case .url(let url):

@@ -10,8 +10,8 @@ struct MoexSource: CatalogueSource {
     var defaultBase: String { MoexBoard.defaultBase }
     func url(base: String) -> URL? { MoexBoard.url(base: base) }
 
-    func rows(_ body: Data) throws(SourceFormatError) -> [SyncRow] {
-        do { return try MoexBoard.parse(body).map(Self.row) } catch { throw Self.problem(error) }
+    func rows(_ body: Data) throws(SourceFormatError) -> SyncRows {
+        do { return SyncRows(try MoexBoard.parse(body).map(Self.row)) } catch { throw Self.problem(error) }
     }
 
     /// A further field the board gives is one more line,

@@ -13,8 +13,8 @@ struct NasdaqSource: CatalogueSource {
     var headers: [String: String] { NasdaqScreener.headers }
     var names: MergeRules.Names { .keepStored }
 
-    func rows(_ body: Data) throws(SourceFormatError) -> [SyncRow] {
-        do { return try NasdaqScreener.parse(body).map(Self.row) } catch {
+    func rows(_ body: Data) throws(SourceFormatError) -> SyncRows {
+        do { return SyncRows(try NasdaqScreener.parse(body).map(Self.row)) } catch {
             let key = switch error {
             case .notJSON: "sync.bad.notJSON"
             case .notAnObject: "sync.bad.notAnObject"
