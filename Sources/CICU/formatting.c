@@ -59,11 +59,17 @@ int32_t cicu_format_double(const char *locale, double x, int32_t fraction_digits
     return result_length(r, status);
 }
 
+/* Whether ICU's English data names the currency (every ISO 4217 code, current or former,
+ * has an English name; an unknown code comes back as itself with U_USING_DEFAULT_WARNING).
+ * Not ucurr_isAvailable: its first call builds ICU's table of every currency's dates of use,
+ * 2.1 M instructions, a sixth of a cold search that shows one price. */
 int32_t cicu_currency_is_known(const uint16_t *code) {
     UChar iso[4] = { code[0], code[1], code[2], 0 };
     UErrorCode status = U_ZERO_ERROR;
-    UBool ok = ucurr_isAvailable(iso, U_DATE_MIN, U_DATE_MAX, &status);
-    return U_SUCCESS(status) && ok ? 1 : 0;
+    int32_t length = 0;
+    UBool isChoice = 0;
+    ucurr_getName(iso, "en", UCURR_LONG_NAME, &isChoice, &length, &status);
+    return U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING ? 1 : 0;
 }
 
 int32_t cicu_format_currency(const char *locale, double amount, const uint16_t *code,

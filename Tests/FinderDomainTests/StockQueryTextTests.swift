@@ -50,8 +50,12 @@ struct StockQueryTextTests {
 
     @Test func aRussianKeyBetweenLatinLettersIsTheOtherLayout() {
         #expect(StockQueryText.looksLikeOtherLayout("c,th"))     // сбер
-        #expect(!StockQueryText.looksLikeOtherLayout("dn,"))   // at the end: not between two letters
+        #expect(StockQueryText.looksLikeOtherLayout("dn,"))    // втб: "," at a word's end
+        #expect(StockQueryText.looksLikeOtherLayout("[jkl"))   // холд: "[" at a word's start
         #expect(!StockQueryText.looksLikeOtherLayout("apple"))
+        // A final "." or "'" ends an abbreviation or a possessive.
+        #expect(!StockQueryText.looksLikeOtherLayout("apple inc."))
+        #expect(!StockQueryText.looksLikeOtherLayout("macys'"))
     }
 
     @Test func aReadingOfMostlyMarksIsNoReading() {

@@ -88,4 +88,57 @@ import FinderStore
         let a = try await search("a", limit: 20)
         #expect(a.matches.count == 20 && a.total > 1000)
     }
+
+    @Test func aUSExchangePrefixPicksTheUSListingAlone() async throws {
+        for (q, ticker) in [("NYSE:KO", "KO"), ("NASDAQ: MU", "MU"), ("nyse:t", "T"), ("NYSE:BRK.B", "BRKb")] {
+            let result = try await search(q)
+            #expect(result.matches.map(\.stock.ticker) == [ticker], "\(q) → \(result.matches.map(\.stock.ticker))")
+            #expect(result.matches.first?.stock.country == "united states" && result.matches.first?.kind == .identifier, "\(q)")
+        }
+    }
+
+    @Test func closeSpellingsAreWhatTheNearestSpellingFinds() async throws {
+        // "toyta" meant Toyota: every row has the word, TotalEnergies (a prefix a letter away) none.
+        let toyta = try await search("toyta", limit: nil)
+        #expect(toyta.matches.first?.stock.ticker == "7203")
+        #expect(toyta.matches.count >= 3 && toyta.matches.allSatisfy { $0.kind == .typo })
+        #expect(toyta.matches.allSatisfy { $0.listings.contains { $0.name.lowercased().contains("toyota") } },
+                "\(toyta.matches.map(\.stock.name))")
+        // Two spellings as near, of companies of about one size: both.
+        let embraier = try await search("embraier").matches.map(\.stock.name)
+        #expect(embraier.contains { $0.hasPrefix("Embraer") } && embraier.contains { $0.hasPrefix("Embracer") }, "\(embraier)")
+        // As near, but a company a hundred times smaller than Amazon: not shown.
+        #expect(try await search("amazn").matches.map(\.stock.ticker) == ["AMZN"])
+        // A brand's close spelling says the brand.
+        #expect(try await first("gogle").matchedName?.name == "google")
+        // The count is what --limit 0 shows.
+        #expect(try await search("toyta", limit: 2).total == toyta.matches.count)
+    }
+
+    @Test func transliterationsAndJoinsAddOnlyMuchStrongerCompanies() async throws {
+        // Apple through its Russian name; Eppley through the transliteration is far smaller.
+        #expect(try await search("эппл", language: "ru").matches.map(\.stock.ticker) == ["AAPL"])
+        // Toyota as a whole word; Toyo Tanso ("toyo t…" across a space) is not added.
+        let toyota = try await search("toyota", limit: nil).matches
+        #expect(toyota.first?.stock.ticker == "7203" && !toyota.contains { $0.kind == .joined }, "\(toyota.map(\.stock.name))")
+        // Nothing found inside words: the match across a space is the answer.
+        let tsusho = try await first("toyotatsusho")
+        #expect(tsusho.stock.ticker == "8015" && tsusho.kind == .joined)
+        // The count leaves out what the tier leaves out.
+        #expect(try await search("starb", limit: 2).total == (try await search("starb", limit: nil)).matches.count)
+    }
+
+    @Test func aRussianLetterKeyAtAWordsEdgeIsTheOtherLayout() async throws {
+        let result = try await search("dn,")
+        #expect(result.layoutCorrection == "втб")
+        #expect(result.matches.first?.stock.ticker == "VTBR")
+    }
+
+    @Test func initialsJoinedByAnAmpersandAreWholeWords() async throws {
+        let hm = try await search("h&m", limit: nil).matches
+        #expect(hm.first?.stock.ticker == "HM-B" && !hm.contains { $0.stock.ticker == "MC" }, "\(hm.map(\.stock.ticker))")
+        // Nor is a text with "&" or a space the start of a ticker (ATTP, ATTA).
+        let att = try await search("at&t", limit: nil).matches
+        #expect(att.first?.stock.ticker == "T" && !att.contains { $0.kind == .tickerPrefix }, "\(att.map(\.stock.ticker))")
+    }
 }

@@ -28,6 +28,14 @@ struct _PlannedTier {
     var tier: MatchTier
     var sources: [_MatchSource]
     var byScore = false
+    /// Listings under this order score are left out (`onlyStronger`).
+    var floor: Int? = nil
+    /// A tier that adds only companies much stronger than the best the tiers before found
+    /// (a factor of ten in market cap: `StockCatalogue.exactBonus`), when they found one:
+    /// a match across a space or through transliteration is what a person meant only when
+    /// it is a far better-known company than what the text as typed finds ("toyota" is not
+    /// Toyo Tanso, "эппл" is Apple and not Eppley; "cocacola" is Coca-Cola).
+    var onlyStronger = false
     // Closures, not key paths: a key path used as a function is instantiated at run time
     // (swift_getKeyPath, ~60 k instructions each on a cold search).
     var isEmpty: Bool { sources.allSatisfy { $0.spans.allSatisfy { $0.entries.isEmpty } && $0.records.isEmpty } }
@@ -84,6 +92,8 @@ extension StockCatalogue {
                 tiers = try plan(text, field: query.field, limit: query.limit)
             }
             var correction: String?
+            // The spellings close spellings were narrowed to, nearest first.
+            var spellings: [String] = []
             let empty = tiers.allSatisfy({ $0.isEmpty })
             // A Russian letter's key between two Latin letters ("c,th") is a sign strong enough
             // that the other reading wins whenever it finds a whole word, whatever the text as
@@ -101,7 +111,8 @@ extension StockCatalogue {
             }
             var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
-            for tier in tiers {
+            for var tier in tiers {
+                if tier.onlyStronger, let best = try companies.bestScore() { tier.floor = best + Self.exactBonus }
                 if companies.isFull { companies.count(tier) } else { try companies.take(tier) }
             }
             // Close spellings only as a fallback, when the text as typed (in words, joined,
@@ -115,19 +126,77 @@ extension StockCatalogue {
                 // those inside words first; those running across a space of the name (most of
                 // the walk) are walked only while the list still has room.
                 let readings = typoReadings(text)
+                var found = 0
                 for distance in 1...2 where companies.isEmpty {
                     guard var walks = try typoWalks(readings, distance: distance) else { break }
                     try companies.take(walks.insideTier)
                     if !companies.isFull { try companies.take(try walks.joinedTier()) }
+                    found = distance
+                }
+                // The close spellings the first one meant, not every name as near (`_TypoCorrection`).
+                if found > 0, let meant = try closeSpellingsMeant(readings.map(\.key), budget: found, by: companies, query) {
+                    companies = meant.companies
+                    spellings = meant.spellings
                 }
             }
             var matches = try companies.matches()
-            if query.field != .ticker { nameMatched(text, in: &matches) }
+            if query.field != .ticker {
+                // The name that matched is said in the words of the nearest spelling that holds it.
+                for t in (spellings.isEmpty ? [text] : spellings).reversed() { nameMatched(t, in: &matches) }
+            }
             return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices,
                                      total: try companies.total())
         } catch {
             throw .index(error)
         }
+    }
+
+    /// The companies the nearest spellings of the close spellings found name as whole words
+    /// (`_TypoCorrection`), their matches said to be close spellings, with those spellings
+    /// (nearest first); nil — the close spellings stay as found — when the first company
+    /// found is not among them.
+    func closeSpellingsMeant(_ readings: [[UInt8]], budget: Int, by found: _CompanyCollector,
+                             _ query: StockQuery) throws(IndexError) -> (companies: _CompanyCollector, spellings: [String])? {
+        let correction = _TypoCorrection(keys: keys)
+        var spellings: [(text: String, cost: Int)] = []
+        // Another spelling as near is kept only for a company of about the first's size (a
+        // factor of ten in market cap): "embraier" is Embracer and Embraer, "amazn" Amazon
+        // and not Aman Feed.
+        let scores = try found.scores()
+        for (i, m) in try found.matches().enumerated() where i == 0 || scores[i] + Self.exactBonus >= scores[0] {
+            var names: [String] = []
+            for l in m.listings + m.receipts {
+                names.append(l.name)
+                if let alt = l.altName { names.append(alt) }
+                if let aliases = l.aliases { for a in ListingAliases(aliases) { names.append(a.name) } }
+            }
+            guard let s = correction.spelling(of: readings, in: names, budget: budget) else {
+                if i == 0 { return nil } else { continue }
+            }
+            spellings.append(s)
+        }
+        guard let first = spellings.first, let leader = found.firstLeader else { return nil }
+        let cost = spellings.map(\.cost).min() ?? first.cost
+        guard first.cost == cost else { return nil }
+        var meant: [String] = []
+        for s in spellings where s.cost == cost && !meant.contains(s.text) { meant.append(s.text) }
+        // Whole name words only (the exact tier's name sources): a spelling's prefixes are
+        // the noise this takes away ("aman" of "amazn" in "Amana Bank").
+        var sources: [_MatchSource] = []
+        for text in meant {
+            for tier in try plan(text, field: query.field, limit: query.limit) where tier.tier == .exact {
+                for var source in tier.sources where (source.kind == .nameStart || source.kind == .wordStart) && source.bonus > 0 {
+                    source.kind = .typo
+                    source.tier = .typo
+                    sources.append(source)
+                }
+            }
+        }
+        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+                                              limit: query.limit, allListings: query.allListings)
+        try companies.take(_PlannedTier(tier: .typo, sources: sources, byScore: true))
+        guard companies.hasLeader(leader) else { return nil }
+        return (companies, meant)
     }
 
     /// Whether the exact tier has a match of the whole query: the exact ticker, or every query
@@ -139,11 +208,15 @@ extension StockCatalogue {
 
     /// The listing an identifier names: an ISIN, CUSIP or FIGI, a Yahoo symbol with its
     /// exchange ("7203.T", "SBER.ME", "BRK-B"), or an exchange-prefixed ticker ("MOEX:SBER",
-    /// "TYO:7203"; "NASDAQ:AAPL" is searched as "AAPL"). Nil when the text is none of these.
+    /// "TYO:7203"; "NASDAQ:AAPL" is the ticker AAPL in the United States, and only it). Nil
+    /// when the text is none of these.
     func identifierSearch(_ query: StockQuery) throws(IndexError) -> StockSearchResult? {
         var text = query.text
         if let prefixed = StockQueryText.exchangePrefixed(text) {
             if prefixed.isUS {
+                let records = try exactTicker(prefixed.symbol, country: "united states")
+                if !records.isEmpty { return try identified(records, query) }
+                // A US ticker the catalogue does not list: searched as a ticker.
                 var plain = query
                 plain.text = prefixed.symbol
                 plain.field = .ticker
@@ -154,30 +227,41 @@ extension StockCatalogue {
         guard !text.contains(" "), StockQueryText.looksLikeIdentifier(text) else { return nil }
         let plain = SearchKey.withoutBoundaries(keys.key(text))
         guard plain.count >= 2 else { return nil }
-        var spans = [try index.identifierSpan(plain)]
-        if spans[0].entries.isEmpty, let yahoo = StockQueryText.yahooSymbol(text) {
+        let span = try index.identifierSpan(plain)
+        if span.entries.isEmpty, let yahoo = StockQueryText.yahooSymbol(text) {
             // A listing the catalogue has no Yahoo symbol for: its ticker in that country.
-            let tickerKey = SearchKey.withoutBoundaries(keys.key(yahoo.ticker))
-            let lookups = try index.lookups()
-            var records: [UInt32] = []
-            for r in try index.top([try index.tickerSpan(tickerKey, exact: true)], ordering: .root, limit: nil, excluding: RecordSet())
-                where try lookups.stock(r).country == yahoo.country {
-                records.append(r)
-            }
-            guard !records.isEmpty else { return nil }
-            spans = []
-            var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
-                                                  limit: query.limit, allListings: query.allListings)
-            try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
-            return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                     total: try companies.total())
+            let records = try exactTicker(yahoo.ticker, country: yahoo.country)
+            return records.isEmpty ? nil : try identified(records, query)
         }
-        guard !spans[0].entries.isEmpty else { return nil }
+        guard !span.entries.isEmpty else { return nil }
         var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
-        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: spans)]))
+        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [span])]))
         return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                     total: try companies.total())
+                                 total: try companies.total())
+    }
+
+    /// The listings whose ticker is `ticker` in `country` (the catalogue's lowercase English
+    /// name), in rank order.
+    private func exactTicker(_ ticker: String, country: String) throws(IndexError) -> [UInt32] {
+        let tickerKey = SearchKey.withoutBoundaries(keys.key(ticker))
+        guard !tickerKey.isEmpty else { return [] }
+        let lookups = try index.lookups()
+        var records: [UInt32] = []
+        for r in try index.top([try index.tickerSpan(tickerKey, exact: true)], ordering: .root, limit: nil, excluding: RecordSet())
+            where try lookups.stock(r).country == country {
+            records.append(r)
+        }
+        return records
+    }
+
+    /// The answer of an identifier that named `records`: the top tier, nothing else.
+    private func identified(_ records: [UInt32], _ query: StockQuery) throws(IndexError) -> StockSearchResult {
+        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+                                              limit: query.limit, allListings: query.allListings)
+        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
+        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
+                                 total: try companies.total())
     }
 
     /// For each match whose own names (name, other-script name) do not hold every word of the
@@ -219,11 +303,21 @@ extension StockCatalogue {
         }
         let variants = romanized
         let searchTickers = field != .name, searchNames = field != .ticker
+        // A text with a space or an ampersand is a name being typed ("h&m", "at and t"): its
+        // letters are a ticker only exactly, never the start of one (HMSO, ATTP).
+        let tickerPrefixes = !text.contains(" ") && !text.contains("&")
         // One after the other on the calling thread: the ticker lookups are two range walks
         // (a few µs), so running them beside the name walks on a second thread saved less
         // than waking the thread cost (Benchmarks/README.md, branch typo).
-        let tickers = searchTickers ? [try index.tickerSpan(plain, exact: true), try index.tickerSpan(plain, exact: false)] : []
-        let names = searchNames ? try _NameHits(index: index, key: key, variants: variants) : _NameHits()
+        let tickers = searchTickers
+            ? [try index.tickerSpan(plain, exact: true)] + (tickerPrefixes ? [try index.tickerSpan(plain, exact: false)] : [])
+            : []
+        var names = searchNames ? try _NameHits(index: index, key: key, variants: variants) : _NameHits()
+        // Initials joined by "&" ("h&m", "at&t", "b&q") are whole words: letters starting
+        // longer words of a name (Moët Hennessy for "h&m") are not what was typed.
+        let initials = text.contains("&")
+            && key.split(whereSeparator: SearchKey.isBoundary).allSatisfy { SearchKey.symbolCount(Array($0)) <= 2 }
+        if initials { (names.prefixFirst, names.prefixLater, names.joined) = ([], [], []) }
         let exactTicker = tickers.first.map { [$0] } ?? [], tickerPrefix = tickers.dropFirst().first.map { [$0] } ?? []
         // Exact and prefix matches are one tier, ordered by popularity with a bonus for the
         // exact ones worth a factor of ten in market cap (`exactBonus`): a much more popular
@@ -233,7 +327,7 @@ extension StockCatalogue {
         // Every query word starting a word of the name, wherever it stands: after the
         // matches side by side, which win the ties (Meilisearch's proximity rule).
         // The same candidates whatever the limit: which rows are shown never depends on it.
-        let scattered = searchNames ? try scatteredWords(key) : []
+        let scattered = searchNames && !initials ? try scatteredWords(key) : []
         return [
             _PlannedTier(tier: .exact, sources: [
                 // A one- or two-letter query that is a sizable company's ticker means that
@@ -250,8 +344,9 @@ extension StockCatalogue {
                 _MatchSource(kind: .wordStart, spans: names.prefixLater, tier: .prefix),
                 _MatchSource(kind: .wordStart, spans: [], tier: .prefix, records: scattered),
             ], byScore: true),
-            _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)]),
-            _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)]),
+            _PlannedTier(tier: .joined, sources: [_MatchSource(kind: .joined, spans: names.joined)], onlyStronger: true),
+            _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)],
+                         onlyStronger: true),
         ]
     }
 

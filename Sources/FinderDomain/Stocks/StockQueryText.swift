@@ -119,9 +119,6 @@ enum StockQueryText {
         return (10 - sum % 10) % 10 == Int(u[8]) - 48
     }
 
-    /// Whether a Latin query has a key that carries a Russian letter on the other layout
-    /// (`, . ; ' [ ] \``) between two letters ("c,th" is "сбер"): a sign it was typed on
-    /// the wrong layout even when the text as typed finds something.
     /// Whether a keyboard-layout reading is text at all: more letters and digits than other
     /// marks ("ъыъыъыъ" reads "]s]s]s]", three one-letter words: no reading).
     static func isMostlyLetters(_ text: String) -> Bool {
@@ -132,12 +129,22 @@ enum StockQueryText {
         return letters > marks
     }
 
+    /// Whether a Latin query has a key that carries a Russian letter on the other layout
+    /// (`, . ; ' [ ] \``) between two letters ("c,th" is "сбер"), or one of `, ; [ ] \`` at a
+    /// word's edge ("dn," is "втб"): a sign it was typed on the wrong layout even when the
+    /// text as typed finds something.
     static func looksLikeOtherLayout(_ text: String) -> Bool {
         let s = Array(text.unicodeScalars)
         guard s.count >= 3 else { return false }
-        for i in 1..<(s.count - 1) where ",.;'[]`".unicodeScalars.contains(s[i]) {
-            if s[i - 1].properties.isAlphabetic && s[i + 1].properties.isAlphabetic
-                && s[i - 1].isASCII && s[i + 1].isASCII { return true }
+        func latinLetter(_ i: Int) -> Bool { i >= 0 && i < s.count && s[i].isASCII && s[i].properties.isAlphabetic }
+        func edge(_ i: Int) -> Bool { i < 0 || i >= s.count || s[i] == " " }
+        for i in s.indices {
+            // Inside a word: any key of a Russian letter ("c,th" is "сбер").
+            if i > 0, i < s.count - 1, ",.;'[]`".unicodeScalars.contains(s[i]), latinLetter(i - 1), latinLetter(i + 1) { return true }
+            // At a word's end or start: those nobody types there in a name ("dn," is "втб",
+            // "[jkl" "холд"; a final "." or "'" is an abbreviation's or a possessive's).
+            if ",;[]`".unicodeScalars.contains(s[i]),
+               (latinLetter(i - 1) && edge(i + 1)) || (edge(i - 1) && latinLetter(i + 1)) { return true }
         }
         return false
     }

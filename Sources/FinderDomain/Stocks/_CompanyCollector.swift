@@ -57,7 +57,11 @@ struct _CompanyCollector {
         for tier in tiersTaken {
             for source in tier.sources {
                 for span in source.spans {
-                    for i in span.entries { try add(index.reader.record(at: i, trie: span.trie)) }
+                    for i in span.entries {
+                        let r = try index.reader.record(at: i, trie: span.trie)
+                        if let floor = tier.floor, try lookups.orderScore(r) < floor { continue }
+                        try add(r)
+                    }
                 }
                 for r in source.records { try add(r) }
             }
@@ -65,6 +69,18 @@ struct _CompanyCollector {
         return max(count, taken.count)
     }
     var isEmpty: Bool { taken.isEmpty }
+
+    /// The company (listing, with `allListings`) taken first.
+    var firstLeader: UInt32? { taken.first?.leader }
+
+    /// The highest order score of the companies taken; nil when none was.
+    func bestScore() throws(IndexError) -> Int? { try scores().max() }
+
+    /// The order score (`StockRanking`) of each company taken, in order.
+    func scores() throws(IndexError) -> [Int] { try taken.map { t throws(IndexError) in try lookups.orderScore(t.leader) } }
+
+    /// Whether the company led by `leader` was taken.
+    func hasLeader(_ leader: UInt32) -> Bool { taken.contains { $0.leader == leader } }
 
     mutating func take(_ tier: _PlannedTier) throws(IndexError) {
         guard !tier.isEmpty else { return }
@@ -117,6 +133,10 @@ struct _CompanyCollector {
                 $0.score != $1.score ? $0.score > $1.score : $0.rank != $1.rank ? $0.rank < $1.rank : $0.source < $1.source
             }
             for c in candidates where (tier.byScore ? c.score >= scoreBound : c.rank <= bound) && !excluded.contains(c.record) {
+                if let floor = tier.floor, try lookups.orderScore(c.record) < floor {
+                    excluded.insert(c.record)
+                    continue
+                }
                 let source = tier.sources[c.source]
                 try add(c.record, kind: source.kind, tier: source.tier ?? tier.tier)
                 if isFull { return }

@@ -1,0 +1,112 @@
+import FinderStore
+import FinderText
+
+/// The spelling a close spelling meant: for each word of the query, the word of a company's
+/// names nearest to it ("toyta" → "Toyota", "gogle" → "google", Alphabet's brand). The close
+/// spellings shown are the companies the nearest of these spellings find as whole words, not
+/// every name within a letter or two of a prefix ("toyta" is Toyota Motor, Toyota
+/// Industries, Toyota Tsusho, not TotalEnergies and Total Gabon beside them): what a search
+/// engine's "showing results for" does, with the list still said to be close spellings.
+///
+/// Distances are counted on the keys' symbols (case, accents and width folded away), as the
+/// typo walk counts them: optimal string alignment (insertions, deletions, substitutions,
+/// swaps of neighbours).
+struct _TypoCorrection {
+    let keys: SearchKeyMaker
+
+    /// The words of `names` a query meant, with their cost: for each query word the nearest
+    /// name word, by edits to the whole word (to a prefix of it, at one edit more, for the
+    /// last query word: it may be still being typed). Nil when the cost is over `budget` + 1
+    /// (a match across a space of the name, "jpmorgn" in "JP Morgan", has no such words).
+    func spelling(of readings: [[UInt8]], in names: [String], budget: Int) -> (text: String, cost: Int)? {
+        var nameWords: [(text: Substring, symbols: [UInt64])] = []
+        for name in names {
+            for word in Self.textWords(name) {
+                let s = Self.symbols(keys.key(String(word)))
+                if !s.isEmpty { nameWords.append((word, s)) }
+            }
+        }
+        guard !nameWords.isEmpty else { return nil }
+        var best: (text: String, cost: Int)?
+        for reading in readings {
+            let words = Self.words(reading)
+            var picked: [Substring] = [], cost = 0
+            for (i, q) in words.enumerated() {
+                var choice: (word: Substring, cost: Int)?
+                for w in nameWords {
+                    let d = Self.distances(q, w.symbols)
+                    let c = i == words.count - 1 ? min(d.whole, d.prefix + 1) : d.whole
+                    if choice == nil || c < choice!.cost { choice = (w.text, c) }
+                }
+                guard let choice else { return nil }
+                picked.append(choice.word)
+                cost += choice.cost
+            }
+            guard !picked.isEmpty, cost <= budget + 1 else { continue }
+            if best == nil || cost < best!.cost { best = (picked.joined(separator: " "), cost) }
+        }
+        return best
+    }
+
+    /// A name's words as written, split where the key has a hard boundary (white space and
+    /// `, / ; ( ) [ ]`), without the punctuation around them ("(The)" → "The").
+    static func textWords(_ name: String) -> [Substring] {
+        name.split(whereSeparator: { $0.isWhitespace || ",/;()[]".contains($0) })
+            .map { w in
+                var w = w
+                while let c = w.first, c.isPunctuation { w = w.dropFirst() }
+                while let c = w.last, c.isPunctuation { w = w.dropLast() }
+                return w
+            }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A key's words, each as its symbols (soft boundaries inside a word dropped).
+    static func words(_ key: [UInt8]) -> [[UInt64]] {
+        var out: [[UInt64]] = [[]]
+        var i = 0
+        while i < key.count {
+            let b = key[i]
+            if b == SearchKey.hard {
+                out.append([])
+                i += 1
+            } else if SearchKey.isBoundary(b) {
+                i += 1
+            } else {
+                let n = min(SearchKey.symbolLength(first: b), key.count - i)
+                var v: UInt64 = 0
+                for j in 0..<n { v = v << 8 | UInt64(key[i + j]) }
+                out[out.count - 1].append(v)
+                i += n
+            }
+        }
+        return out.filter { !$0.isEmpty }
+    }
+
+    /// A key's symbols, boundaries dropped.
+    static func symbols(_ key: [UInt8]) -> [UInt64] { words(key).flatMap { $0 } }
+
+    /// The fewest edits turning `query` into `word`, and into a prefix of it (optimal string
+    /// alignment).
+    static func distances(_ query: [UInt64], _ word: [UInt64]) -> (whole: Int, prefix: Int) {
+        let n = query.count, m = word.count
+        guard n > 0 else { return (m, 0) }
+        guard m > 0 else { return (n, n) }
+        // Rows over the word; three kept for the swap.
+        var older = [Int](repeating: 0, count: m + 1)
+        var previous = Array(0...m)
+        var current = [Int](repeating: 0, count: m + 1)
+        for i in 1...n {
+            current[0] = i
+            for j in 1...m {
+                let cost = query[i - 1] == word[j - 1] ? 0 : 1
+                var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, query[i - 1] == word[j - 2], query[i - 2] == word[j - 1] { d = min(d, older[j - 2] + 1) }
+                current[j] = d
+            }
+            (older, previous, current) = (previous, current, older)
+        }
+        // `previous` is the last row: the query against each prefix of the word.
+        return (previous[m], previous.min() ?? n)
+    }
+}
