@@ -86,6 +86,7 @@ public struct NumberFormat: Sendable {
     /// malformed currency code gives the plain decimal followed by the code ("12.50 FOO").
     /// An amount under one unit keeps the source's precision, as exchanges show it: "$0.1804".
     public func currency(_ amount: Double, code: String) -> String {
+        if let written = writtenCurrency(amount, code: code) { return written }
         if abs(amount) < 1, let iso = Self.isoCode(code) {
             let digits = NumberFormat.precision(of: amount)
             if digits > Int(Self.fractionDigits(iso)) {
@@ -122,6 +123,10 @@ public struct NumberFormat: Sendable {
     func formatted(_ fill: (UnsafeMutablePointer<UInt16>, Int32) -> Int32) -> String? {
         growingUTF16(initialCapacity: 64, fill).map(string(fromUTF16:))
     }
+
+    /// A currency amount as ICU writes it (`currency` writes most without ICU: the reference
+    /// `writtenCurrency` is tested against).
+    public func icuCurrency(_ amount: Double, code: String) -> String { formatCurrency(amount, code: code, inWords: false) }
 
     private func formatCurrency(_ amount: Double, code: String, inWords: Bool) -> String {
         let iso = code.utf16.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }   // ASCII upper

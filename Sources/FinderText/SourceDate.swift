@@ -77,6 +77,8 @@ public struct SourceDate: Equatable, Sendable {
     /// written, an instant on the reader's calendar.
     public func formatted(_ format: String, with numbers: NumberFormat, timeZone: String? = nil) -> String {
         if let epochMillis { return numbers.date(epochMillis: epochMillis, format: format, timeZone: timeZone) }
+        // A day as written needs no calendar: written without ICU where the format allows.
+        if let written = numbers.writtenDay(writtenDay, format: format) { return written }
         return numbers.date(epochMillis: writtenDay.epochMillisUTC, format: format, timeZone: "UTC")
     }
 }

@@ -1,0 +1,123 @@
+/// A price row's amount and day written without opening an ICU formatter, byte for byte as
+/// ICU writes them, for English and Russian.
+///
+/// Why: since the bundled catalogue carries prices, a cold `finder stocks app` formatted them
+/// with ICU, and opening its currency formatter (6.2 M instructions: the number format, its
+/// symbols, currency spacing's Unicode sets) and its date formatter (2.5 M) was most of the
+/// query, four times sqlite3's whole answer (Benchmarks/README.md). The currencies' affixes
+/// are a table taken from ICU (`writtenCurrencies`); `WrittenFormatTests` compares every entry
+/// with ICU over many amounts, and every month and day in every pattern, so a table that
+/// drifts from the ICU linked in fails a test. Anything the table does not cover (another
+/// language or currency, a negative or huge amount, a price under one unit written to more
+/// digits than its currency's) goes to ICU as before.
+extension NumberFormat {
+    /// A currency amount as `currency(_:code:)` writes it through ICU, or nil when the table
+    /// does not cover it.
+    func writtenCurrency(_ amount: Double, code: String) -> String? {
+        guard amount.isFinite, amount >= 0, amount < 1e15 else { return nil }
+        let iso = String(decoding: code.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+        let en: Bool
+        switch localeID {
+        case "en_US": en = true
+        case "ru_RU": en = false
+        default: return nil
+        }
+        // A scan, not a dictionary: building one would cost a cold search more than it saves.
+        guard let c = Self.writtenCurrencies.first(where: { $0.code == iso }) else { return nil }
+        if amount < 1 && NumberFormat.precision(of: amount) > c.digits { return nil }
+        guard let (whole, fraction) = Self.roundedHalfEven(amount, fractionDigits: c.digits) else { return nil }
+        var out = en ? c.enPrefix : ""
+        let separator = en ? "," : "\u{00A0}"
+        var left = whole.utf8.count
+        for ch in whole {
+            out.append(ch)
+            left -= 1
+            if left > 0 && left % 3 == 0 && whole.utf8.count > 3 { out += separator }
+        }
+        if !fraction.isEmpty { out += (en ? "." : ",") + fraction }
+        return out + (en ? "" : c.ruSuffix)
+    }
+
+    /// `x` (not negative, finite) rounded half-even to `fractionDigits` digits as ICU rounds:
+    /// from the shortest decimal that reads back as `x` (Swift's `description`, as ICU's
+    /// double-conversion gives it), so 2.675 is "2.68" (printf's "%.2f" says 2.67, the binary
+    /// value's rounding). nil when the description is in exponent form.
+    static func roundedHalfEven(_ x: Double, fractionDigits: Int) -> (whole: String, fraction: String)? {
+        let text = x.description
+        guard !text.contains("e"), !text.contains("-") else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var digits = Array(parts[0].utf8).map { Int($0) - 48 }
+        let wholeCount = digits.count
+        var fractionDigitsGiven = parts.count > 1 ? Array(parts[1].utf8).map { Int($0) - 48 } : []
+        guard digits.allSatisfy({ (0...9).contains($0) }), fractionDigitsGiven.allSatisfy({ (0...9).contains($0) }) else { return nil }
+        while fractionDigitsGiven.count < fractionDigits { fractionDigitsGiven.append(0) }
+        let kept = Array(fractionDigitsGiven.prefix(fractionDigits)), rest = Array(fractionDigitsGiven.dropFirst(fractionDigits))
+        digits += kept
+        // Half-even: up when the rest is over a half, or exactly a half after an odd digit.
+        let first = rest.first ?? 0
+        let beyond = rest.dropFirst().contains { $0 != 0 }
+        let up = first > 5 || (first == 5 && (beyond || (digits.last ?? 0) % 2 == 1))
+        var wholeDigits = wholeCount
+        if up {
+            var i = digits.count - 1
+            while i >= 0 {
+                if digits[i] == 9 { digits[i] = 0; i -= 1 } else { digits[i] += 1; break }
+            }
+            if i < 0 { digits.insert(1, at: 0); wholeDigits += 1 }
+        }
+        let whole = String(digits.prefix(wholeDigits).map { Character(Unicode.Scalar(UInt8(48 + $0))) })
+        let fraction = String(digits.dropFirst(wholeDigits).map { Character(Unicode.Scalar(UInt8(48 + $0))) })
+        return (whole, fraction)
+    }
+
+    /// A calendar day in one of the catalogs' price-date skeletons (`resolvedPatterns`: MMMd,
+    /// yMMMd, MMMMd, yMMMMd) or a pattern of `d`, `MMM`, `MMMM`, `y` and quoted or
+    /// punctuation literals, as ICU writes it; nil for anything else and for spoken text (its
+    /// day and year are said in words: `spokenDatePattern`).
+    public func writtenDay(_ day: CalendarDate, format: String) -> String? {
+        guard !isSpoken, (1...12).contains(day.month), day.year > 0 else { return nil }
+        let en: Bool
+        switch localeID {
+        case "en_US": en = true
+        case "ru_RU": en = false
+        default: return nil
+        }
+        let pattern = Self.resolvedPattern(format, locale: localeID) ?? format
+        var out = ""
+        var scalars = Array(pattern.unicodeScalars)[...]
+        while let c = scalars.first {
+            if c == "'" {
+                scalars = scalars.dropFirst()
+                if scalars.first == "'" { out += "'"; scalars = scalars.dropFirst(); continue }
+                while let q = scalars.first, q != "'" { out.unicodeScalars.append(q); scalars = scalars.dropFirst() }
+                scalars = scalars.dropFirst()
+                continue
+            }
+            guard ("a"..."z").contains(c) || ("A"..."Z").contains(c) else {
+                out.unicodeScalars.append(c)
+                scalars = scalars.dropFirst()
+                continue
+            }
+            let run = scalars.prefix { $0 == c }.count
+            scalars = scalars.dropFirst(run)
+            switch (c, run) {
+            case ("d", 1): out += String(day.day)
+            case ("y", 1): out += String(day.year)
+            case ("M", 3): out += (en ? Self.enMonthsShort : Self.ruMonthsShort)[day.month - 1]
+            case ("M", 4): out += (en ? Self.enMonths : Self.ruMonths)[day.month - 1]
+            default: return nil
+            }
+        }
+        return out
+    }
+
+    static let enMonthsShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let enMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                           "October", "November", "December"]
+    /// Russian months in the genitive a day takes ("22 авг.", "22 августа"), as ICU's format
+    /// context writes them.
+    static let ruMonthsShort = ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."]
+    static let ruMonths = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября",
+                           "октября", "ноября", "декабря"]
+
+}
