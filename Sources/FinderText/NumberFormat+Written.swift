@@ -25,49 +25,57 @@ extension NumberFormat {
         // A scan, not a dictionary: building one would cost a cold search more than it saves.
         guard let c = Self.writtenCurrencies.first(where: { $0.code == iso }) else { return nil }
         if amount < 1 && NumberFormat.precision(of: amount) > c.digits { return nil }
-        guard let (whole, fraction) = Self.roundedHalfEven(amount, fractionDigits: c.digits) else { return nil }
-        var out = en ? c.enPrefix : ""
-        let separator = en ? "," : "\u{00A0}"
-        var left = whole.utf8.count
-        for ch in whole {
-            out.append(ch)
-            left -= 1
-            if left > 0 && left % 3 == 0 && whole.utf8.count > 3 { out += separator }
-        }
-        if !fraction.isEmpty { out += (en ? "." : ",") + fraction }
-        return out + (en ? "" : c.ruSuffix)
+        return Self.writtenAmount(amount, fractionDigits: c.digits, prefix: en ? c.enPrefix : "",
+                                  groupSeparator: en ? "," : "\u{00A0}", point: en ? "." : ",", suffix: en ? "" : c.ruSuffix)
     }
 
-    /// `x` (not negative, finite) rounded half-even to `fractionDigits` digits as ICU rounds:
-    /// from the shortest decimal that reads back as `x` (Swift's `description`, as ICU's
-    /// double-conversion gives it), so 2.675 is "2.68" (printf's "%.2f" says 2.67, the binary
-    /// value's rounding). nil when the description is in exponent form.
-    static func roundedHalfEven(_ x: Double, fractionDigits: Int) -> (whole: String, fraction: String)? {
+    /// `x` (not negative, finite) with `fractionDigits` digits after `point`, its whole part
+    /// grouped by three from four digits on, rounded half-even as ICU rounds: from the shortest
+    /// decimal that reads back as `x` (Swift's `description`, as ICU's double-conversion gives
+    /// it), so 2.675 is "2.68" (printf's "%.2f" says 2.67, the binary value's rounding). nil
+    /// when the description is in exponent form. One byte buffer, one string.
+    static func writtenAmount(_ x: Double, fractionDigits: Int, prefix: String = "", groupSeparator: String = ",",
+                              point: String = ".", suffix: String = "") -> String? {
         let text = x.description
-        guard !text.contains("e"), !text.contains("-") else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        var digits = Array(parts[0].utf8).map { Int($0) - 48 }
-        let wholeCount = digits.count
-        var fractionDigitsGiven = parts.count > 1 ? Array(parts[1].utf8).map { Int($0) - 48 } : []
-        guard digits.allSatisfy({ (0...9).contains($0) }), fractionDigitsGiven.allSatisfy({ (0...9).contains($0) }) else { return nil }
-        while fractionDigitsGiven.count < fractionDigits { fractionDigitsGiven.append(0) }
-        let kept = Array(fractionDigitsGiven.prefix(fractionDigits)), rest = Array(fractionDigitsGiven.dropFirst(fractionDigits))
-        digits += kept
-        // Half-even: up when the rest is over a half, or exactly a half after an odd digit.
-        let first = rest.first ?? 0
-        let beyond = rest.dropFirst().contains { $0 != 0 }
-        let up = first > 5 || (first == 5 && (beyond || (digits.last ?? 0) % 2 == 1))
-        var wholeDigits = wholeCount
-        if up {
-            var i = digits.count - 1
-            while i >= 0 {
-                if digits[i] == 9 { digits[i] = 0; i -= 1 } else { digits[i] += 1; break }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.utf8.count + fractionDigits + 1)
+        var wholeCount = -1, given = 0
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "."): wholeCount = digits.count
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(b - 48)
+            default: return nil   // exponent or sign
             }
-            if i < 0 { digits.insert(1, at: 0); wholeDigits += 1 }
         }
-        let whole = String(digits.prefix(wholeDigits).map { Character(Unicode.Scalar(UInt8(48 + $0))) })
-        let fraction = String(digits.dropFirst(wholeDigits).map { Character(Unicode.Scalar(UInt8(48 + $0))) })
-        return (whole, fraction)
+        if wholeCount < 0 { wholeCount = digits.count }
+        given = digits.count - wholeCount
+        while given < fractionDigits { digits.append(0); given += 1 }
+        // Half-even: up when the rest is over a half, or exactly a half after an odd digit.
+        let keep = wholeCount + fractionDigits
+        let first = keep < digits.count ? digits[keep] : 0
+        var beyond = false
+        if keep + 1 < digits.count { for i in (keep + 1)..<digits.count where digits[i] != 0 { beyond = true; break } }
+        digits.removeLast(digits.count - keep)
+        if first > 5 || (first == 5 && (beyond || (digits.last ?? 0) % 2 == 1)) {
+            var i = digits.count - 1
+            while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
+            if i >= 0 { digits[i] += 1 } else { digits.insert(1, at: 0); wholeCount += 1 }
+        }
+        if wholeCount == 0 { digits.insert(0, at: 0); wholeCount = 1 }
+        var out: [UInt8] = []
+        out.reserveCapacity(prefix.utf8.count + digits.count * 2 + point.utf8.count + suffix.utf8.count)
+        out.append(contentsOf: prefix.utf8)
+        for i in 0..<wholeCount {
+            out.append(digits[i] + 48)
+            let left = wholeCount - 1 - i
+            if wholeCount > 3 && left > 0 && left % 3 == 0 { out.append(contentsOf: groupSeparator.utf8) }
+        }
+        if fractionDigits > 0 {
+            out.append(contentsOf: point.utf8)
+            for i in wholeCount..<digits.count { out.append(digits[i] + 48) }
+        }
+        out.append(contentsOf: suffix.utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A calendar day in one of the catalogs' price-date skeletons (`resolvedPatterns`: MMMd,
