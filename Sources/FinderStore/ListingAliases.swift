@@ -23,11 +23,40 @@ public struct ListingAliases: Sequence {
 
     public init(_ text: String) { self.text = text }
 
-    public func makeIterator() -> some IteratorProtocol<Alias> {
-        text.split(separator: "|").lazy.compactMap { entry -> Alias? in
-            guard let colon = entry.firstIndex(of: ":"), let kind = Kind(rawValue: String(entry[..<colon])) else { return nil }
-            let name = entry[entry.index(after: colon)...]
-            return name.isEmpty ? nil : Alias(kind: kind, name: String(name))
-        }.makeIterator()
+    public func makeIterator() -> Iterator { Iterator(text: text) }
+
+    /// The entries one at a time, read off the text's bytes as asked: a search that stops at
+    /// the first alias that matches does not split a company's forty names first (splitting
+    /// them all cost a cold search 0.1 M instructions).
+    public struct Iterator: IteratorProtocol {
+        private let text: String
+        private var at: String.UTF8View.Index
+
+        init(text: String) {
+            self.text = text
+            at = text.utf8.startIndex
+        }
+
+        public mutating func next() -> Alias? {
+            let utf8 = text.utf8
+            while at < utf8.endIndex {
+                let end = utf8[at...].firstIndex(of: UInt8(ascii: "|")) ?? utf8.endIndex
+                let entry = utf8[at..<end]
+                at = end < utf8.endIndex ? utf8.index(after: end) : end
+                guard let colon = entry.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                let kind: Kind
+                switch String(Substring(text.utf8[entry.startIndex..<colon])) {
+                case "brand": kind = .brand
+                case "ru": kind = .russian
+                case "former": kind = .former
+                case "also": kind = .also
+                default: continue
+                }
+                let name = text.utf8[utf8.index(after: colon)..<end]
+                if name.isEmpty { continue }
+                return Alias(kind: kind, name: String(Substring(name)))
+            }
+            return nil
+        }
     }
 }

@@ -1,4 +1,7 @@
 import CICU
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension NumberFormat {
     /// `epochMillis` in the form `format` names: an ICU date skeleton when it is letters only
@@ -114,5 +117,19 @@ public struct CalendarDate: Comparable, Hashable, Sendable {
         let doy = (153 * mp + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return Double(era * 146_097 + doe - 719_468) * 86_400_000
+    }
+}
+
+extension CalendarDate {
+    /// The day it is at `epochSeconds` where the reader is — TZ, else /etc/localtime, the zone
+    /// ICU takes as its default too — from the C library, with no ICU calendar opened (150 k
+    /// instructions a cold search showing a dated price paid to learn today). nil for a
+    /// non-finite or far-off instant.
+    public static func local(epochSeconds: Double) -> CalendarDate? {
+        guard epochSeconds.isFinite, abs(epochSeconds) < 1e12 else { return nil }
+        var t = time_t(epochSeconds.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&t, &parts) != nil else { return nil }
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     }
 }

@@ -82,4 +82,15 @@ import Testing
         #expect(NumberFormat(language: "ru").spoken.writtenDay(CalendarDate(year: 2026, month: 8, day: 22), format: "MMMMd") == nil)
         #expect(NumberFormat(language: "en").writtenDay(CalendarDate(year: 2026, month: 8, day: 22), format: "EEE") == nil)
     }
+
+    /// Today from the C library is the day ICU's default zone says, over instants across years
+    /// (both read TZ, else /etc/localtime).
+    @Test func theLocalDayIsICUsDefaultZonesDay() {
+        var t = -86_400.0 * 365
+        while t < 86_400.0 * 365 * 60 {
+            #expect(CalendarDate.local(epochSeconds: t) == NumberFormat.calendarDate(epochMillis: t * 1000), "\(t)")
+            t += 86_400 * 37 + 3_607
+        }
+        #expect(CalendarDate.local(epochSeconds: .nan) == nil)
+    }
 }

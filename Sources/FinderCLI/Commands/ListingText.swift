@@ -1,5 +1,4 @@
 import FinderDomain
-import FinderFiles
 import FinderStore
 import FinderText
 
@@ -19,20 +18,11 @@ struct ListingText {
         self.now = now
     }
 
-    /// The reader's today (ICU's default zone): a price of today shows no date. Asked only
-    /// for a dated price, so a listing without prices opens no ICU calendar (cold path).
+    /// The reader's today (TZ, else /etc/localtime, as ICU's default zone): a price of today
+    /// shows no date. From the C library: a listing's price opens no ICU calendar (cold path).
     var today: CalendarDate {
-        let minute = Int((now / 60).rounded(.down))
-        if let known = Self.todayCache.locked({ Self.todayKnown }), known.minute == minute { return known.day }
-        let day = NumberFormat.calendarDate(epochMillis: now * 1000) ?? CalendarDate(year: 1970, month: 1, day: 1)
-        Self.todayCache.locked { Self.todayKnown = (minute, day) }
-        return day
+        CalendarDate.local(epochSeconds: now) ?? CalendarDate(year: 1970, month: 1, day: 1)
     }
-
-    /// The reader's today, asked of ICU once a minute, not once a row (a calendar and its zone
-    /// each time: 22 k instructions a dated price, a tenth of a cold search's rows).
-    private static let todayCache = ThreadLock()
-    nonisolated(unsafe) private static var todayKnown: (minute: Int, day: CalendarDate)?
 
     /// "$278.85", "$278.85 · Nov 28" (older than today), "$12.44 · Jan 9, 2025" (another
     /// year); in words "price 278 US dollars and 85 cents, as of November 28" / "цена двести
