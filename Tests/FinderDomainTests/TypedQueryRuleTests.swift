@@ -85,8 +85,12 @@ import FinderStore
         let all = try await search("at&t", limit: nil)
         #expect(cut.total == all.matches.count)
         #expect(cut.matches.map(\.stock.ticker) == Array(all.matches.prefix(3)).map(\.stock.ticker))
+        // Counting stops at a thousand companies: the count is then a lower bound.
         let a = try await search("a", limit: 20)
-        #expect(a.matches.count == 20 && a.total > 1000)
+        #expect(a.matches.count == 20 && a.total == 1000 && a.totalIsLowerBound)
+        let apple = try await search("apple", limit: 3)
+        #expect(apple.total > 3 && apple.total < 1000 && !apple.totalIsLowerBound)
+        #expect(!cut.totalIsLowerBound)
     }
 
     @Test func aUSExchangePrefixPicksTheUSListingAlone() async throws {

@@ -57,11 +57,15 @@ import FinderTestSupport
         // The count line is the status line, on standard error.
         let text = try finder(["stocks", "a"]).stderr
         let line = try #require(text.split(separator: "\n").last.map(String.init))
-        #expect(line.hasPrefix("20 of ") && line.hasSuffix("results; --limit 0 shows all"), "\(line)")
+        // Counting stops at a thousand companies: "over".
+        #expect(line == "20 of over 1,000 results; --limit 0 shows all", "\(line)")
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(try finder(["--json", "stocks", "a"]).stdout.utf8)) as? [String: Any])
         #expect(doc["count"] as? Int == 20)
-        #expect((doc["total"] as? Int ?? 0) > 1000)
+        #expect(doc["total"] as? Int == 1000 && doc["totalIsLowerBound"] as? Bool == true)
         let ru = try finder(["--lang", "ru", "stocks", "a"]).stderr
-        #expect(ru.contains("20 из ") && ru.contains("результат"))
+        #expect(ru.contains("20 из более чем 1\u{00A0}000 результатов"), "\(ru)")
+        // Under the limit the count is exact.
+        let apple = try #require(try JSONSerialization.jsonObject(with: Data(try finder(["--json", "stocks", "apple", "--limit", "2"]).stdout.utf8)) as? [String: Any])
+        #expect(apple["total"] as? Int == 6 && apple["totalIsLowerBound"] as? Bool == false, "\(apple["total"] ?? "")")
     }
 }

@@ -35,11 +35,11 @@ package struct StocksCommand {
         for n in search.lifecycle.notices { session.renderer.notice(session.text(of: n)) }
         // The answer first; history and the saved result after it is out (never waiting for a writer).
         return session.recordAfterAnswer(search.lifecycle, render(answer, context: context, query: query, field: field,
-                                                                  total: search.total))
+                                                                  total: search.total, totalIsLowerBound: search.totalIsLowerBound))
     }
 
     private func render(_ answer: StockSearchAnswer, context: SearchContext, query: String, field: StockField,
-                        total: Int?) -> Outcome {
+                        total: Int?, totalIsLowerBound: Bool) -> Outcome {
         switch answer {
         case .found(let results, let noPricesHint):
             var context = context
@@ -50,7 +50,8 @@ package struct StocksCommand {
             context.metadata.append(("hint", hint.map { .string($0) } ?? .null))
             context.metadata.append(("closeSpellingsOnly", .bool(results.closeSpellingsOnly)))
             context.metadata.append(("total", .int(total ?? results.matches.count)))
-            return session.finish(context, show(results, query: query, total: total))
+            context.metadata.append(("totalIsLowerBound", .bool(totalIsLowerBound)))
+            return session.finish(context, show(results, query: query, total: total, totalIsLowerBound: totalIsLowerBound))
         case .empty:
             let hint = field == .all ? messages.text("hint.empty.stocks") : messages.text("hint.empty.field.\(field.rawValue)")
             return session.finish(context, .empty(message: messages.text("state.empty.stocks", ["query": query]), hint: hint))
@@ -72,12 +73,14 @@ package struct StocksCommand {
     /// `closeSpellingsOnly`.
     /// `total`: how many match in all when the limit cut the list; the summary then says both
     /// ("20 of 6,136 results; --limit 0 shows all").
-    func show(_ results: StockResults, query: String, total: Int? = nil) -> Outcome {
+    /// `totalIsLowerBound`: counting stopped at `total` ("20 of over 1,000 results").
+    func show(_ results: StockResults, query: String, total: Int? = nil, totalIsLowerBound: Bool = false) -> Outcome {
         let items = results.matches.map { item(for: $0) }
         for (i, it) in items.enumerated() { session.renderer.item(it, position: i + 1, total: items.count) }
+        let of = totalIsLowerBound ? "state.content.resultsOfOver" : "state.content.resultsOf"
         let summary = results.closeSpellingsOnly
             ? messages.plural("state.content.closeSpellings", count: items.count, ["query": query])
-            : total.map { messages.plural("state.content.resultsOf", count: $0, ["shown": messages.numbers.decimal(items.count)]) }
+            : total.map { messages.plural(of, count: $0, ["shown": messages.numbers.decimal(items.count)]) }
                 ?? messages.plural("state.content.results", count: items.count)
         return .content(count: items.count, summary: summary)
     }

@@ -11,7 +11,7 @@ enum JSONContract {
     /// Top-level members of a domain's documents, after the common ones (`schemaVersion` …
     /// `error`).
     static let documentMembers: [String: [String]] = [
-        "stocks": ["hint", "closeSpellingsOnly", "total", "savedAt", "unknown"],
+        "stocks": ["hint", "closeSpellingsOnly", "total", "totalIsLowerBound", "savedAt", "unknown"],
         "photos": ["total", "rateLimit", "skipped", "retryAfter", "savedAt"],
         "download": ["rateLimit", "retryAfter"],
         "offline": ["savedDomain", "savedAt", "hint", "closeSpellingsOnly", "total", "rateLimit", "skipped"],

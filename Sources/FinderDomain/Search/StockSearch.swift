@@ -16,6 +16,8 @@ public final class StockSearch {
     /// How many match in all, when the search ran live and its limit cut the list (nil: the
     /// rows shown are all, or they come from a saved result).
     public private(set) var total: Int?
+    /// `total` is a lower bound: counting stopped there (`StockSearchResult.totalIsLowerBound`).
+    public private(set) var totalIsLowerBound = false
 
     /// `catalogue` opens the stock catalogue (importing and indexing on first use); it is
     /// called for a live search only, never with --offline.
@@ -50,6 +52,7 @@ public final class StockSearch {
                 return limit.map { StockResults(matches: Array(all.matches.prefix($0))) } ?? all
             }
             total = result.total > result.matches.count ? result.total : nil
+            totalIsLowerBound = total != nil && result.totalIsLowerBound
             return StockResults(matches: result.matches)
         }
         switch answer {

@@ -145,7 +145,7 @@ extension StockCatalogue {
                 for t in (spellings.isEmpty ? [text] : spellings).reversed() { nameMatched(t, in: &matches) }
             }
             return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices,
-                                     total: try companies.total())
+                                     counted: try companies.total())
         } catch {
             throw .index(error)
         }
@@ -162,8 +162,10 @@ extension StockCatalogue {
         // Another spelling as near is kept only for a company of about the first's size (a
         // factor of ten in market cap): "embraier" is Embracer and Embraer, "amazn" Amazon
         // and not Aman Feed.
+        // The first few only: the spellings of the first company and its near namesakes.
         let scores = try found.scores()
-        for (i, m) in try found.matches().enumerated() where i == 0 || scores[i] + Self.exactBonus >= scores[0] {
+        for (i, m) in try found.matches(first: Self.spellingCandidates).enumerated()
+            where i == 0 || scores[i] + Self.exactBonus >= scores[0] {
             var names: [String] = []
             for l in m.listings + m.receipts {
                 names.append(l.name)
@@ -198,6 +200,10 @@ extension StockCatalogue {
         guard companies.hasLeader(leader) else { return nil }
         return (companies, meant)
     }
+
+    /// Close spellings whose words `closeSpellingsMeant` reads (decoding and keying a company's
+    /// names is most of its cost).
+    static let spellingCandidates = 5
 
     /// Whether the exact tier has a match of the whole query: the exact ticker, or every query
     /// word a whole word of a name.
@@ -238,7 +244,7 @@ extension StockCatalogue {
                                               limit: query.limit, allListings: query.allListings)
         try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [span])]))
         return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                 total: try companies.total())
+                                 counted: try companies.total())
     }
 
     /// The listings whose ticker is `ticker` in `country` (the catalogue's lowercase English
@@ -261,7 +267,7 @@ extension StockCatalogue {
                                               limit: query.limit, allListings: query.allListings)
         try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
         return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                 total: try companies.total())
+                                 counted: try companies.total())
     }
 
     /// For each match whose own names (name, other-script name) do not hold every word of the

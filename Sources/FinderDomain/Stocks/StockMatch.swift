@@ -122,4 +122,14 @@ public struct StockSearchResult: Sendable {
     /// How many companies (listings, with `allListings`) match in all, of which `matches` are
     /// the first `limit`: which rows are shown depends on the limit only in their number.
     public var total: Int = 0
+    /// `total` is where counting stopped (`_CompanyCollector.countLimit`): more match.
+    public var totalIsLowerBound = false
+}
+
+extension StockSearchResult {
+    init(query: StockQuery, matches: [StockMatch], layoutCorrection: String?, notices: [Notice],
+         counted: (count: Int, isLowerBound: Bool)) {
+        self.init(query: query, matches: matches, layoutCorrection: layoutCorrection, notices: notices,
+                  total: counted.count, totalIsLowerBound: counted.isLowerBound)
+    }
 }
