@@ -151,123 +151,11 @@ extension StockCatalogue {
         }
     }
 
-    /// The companies the nearest spellings of the close spellings found name as whole words
-    /// (`_TypoCorrection`), their matches said to be close spellings, with those spellings
-    /// (nearest first); nil — the close spellings stay as found — when the first company
-    /// found is not among them.
-    func closeSpellingsMeant(_ readings: [[UInt8]], budget: Int, by found: _CompanyCollector,
-                             _ query: StockQuery) throws(IndexError) -> (companies: _CompanyCollector, spellings: [String])? {
-        let correction = _TypoCorrection(keys: keys)
-        var spellings: [(text: String, cost: Int)] = []
-        // Another spelling as near is kept only for a company of about the first's size (a
-        // factor of ten in market cap): "embraier" is Embracer and Embraer, "amazn" Amazon
-        // and not Aman Feed.
-        // The first few only: the spellings of the first company and its near namesakes.
-        let scores = try found.scores()
-        for (i, m) in try found.matches(first: Self.spellingCandidates).enumerated()
-            where i == 0 || scores[i] + Self.exactBonus >= scores[0] {
-            var names: [String] = []
-            for l in m.listings + m.receipts {
-                names.append(l.name)
-                if let alt = l.altName { names.append(alt) }
-                if let aliases = l.aliases { for a in ListingAliases(aliases) { names.append(a.name) } }
-            }
-            guard let s = correction.spelling(of: readings, in: names, budget: budget) else {
-                if i == 0 { return nil } else { continue }
-            }
-            spellings.append(s)
-        }
-        guard let first = spellings.first, let leader = found.firstLeader else { return nil }
-        let cost = spellings.map(\.cost).min() ?? first.cost
-        guard first.cost == cost else { return nil }
-        var meant: [String] = []
-        for s in spellings where s.cost == cost && !meant.contains(s.text) { meant.append(s.text) }
-        // Whole name words only (the exact tier's name sources): a spelling's prefixes are
-        // the noise this takes away ("aman" of "amazn" in "Amana Bank").
-        var sources: [_MatchSource] = []
-        for text in meant {
-            for tier in try plan(text, field: query.field, limit: query.limit) where tier.tier == .exact {
-                for var source in tier.sources where (source.kind == .nameStart || source.kind == .wordStart) && source.bonus > 0 {
-                    source.kind = .typo
-                    source.tier = .typo
-                    sources.append(source)
-                }
-            }
-        }
-        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
-                                              limit: query.limit, allListings: query.allListings)
-        try companies.take(_PlannedTier(tier: .typo, sources: sources, byScore: true))
-        guard companies.hasLeader(leader) else { return nil }
-        return (companies, meant)
-    }
-
-    /// Close spellings whose words `closeSpellingsMeant` reads (decoding and keying a company's
-    /// names is most of its cost).
-    static let spellingCandidates = 5
-
     /// Whether the exact tier has a match of the whole query: the exact ticker, or every query
     /// word a whole word of a name.
     static func hasWholeMatch(_ tiers: [_PlannedTier]) -> Bool {
         guard let first = tiers.first, first.tier == .exact else { return false }
         return first.sources.contains { $0.bonus > 0 && $0.spans.contains { !$0.entries.isEmpty } }
-    }
-
-    /// The listing an identifier names: an ISIN, CUSIP or FIGI, a Yahoo symbol with its
-    /// exchange ("7203.T", "SBER.ME", "BRK-B"), or an exchange-prefixed ticker ("MOEX:SBER",
-    /// "TYO:7203"; "NASDAQ:AAPL" is the ticker AAPL in the United States, and only it). Nil
-    /// when the text is none of these.
-    func identifierSearch(_ query: StockQuery) throws(IndexError) -> StockSearchResult? {
-        var text = query.text
-        if let prefixed = StockQueryText.exchangePrefixed(text) {
-            if prefixed.isUS {
-                let records = try exactTicker(prefixed.symbol, country: "united states")
-                if !records.isEmpty { return try identified(records, query) }
-                // A US ticker the catalogue does not list: searched as a ticker.
-                var plain = query
-                plain.text = prefixed.symbol
-                plain.field = .ticker
-                return try? searchOnce(plain)
-            }
-            text = prefixed.symbol
-        }
-        guard !text.contains(" "), StockQueryText.looksLikeIdentifier(text) else { return nil }
-        let plain = SearchKey.withoutBoundaries(keys.key(text))
-        guard plain.count >= 2 else { return nil }
-        let span = try index.identifierSpan(plain)
-        if span.entries.isEmpty, let yahoo = StockQueryText.yahooSymbol(text) {
-            // A listing the catalogue has no Yahoo symbol for: its ticker in that country.
-            let records = try exactTicker(yahoo.ticker, country: yahoo.country)
-            return records.isEmpty ? nil : try identified(records, query)
-        }
-        guard !span.entries.isEmpty else { return nil }
-        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
-                                              limit: query.limit, allListings: query.allListings)
-        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [span])]))
-        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                 counted: try companies.total())
-    }
-
-    /// The listings whose ticker is `ticker` in `country` (the catalogue's lowercase English
-    /// name), in rank order.
-    private func exactTicker(_ ticker: String, country: String) throws(IndexError) -> [UInt32] {
-        let tickerKey = SearchKey.withoutBoundaries(keys.key(ticker))
-        guard !tickerKey.isEmpty else { return [] }
-        let lookups = try index.lookups()
-        var records: [UInt32] = []
-        for r in try index.top([try index.tickerSpan(tickerKey, exact: true)], ordering: .root, limit: nil, excluding: RecordSet())
-            where try lookups.stock(r).country == country {
-            records.append(r)
-        }
-        return records
-    }
-
-    /// The answer of an identifier that named `records`: the top tier, nothing else.
-    private func identified(_ records: [UInt32], _ query: StockQuery) throws(IndexError) -> StockSearchResult {
-        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
-                                              limit: query.limit, allListings: query.allListings)
-        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
-        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                 counted: try companies.total())
     }
 
     /// For each match whose own names (name, other-script name) do not hold every word of the
@@ -354,42 +242,6 @@ extension StockCatalogue {
             _PlannedTier(tier: .transliterated, sources: [_MatchSource(kind: .transliterated, spans: names.transliterated)],
                          onlyStronger: true),
         ]
-    }
-
-    /// Close spellings of the text (and of its romanizations) at `distance` edits, looked for only
-    /// when nothing else matches (docs/decisions/0008-close-spellings-only-as-fallback.md) — those
-    /// inside words, then those running across a space of the name — or nil when the text is
-    /// too short for that many (1 edit for 4–7 letters, 2 for 8 or more, none below 4: ARCHITECTURE.md
-    /// “How stock search matches and ranks”; Meilisearch and Typesense draw the lines at about
-    /// the same lengths). The first letter must be as typed: it is the one people rarely get
-    /// wrong, and it makes the walk over the trie some thirty times cheaper (Lucene's
-    /// FuzzyQuery prefixLength).
-    func typoWalks(_ readings: [(key: [UInt8], tries: [StockIndex.Trie])], distance: Int) throws(IndexError) -> _TypoWalks? {
-        var walks = _TypoWalks()
-        var any = false
-        for (k, tries) in readings where Self.typoBudget(letters: SearchKey.symbolCount(k)) >= distance {
-            any = true
-            for trie in tries {
-                walks.add(try index.typoWalk(k, trie: trie, distance: distance), trie: trie)
-            }
-        }
-        return any ? walks : nil
-    }
-
-    /// The keys a typo is looked for in, with the tries for each: the text itself (in the
-    /// romanized names too when it is Latin), and its romanizations when it is Cyrillic.
-    func typoReadings(_ text: String) -> [(key: [UInt8], tries: [StockIndex.Trie])] {
-        let key = keys.key(text)
-        var readings: [(key: [UInt8], tries: [StockIndex.Trie])] = []
-        if !key.isEmpty {
-            let latin = dominantScript(text) == .latin
-            readings.append((key, latin ? [.nameStart, .laterWord, .romanized] : [.nameStart, .laterWord]))
-        }
-        for v in Transliteration.latinVariants(of: text) {
-            let k = keys.key(v)
-            if !k.isEmpty && !readings.contains(where: { $0.key == k }) { readings.append((k, [.nameStart, .laterWord])) }
-        }
-        return readings
     }
 
     /// Listings whose names (or other-script names) have a word starting with each word of a
