@@ -79,7 +79,7 @@ extension NumberFormat {
     /// dollars" / "4,12 триллиона долларов США"), for speech. Three significant digits at
     /// most. An unknown currency code gives the compact number followed by the code.
     public func compactCurrency(_ amount: Double, code: String, inWords: Bool) -> String {
-        let iso = String(decoding: code.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+        let iso = Self.asciiUppercased(code)
         let known = iso.utf8.count == 3 && iso.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
             && withUTF16(iso) { u, _ in u.map { cicu_currency_is_known($0) != 0 } ?? false }
         let scale = inWords ? "compact-long" : "compact-short"

@@ -127,9 +127,14 @@ extension NumberFormat {
 
     /// The ISO code in capitals when ICU knows it, else nil.
     static func isoCode(_ code: String) -> String? {
-        let iso = String(decoding: code.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+        let iso = asciiUppercased(code)
         guard iso.utf8.count == 3, iso.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
         return withUTF16(iso) { u, _ in u.map { cicu_currency_is_known($0) != 0 } ?? false } ? iso : nil
+    }
+
+    /// A currency code with its ASCII letters upper-cased ("usd" → "USD"), nothing else touched.
+    static func asciiUppercased(_ code: String) -> String {
+        String(decoding: code.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 
     static func fractionDigits(_ iso: String) -> Int32 {

@@ -14,19 +14,23 @@ extension NumberFormat {
     /// A currency amount as `currency(_:code:)` writes it through ICU, or nil when the table
     /// does not cover it.
     func writtenCurrency(_ amount: Double, code: String) -> String? {
-        guard amount.isFinite, amount >= 0, amount < 1e15 else { return nil }
-        let iso = String(decoding: code.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
-        let en: Bool
-        switch localeID {
-        case "en_US": en = true
-        case "ru_RU": en = false
-        default: return nil
-        }
+        guard amount.isFinite, amount >= 0, amount < 1e15, let en = writtenInEnglish else { return nil }
+        let iso = Self.asciiUppercased(code)
         // A scan, not a dictionary: building one would cost a cold search more than it saves.
         guard let c = Self.writtenCurrencies.first(where: { $0.code == iso }) else { return nil }
         if amount < 1 && NumberFormat.precision(of: amount) > c.digits { return nil }
         return Self.writtenAmount(amount, fractionDigits: c.digits, prefix: en ? c.enPrefix : "",
                                   groupSeparator: en ? "," : "\u{00A0}", point: en ? "." : ",", suffix: en ? "" : c.ruSuffix)
+    }
+
+    /// Whether the written forms are English's (true) or Russian's (false); nil for a locale
+    /// they do not cover, which ICU writes.
+    private var writtenInEnglish: Bool? {
+        switch localeID {
+        case "en_US": true
+        case "ru_RU": false
+        default: nil
+        }
     }
 
     /// `x` (not negative, finite) with `fractionDigits` digits after `point`, its whole part
@@ -83,13 +87,7 @@ extension NumberFormat {
     /// punctuation literals, as ICU writes it; nil for anything else and for spoken text (its
     /// day and year are said in words: `spokenDatePattern`).
     public func writtenDay(_ day: CalendarDate, format: String) -> String? {
-        guard !isSpoken, (1...12).contains(day.month), day.year > 0 else { return nil }
-        let en: Bool
-        switch localeID {
-        case "en_US": en = true
-        case "ru_RU": en = false
-        default: return nil
-        }
+        guard !isSpoken, (1...12).contains(day.month), day.year > 0, let en = writtenInEnglish else { return nil }
         let pattern = Self.resolvedPattern(format, locale: localeID) ?? format
         var out = ""
         var scalars = Array(pattern.unicodeScalars)[...]

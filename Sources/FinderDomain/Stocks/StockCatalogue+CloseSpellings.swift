@@ -72,17 +72,14 @@ extension StockCatalogue {
         guard first.cost == cost else { return nil }
         var meant: [String] = []
         for s in spellings where s.cost == cost && !meant.contains(s.text) { meant.append(s.text) }
-        // Whole name words only (the exact tier's name sources): a spelling's prefixes are
-        // the noise this takes away ("aman" of "amazn" in "Amana Bank").
+        // Whole name words only, with the exact tier's bonus: a spelling's prefixes are the
+        // noise this takes away ("aman" of "amazn" in "Amana Bank"). Only the name walks: no
+        // tickers, scattered words or transliterations, which a whole plan would work out too.
         var sources: [_MatchSource] = []
         for text in meant {
-            for tier in try plan(text, field: query.field, limit: query.limit) where tier.tier == .exact {
-                for var source in tier.sources where (source.kind == .nameStart || source.kind == .wordStart) && source.bonus > 0 {
-                    source.kind = .typo
-                    source.tier = .typo
-                    sources.append(source)
-                }
-            }
+            let words = try _NameHits(index: index, key: keys.key(text), variants: [])
+            sources.append(_MatchSource(kind: .typo, spans: words.wholeFirst, tier: .typo, bonus: Self.exactBonus))
+            sources.append(_MatchSource(kind: .typo, spans: words.wholeLater, tier: .typo, bonus: Self.exactBonus))
         }
         var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)

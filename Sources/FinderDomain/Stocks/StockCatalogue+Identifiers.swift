@@ -14,7 +14,7 @@ extension StockCatalogue {
         if let prefixed = StockQueryText.exchangePrefixed(text) {
             if prefixed.isUS {
                 let records = try exactTicker(prefixed.symbol, country: "united states")
-                if !records.isEmpty { return try identified(records, query) }
+                if !records.isEmpty { return try identified(_MatchSource(kind: .identifier, spans: [], records: records), query) }
                 // A US ticker the catalogue does not list: searched as a ticker.
                 var plain = query
                 plain.text = prefixed.symbol
@@ -30,14 +30,10 @@ extension StockCatalogue {
         if span.entries.isEmpty, let yahoo = StockQueryText.yahooSymbol(text) {
             // A listing the catalogue has no Yahoo symbol for: its ticker in that country.
             let records = try exactTicker(yahoo.ticker, country: yahoo.country)
-            return records.isEmpty ? nil : try identified(records, query)
+            return records.isEmpty ? nil : try identified(_MatchSource(kind: .identifier, spans: [], records: records), query)
         }
         guard !span.entries.isEmpty else { return nil }
-        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
-                                              limit: query.limit, allListings: query.allListings)
-        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [span])]))
-        return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                 counted: try companies.total())
+        return try identified(_MatchSource(kind: .identifier, spans: [span]), query)
     }
 
     /// The listings whose ticker is `ticker` in `country` (the catalogue's lowercase English
@@ -54,11 +50,11 @@ extension StockCatalogue {
         return records
     }
 
-    /// The answer of an identifier that named `records`: the top tier, nothing else.
-    private func identified(_ records: [UInt32], _ query: StockQuery) throws(IndexError) -> StockSearchResult {
+    /// The answer of an identifier: the listings `source` found, the top tier, nothing else.
+    private func identified(_ source: _MatchSource, _ query: StockQuery) throws(IndexError) -> StockSearchResult {
         var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
-        try companies.take(_PlannedTier(tier: .exact, sources: [_MatchSource(kind: .identifier, spans: [], records: records)]))
+        try companies.take(_PlannedTier(tier: .exact, sources: [source]))
         return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
                                  counted: try companies.total())
     }

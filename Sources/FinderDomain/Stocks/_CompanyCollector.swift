@@ -61,7 +61,7 @@ struct _CompanyCollector {
             for source in tier.sources {
                 for span in source.spans {
                     for i in span.entries {
-                        let r = try index.reader.record(at: i, trie: span.trie)
+                        let r = index.reader.record(at: i, trie: span.trie)
                         if let floor = tier.floor, try lookups.orderScore(r) < floor { continue }
                         try add(r)
                         if count > Self.countLimit { return (Self.countLimit, true) }
