@@ -23,22 +23,34 @@ public enum MoexBoard {
     }
 
     /// Reads a board listing: one `MoexSecurity` per row of `securities`, joined with its
-    /// `marketdata` row by SECID.
-    /// Cost: one JSON parse of the body plus a dictionary of market rows.
-    public static func parse(_ data: Data) throws(MoexFormatError) -> [MoexSecurity] {
-        guard let tree = _JSONTree.parse(data) else { throw .notJSON }
-        guard case .object(let blocks) = tree else { throw .notAnObject }
-        guard let securities = blocks["securities"] else { throw .missingBlock("securities") }
-        let sec = try _MoexBlock(securities, name: "securities")
+    /// `marketdata` row by SECID, each made when it is asked for.
+    /// Cost: one JSON parse of the body (`_JSONDocument`, at most six times the body), four
+    /// bytes a row of each block, and a sort of the market rows by SECID. Read all at once into
+    /// dictionaries, a hostile board of tens of millions of rows held gigabytes.
+    public static func parse(_ data: Data) throws(MoexFormatError) -> Securities {
+        guard let doc = _JSONDocument(data: data) else { throw .notJSON }
+        guard doc.kind(0) == .object else { throw .notAnObject }
+        guard let securities = doc.member(0, "securities") else { throw .missingBlock("securities") }
+        let sec = try _MoexBlock(doc, securities, name: "securities")
         guard sec.has("SECID") else { throw .missingColumn(block: "securities", column: "SECID") }
-        var market: [String: [String: _JSONTree]] = [:]
-        if let m = blocks["marketdata"] {
-            let md = try _MoexBlock(m, name: "marketdata")
-            for row in md.rows {
-                if let id = row["SECID"]?.string { market[id] = row }
-            }
+        let market = try doc.member(0, "marketdata").map { node throws(MoexFormatError) in
+            try _MoexBlock(doc, node, name: "marketdata")
         }
-        return sec.rows.map { row in MoexSecurity(securities: row, marketdata: row["SECID"]?.string.flatMap { market[$0] } ?? [:]) }
+        return Securities(securities: sec, market: market.map(_MoexMarketIndex.init))
+    }
+
+    /// A board's shares, read one at a time.
+    public struct Securities: RandomAccessCollection, Sendable {
+        let securities: _MoexBlock
+        let market: _MoexMarketIndex?
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { securities.rows.count }
+        public subscript(i: Int) -> MoexSecurity {
+            let row = securities.row(i)
+            let marketRow = row["SECID"]?.string.flatMap { market?.row($0) } ?? [:]
+            return MoexSecurity(securities: row, marketdata: marketRow)
+        }
     }
 }
 
@@ -49,26 +61,4 @@ public enum MoexFormatError: Error, Equatable, Sendable {
     case missingBlock(String)
     case missingColumn(block: String, column: String)
     case badBlock(String)
-}
-
-/// One block, rows turned into dictionaries keyed by column name.
-struct _MoexBlock {
-    let columns: [String]
-    let rows: [[String: _JSONTree]]
-
-    init(_ tree: _JSONTree, name: String) throws(MoexFormatError) {
-        guard case .object(let o) = tree, case .array(let cols)? = o["columns"], case .array(let data)? = o["data"] else {
-            throw .badBlock(name)
-        }
-        let columns = cols.map { $0.string ?? "" }
-        self.columns = columns
-        rows = data.map { row in
-            guard case .array(let cells) = row else { return [:] }
-            var d: [String: _JSONTree] = [:]
-            for (c, cell) in zip(columns, cells) where !c.isEmpty { d[c] = cell }
-            return d
-        }
-    }
-
-    func has(_ column: String) -> Bool { columns.contains(column) }
 }

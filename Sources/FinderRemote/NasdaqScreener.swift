@@ -64,22 +64,45 @@ public enum NasdaqScreener {
         }
     }
 
-    public static func parse(_ data: Data) throws(NasdaqFormatError) -> [Row] {
-        guard let tree = _JSONTree.parse(data) else { throw .notJSON }
-        guard case .object(let top) = tree else { throw .notAnObject }
-        guard case .object(let payload)? = top["data"] else { throw .missingRows }
-        var rows = payload["rows"]
-        if rows == nil || rows == .null, case .object(let table)? = payload["table"] { rows = table["rows"] }
-        guard case .array(let elements)? = rows else { throw .missingRows }
-        return elements.map { element in
-            guard case .object(let o) = element else {
-                return Row(symbol: .absent, name: .absent, lastSale: .absent, marketCap: .absent)
-            }
-            return Row(symbol: o["symbol"]?.cell ?? .absent, name: o["name"]?.cell ?? .absent,
-                       lastSale: amount(o["lastsale"]), marketCap: amount(o["marketCap"]),
-                       netChange: signedAmount(o["netchange"]), percentChange: signedAmount(o["pctchange"], percent: true),
-                       members: o)
+    /// The rows of an answer, each read when it is asked for: the body's document
+    /// (`_JSONDocument`, at most six times the body) and four bytes a row. Read all at once,
+    /// 60 MiB of `{"data":{"rows":[{},{},…]}}` held 11.25 GB as trees and rows.
+    public struct Rows: RandomAccessCollection, Sendable {
+        let doc: _JSONDocument
+        /// The node of each element of the rows array.
+        let elements: [UInt32]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { elements.count }
+        public subscript(i: Int) -> Row { NasdaqScreener.row(doc, Int(elements[i])) }
+    }
+
+    public static func parse(_ data: Data) throws(NasdaqFormatError) -> Rows {
+        guard let doc = _JSONDocument(data: data) else { throw .notJSON }
+        guard doc.kind(0) == .object else { throw .notAnObject }
+        guard let payload = doc.member(0, "data"), doc.kind(payload) == .object else { throw .missingRows }
+        var rows = doc.member(payload, "rows")
+        if rows == nil || rows.map({ doc.kind($0) == .null }) == true, let table = doc.member(payload, "table"),
+           doc.kind(table) == .object {
+            rows = doc.member(table, "rows")
         }
+        guard let rows, doc.kind(rows) == .array else { throw .missingRows }
+        var elements: [UInt32] = []
+        elements.reserveCapacity(doc.count(rows))
+        doc.forEachChild(rows) { elements.append(UInt32($0)); return true }
+        return Rows(doc: doc, elements: elements)
+    }
+
+    /// The row at node `i`: an element that is not an object is a row of nothing, for the sync
+    /// to count and skip.
+    static func row(_ doc: _JSONDocument, _ i: Int) -> Row {
+        guard case .object(let o) = _JSONTree(doc, i) else {
+            return Row(symbol: .absent, name: .absent, lastSale: .absent, marketCap: .absent)
+        }
+        return Row(symbol: o["symbol"]?.cell ?? .absent, name: o["name"]?.cell ?? .absent,
+                   lastSale: amount(o["lastsale"]), marketCap: amount(o["marketCap"]),
+                   netChange: signedAmount(o["netchange"]), percentChange: signedAmount(o["pctchange"], percent: true),
+                   members: o)
     }
 
     /// "$278.85", "$765,020.00", "4,120,351,810,000" → a number; "NA", "", null → absent;

@@ -112,6 +112,9 @@ final class _JSONDocument: @unchecked Sendable {
         }
     }
 
+    /// A leaf's bytes in the input: a string's without its quotes, escapes as written.
+    func rawBytes(_ i: Int) -> ArraySlice<UInt8> { bytes[Int(nodes[i].start)..<Int(nodes[i].end)] }
+
     /// A string's text; nil for anything else, a bad string included.
     func string(_ i: Int) -> String? {
         let node = nodes[i]

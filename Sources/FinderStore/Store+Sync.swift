@@ -91,24 +91,35 @@ extension Store {
     /// transaction commits: what derives from it (the search index) is made there, and if
     /// that throws, nothing of the merge is kept — the catalogue and its index change as one.
     ///
-    /// Cost: reads the whole catalogue once and writes only rows that changed.
-    public func mergeCatalogue(_ listings: [SyncedListing], priceSource: String, syncedAt: String,
-                               rules: MergeRules = MergeRules(),
-                               beforeCommit: ([StockRecord]) throws(StoreError) -> Void = { _ in }) throws(StoreError) -> MergeCounts {
+    /// Cost: reads the whole catalogue once and writes only rows that changed. Memory: the
+    /// merged catalogue once, held at its final size (the stored rows and room for every
+    /// listing `listings.underestimatedCount` promises) and handed to `beforeCommit` as it is,
+    /// with two lookup tables; `listings` are read one at a time, so a caller may make them
+    /// as they are asked for instead of holding them all.
+    public func mergeCatalogue<Listings: Sequence<SyncedListing>>(
+        _ listings: Listings, priceSource: String, syncedAt: String, rules: MergeRules = MergeRules(),
+        beforeCommit: ([StockRecord]) throws(StoreError) -> Void = { _ in }
+    ) throws(StoreError) -> MergeCounts {
         try db.bulkTransaction { () throws(StoreError) -> MergeCounts in
-            var rows: [(id: Int64, record: StockRecord)] = []
+            let room = try stockCount() + listings.underestimatedCount
+            var records: [StockRecord] = [], ids: [Int64] = []
+            records.reserveCapacity(room)
+            ids.reserveCapacity(room)
             let select = try db.prepare("SELECT \(Self.stockColumns), id FROM stocks ORDER BY id")
-            while try select.step() { rows.append((select.int(Int32(Self.stockColumnCount)), Self.record(select))) }
+            while try select.step() {
+                ids.append(select.int(Int32(Self.stockColumnCount)))
+                records.append(Self.record(select))
+            }
             // Rows changed behind finder's back (a byte overwritten in the file: SQLite's
             // integrity check still says ok) are not merged into a new checksum that would
             // make them look right.
-            if let stored = try catalogueChecksum(), Self.checksum(of: rows.map(\.record)) != stored {
+            if let stored = try catalogueChecksum(), Self.checksum(of: records) != stored {
                 throw .corrupt(path: path, reason: .catalogueMismatch)
             }
             var byKey: [String: [Int]] = [:], byTicker: [String: [Int]] = [:]
-            for (i, r) in rows.enumerated() {
-                byKey[Self.mergeKey(r.record.ticker, r.record.exchange), default: []].append(i)
-                byTicker[Self.mergeKey(r.record.ticker, ""), default: []].append(i)
+            for (i, r) in records.enumerated() {
+                byKey[Self.mergeKey(r.ticker, r.exchange), default: []].append(i)
+                byTicker[Self.mergeKey(r.ticker, ""), default: []].append(i)
             }
 
             var counts = MergeCounts()
@@ -118,34 +129,34 @@ extension Store {
             for given in listings {
                 let l = Self.completed(given, priceSource: priceSource, syncedAt: syncedAt)
                 let key = Self.mergeKey(l.ticker, l.exchange)
-                let found = Self.match(l, among: byKey[key] ?? [], rows: rows)
-                    ?? (l.exchange.isEmpty ? Self.onlyListing(l, among: byTicker[Self.mergeKey(l.ticker, "")] ?? [], rows: rows) : nil)
+                let found = Self.match(l, among: byKey[key] ?? [], records: records)
+                    ?? (l.exchange.isEmpty ? Self.onlyListing(l, among: byTicker[Self.mergeKey(l.ticker, "")] ?? [], records: records) : nil)
                 if let i = found {
                     guard touched.insert(i).inserted else { counts.duplicates += 1; continue }
-                    var r = rows[i].record
+                    var r = records[i]
                     let before = r
                     Self.merge(l, into: &r, rules: rules)
                     guard r != before else { counts.unchanged += 1; continue }
                     var undated = r
                     undated.priceDate = before.priceDate
                     if undated == before { counts.unchanged += 1; counts.redated += 1 } else { counts.updated += 1 }
-                    try update.bind(Self.mergedFields.map { Self.value(r, $0) } + [.int(rows[i].id)]).run()
-                    rows[i].record = r
+                    try update.bind(Self.mergedFields.map { Self.value(r, $0) } + [.int(ids[i])]).run()
+                    records[i] = r
                 } else {
                     guard let r = Self.newListing(l) else { continue }
                     try insert.bind(Self.values(r)).run()
-                    rows.append((0, r))
-                    byKey[key, default: []].append(rows.count - 1)
-                    byTicker[Self.mergeKey(l.ticker, ""), default: []].append(rows.count - 1)
-                    touched.insert(rows.count - 1)
+                    records.append(r)
+                    ids.append(0)
+                    byKey[key, default: []].append(records.count - 1)
+                    byTicker[Self.mergeKey(l.ticker, ""), default: []].append(records.count - 1)
+                    touched.insert(records.count - 1)
                     counts.added += 1
                 }
             }
-            let merged = rows.map(\.record)
-            counts.checksum = Self.checksum(of: merged)
+            counts.checksum = Self.checksum(of: records)
             if counts.changedCatalogue {
                 try setMeta("catalogue.checksum", String(counts.checksum, radix: 16))
-                try beforeCommit(merged)
+                try beforeCommit(records)
             }
             try setMeta("sync.source", priceSource)
             try setMeta("sync.at", syncedAt)
@@ -204,17 +215,17 @@ extension Store {
         return r
     }
 
-    /// The stored row (an index into `rows`) that `listing` updates, among the `candidates`
+    /// The stored row (an index into `records`) that `listing` updates, among the `candidates`
     /// sharing its ticker and exchange; nil when it is a new listing.
     static func match(_ listing: SyncedListing, among candidates: [Int],
-                      rows: [(id: Int64, record: StockRecord)]) -> Int? {
+                      records: [StockRecord]) -> Int? {
         if let country = listing.country {
-            let here = candidates.filter { rows[$0].record.country == country }
-            return here.first { rows[$0].record.currency == listing.currency } ?? here.first
-                ?? candidates.first { rows[$0].record.country.isEmpty && rows[$0].record.currency == listing.currency }
+            let here = candidates.filter { records[$0].country == country }
+            return here.first { records[$0].currency == listing.currency } ?? here.first
+                ?? candidates.first { records[$0].country.isEmpty && records[$0].currency == listing.currency }
         }
-        return candidates.first { rows[$0].record.currency == listing.currency }
-            ?? candidates.first { rows[$0].record.country.isEmpty }
+        return candidates.first { records[$0].currency == listing.currency }
+            ?? candidates.first { records[$0].country.isEmpty }
     }
 
     /// For a listing that names no exchange and matched no row without one: the one stored row
@@ -222,9 +233,9 @@ extension Store {
     /// — `SAP, EUR` is Xetra's SAP when no other SAP is quoted in euros. Several such rows
     /// and it is not guessed: nil, a new listing.
     static func onlyListing(_ listing: SyncedListing, among candidates: [Int],
-                            rows: [(id: Int64, record: StockRecord)]) -> Int? {
+                            records: [StockRecord]) -> Int? {
         let fits = candidates.filter { i in
-            rows[i].record.currency == listing.currency && (listing.country.map { rows[i].record.country == $0 } ?? true)
+            records[i].currency == listing.currency && (listing.country.map { records[i].country == $0 } ?? true)
         }
         return fits.count == 1 ? fits[0] : nil
     }

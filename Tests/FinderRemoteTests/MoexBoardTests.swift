@@ -99,4 +99,36 @@ import Testing
         let rows = try MoexBoard.parse(Data(body.utf8))
         #expect(rows.map(\.ticker) == [.text("A"), .absent, .absent, .number(7)])
     }
+
+    /// Market rows meet their share by SECID whatever their order: escaped or not, the last
+    /// of duplicates counting (as a dictionary filled in order did), a row with no text SECID
+    /// meeting nothing, a share missing from market data keeping its own prices.
+    @Test func marketRowsAreFoundBySecid() throws {
+        let body = #"""
+        {"securities": {"columns": ["SECID","PREVPRICE"], "data": [["SBER",270],["GAZP",130],["\u0059NDX",4000],["LKOH",7000],[5,1]]},
+         "marketdata": {"columns": ["X","SECID","LAST"], "data": [[0,"GAZP",131],[0,"SBER",1],[0,"YNDX",4100],[0,"SBER",266.79],
+                                                                [0,5,9],[0],"odd",[0,"AAAA",2]]}}
+        """#
+        let rows = try MoexBoard.parse(Data(body.utf8))
+        #expect(rows.map(\.price) == [.number(266.79), .number(131), .number(4100), .number(7000), .number(1)])
+        #expect(rows.map(\.priceColumn) == ["LAST", "LAST", "LAST", "PREVPRICE", "PREVPRICE"])
+    }
+
+    /// Parsing memory, counted: the body's document (at most six times the body, counted in
+    /// `_JSONDocument`'s own test) and four bytes a row of each block, whatever the rows'
+    /// shape; a share is made when it is read. Read all at once into dictionaries, tens of
+    /// millions of rows held gigabytes.
+    @Test(arguments: ["[]", "[\"S\"]", "[\"SBER\",1,2,3]", "0"])
+    func parsingMemoryIsASmallMultipleOfTheInput(row: String) throws {
+        let count = (256 << 10) / (row.utf8.count + 1)
+        let data = Array(repeating: row, count: count).joined(separator: ",")
+        let body = Data(#"{"securities": {"columns": ["SECID","PREVPRICE"], "data": [\#(data)]}, "marketdata": {"columns": ["SECID","LAST"], "data": [\#(data)]}}"#.utf8)
+        let shares = try MoexBoard.parse(body)
+        #expect(shares.count == count)
+        let held = shares.securities.rows.capacity
+            + (shares.market?.block.rows.capacity ?? 0) + (shares.market?.order.capacity ?? 0)
+        #expect(held * MemoryLayout<UInt32>.stride <= 2 * body.count + 4096)
+        #expect(Double(shares.securities.doc.nodes.count) <= Double(body.count) * _JSONDocument.maxNodesPerByte + 1)
+        #expect(shares[count - 1] == shares[0])
+    }
 }

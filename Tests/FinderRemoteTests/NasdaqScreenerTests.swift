@@ -64,6 +64,23 @@ let screenerSample: Data = {
         #expect(odd.count == 2 && odd[0].symbol == .absent && odd[1].lastSale == .number(331.45))
     }
 
+    /// Parsing memory, counted: the body's document (at most six times the body) and four
+    /// bytes a row; a row is made when it is read. Read all at once, 60 MiB of
+    /// `{"data":{"rows":[{},{},…]}}` held 11.25 GB.
+    @Test(arguments: ["{}", "0", #"{"symbol":"V","name":"Visa Inc.","lastsale":"$331.45"}"#])
+    func rowsAreReadWhenAskedFor(element: String) throws {
+        let count = (512 << 10) / (element.utf8.count + 1)
+        for envelope in [#"{"data":{"rows":[%@]}}"#, #"{"data":{"rows":null,"table":{"rows":[%@]}}}"#] {
+            let rows = Array(repeating: element, count: count).joined(separator: ",")
+            let body = Data(envelope.replacingOccurrences(of: "%@", with: rows).utf8)
+            let parsed = try NasdaqScreener.parse(body)
+            #expect(parsed.count == count)
+            #expect(parsed.elements.capacity * MemoryLayout<UInt32>.stride <= 2 * body.count + 4096)
+            #expect(Double(parsed.doc.nodes.count) <= Double(body.count) * _JSONDocument.maxNodesPerByte + 1)
+            #expect(parsed[count - 1] == parsed[0])
+        }
+    }
+
     @Test(arguments: [("$278.85", SourceCell.number(278.85)), ("$3,812.40", .number(3812.4)), ("NA", .absent), ("", .absent),
                       ("n/a", .absent), ("$0.1804", .number(0.1804)), ("4,120,351,810,000", .number(4_120_351_810_000)),
                       ("$1,23.4", .text("$1,23.4")), ("twelve", .text("twelve")), ("$-5", .text("$-5")), ("1.2.3", .text("1.2.3"))])

@@ -42,6 +42,35 @@ import FinderTestSupport
         #expect(try s.lastSync()?.source == "moex")
     }
 
+    /// Memory of a merge: listings are read one at a time, as a lazy caller makes them, and
+    /// the merged catalogue is held once, made at its final size (no doubling copy as it
+    /// grows, no second copy for the index). A million added listings held 1.76 GB with both.
+    @Test func listingsAreReadOnceAndTheCatalogueIsHeldAtItsSize() throws {
+        let (_, s) = try store()
+        let count = 5_000
+        let made = Counter()
+        let listings = (0..<count).lazy.map { i -> SyncedListing in
+            made.add()
+            return SyncedListing(ticker: "T\(i)", exchange: "", name: "Company \(i)", currency: "USD", price: Double(i + 1))
+        }
+        struct Promised<Base: Sequence>: Sequence {
+            let base: Base
+            let underestimatedCount: Int
+            func makeIterator() -> Base.Iterator { base.makeIterator() }
+        }
+        var seen: (count: Int, capacity: Int)?
+        let counts = try s.mergeCatalogue(Promised(base: listings, underestimatedCount: count), priceSource: "file",
+                                          syncedAt: "2025-01-10T09:00:00Z") { merged throws(StoreError) in
+            seen = (merged.count, merged.capacity)
+        }
+        #expect(counts.added == count)
+        #expect(made.value == count)
+        let merged = try #require(seen)
+        #expect(merged.count == bundled.count + count)
+        // (plus a page: the allocator rounds a large block up to whole pages)
+        #expect(merged.capacity <= merged.count + 4096 / MemoryLayout<StockRecord>.stride + 1, "made at its final size")
+    }
+
     /// The state a search opens the catalogue with says whether it was ever synced, as
     /// `lastSync` does (the no-prices hint is decided from it): not before, yes after, and
     /// the checksum and country codes read in the same statement are still right.
@@ -203,4 +232,10 @@ import FinderTestSupport
         #expect(try s.catalogueChecksum() == sum)
         #expect(try s.lastSync() == nil)
     }
+}
+
+/// A count shared with a closure.
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
 }

@@ -30,25 +30,24 @@ public final class CatalogueSync {
     /// This is the one step that changes the store and the index for a source: a sync of
     /// several sources calls it once per source, each applied on its own.
     ///
-    /// Rows are validated one at a time and only the listings that pass are kept: a source
-    /// may give them lazily (`SyncRows`), so that its rows are never all held at once.
+    /// Rows are validated one at a time, twice: once to count them, once as the merge takes
+    /// them. A source may give them lazily (`SyncRows`), so neither its rows nor the listings
+    /// that pass are ever all held at once: the only whole copy is the merged catalogue.
     public func apply<Rows: Collection<SyncRow>>(_ rows: Rows, source: String, syncedAt: String, names: MergeRules.Names = .replace,
                                                 phase: (SyncPhase) -> Void = { _ in }) throws(DomainError) -> SyncReport {
         var report = SyncReport(received: rows.count)
-        var listings: [SyncedListing] = []
-        listings.reserveCapacity(rows.count)
         for row in rows {
             switch Self.validate(row) {
             case .success(let l):
-                listings.append(l)
+                report.accepted += 1
                 for f in ListingField.synced where f.sync?.check == .syncedAt && row[f].text != nil && l.text(f) == nil {
                     report.droppedDates += 1
                 }
             case .failure(let reason): report.skipped[reason, default: 0] += 1
             }
         }
-        report.accepted = listings.count
-        guard !listings.isEmpty else { return report }
+        guard report.accepted > 0 else { return report }
+        let listings = _ValidListings(rows: rows, underestimatedCount: report.accepted)
 
         phase(.saving)
         // One writer of the catalogue and its index at a time; searchers that find the index
@@ -242,4 +241,24 @@ public final class CatalogueSync {
 
 extension String {
     fileprivate func replacingComma() -> String { String(map { $0 == "," ? "." : $0 }) }
+}
+
+/// The listings of `rows` that pass validation, validated as they are read (the first pass
+/// counted them: `underestimatedCount` is their number, for the merge to make room once).
+private struct _ValidListings<Rows: Collection<SyncRow>>: Sequence {
+    let rows: Rows
+    let underestimatedCount: Int
+
+    func makeIterator() -> Iterator { Iterator(rows: rows.makeIterator()) }
+
+    struct Iterator: IteratorProtocol {
+        var rows: Rows.Iterator
+
+        mutating func next() -> SyncedListing? {
+            while let row = rows.next() {
+                if case .success(let l) = CatalogueSync.validate(row) { return l }
+            }
+            return nil
+        }
+    }
 }

@@ -11,7 +11,10 @@ struct MoexSource: CatalogueSource {
     func url(base: String) -> URL? { MoexBoard.url(base: base) }
 
     func rows(_ body: Data) throws(SourceFormatError) -> SyncRows {
-        do { return SyncRows(try MoexBoard.parse(body).map(Self.row)) } catch { throw Self.problem(error) }
+        do {
+            let shares = try MoexBoard.parse(body)
+            return SyncRows(count: shares.count) { Self.row(shares[$0]) }
+        } catch { throw Self.problem(error) }
     }
 
     /// A further field the board gives is one more line,

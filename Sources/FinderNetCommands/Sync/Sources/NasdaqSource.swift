@@ -14,7 +14,10 @@ struct NasdaqSource: CatalogueSource {
     var names: MergeRules.Names { .keepStored }
 
     func rows(_ body: Data) throws(SourceFormatError) -> SyncRows {
-        do { return SyncRows(try NasdaqScreener.parse(body).map(Self.row)) } catch {
+        do {
+            let rows = try NasdaqScreener.parse(body)
+            return SyncRows(count: rows.count) { Self.row(rows[$0]) }
+        } catch {
             let key = switch error {
             case .notJSON: "sync.bad.notJSON"
             case .notAnObject: "sync.bad.notAnObject"
