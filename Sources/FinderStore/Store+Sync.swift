@@ -94,7 +94,7 @@ extension Store {
     /// Cost: reads the whole catalogue once and writes only rows that changed. Memory: the
     /// merged catalogue once, held at its final size (the stored rows and room for every
     /// listing `listings.underestimatedCount` promises) and handed to `beforeCommit` as it is,
-    /// with two lookup tables; `listings` are read one at a time, so a caller may make them
+    /// with two lookup tables freed before that call; `listings` are read one at a time, so a caller may make them
     /// as they are asked for instead of holding them all.
     public func mergeCatalogue<Listings: Sequence<SyncedListing>>(
         _ listings: Listings, priceSource: String, syncedAt: String, rules: MergeRules = MergeRules(),
@@ -153,6 +153,10 @@ extension Store {
                     counts.added += 1
                 }
             }
+            // The lookup tables are done with: freed before the index is built beside the catalogue.
+            byKey = [:]
+            byTicker = [:]
+            touched = []
             counts.checksum = Self.checksum(of: records)
             if counts.changedCatalogue {
                 try setMeta("catalogue.checksum", String(counts.checksum, radix: 16))
