@@ -37,11 +37,11 @@ import FinderText
         return starts
     }
 
-    /// Whether `index` lies inside «…».
-    static func isQuoted(_ text: String, at index: String.Index) -> Bool {
+    /// Whether `index` lies inside «…» (or the quotation marks given).
+    static func isQuoted(_ text: String, at index: String.Index, open: Character = "«", close: Character = "»") -> Bool {
         var depth = 0
         for j in text.indices where j < index {
-            if text[j] == "«" { depth += 1 } else if text[j] == "»" { depth = max(0, depth - 1) }
+            if text[j] == open { depth += 1 } else if text[j] == close { depth = max(0, depth - 1) }
         }
         return depth > 0
     }
@@ -91,6 +91,66 @@ import FinderText
         }
         #expect(checked >= 5)
         #expect(ru.text("reason.errno.other", ["code": "19", "message": "No such device"]) == "системная ошибка 19 («No such device»)")
+    }
+
+    /// A third-person pronoun stands for a noun said before it in the same message: a hint or a
+    /// notice is read on its own line, so "переименуйте его" (the store named only in the error
+    /// above it) and "Сначала добавьте его" name nothing. Each pronoun of a standalone message
+    /// is listed here with the noun it stands for, checked to come before it; a new one must be
+    /// added with its noun, and one without a noun cannot be. Fragments that continue another
+    /// message (`reason.*`, `*.bad.*`) take their noun from it.
+    static let antecedents: [String: [String]] = [
+        "usage.controlCharacter": ["символ"], "usage.aFilePath": ["файлу"], "notice.index.corrupt": ["индекс"],
+        "notice.waiting": ["процесс"], "notice.store.waiting": ["процесс"], "hint.store.inconsistent": ["акции"],
+        "hint.diskFull": ["Хранилище"], "hint.noInodes": ["дескрипторы", "Хранилище"], "hint.store.failed": ["хранилище"],
+        "hint.limit": ["оболочки"], "error.missingCompanion": ["finder-net"], "notice.store.busy": ["Хранилище"],
+        "offline.unreadable": ["результат"], "help.command.history": ["запросы"], "photos.notice.skipped": ["результат"],
+        "usage.badPhotoID": ["{id}"], "photos.hint.noKey": ["приложение", "Access Key"],
+        "photos.hint.unauthorized": ["Access Key", "переменную"], "photos.hint.forbidden": ["приложение"],
+        "photos.hint.offlineNoSaved": ["запроса"], "photos.help.details.download": ["Unsplash"], "photos.help.option.force": ["файл"],
+        "config.help.details": ["ЗНАЧЕНИЕ", "ключ"], "config.error.keyAsArgument": ["ключ", "ключ"],
+        "config.error.exposedFolder": ["папку"], "config.hint.exposedFolder": ["папку", "папку"],
+        "config.notice.exposed": ["ключ", "ключ"], "config.notice.environmentWins": ["переменная"],
+        "config.notice.badKey": ["Ключ", "Ключ", "Ключ"], "config.notice.variableWins": ["переменная"],
+        "sync.hint.redirect": ["адрес"], "sync.error.encoding": ["ответ", "ответ"], "help.details.watch": ["Цены"],
+        "topic.formats.text": ["цвете"], "topic.formats.accessible": ["результату", "числа"], "topic.json.member.query": ["запрос"],
+        "topic.json.domains": ["раздела"],
+    ]
+    static let pronouns: Set<String> = ["он", "она", "оно", "они", "его", "её", "ее", "их", "ему", "ей", "им", "нём", "ней", "них",
+                                        "него", "неё", "нему", "ним", "ими"]
+
+    /// The pronouns of `text`, each with where it starts.
+    static func pronounStarts(in text: String) -> [String.Index] {
+        var out: [String.Index] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            guard text[i].isLetter else { i = text.index(after: i); continue }
+            var j = i
+            while j < text.endIndex, text[j].isLetter || text[j] == "-" { j = text.index(after: j) }
+            if pronouns.contains(text[i..<j].lowercased()) { out.append(i) }
+            i = j
+        }
+        return out
+    }
+
+    @Test func everyPronounHasItsNounBeforeIt() throws {
+        let ru = try messages(.ru)
+        var listed = Set<String>()
+        for (entry, value) in ru.entries where !entry.hasPrefix("man.") && !entry.hasPrefix("reason.") && !entry.contains(".reason.")
+            && !entry.contains(".bad.") {
+            let key = entry.split(separator: "[").first.map(String.init) ?? entry   // plural forms share their nouns
+            let starts = Self.pronounStarts(in: value)
+            guard !starts.isEmpty else { continue }
+            listed.insert(key)
+            let nouns = try #require(Self.antecedents[key], "\(entry): «\(value)» has a pronoun; list the noun it stands for")
+            #expect(nouns.count == starts.count, "\(entry): \(starts.count) pronouns, \(nouns.count) nouns listed")
+            for (start, noun) in zip(starts, nouns) {
+                #expect(value[..<start].contains(noun), "\(entry): no «\(noun)» before the pronoun in «\(value)»")
+            }
+        }
+        #expect(listed == Set(Self.antecedents.keys), "listed for messages without a pronoun: \(Set(Self.antecedents.keys).subtracting(listed))")
+        #expect(Self.pronounStarts(in: "Чтобы восстановить работу, переименуйте его").count == 1)
+        #expect(Self.pronounStarts(in: "finder-net, а его нет; по-прежнему").count == 1)
     }
 
     /// No sentence says a thing twice with a "по-" adverb of the same root as another of its

@@ -165,7 +165,7 @@ import FinderTestSupport
             #expect(russian.stderr.contains("Офлайн"), "\(args)")
         }
         let accessible = try run(dir, ["--lang", "ru", "--accessible", "--offline", "stocks", "apple"])
-        #expect(accessible.stdout.hasPrefix("результат один, всего два: тикер A. A. P. L."), "\(accessible.stdout)")
+        #expect(accessible.stdout.hasPrefix("Результат один, всего два: тикер A. A. P. L."), "\(accessible.stdout)")
     }
 }
 

@@ -12,8 +12,8 @@ import FinderTestSupport
                               environment: cleanEnvironment())
     }
 
-    @Test(arguments: [("-n 8", "the open-file limit is 8 (ulimit -n)", "предел открытых файлов — 8 («ulimit -n»)"),
-                      ("-v 100000", "the address-space limit is 97 MiB (ulimit -v)", "предел адресного пространства — 97 МиБ")])
+    @Test(arguments: [("-n 8", "the open-file limit is 8 (“ulimit -n”)", "предел открытых файлов — 8 («ulimit -n»)"),
+                      ("-v 100000", "the address-space limit is 97 MiB (“ulimit -v”)", "предел адресного пространства — 97 МиБ")])
     func aLimitTooLowIsSaidBeforeAnythingStarts(limit: String, en: String, ru: String) throws {
         let dir = TemporaryDirectory()
         let r = try limited(limit, dir.file("data"))
@@ -37,7 +37,7 @@ import FinderTestSupport
         try FileManager.default.removeItem(atPath: dir.file("stocks.index"))
         let r = try limited("-v 250000", dir.path)
         #expect(r.status == 5, "\(r.stderr)")
-        #expect(r.stderr.contains("cannot be built: there is not enough memory for it (a limit such as ulimit -v may be set)"), "\(r.stderr)")
+        #expect(r.stderr.contains("cannot be built: there is not enough memory for it (a limit such as “ulimit -v” may be set)"), "\(r.stderr)")
     }
 
     /// Past `ulimit -f` the import fails with EFBIG, said as the limit; the store is not
@@ -46,7 +46,7 @@ import FinderTestSupport
         let dir = TemporaryDirectory()
         let r = try limited("-f 4000", dir.path)
         #expect(r.status == 5, "\(r.stderr)")
-        #expect(r.stderr.contains("the file would grow past the size limit set for finder (ulimit -f)"), "\(r.stderr)")
+        #expect(r.stderr.contains("the file would grow past the size limit set for finder (“ulimit -f”)"), "\(r.stderr)")
         #expect(r.stderr.contains("The store itself is intact"), "\(r.stderr)")
         #expect(!r.stderr.contains("mv "), "\(r.stderr)")
         #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
@@ -72,12 +72,12 @@ import FinderTestSupport
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(recorded.stdout.hasPrefix("AAPL"))
         #expect(recorded.stderr.contains("This search is not recorded"), "\(recorded.stderr)")
-        #expect(recorded.stderr.contains("(ulimit -f)"), "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("(“ulimit -f”)"), "\(recorded.stderr)")
         let history = try limited("-f 1", dir.path, ["history"])
         #expect(history.status == 0 && history.stdout.contains("tesla"), "\(history.stdout) \(history.stderr)")
         let clear = try limited("-f 1", dir.path, ["history", "clear"])
         #expect(clear.status == 5, "\(clear.stderr)")
-        #expect(clear.stderr.contains("(ulimit -f)"), "\(clear.stderr)")
+        #expect(clear.stderr.contains("(“ulimit -f”)"), "\(clear.stderr)")
 
         let after = try runFinder(["--data-dir", dir.path, "history"])
         #expect(after.status == 0 && after.stdout.contains("tesla"), "\(after.stderr)")

@@ -96,7 +96,7 @@ func folderBytes(_ dir: TemporaryDirectory) throws -> [String: Data] {
         case "jsonl":
             #expect(list.stdout.split(separator: "\n").count == 5)  // loading, three results, final state
         case "accessible":
-            #expect(list.stdout.hasPrefix("result 1 of 3: Ёжики; in stocks; searched "))
+            #expect(list.stdout.hasPrefix("Result 1 of 3: Ёжики; in stocks; searched "))
         default:
             #expect(list.stdout.hasPrefix("Ёжики"))
         }

@@ -14,14 +14,14 @@ import FinderTestSupport
         let r = try interactive(dir, ["--accessible"], stdin: "gazprom\n:more\n:history\n:quit\nnever\n")
         #expect(r.status == 0)
         let out = r.stdout.split(separator: "\n").map(String.init)
-        #expect(out.first?.hasPrefix("result 1 of ") == true)
-        #expect(out.contains { $0.hasPrefix("result 1 of ") && $0.contains(": ticker G. A. Z. P.; Gazprom PAO; also known as ГАЗПРОМ ао") })
+        #expect(out.first?.hasPrefix("Result 1 of ") == true)
+        #expect(out.contains { $0.hasPrefix("Result 1 of ") && $0.contains(": ticker G. A. Z. P.; Gazprom PAO; also known as ГАЗПРОМ ао") })
         #expect(r.stderr.contains("Interactive stock search."))
         #expect(r.stderr.contains("Search stocks: gazprom\n"))
         #expect(r.stderr.contains(" results\n"))
         #expect(r.stderr.contains("There are no more results."))  // a few companies: one page
         #expect(r.stderr.contains("1 recent search"))  // :history
-        #expect(out.last == "result 1 of 1: gazprom")  // :history lists the query just made
+        #expect(out.last == "Result 1 of 1: gazprom")  // :history lists the query just made
         for text in [r.stdout, r.stderr] {
             #expect(!text.contains("\u{1b}"), "no escape sequences in line mode")
             #expect(!text.contains("\r"))
@@ -31,8 +31,8 @@ import FinderTestSupport
 
     /// Positions go on across pages: a listener who asked for more hears "21 of 40", not
     /// "1 of 20" again, in both languages (Russian in words).
-    @Test(arguments: [("en", ["result 1 of 20: ", "result 21 of 40: ", "result 40 of 40: "]),
-                      ("ru", ["результат один, всего двадцать: ", "результат двадцать один, всего сорок: ", "результат сорок, всего сорок: "])])
+    @Test(arguments: [("en", ["Result 1 of 20: ", "Result 21 of 40: ", "Result 40 of 40: "]),
+                      ("ru", ["Результат один, всего двадцать: ", "Результат двадцать один, всего сорок: ", "Результат сорок, всего сорок: "])])
     func positionsContinueOnTheNextPage(lang: String, leads: [String]) throws {
         let dir = try freshDataDir()
         let r = try runFinder(["--data-dir", dir.path, "--lang", lang, "--accessible", "interactive"], stdin: "bank\n:more\n")
@@ -48,7 +48,7 @@ import FinderTestSupport
         let r = try interactive(dir, [], stdin: "tesla\n", env: ["TERM": "dumb"])
         #expect(r.status == 0)
         #expect(r.stderr.contains("Search stocks: tesla"))
-        #expect(r.stdout.hasPrefix("result 1 of "))
+        #expect(r.stdout.hasPrefix("Result 1 of "))
         #expect(!(r.stdout + r.stderr).contains("\u{1b}"))
     }
 
@@ -57,7 +57,7 @@ import FinderTestSupport
         let r = try runFinder(["--data-dir", dir.path, "--lang", "ru", "--accessible", "interactive"], stdin: "газпром\nxyzzq\n")
         #expect(r.status == 0)
         #expect(r.stderr.contains("Поиск акций: газпром"))
-        #expect(r.stdout.hasPrefix("результат один, всего "))
+        #expect(r.stdout.hasPrefix("Результат один, всего "))
         #expect(r.stderr.contains("По запросу «xyzzq» акций не найдено."))
     }
 

@@ -26,7 +26,7 @@ import Glibc
         }
     }
 
-    @Test(arguments: [("en", "Search stocks:", "Type a query, or :history", "Commands: :more", "Ctrl-C: line cleared."),
+    @Test(arguments: [("en", "Search stocks:", "Type a query, or “:history”", "Commands: “:more”", "Ctrl-C: line cleared."),
                       ("ru", "Поиск акций:", "Введите запрос", "Команды: «:more»", "Ctrl-C: строка стёрта.")])
     func emptyLineHelpAndCtrlCAtThePromptAreAnswered(lang: String, prompt: String, empty: String, help: String, cleared: String) throws {
         let dir = try freshDataDir()

@@ -377,7 +377,7 @@ final class PhotoSession {
         #expect(s.server.requests.last?.query["query"] == "more")
         let spoken = try s.run(["--accessible", "photos", "cats", "--per-page", "1", "--page", "3"])
         // Spoken, the place on the page; the summary says which page of how many.
-        #expect(spoken.stdout.hasPrefix("result 1 of 1: page 3"), "\(spoken.stdout)")
+        #expect(spoken.stdout.hasPrefix("Result 1 of 1: page 3"), "\(spoken.stdout)")
         #expect(spoken.stderr.contains("1 photo of 25, page 3 of 3"), "\(spoken.stderr)")
     }
 
@@ -420,8 +420,8 @@ final class PhotoSession {
 
     /// Spoken, a search's filters are announced before its results, each photo's place is on
     /// its page ("1 of 3"), the alt text is read and the links come last, short.
-    @Test(arguments: [("en", "Filters: colour blue, landscape, newest first.", "result 1 of 3: "),
-                      ("ru", "Фильтры: цвет синий, горизонтальные, сначала новые.", "результат один, всего три: ")])
+    @Test(arguments: [("en", "Filters: colour blue, landscape, newest first.", "Result 1 of 3: "),
+                      ("ru", "Фильтры: цвет синий, горизонтальные, сначала новые.", "Результат один, всего три: ")])
     func accessiblePhotosAnnounceFiltersAndPlaces(lang: String, filters: String, first: String) throws {
         let s = PhotoSession(try photoServer())
         let run = try s.run(["--lang", lang, "--accessible", "photos", "cats", "--color", "blue", "--orientation", "landscape",
@@ -443,7 +443,7 @@ final class PhotoSession {
                     "\(args)")
             #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1b })
             // Spoken, the alt text is read first, in place of the description.
-            #expect(run.stdout.contains(args == ["--accessible"] ? "result 1 of 1: alt;" : "safeclick me wiped red"), "\(run.stdout)")
+            #expect(run.stdout.contains(args == ["--accessible"] ? "Result 1 of 1: alt;" : "safeclick me wiped red"), "\(run.stdout)")
             #expect(!run.stdout.contains("evil.example"))
         }
         // With colour forced, the only escapes are ours: SGR colours and our own OSC 8 link.

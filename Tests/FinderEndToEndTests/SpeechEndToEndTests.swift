@@ -85,8 +85,8 @@ struct SpeechEndToEndTests {
     /// января две тысяча двадцать пять года". Positions are nominative ("результат 1, всего
     /// 3"); dates say the day and year as ordinals.
     // AAPL is two listings: Nasdaq's, and the CEDEAR in Buenos Aires.
-    @Test(arguments: [("en", "result 1 of 2", "January 9, 2025", "result one of two", "January nine, two thousand and twenty five"),
-                      ("ru", "результат один, всего два", "девятое января две тысячи двадцать пятого года", "результат один, всего два",
+    @Test(arguments: [("en", "Result 1 of 2", "January 9, 2025", "result one of two", "January nine, two thousand and twenty five"),
+                      ("ru", "Результат один, всего два", "девятое января две тысячи двадцать пятого года", "Результат один, всего два",
                        "девятое января две тысячи двадцать пятого года")])
     func positionsAndDatesAreDeclinedRight(lang: String, position: String, date: String, intendedPosition: String, intendedDate: String) throws {
         let dir = try pricedCatalogue()

@@ -136,7 +136,7 @@ func outputArguments(lang: String, format: String) -> [String] {
         #expect(lines.count == 5)
         for (i, line) in lines.enumerated() {
             let ru = ["один", "два", "три", "четыре", "пять"][i]
-            #expect(line.hasPrefix(lang.hasPrefix("ru") ? "результат \(ru), всего пять: " : "result \(i + 1) of 5: "))
+            #expect(line.hasPrefix(lang.hasPrefix("ru") ? "Результат \(ru), всего пять: " : "Result \(i + 1) of 5: "))
             #expect(!line.contains("  "), "padding in \(line)")
         }
         // Nothing a speech synthesizer would read as a symbol: letters, digits and plain

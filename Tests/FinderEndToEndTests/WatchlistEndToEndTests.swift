@@ -36,7 +36,12 @@ import Glibc
         #expect(empty.status == 1 && empty.stderr.contains("The watchlist is empty."))
         let added = try run(["watch", "add", "sber", "AAPL,NOPE1"])
         #expect(added.status == 0 && added.stderr.contains("Added 2 tickers to the watchlist.") && added.stderr.contains("“NOPE1”"), "\(added.stderr)")
-        #expect(try run(["watch", "add", "aapl"]).stderr.contains("“AAPL” is already on the watchlist."))
+        // Nothing changed is said as such, never as a clause of zero ("Added 0 tickers").
+        let again = try run(["watch", "add", "aapl"])
+        #expect(again.stderr.contains("“AAPL” is already on the watchlist.") && again.stderr.contains("The watchlist is unchanged."), "\(again.stderr)")
+        #expect(!again.stderr.contains("0 tickers"), "\(again.stderr)")
+        let none = try run(["watch", "remove", "MSFT"], lang: "ru")
+        #expect(none.stderr.contains("Список наблюдения не изменился.") && !none.stderr.contains("0 тикеров"), "\(none.stderr)")
         // In the order added, spelled as the catalogue spells it, with price and change.
         let json = try rows(try run(["--json", "watch"]))
         #expect(json.map { $0["ticker"] as? String } == ["SBER", "AAPL"])
@@ -51,6 +56,7 @@ import Glibc
         #expect(try rows(try run(["--json", "watch", "list"])).map { $0["ticker"] as? String } == ["AAPL"])
         #expect(try run(["watch", "clear"]).stderr.contains("Removed 1 ticker"))
         #expect(try run(["watch"]).status == 1)
+        #expect(try run(["watch", "clear"]).stderr.contains("The watchlist is unchanged."))
     }
 
     @Test func alertsAndCheck() throws {

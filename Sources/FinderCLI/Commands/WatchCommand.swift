@@ -40,15 +40,15 @@ struct WatchCommand {
                 if added.isEmpty && !unknown.isEmpty && unknown.count == tickers.count {
                     return session.finish(context, .empty(message: messages.text("watch.noneAdded"), hint: messages.text("hint.empty.tickers")))
                 }
-                return session.finish(context, .content(count: 0, summary: messages.plural("watch.added", count: added.count)))
+                return session.finish(context, .content(count: 0, summary: changed("watch.added", added.count)))
             case .remove(let tickers):
                 var removed = 0
                 for t in tickers {
                     if try list.remove(t) { removed += 1 } else { session.renderer.notice(messages.text("watch.notWatched", ["ticker": t])) }
                 }
-                return session.finish(context, .content(count: 0, summary: messages.plural("watch.removed", count: removed)))
+                return session.finish(context, .content(count: 0, summary: changed("watch.removed", removed)))
             case .clear:
-                return session.finish(context, .content(count: 0, summary: messages.plural("watch.removed", count: try list.clear())))
+                return session.finish(context, .content(count: 0, summary: changed("watch.removed", try list.clear())))
             case .alert(let ticker, let alert):
                 guard try list.setAlert(ticker, alert) else {
                     return session.finish(context, .empty(message: messages.text("watch.notWatched", ["ticker": ticker]),
@@ -65,6 +65,13 @@ struct WatchCommand {
 
     /// The entries as listing rows, each with its alert; a ticker the catalogue no longer
     /// has is said, not shown.
+    /// What an add, a remove or a clear changed: "Removed 2 tickers…", or, when nothing
+    /// changed (each ticker already named in a notice, or a clear of an empty list), that the
+    /// watchlist is unchanged — not a clause of zero ("Removed 0 tickers").
+    private func changed(_ key: String, _ count: Int) -> String {
+        count == 0 ? messages.text("watch.unchanged") : messages.plural(key, count: count)
+    }
+
     private func show(_ entries: [WatchedListing], context: inout SearchContext, empty: String, hint: String?) -> Outcome {
         let stocks = StocksCommand(session: session)
         let shown = entries.filter { e in

@@ -37,7 +37,9 @@ final class AccessibleRenderer: Renderer {
         // Fields end at a semicolon: a name or description with commas of its own cannot be
         // heard as two fields.
         guard item.positioned else { lines.append(parts.joined(by: "; ")); return }
-        let lead = messages.text("accessible.position", ["position": "\(position)", "total": "\(total)"])
+        // The line is a record on its own line: its label opens it with a capital, as every
+        // line of its own does (docs/decisions/0404-sentence-case.md).
+        let lead = Sentence.opening(messages.text("accessible.position", ["position": "\(position)", "total": "\(total)"]))
         lines.append(lead + ": " + parts.joined(by: "; "))
     }
 
