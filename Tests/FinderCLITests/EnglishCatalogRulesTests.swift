@@ -10,17 +10,8 @@ import FinderText
 /// quoted: help's examples and usage synopses, code on lines of their own, and the man page.
 @Suite struct EnglishCatalogRulesTests {
     @Test func everyCommandInAnEnglishMessageIsQuoted() throws {
-        let en = try messages(.en)
-        let usage = try #require(en.value("help.usage"))
-        var checked = 0
-        for (key, value) in en.entries where !key.hasPrefix("man.") && !key.contains("examples") && !value.hasPrefix(usage) {
-            for start in RussianCatalogRulesTests.commandStarts(in: value) {
-                checked += 1
-                let shown = value[start...].prefix(40)
-                #expect(RussianCatalogRulesTests.isQuoted(value, at: start, open: "“", close: "”"),
-                        "\(key): the command “\(shown)…” is not in quotation marks")
-            }
-        }
+        let (checked, bare) = try RussianCatalogRulesTests.commandsOutsideQuotes(.en, open: "“", close: "”")
+        #expect(bare.isEmpty, "commands not in quotation marks: \(bare.joined(separator: "\n"))")
         #expect(checked > 30)
     }
 }
