@@ -91,8 +91,11 @@ extension DomainError {
             case .missing: .key("error.index.reason.missing")
             case .corrupt, .wrongFormat: .key("error.index.reason.damaged")
             }
+            // The advice fits the cause: memory is not found by freeing disk space.
+            let outOfMemory = if case .io(_, let code) = e { LocalFile.isOutOfMemory(errno: code) } else { false }
             return DomainFailure("error.index", ["path": .text(index), "reason": reason,
-                                                 "store": .text(dataDirectory + "/" + Store.fileName)])
+                                                 "store": .text(dataDirectory + "/" + Store.fileName)],
+                                 hint: outOfMemory ? "hint.index.memory" : "hint.index.failed")
         case .missingResource(let file, let searched):
             return DomainFailure("error.missingResource", ["file": .text(file), "folders": .text(searched.joined(separator: ", "))])
         case .unknownTicker(let t):

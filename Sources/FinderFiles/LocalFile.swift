@@ -65,6 +65,8 @@ public enum LocalFile {
 
     /// Whether an errno says the disk or the user's quota is full.
     public static func isDiskFull(errno code: Int32) -> Bool { code == ENOSPC || code == EDQUOT }
+    /// Whether a failed call's `errno` says memory ran out (or the address-space limit was met).
+    public static func isOutOfMemory(errno code: Int32) -> Bool { code == ENOMEM }
 
     /// Whether the file system holding `path` (or, when it does not exist yet, its nearest
     /// folder that does) has no free inodes: ENOSPC then means that no file can be made there,

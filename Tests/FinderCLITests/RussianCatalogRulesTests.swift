@@ -110,7 +110,7 @@ import FinderText
         "usage.controlCharacter": ["символ"], "usage.aFilePath": ["файлу"], "notice.index.corrupt": ["индекс"],
         "notice.waiting": ["процесс"], "notice.store.waiting": ["процесс"], "hint.store.inconsistent": ["акции"],
         "hint.diskFull": ["Хранилище"], "hint.noInodes": ["дескрипторы", "Хранилище"], "hint.store.failed": ["хранилище"],
-        "hint.limit": ["оболочки"], "error.missingCompanion": ["finder-net"], "notice.store.busy": ["Хранилище"],
+        "hint.limit": ["оболочки"], "hint.index.memory": ["предел"], "error.missingCompanion": ["finder-net"], "notice.store.busy": ["Хранилище"],
         "offline.unreadable": ["результат"], "help.command.history": ["запросы"], "photos.notice.skipped": ["результат"],
         "usage.badPhotoID": ["{id}"], "photos.hint.noKey": ["приложение", "Access Key"],
         "photos.hint.unauthorized": ["Access Key", "переменную"], "photos.hint.forbidden": ["приложение"],

@@ -38,6 +38,8 @@ import FinderTestSupport
         let r = try limited("-v 250000", dir.path)
         #expect(r.status == 5, "\(r.stderr)")
         #expect(r.stderr.contains("cannot be built: there is not enough memory for it (a limit such as “ulimit -v” may be set)"), "\(r.stderr)")
+        // The advice fits the cause: memory, not disk space.
+        #expect(r.stderr.contains("raise the limit if one is set (“ulimit -v”)") && !r.stderr.contains("disk space"), "\(r.stderr)")
     }
 
     /// Past `ulimit -f` the import fails with EFBIG, said as the limit; the store is not
