@@ -58,6 +58,10 @@ public struct MergeCounts: Equatable, Sendable {
     public var unchanged = 0
     /// Listings the source gave more than once (the first one counts).
     public var duplicates = 0
+    /// Listings that named neither exchange nor country, matched no stored row, and whose
+    /// ticker the catalogue lists elsewhere: not added (it would be a second, placeless
+    /// listing beside the real one — `SBER` from a file beside the Moscow Exchange's).
+    public var placeless = 0
     /// Of the unchanged, those whose price the source confirmed: the same price, now dated
     /// this sync. Written (the price's age is news), but not counted as updated.
     public var redated = 0
@@ -81,7 +85,9 @@ extension Store {
     /// company (or a row of no country in its currency, which then gets the country); a
     /// listing that does not say takes the row in its currency, else one with no country. A
     /// listing with no exchange that matches none of those takes the one row of its ticker
-    /// in its currency on any exchange, when there is exactly one (`onlyListing`). A matched row gets the listing's name (unless `rules` keep stored names),
+    /// in its currency on any exchange, when there is exactly one (`onlyListing`); one that names
+    /// no country either and matches nothing is not added when the ticker is listed elsewhere
+    /// (`MergeCounts.placeless`): the file must say where it trades. A matched row gets the listing's name (unless `rules` keep stored names),
     /// other-script name, ISIN, market capitalisation and price where the listing gives them,
     /// with `priceSource`, the price date and the day's change (nil when not given); a row
     /// without a country gets the listing's, with its code. An unmatched listing is appended. Rows are never deleted, and existing rows
@@ -143,6 +149,10 @@ extension Store {
                     try update.bind(Self.mergedFields.map { Self.value(r, $0) } + [.int(ids[i])]).run()
                     records[i] = r
                 } else {
+                    if l.exchange.isEmpty, l.country == nil, byTicker[Self.mergeKey(l.ticker, "")]?.isEmpty == false {
+                        counts.placeless += 1
+                        continue
+                    }
                     guard let r = Self.newListing(l) else { continue }
                     try insert.bind(Self.values(r)).run()
                     records.append(r)

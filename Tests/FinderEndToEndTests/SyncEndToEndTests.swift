@@ -144,6 +144,28 @@ import Glibc
         #expect(try shownListing(dir, "SBER", exchange: "MOEX")?["priceSource"] as? String == file)
     }
 
+    /// A file row that says neither exchange nor country never becomes a second, placeless
+    /// listing beside the one its ticker means: `SBER` priced in dollars (the default) is not
+    /// the Moscow Exchange's SBER and is skipped with its reason; a ticker the catalogue does
+    /// not list is added; one that matches a listing updates it.
+    @Test func aPlacelessRowIsNotAddedBesideTheListingItsTickerMeans() throws {
+        let dir = try preparedDataDirectory()
+        let file = dir.file("mine.csv")
+        try "ticker,name,price\nSBER,Sberbank,3.1\nZZQQ,My Own Company,12\nKO,Coca-Cola,60.5\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try sync(dir, nil, ["--from", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("a ticker listed elsewhere, with no exchange or country to say which listing (1)"), "\(run.stderr)")
+        let sber = try json(try runFinder(["--data-dir", dir.path, "--json", "stocks", "show", "SBER"]).stdout)
+        let listings = try #require(sber["results"] as? [[String: Any]])
+        #expect(listings.allSatisfy { ($0["exchange"] as? String) == "MOEX" }, "\(listings)")
+        #expect(try shownListing(dir, "ZZQQ")?["price"] as? Double == 12)
+        #expect(try shownListing(dir, "KO", country: "united states")?["price"] as? Double == 60.5)
+        let ru = try sync(dir, nil, ["--from", file], lang: "ru_RU.UTF-8")
+        #expect(ru.stderr.contains("тикер есть на другой бирже, а биржа или страна не указаны (1)"), "\(ru.stderr)")
+        let doc = try json(try sync(dir, nil, ["--from", file, "--json"]).stdout)
+        #expect((doc["sync"] as? [String: Any])?["skippedReasons"] as? [String: Int] == ["placeless": 1])
+    }
+
     @Test func badRowsAreSkippedCountedAndNeverImported() throws {
         let dir = try preparedDataDirectory()
         let server = try LoopbackHTTPServer { _ in .init(json: stockFinderJSONWithBadRows) }

@@ -42,6 +42,24 @@ import FinderTestSupport
         #expect(try s.lastSync()?.source == "moex")
     }
 
+    /// A listing with neither exchange nor country that matches nothing is not added beside a
+    /// listing of its ticker elsewhere (SBER in dollars beside the Moscow Exchange's); a ticker
+    /// the catalogue does not list is added, placeless or not.
+    @Test func aPlacelessListingIsNotAddedBesideItsTicker() throws {
+        let (_, s) = try store()
+        let counts = try s.mergeCatalogue([
+            SyncedListing(ticker: "SBER", exchange: "", name: "Sberbank", currency: "USD", price: 3.1),
+            SyncedListing(ticker: "aapl", exchange: "", name: "Apple", currency: "GBP", price: 150),
+            SyncedListing(ticker: "NEWCO", exchange: "", name: "New Company", currency: "USD", price: 12),
+            SyncedListing(ticker: "GAZP", exchange: "", name: "Gazprom", country: "kazakhstan", currency: "KZT", price: 900),
+        ], priceSource: "file", syncedAt: "2025-01-10T09:00:00Z")
+        #expect(counts.placeless == 2, "\(counts)")
+        #expect(counts.added == 2, "\(counts)")
+        #expect(counts.updated == 0, "\(counts)")
+        let tickers = try s.allStocks().map(\.ticker)
+        #expect(tickers == ["AAPL", "AAPL", "GAZP", "SBER", "NEWCO", "GAZP"], "\(tickers)")
+    }
+
     /// Memory of a merge: listings are read one at a time, as a lazy caller makes them, and
     /// the merged catalogue is held once, made at its final size (no doubling copy as it
     /// grows, no second copy for the index). A million added listings held 1.76 GB with both.
@@ -102,7 +120,8 @@ import FinderTestSupport
     }
 
     /// A row that names no exchange updates the one row of its ticker in its currency on any
-    /// exchange; with two such rows it is not guessed, and is added.
+    /// exchange; with two such rows it is not guessed, and the row is not added either: it would
+    /// be a placeless BMW beside the two that trade (`MergeCounts.placeless`).
     @Test func aRowWithoutAnExchangeTakesTheOnlyListingInItsCurrency() throws {
         let dir = TemporaryDirectory()
         let s = try Store(directory: dir.path)
@@ -115,11 +134,11 @@ import FinderTestSupport
             SyncedListing(ticker: "SAP", exchange: "", name: "SAP SE, Walldorf", currency: "EUR", price: 140.12),
             SyncedListing(ticker: "BMW", exchange: "", name: "BMW", currency: "EUR", price: 80),
         ], priceSource: "file", syncedAt: "2025-01-10T09:00:00Z")
-        #expect(counts.updated == 1 && counts.added == 1)
+        #expect(counts.updated == 1 && counts.added == 0 && counts.placeless == 1)
         let rows = try s.allStocks()
         #expect(rows[0].price == 140.12 && rows[0].exchange == "XETRA" && rows[0].country == "germany")
         #expect(rows[1].price == nil)
-        #expect(rows[2].price == nil && rows[3].price == nil && rows.last?.price == 80 && rows.last?.exchange == "")
+        #expect(rows.count == 4 && rows[2].price == nil && rows[3].price == nil)
     }
 
     /// Market capitalisation is stored on matched and added listings; a listing the sync

@@ -87,6 +87,7 @@ public final class CatalogueSync {
         report.added = counts.added
         report.unchanged = counts.unchanged
         if counts.duplicates > 0 { report.skipped[.duplicate, default: 0] += counts.duplicates }
+        if counts.placeless > 0 { report.skipped[.placeless, default: 0] += counts.placeless }
 
         if counts.changedCatalogue {
             do {

@@ -66,6 +66,8 @@ public struct SyncRows: RandomAccessCollection, Sendable {
 /// Why a row was not imported. Raw values are stable names for JSON.
 public enum SkipReason: String, Error, CaseIterable, Sendable {
     case missingTicker, missingName, badPrice, negativePrice, badCurrency, tooLong, controlCharacters, duplicate
+    /// No exchange and no country for a ticker the catalogue lists elsewhere (`MergeCounts.placeless`).
+    case placeless
 }
 
 /// The stages after the download, for progress.
