@@ -1,9 +1,9 @@
 import Foundation
 
 /// A parsed JSON value that keeps numbers, booleans and strings apart (JSONSerialization on
-/// Linux hands booleans back as numbers). Shared by the Moscow Exchange and StockFinder
-/// readers, which must tell "a price that is not a number" from a number.
-enum _JSONTree: Decodable, Equatable, Sendable {
+/// Linux hands booleans back as numbers). One row of the Moscow Exchange or Nasdaq readers at a
+/// time, which must tell "a price that is not a number" from a number.
+enum _JSONTree: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,28 +11,9 @@ enum _JSONTree: Decodable, Equatable, Sendable {
     case array([_JSONTree])
     case object([String: _JSONTree])
 
-    init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null; return }
-        if let b = try? c.decode(Bool.self) { self = .bool(b); return }
-        if let n = try? c.decode(Double.self) { self = .number(n); return }
-        if let s = try? c.decode(String.self) { self = .string(s); return }
-        if let a = try? c.decode([_JSONTree].self) { self = .array(a); return }
-        if let o = try? c.decode([String: _JSONTree].self) { self = .object(o); return }
-        // The scanner has checked the syntax already, so what no decode takes is a number a
-        // Double cannot hold (1e309, -1e400, 1e-400). It once failed the whole source as "not
-        // valid JSON"; now it is a number that is not one (NaN), which every range check
-        // refuses: a bad price, skipped and counted, or an optional extra dropped.
-        self = .number(.nan)
-    }
-
-    /// Parses `data`, or nil when it is not JSON (a truncated body is not JSON either). Read
-    /// by `_JSONDocument`, never Foundation's parser; a string that is not valid text is
-    /// `null` (its cell absent), a number out of range NaN.
-    static func parse(_ data: Data) -> _JSONTree? {
-        _JSONDocument(data: data).map { _JSONTree($0, 0) }
-    }
-
+    /// The value at node `i` of a document (`_JSONDocument`, never Foundation's parser), made
+    /// whole: a string that is not valid text is `null` (its cell absent), a number out of
+    /// range NaN. Readers make one row's tree at a time, never the whole body's.
     init(_ doc: _JSONDocument, _ i: Int) {
         switch doc.kind(i) {
         case .null, .badString: self = .null
