@@ -100,8 +100,8 @@ extension Store {
     /// Cost: reads the whole catalogue once and writes only rows that changed. Memory: the
     /// merged catalogue once, held at its final size (the stored rows and room for every
     /// listing `listings.underestimatedCount` promises) and handed to `beforeCommit` as it is,
-    /// with two lookup tables freed before that call; `listings` are read one at a time, so a caller may make them
-    /// as they are asked for instead of holding them all.
+    /// with two lookup tables freed before that call; `listings` are read one at a time, so a
+    /// caller may make them as they are asked for instead of holding them all.
     public func mergeCatalogue<Listings: Sequence<SyncedListing>>(
         _ listings: Listings, priceSource: String, syncedAt: String, rules: MergeRules = MergeRules(),
         beforeCommit: ([StockRecord]) throws(StoreError) -> Void = { _ in }

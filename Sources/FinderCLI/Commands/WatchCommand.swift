@@ -63,8 +63,6 @@ struct WatchCommand {
         }
     }
 
-    /// The entries as listing rows, each with its alert; a ticker the catalogue no longer
-    /// has is said, not shown.
     /// What an add, a remove or a clear changed: "Removed 2 tickers…", or, when nothing
     /// changed (each ticker already named in a notice, or a clear of an empty list), that the
     /// watchlist is unchanged — not a clause of zero ("Removed 0 tickers").
@@ -72,6 +70,8 @@ struct WatchCommand {
         count == 0 ? messages.text("watch.unchanged") : messages.plural(key, count: count)
     }
 
+    /// The entries as listing rows, each with its alert; a ticker the catalogue no longer
+    /// has is said, not shown.
     private func show(_ entries: [WatchedListing], context: inout SearchContext, empty: String, hint: String?) -> Outcome {
         let stocks = StocksCommand(session: session)
         let shown = entries.filter { e in
