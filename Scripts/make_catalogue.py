@@ -268,40 +268,82 @@ def world_rows(data_dir):
     """FinanceDatabase's listings outside the US (whose main boards come from us-listings)."""
     rows = []
     with open(os.path.join(data_dir, "financedatabase", "equities.csv"), encoding="utf-8", newline="") as f:
-        for r in csv.DictReader(f):
-            symbol, name = clean(r["symbol"]), clean(r["name"])
-            base, _, suffix = symbol.rpartition(".")
-            if not base:
-                base, suffix = symbol, ""
-            code = r["exchange"] or SUFFIX_EXCHANGE.get(suffix.upper(), "")
-            if code not in EXCHANGES or not name or NOT_A_SHARE.search(name):
-                continue
-            exchange, country = EXCHANGES[code]
-            company = clean(r["country"]).lower()
-            # No sector and no size class: a fund, a certificate, a bond line (most rows
-            # without a company country are such), or a company's own home listing that the
-            # source left unclassified (Danone in Paris, NTT in Tokyo, Vodafone in London):
-            # those stay.
-            if not clean(r["sector"]) and not cap_class(r["market_cap"]) \
-                    and not (company == country and code not in REGIONAL | FOREIGN_BOARDS and not A_FUND.search(name)):
-                continue
-            # A home listing is not a receipt, whatever the source calls it (Infosys on the
-            # NSE, "Infosys Limited Sponsored ADR").
-            if company == country and code not in RECEIPT_BOARDS:
-                name = HOME_RECEIPT_SUFFIX.sub("", name) or name
-            rows.append({
-                "ticker": base, "name": name, "exchange": exchange, "country": country,
-                "currency": clean(r["currency"]).upper(), "isin": clean(r["isin"]).upper(), "alt_name": "",
-                "price": "", "price_date": "", "market_cap": "", "symbol": symbol,
-                "cusip": clean(r["cusip"]).upper(),
-                "figi": " ".join(dict.fromkeys(x for x in (clean(r["figi"]), clean(r["composite_figi"])) if x)),
-                "cap_class": cap_class(r["market_cap"]), "aliases": [], "code": code,
-                "company_country": company,
-                "home": company == country or (not company and code not in REGIONAL | FOREIGN_BOARDS),
-                "share_figi": clean(r["shareclass_figi"]),
-                "formerly": clean(r["formerly"]),
-            })
+        source = list(csv.DictReader(f))
+    renamed = current_names(source)
+    by_isin = {}
+    for r in source:
+        if clean(r["isin"]):
+            by_isin.setdefault(clean(r["isin"]).upper(), []).append(r)
+    for r in source:
+        symbol, name = clean(r["symbol"]), clean(r["name"])
+        formerly = clean(r["formerly"])
+        if symbol in renamed:
+            formerly, name = name, renamed[symbol]
+        base, _, suffix = symbol.rpartition(".")
+        if not base:
+            base, suffix = symbol, ""
+        code = r["exchange"] or SUFFIX_EXCHANGE.get(suffix.upper(), "")
+        if code not in EXCHANGES or not name or NOT_A_SHARE.search(name):
+            continue
+        exchange, country = EXCHANGES[code]
+        company = clean(r["country"]).lower()
+        # No sector and no size class: a fund, a certificate, a bond line (most rows
+        # without a company country are such), or a company's own home listing that the
+        # source left unclassified (Danone in Paris, NTT in Tokyo, Vodafone in London):
+        # those stay.
+        if not clean(r["sector"]) and not cap_class(r["market_cap"]) \
+                and not (company == country and code not in REGIONAL | FOREIGN_BOARDS and not A_FUND.search(name)):
+            continue
+        # A home listing is not a receipt, whatever the source calls it (Infosys on the
+        # NSE, "Infosys Limited Sponsored ADR").
+        if company == country and code not in RECEIPT_BOARDS:
+            name = HOME_RECEIPT_SUFFIX.sub("", name) or name
+        rows.append({
+            "ticker": base, "name": name, "exchange": exchange, "country": country,
+            "currency": clean(r["currency"]).upper(), "isin": clean(r["isin"]).upper(),
+            "source_isin": clean(r["isin"]).upper(), "alt_name": "",
+            "price": "", "price_date": "", "market_cap": "", "symbol": symbol,
+            "cusip": clean(r["cusip"]).upper(),
+            "figi": " ".join(dict.fromkeys(x for x in (clean(r["figi"]), clean(r["composite_figi"])) if x)),
+            "cap_class": cap_class(r["market_cap"]), "aliases": [], "code": code,
+            "company_country": company,
+            "home": company == country or (not company and code not in REGIONAL | FOREIGN_BOARDS),
+            "share_figi": clean(r["shareclass_figi"]),
+            "formerly": formerly,
+            "stale_name": clean(r["name"]) if symbol in renamed else "",
+            # The name is that of the company whose lines in another country share this line's
+            # ISIN (BRKM3.SA, Braskem on B3, as "Bankinter, S.A." with Bankinter's ADR ISIN).
+            "borrowed_name": any(clean(o["symbol"]) != symbol and same_name(clean(o["name"]), name)
+                                 and clean(o["country"]).lower() not in ("", company)
+                                 for o in by_isin.get(clean(r["isin"]).upper(), [])),
+        })
     return rows
+
+
+def current_names(source):
+    """Lines still under a company's former name: the lines of the same ISIN that say
+    "formerly" that name give the current one (FP.PA "TOTAL SE" beside TotalEnergies SE's
+    lines, "formerly TOTAL SE"). Symbol -> the current name, the one most of them give. Only
+    lines that name it as their former name are asked: an ISIN's other lines may carry
+    abbreviated regional names ("BUFAB AB O.N.") or another company's (a stray line)."""
+    groups = {}
+    for r in source:
+        isin = clean(r["isin"]).upper()
+        if isin:
+            groups.setdefault(isin, []).append(r)
+    out = {}
+    for group in groups.values():
+        for r in group:
+            key = name_key(clean(r["name"]))
+            if not key:
+                continue
+            current = {}
+            for o in group:
+                if name_key(clean(o["formerly"])) == key and name_key(clean(o["name"])) != key:
+                    current[clean(o["name"])] = current.get(clean(o["name"]), 0) + 1
+            if current:
+                out[clean(r["symbol"])] = max(sorted(current), key=lambda n: current[n])
+    return out
 
 
 def trusted_isin(row):
@@ -365,6 +407,17 @@ def investpy_rows(data_dir, rows):
             if country == US or not ticker or not name or NOT_A_SHARE.search(name):
                 continue
             if (ticker.upper(), country) in have_key or isin in have_isin or (name_key(name), country) in have_name:
+                # A line FinanceDatabase pieced together from two companies: its ISIN is a US
+                # receipt's (dropped by `trusted_isin`) and its name that of the company whose
+                # lines in another country share the ISIN (`borrowed_name`), where investpy
+                # lists the ticker under another name with the exchange's own ISIN (BRKM3.SA,
+                # Braskem on B3, came as "Bankinter, S.A." with Bankinter's ADR ISIN). The
+                # exchange's ISIN says whose line it is: it takes investpy's name.
+                for same in by_key.get((ticker.upper(), country), []):
+                    if (same.get("borrowed_name") and same.get("source_isin", "").startswith("US") and not same["isin"]
+                            and isin_ok(isin) and isin[:2] == ISO.get(country) and not same_name(same["name"], name)):
+                        same["renamed_from"] = same["name"]
+                        same["name"], same["isin"], same["cusip"] = name, isin, ""   # the CUSIP was the receipt's too
                 # The same listing from a current source: it takes investpy's ISIN when it has
                 # none and the names agree (a US ISIN abroad is a receipt's: not taken).
                 for same in by_key.get((ticker.upper(), country), []) + by_name.get((name_key(name), country), []):
@@ -799,11 +852,17 @@ def main(argv):
     log = lambda msg: print(msg, file=sys.stderr)
 
     world = world_rows(data_dir)
+    stale = [r for r in world if r["stale_name"]]
+    log("lines under a former name, renamed as their ISIN's other lines name them: %d: %s"
+        % (len(stale), "; ".join("%s %s (was %s)" % (r["symbol"], r["name"], r["stale_name"]) for r in stale)))
     with open(os.path.join(data_dir, "investpy-stocks.csv"), encoding="utf-8", newline="") as f:
         us = us_rows(data_dir, list(csv.DictReader(f)))
     for r in world:
         r["isin"] = trusted_isin(r)
     extra, investpy = investpy_rows(data_dir, us + world)
+    renamed = [r for r in world if r.get("renamed_from")]
+    log("lines named as investpy names them, their ISIN and name another company's receipt: %d: %s"
+        % (len(renamed), "; ".join("%s %s (was %s)" % (r["symbol"], r["name"], r["renamed_from"]) for r in renamed[:40])))
     names = load_names(names_path)
     rows = select(us, world, extra, {symbol.upper() for _, _, symbol in names})
     share_isins(rows)
