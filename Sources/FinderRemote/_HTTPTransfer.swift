@@ -59,20 +59,27 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
             DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self] in
                 self?.stop(.deadlineExceeded)
             }
-            watchMemory()
+            watchMemory(queue)
             task.resume()
         }
     }
 
     /// Stops the transfer when the process's resident memory grows past twice the body limit
-    /// (and 64 MiB more) while it runs. libcurl hands data over as fast as it arrives, each
-    /// chunk queued for the delegate with no pause when the delegate falls behind (a starved
-    /// thread on a loaded machine): a fast 2 GB body reached 2.26 GB of memory before
-    /// `didReceive` saw the limit pass, and URLSession's own count of bytes received stays 0
-    /// on Linux. What the queue holds is memory of this process, so that is what is watched,
-    /// every 10 ms. A body within the limit is at most about twice the limit in memory (the
-    /// queued chunks and the collected body); more means a body past it.
-    private func watchMemory() {
+    /// (and 64 MiB more) while chunks of this transfer wait for its delegate. libcurl hands
+    /// data over as fast as it arrives, each chunk queued on `delegateQueue` with no pause
+    /// when the delegate falls behind (a starved thread on a loaded machine): a fast 2 GB body
+    /// reached 2.26 GB of memory before `didReceive` saw the limit pass, and URLSession's own
+    /// count of bytes received stays 0 on Linux. What the queue holds is memory of this
+    /// process, so that is what is watched, every 10 ms. A body within the limit is at most
+    /// about twice the limit in memory (the queued chunks and the collected body); more means
+    /// a body past it.
+    ///
+    /// Memory is the whole process's, and other work in it grows it too (the test runner's
+    /// other suites building indexes, an interactive session drawing while a page loads): a
+    /// slow answer that sent nothing was stopped as "too large". So growth counts against
+    /// this transfer only while its own queue holds more than `backlog` chunks: a delegate
+    /// keeping up holds none or one, a starved one behind a fast body thousands.
+    private func watchMemory(_ delegateQueue: OperationQueue) {
         guard let start = Self.residentBytes() else { return }
         let ceiling = start + 2 * maxBodyBytes + (64 << 20)
         let timer = DispatchSource.makeTimerSource(queue: .global())
@@ -83,13 +90,16 @@ final class _HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable
             let running = self.continuation != nil
             self.lock.unlock()
             guard running else { timer.cancel(); return }
-            if let now = Self.residentBytes(), now > ceiling {
+            if delegateQueue.operationCount > Self.backlog, let now = Self.residentBytes(), now > ceiling {
                 timer.cancel()
                 self.stop(.tooLarge(limit: self.maxBodyBytes))
             }
         }
         timer.resume()
     }
+
+    /// Chunks waiting for the delegate beyond which it counts as fallen behind.
+    static let backlog = 8
 
     /// This process's resident set in bytes (`/proc/self/statm`), nil where it cannot be read.
     static func residentBytes() -> Int? {

@@ -104,6 +104,24 @@ import FinderTestSupport
         }
     }
 
+    /// The memory watch is the whole process's, and other work in it grows that memory too:
+    /// in `swift test` a slow answer that had sent nothing was stopped as "too large" while
+    /// other suites built indexes. Here the process touches 256 MiB (past the watch's ceiling
+    /// of twice 1 MiB and 64 MiB more) while the answer is awaited; the answer still arrives.
+    @Test func memoryOtherWorkTakesDoesNotStopATransfer() async throws {
+        let server = try LoopbackHTTPServer { _ in .init(json: #"{"ok":true}"#).delayed(1.5) }
+        let client = HTTPClient(timeout: 20, maxBodyBytes: 1 << 20)
+        async let answer = client.get(URL(string: server.baseURL)!)
+        try await Task.sleep(for: .milliseconds(200))
+        let size = 256 << 20
+        let other = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+        defer { other.deallocate() }
+        other.initializeMemory(as: UInt8.self, repeating: 1, count: size)
+        #expect((_HTTPTransfer.residentBytes() ?? 0) > size, "the memory was not touched")
+        let response = try await answer
+        #expect(response.status == 200 && String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
+    }
+
     @Test func aBodyCutShortIsTruncated() async throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 200, body: Data(repeating: 0x41, count: 1000), truncateAfter: 400) }
         await #expect(throws: HTTPClient.Failure.truncated(received: 400, expected: 1000)) {
