@@ -136,7 +136,7 @@ let package = Package(
         // their autolink entries name Foundation's static dependencies (CoreFoundation, the
         // URLSession shim, curl), without which the static link of finder-net fails.
         .target(name: "FinderRemote", dependencies: ["FinderText", "FinderColor"], swiftSettings: staticStdlibInRelease),
-        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderInteractive", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles",
+        .target(name: "FinderNetCommands", dependencies: ["FinderCLI", "FinderInteractive", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles", "FinderText",
                                                    "FinderColor", "CThumbnails"],
                 swiftSettings: staticStdlibInRelease),
         // Release builds link the Swift runtime and Foundation into finder-net
@@ -159,7 +159,8 @@ let package = Package(
         .testTarget(name: "FinderStoreTests", dependencies: ["FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderFilesTests", dependencies: ["FinderFiles", "FinderTestSupport"]),
         .testTarget(name: "FinderDomainTests",
-                    dependencies: ["FinderDomain", "FinderStore", "FinderTestSupport"]),
+                    dependencies: ["FinderDomain", "FinderStore", "FinderTestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderInteractive", "FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),

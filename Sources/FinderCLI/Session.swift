@@ -210,12 +210,18 @@ public final class Session {
     }
 
     private var noticesShown = 0
+    /// Notices a command gathered before the renderer began (a quote refresh's), said with
+    /// the catalogue's by `announceNotices`.
+    public var pendingNotices: [String] = []
 
     /// Says every notice of the catalogue not said yet (a rebuild can happen mid-search).
     public func announceNotices() {
-        guard let stocks else { return }
-        for n in stocks.notices.dropFirst(noticesShown) { renderer.notice(text(of: n)) }
-        noticesShown = stocks.notices.count
+        if let stocks {
+            for n in stocks.notices.dropFirst(noticesShown) { renderer.notice(text(of: n)) }
+            noticesShown = stocks.notices.count
+        }
+        for n in pendingNotices { renderer.notice(n) }
+        pendingNotices = []
     }
 
     public func text(of notice: Notice) -> String {

@@ -18,6 +18,7 @@ public enum AsyncCommands {
             case .photosDownload(let id, let size, let output, let force):
                 await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
             case .stocksSync(let from): await network.syncStocks(from: from, session: session)
+            case .refreshQuotes(let target): await network.refreshQuotes(target, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
             case .interactive(let domain, let filters): await InteractiveCommand(session: session).run(domain: domain, filters: filters)
             default: await InteractiveCommand(session: session).run(domain: .stocks)

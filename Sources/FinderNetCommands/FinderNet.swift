@@ -41,6 +41,10 @@ public final class FinderNetFeatures: NetworkFeatures {
         await SyncCommand().run(session: session, from: from)
     }
 
+    public func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome {
+        await QuotesCommand().run(target, session: session)
+    }
+
     public func configure(_ arguments: [String], session: Session) async -> Outcome {
         await ConfigCommand().run(session: session, arguments: arguments)
     }

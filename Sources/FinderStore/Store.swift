@@ -17,7 +17,8 @@ public final class Store {
     public static let lockFileName = "finder.lock"
     /// The hand-written migrations' last version, or a later one where a listing field's
     /// column needs it (`ListingField.schema`: those steps are generated).
-    public static let schemaVersion = max(migrations.count, ListingField.allCases.map(\.schema).max() ?? 0)
+    public static let schemaVersion = max(migrations.count, ListingField.allCases.map(\.schema).max() ?? 0,
+                                          laterTables.keys.max() ?? 0)
     /// The SQLite library's version ("3.40.1"), for `--version`.
     public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
@@ -193,7 +194,7 @@ public final class Store {
     /// The step from version `step` to `step + 1`: a hand-written one, or past them the
     /// columns of the listing fields that version adds (nullable, so adding them is safe).
     static func migration(_ step: Int) -> String {
-        step < migrations.count ? migrations[step] : ListingField.columnsAdded(inSchema: step + 1)
+        step < migrations.count ? migrations[step] : laterTables[step + 1] ?? ListingField.columnsAdded(inSchema: step + 1)
     }
 
     /// `migrations[n]` takes the schema from version n to n+1.
@@ -273,6 +274,24 @@ public final class Store {
             seq INTEGER NOT NULL,
             alert_kind TEXT,
             alert_value REAL);
+        """,
+    ]
+
+    /// Hand-written migrations after the listing fields' columns (version 7), by the version
+    /// each makes: a listing field added later takes a version none of these has.
+    static let laterTables: [Int: String] = [
+        // 8: quotes fetched for the listings a person looks at (`Store+Quotes.swift`),
+        // beside the catalogue, never in it: a new table, existing data untouched.
+        8: """
+        CREATE TABLE quotes(
+            key TEXT PRIMARY KEY,
+            symbol TEXT NOT NULL,
+            price REAL NOT NULL,
+            change REAL,
+            change_percent REAL,
+            price_date TEXT NOT NULL,
+            source TEXT NOT NULL,
+            fetched_at REAL NOT NULL);
         """,
     ]
 

@@ -118,6 +118,28 @@ public struct CalendarDate: Comparable, Hashable, Sendable {
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return Double(era * 146_097 + doe - 719_468) * 86_400_000
     }
+
+    /// The day `days` after 1970-01-01 (before it when negative), the inverse of
+    /// `epochMillisUTC` (Howard Hinnant's civil_from_days).
+    public init(daysSince1970 days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        month = mp < 10 ? mp + 3 : mp - 9
+        day = doy - (153 * mp + 2) / 5 + 1
+        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// "2026-12-04": ISO 8601, the year in four digits at least.
+    public var iso: String {
+        func two(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
+        var y = String(year)
+        while y.utf8.count < 4 { y = "0" + y }
+        return y + "-" + two(month) + "-" + two(day)
+    }
 }
 
 extension CalendarDate {

@@ -107,7 +107,7 @@ import FinderText
     /// added with its noun, and one without a noun cannot be. Fragments that continue another
     /// message (`reason.*`, `*.bad.*`) take their noun from it.
     static let antecedents: [String: [String]] = [
-        "usage.controlCharacter": ["символ"], "usage.aFilePath": ["файлу"], "notice.index.corrupt": ["индекс"],
+        "usage.controlCharacter": ["символ"], "help.details.stocks.show": ["цена"], "usage.aFilePath": ["файлу"], "notice.index.corrupt": ["индекс"],
         "notice.waiting": ["процесс"], "notice.store.waiting": ["процесс"], "hint.store.inconsistent": ["акции"],
         "hint.diskFull": ["Хранилище"], "hint.noInodes": ["дескрипторы", "Хранилище"], "hint.store.failed": ["хранилище"],
         "hint.limit": ["оболочки"], "hint.index.memory": ["предел"], "error.missingCompanion": ["finder-net"], "notice.store.busy": ["Хранилище"],

@@ -68,6 +68,11 @@ import FinderTestSupport
         let byHand = try table(Array(Store.migrations[0..<5]))
         #expect(try table(Array(Store.migrations[0..<4]) + [generated]) == byHand)
         #expect(byHand.hasSuffix("change REAL, change_percent REAL"))
+        // A hand-written table after the fields' columns takes a version no field has.
+        for version in Store.laterTables.keys {
+            #expect(!ListingField.allCases.contains { $0.schema == version }, "schema \(version) is a table's and a field's")
+            #expect(version > Store.migrations.count)
+        }
         // Every field's column is added by some step up to the current schema.
         for f in ListingField.allCases {
             #expect(f.schema <= Store.schemaVersion)

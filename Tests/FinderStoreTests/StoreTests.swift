@@ -85,6 +85,27 @@ import FinderFiles
         #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
     }
 
+    /// A version-7 store (before quotes) keeps its catalogue, history and watchlist, and
+    /// gains the quotes table: a listing keeps its latest quote, found by its key.
+    @Test func aVersionSevenStoreGainsQuotes() throws {
+        let dir = TemporaryDirectory()
+        let path = try oldStore(in: dir, version: 7, "INSERT INTO history VALUES('stocks', 'apple', 'apple', 10, 1);"
+                                + " INSERT INTO watchlist VALUES('aapl', 'AAPL', 10, 1, 'above', 250);"
+                                + " INSERT INTO stocks(ticker, name, exchange, country, currency) VALUES('7203', 'Toyota', 'TSE', 'japan', 'JPY');")
+        let store = try Store(directory: dir.path)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["apple"])
+        #expect(try store.watchlist().map(\.ticker) == ["AAPL"])
+        let toyota = try #require(try store.allStocks().first)
+        let key = Store.quoteKey(toyota)
+        #expect(try store.quotes(forKeys: [key]).isEmpty)
+        try store.saveQuotes([StoredQuote(key: key, symbol: "7203.T", price: 2875.5, change: 25.5, changePercent: 0.89,
+                                          priceDate: "2026-12-04", source: "yahoo", fetchedAt: 1)])
+        try store.saveQuotes([StoredQuote(key: key, symbol: "7203.T", price: 2900, priceDate: "2026-12-05", source: "yahoo", fetchedAt: 2)])
+        let kept = try store.quotes(forKeys: [key, "nothing"])
+        #expect(kept.count == 1 && kept[key]?.price == 2900 && kept[key]?.change == nil && kept[key]?.priceDate == "2026-12-05")
+        #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
+    }
+
     /// No data folder at all (no HOME, no home in the password database) is an error, never
     /// the current folder.
     @Test func anEmptyFolderNameIsAnError() {
@@ -159,7 +180,7 @@ func shell(_ command: String) throws -> String {
 @discardableResult
 func oldStore(in dir: TemporaryDirectory, version: Int, _ statements: String) throws -> String {
     let path = dir.file(Store.fileName)
-    let schema = Store.migrations[0..<version].joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+    let schema = (0..<version).map(Store.migration).joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
     _ = try shell("sqlite3 \(path) \"\(schema) \(statements) PRAGMA user_version=\(version);\"")
     return path
 }

@@ -14,6 +14,7 @@ struct WatchCommand {
         session.renderer.begin(context)
         let list: Watchlist
         do { list = Watchlist(catalogue: try session.openCatalogue()) } catch { return session.finish(context, session.outcome(for: error)) }
+        session.announceNotices()
         do throws(DomainError) {
             switch action {
             case .show:

@@ -56,6 +56,8 @@ public enum CommandModel {
     // run time, which cost every cold search some 15 k instructions (callgrind).
     public static let by = Option("by", .choice(["ticker", "name", "all"])) { $0.by = StockField(rawValue: $1.word) }
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
+    /// `--refresh` (stocks show, watch): fetch the shown listings' prices first.
+    public static let refresh = Option("refresh") { inv, _ in inv.refresh = true }
     public static let sort = Option("sort", .choice(["relevance", "ticker", "name", "price", "change", "marketcap"])) {
         $0.sort = StockSort(rawValue: $1.word)
     }
@@ -108,8 +110,9 @@ public enum CommandModel {
         for c in inv.countries where StockFilter.countryCode(c) == nil { throw .badCountry(c) }
         return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
     }
-    static let stocksShow = CommandSpec(["stocks", "show"], operands: .ticker) { inv throws(UsageError) in
-        .stocksShow(tickers: try TickerList.validated(inv.operands, command: "stocks show"))
+    static let stocksShow = CommandSpec(["stocks", "show"], options: [refresh], operands: .ticker) { inv throws(UsageError) in
+        let tickers = try TickerList.validated(inv.operands, command: "stocks show")
+        return inv.refresh ? .refreshQuotes(.tickers(tickers)) : .stocksShow(tickers: tickers)
     }
     static let stocksSync = CommandSpec(["stocks", "sync"], options: [from]) { inv throws(UsageError) in
         if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
@@ -205,21 +208,25 @@ public enum CommandModel {
     }
     static let helpCommand = CommandSpec(["help"], operands: .topic) { inv in .help(topic: inv.operands) }
 
-    static let watch = CommandSpec(["watch"], subcommands: [
+    static let watch = CommandSpec(["watch"], options: [refresh], subcommands: [
         CommandSpec(["watch", "add"], operands: .ticker) { inv throws(UsageError) in
             .watch(.add(try TickerList.validated(inv.operands, command: "watch add")))
         },
         CommandSpec(["watch", "remove"], operands: .ticker) { inv throws(UsageError) in
             .watch(.remove(try TickerList.validated(inv.operands, command: "watch remove")))
         },
-        CommandSpec(["watch", "list"], help: "watch") { inv throws(UsageError) in try noOperands(inv, .watch(.show)) },
+        CommandSpec(["watch", "list"], options: [refresh], help: "watch") { inv throws(UsageError) in
+            try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlist) : .watch(.show))
+        },
         CommandSpec(["watch", "clear"]) { inv throws(UsageError) in try noOperands(inv, .watch(.clear)) },
         CommandSpec(["watch", "alert"], operands: .words(name: "TICKER above|below N|change N%|off", completions: ["above", "below", "change", "off"])) {
             inv throws(UsageError) in
             .watch(try WatchAlertWords.parse(inv.operands))
         },
-        CommandSpec(["watch", "check"]) { inv throws(UsageError) in try noOperands(inv, .watch(.check)) },
-    ]) { inv throws(UsageError) in try noOperands(inv, .watch(.show)) }
+        CommandSpec(["watch", "check"], options: [refresh]) { inv throws(UsageError) in
+            try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlistCheck) : .watch(.check))
+        },
+    ]) { inv throws(UsageError) in try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlist) : .watch(.show)) }
 
     /// Every command, in the order help lists them.
     public static let commands: [CommandSpec] = [stocks, watch, photos, history, suggest, offlineCommand, completion, interactive, config,

@@ -45,6 +45,8 @@ public struct Invocation: Equatable, Sendable {
     public var force = false
     /// `stocks sync --from`.
     public var from: String?
+    /// `--refresh` (stocks show, watch): fetch the listings' prices first (finder-net).
+    public var refresh = false
 
     /// The command's path ("stocks", "show") and its operands, as the tokenizer found them.
     public var path: [String] = []
@@ -110,6 +112,9 @@ public enum Command: Equatable, Sendable {
     case completion(shell: String)
     /// `finder watch [add|remove|list|clear|alert|check]`.
     case watch(WatchAction)
+    /// `finder stocks show TICKER… --refresh`, `finder watch [list|check] --refresh`
+    /// (finder-net): the listings' prices fetched first, then shown as without `--refresh`.
+    case refreshQuotes(QuoteTarget)
     /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
     /// (a key typed in the wrong place must not be echoed).
     case config(arguments: [String])
@@ -123,7 +128,8 @@ public enum Command: Equatable, Sendable {
     /// because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive(.photos, _): .finderNet
+        case .stocksSync, .refreshQuotes, .photosSearch, .photosMore, .photosShow, .photosDownload, .config,
+             .interactive(.photos, _): .finderNet
         case .interactive: .finderInteractive
         default: .finder
         }
@@ -143,6 +149,16 @@ public enum Binary: Sendable {
         case .finderInteractive: ["finder-interactive", "finder-net"]
         }
     }
+}
+
+/// The listings whose prices `--refresh` fetches, and the command that shows them after.
+public enum QuoteTarget: Equatable, Sendable {
+    /// `stocks show TICKER… --refresh`.
+    case tickers([String])
+    /// `watch [list] --refresh`.
+    case watchlist
+    /// `watch check --refresh`: the alerts judged on the fresh prices (a cron job's line).
+    case watchlistCheck
 }
 
 public enum WatchAction: Equatable, Sendable {

@@ -26,6 +26,9 @@ public protocol NetworkFeatures: AnyObject, Sendable {
     func downloadPhoto(_ id: String, size: String, output: String?, force: Bool, session: Session) async -> Outcome
     /// `finder stocks sync [--from SRC]`.
     func syncStocks(from: String?, session: Session) async -> Outcome
+    /// `stocks show … --refresh`, `watch … --refresh`: the prices fetched, then shown
+    /// (`RefreshedListings.show`).
+    func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome
     /// `finder config set NAME` (the words after `config`).
     func configure(_ arguments: [String], session: Session) async -> Outcome
     /// Photo search inside `finder interactive photos`, with the filters of its command line.

@@ -26,20 +26,8 @@ public enum JSONValue: Equatable, Sendable {
         let seconds = Int(epochSeconds.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        // Civil date from days since 1970 (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
-        var y = String(year)
-        while y.utf8.count < 4 { y = "0" + y }
-        return .string(y + "-" + two(month) + "-" + two(day) + "T" + two(secondOfDay / 3600) + ":"
+        return .string(CalendarDate(daysSince1970: days).iso + "T" + two(secondOfDay / 3600) + ":"
                        + two(secondOfDay / 60 % 60) + ":" + two(secondOfDay % 60) + "Z")
     }
 

@@ -67,7 +67,7 @@ struct ReferenceTopic {
 
     /// Variables that no option stands for, each with `man.env.NAME` in the catalog (a sync
     /// source's base URL variable comes with its name, `SyncSourceNames.variables`).
-    static let otherVariables = ["FINDER_RESOURCES_DIR"] + SyncSourceNames.variables + ["FINDER_SYNC_TIMEOUT",
+    static let otherVariables = ["FINDER_RESOURCES_DIR"] + SyncSourceNames.variables + ["FINDER_SYNC_TIMEOUT", "FINDER_QUOTES_URL",
                                  "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
                                  "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_WAIT_SECONDS", "FINDER_HYPERLINKS",
                                  "FINDER_PAGER",

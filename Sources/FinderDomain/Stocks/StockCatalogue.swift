@@ -122,7 +122,9 @@ public final class StockCatalogue {
             }
         }
         guard !rows.isEmpty else { throw .unknownTicker(ticker) }
-        return rows
+        // The newest price each listing has: a quote fetched for it may be newer than the
+        // catalogue's (`StockQuotes`).
+        return StockQuotes(store: store).overlay(rows)
     }
 
     /// The listings of several tickers, in the order given (`stocks show AAPL MSFT SBER`):
