@@ -68,6 +68,25 @@ import FinderTestSupport
         #expect(text.contains("¥2,876") && text.contains("yahoo"), "\(text)")
     }
 
+    /// `stocks QUERY --refresh` asks for the rows the search shows (its limit, in one
+    /// request), and every search after it shows the kept price, as `show` and `watch` do.
+    @Test func aSearchIsRefreshedAndShowsTheKeptPriceAfter() throws {
+        let server = try LoopbackHTTPServer(handler: Self.answer)
+        let dir = try preparedDataDirectory()
+        let before = try results(try run(dir, ["--json", "stocks", "toyota", "--limit", "2"], server: nil))
+        #expect(before.first?["ticker"] as? String == "7203" && before.first?["price"] is NSNull)
+        let r = try run(dir, ["--json", "stocks", "toyota", "--limit", "2", "--refresh"], server: server)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(server.requests.map(\.target) == ["/v7/finance/spark?symbols=7203.T,6201.T&range=1d&interval=1d"])
+        #expect(try results(r).first?["price"] as? Double == 2875.5)
+        for lang in ["en", "ru"] {
+            let after = try run(dir, ["--accessible", "stocks", "toyota", "--limit", "1"], server: nil, lang: lang)
+            let said = lang == "en" ? "price 2876 Japanese yen" : "цена две тысячи восемьсот семьдесят шесть японских иен"
+            #expect(after.stdout.contains(said), "\(after.stdout)")
+        }
+        #expect(server.requests.count == 1)
+    }
+
     /// Twenty-one watched listings: two requests (twenty symbols, then one), not twenty-one.
     /// `watch check --refresh` judges the alert on the fresh price, as a cron job needs.
     @Test func aWatchlistIsRefreshedInBatchesAndItsAlertsJudgedOnTheFreshPrice() throws {
@@ -122,14 +141,15 @@ import FinderTestSupport
         #expect(server.requests.count == (kind == "status" || kind == "format" ? 2 : 0))
     }
 
-    /// A listing abroad that names no exchange cannot be asked for: it is named with its
-    /// country, since its ticker may be a priced listing's too (BHP is also BHP Group's).
+    /// A listing abroad that names no exchange, in a market Yahoo does not quote, cannot be
+    /// asked for: it is named with its country, since its ticker may be a priced listing's
+    /// too (SHEL is also Shell plc's in London).
     @Test func aListingWithoutAnExchangeIsNamedWithItsCountry() throws {
         let server = try LoopbackHTTPServer(handler: Self.answer)
         let dir = try preparedDataDirectory()
-        let en = try run(dir, ["stocks", "show", "BHP", "--refresh"], server: server)
-        #expect(en.stderr.contains("“BHP” (Vietnam): the catalogue names no exchange, so no quote source can be asked."), "\(en.stderr)")
-        let ru = try run(dir, ["stocks", "show", "BHP", "--refresh"], server: server, lang: "ru")
-        #expect(ru.stderr.contains("«BHP» (Вьетнам): в каталоге не указана биржа, поэтому котировку спросить не у кого."), "\(ru.stderr)")
+        let en = try run(dir, ["stocks", "show", "SHEL", "--refresh"], server: server)
+        #expect(en.stderr.contains("“SHEL” (Pakistan), “SHEL” (Mauritius): the catalogue names no exchange, so no quote source can be asked."), "\(en.stderr)")
+        let ru = try run(dir, ["stocks", "show", "SHEL", "--refresh"], server: server, lang: "ru")
+        #expect(ru.stderr.contains("«SHEL» (Пакистан), «SHEL» (Маврикий): в каталоге не указана биржа, поэтому котировку спросить не у кого."), "\(ru.stderr)")
     }
 }

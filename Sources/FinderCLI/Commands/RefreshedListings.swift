@@ -5,6 +5,8 @@
 public enum RefreshedListings {
     public static func show(_ target: QuoteTarget, session: Session) -> Outcome {
         switch target {
+        case .search(let query, let limit, let field, let allListings):
+            StocksCommand(session: session).search(query: query, limit: limit, field: field, allListings: allListings)
         case .tickers(let tickers): StocksCommand(session: session).show(tickers: tickers)
         case .watchlist: WatchCommand(session: session).run(.show)
         case .watchlistCheck: WatchCommand(session: session).run(.check)

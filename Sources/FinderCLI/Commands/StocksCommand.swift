@@ -20,14 +20,7 @@ package struct StocksCommand {
             session.renderer.begin(context)
             return try session.openCatalogue()
         }
-        let inv = session.invocation
-        let filter = StockFilter(countries: inv.countries.compactMap(StockFilter.countryCode),
-                                 exchanges: inv.exchanges.map(ExchangeNames.code))
-        let request = StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
-                                                           language: messages.language.rawValue, allListings: allListings),
-                                         offline: inv.offline, recordsHistory: !session.historyDisabled,
-                                         sort: inv.sort ?? .relevance, filter: filter)
-        let answer = search.run(request)
+        let answer = search.run(Self.request(session, query: query, limit: limit, field: field, allListings: allListings))
         session.announceNotices()
         if let correction = search.layoutCorrection {
             session.renderer.notice(messages.text("notice.layout", ["query": query, "corrected": correction]))
@@ -36,6 +29,19 @@ package struct StocksCommand {
         // The answer first; history and the saved result after it is out (never waiting for a writer).
         return session.recordAfterAnswer(search.lifecycle, render(answer, context: context, query: query, field: field,
                                                                   total: search.total, totalIsLowerBound: search.totalIsLowerBound))
+    }
+
+    /// The search a `stocks QUERY…` line asks for: its text and limit, `--by`,
+    /// `--all-listings`, `--sort`, `--country`, `--exchange`, `--offline`, history.
+    package static func request(_ session: Session, query: String, limit: Int?, field: StockField,
+                               allListings: Bool) -> StockSearchRequest {
+        let inv = session.invocation
+        let filter = StockFilter(countries: inv.countries.compactMap(StockFilter.countryCode),
+                                 exchanges: inv.exchanges.map(ExchangeNames.code))
+        return StockSearchRequest(query: StockQuery(text: query, limit: limit, field: field,
+                                                    language: session.messages.language.rawValue, allListings: allListings),
+                                  offline: inv.offline, recordsHistory: !session.historyDisabled,
+                                  sort: inv.sort ?? .relevance, filter: filter)
     }
 
     private func render(_ answer: StockSearchAnswer, context: SearchContext, query: String, field: StockField,

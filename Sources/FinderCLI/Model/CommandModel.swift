@@ -104,11 +104,13 @@ public enum CommandModel {
 
     // MARK: Commands.
 
-    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings, sort, country, exchange], operands: .query(domain: "stocks"),
-                                    subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
+    static let stocks = CommandSpec(["stocks"], options: [limit, by, allListings, sort, country, exchange, refresh],
+                                    operands: .query(domain: "stocks"), subcommands: [stocksShow, stocksSync]) { inv throws(UsageError) in
         let query = try QueryText.validated(inv.operands, command: "stocks")
         for c in inv.countries where StockFilter.countryCode(c) == nil { throw .badCountry(c) }
-        return .stocksSearch(query: query, limit: inv.limit ?? 20, field: inv.by ?? .all, allListings: inv.allListings)
+        let (limit, field) = (inv.limit ?? 20, inv.by ?? .all)
+        return inv.refresh ? .refreshQuotes(.search(query: query, limit: limit, field: field, allListings: inv.allListings))
+                           : .stocksSearch(query: query, limit: limit, field: field, allListings: inv.allListings)
     }
     static let stocksShow = CommandSpec(["stocks", "show"], options: [refresh], operands: .ticker) { inv throws(UsageError) in
         let tickers = try TickerList.validated(inv.operands, command: "stocks show")

@@ -153,6 +153,8 @@ public enum Binary: Sendable {
 
 /// The listings whose prices `--refresh` fetches, and the command that shows them after.
 public enum QuoteTarget: Equatable, Sendable {
+    /// `stocks QUERY… --refresh`: the rows the search shows.
+    case search(query: String, limit: Int?, field: StockField, allListings: Bool)
     /// `stocks show TICKER… --refresh`.
     case tickers([String])
     /// `watch [list] --refresh`.

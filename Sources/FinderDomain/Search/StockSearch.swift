@@ -38,22 +38,7 @@ public final class StockSearch {
         let answer: SearchAnswer<StockResults, DomainError> = lifecycle.run(lifecycleRequest) { () throws(DomainError) in
             // Offline, the lifecycle answers from the saved result and never searches.
             guard let opened else { return StockResults(matches: []) }
-            // Sorted or filtered, every match is ranked first, then arranged and cut.
-            let arranges = request.sort != .relevance || !request.filter.isEmpty
-            var query = request.query
-            if arranges { query.limit = nil }
-            let result = try opened.search(query)
-            layoutCorrection = result.layoutCorrection
-            if arranges {
-                let all = StockResults(matches: result.matches)
-                    .arranged(sort: request.sort, filter: request.filter, limit: nil, language: request.query.language)
-                let limit = request.query.limit
-                total = limit.map { all.matches.count > $0 } == true ? all.matches.count : nil
-                return limit.map { StockResults(matches: Array(all.matches.prefix($0))) } ?? all
-            }
-            total = result.total > result.matches.count ? result.total : nil
-            totalIsLowerBound = total != nil && result.totalIsLowerBound
-            return StockResults(matches: result.matches)
+            return try search(opened, request)
         }
         switch answer {
         case .live(let results):
@@ -70,6 +55,36 @@ public final class StockSearch {
         case .nothingSaved:
             return .nothingSaved
         }
+    }
+
+    /// The rows a live search shows, without the lifecycle (no history, nothing saved):
+    /// what `stocks QUERY --refresh` fetches prices for before the search itself runs.
+    public func shown(_ request: StockSearchRequest) throws(DomainError) -> StockResults {
+        try search(try catalogue(), request)
+    }
+
+    /// The catalogue search, ranked, then (sorted or filtered) arranged and cut to the limit,
+    /// each listing with the newest price it has.
+    private func search(_ opened: StockCatalogue, _ request: StockSearchRequest) throws(DomainError) -> StockResults {
+        // Sorted or filtered, every match is ranked first, then arranged and cut.
+        let arranges = request.sort != .relevance || !request.filter.isEmpty
+        var query = request.query
+        if arranges { query.limit = nil }
+        let result = try opened.search(query)
+        layoutCorrection = result.layoutCorrection
+        // The newest price each listing has: a quote `--refresh` kept may be newer than the
+        // catalogue's (`StockQuotes`), and a price sort sorts what is shown.
+        let matches = StockQuotes(store: opened.localStore).overlay(result.matches)
+        if arranges {
+            let all = StockResults(matches: matches)
+                .arranged(sort: request.sort, filter: request.filter, limit: nil, language: request.query.language)
+            let limit = request.query.limit
+            total = limit.map { all.matches.count > $0 } == true ? all.matches.count : nil
+            return limit.map { StockResults(matches: Array(all.matches.prefix($0))) } ?? all
+        }
+        total = result.total > result.matches.count ? result.total : nil
+        totalIsLowerBound = total != nil && result.totalIsLowerBound
+        return StockResults(matches: matches)
     }
 
     /// When no result shown has a price, the answer says that `finder stocks sync`

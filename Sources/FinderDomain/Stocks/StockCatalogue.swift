@@ -112,6 +112,13 @@ public final class StockCatalogue {
     /// Every listing whose ticker equals `ticker` under ICU folding (`gazp`, `ＧＡＺＰ`). A
     /// damaged index is rebuilt once, as for a search.
     public func show(ticker: String) throws(DomainError) -> [StockRecord] {
+        // The newest price each listing has: a quote fetched for it may be newer than the
+        // catalogue's (`StockQuotes`).
+        StockQuotes(store: store).overlay(try listings(ofTicker: ticker))
+    }
+
+    /// The listings of `ticker` as the index has them (the catalogue's prices).
+    func listings(ofTicker ticker: String) throws(DomainError) -> [StockRecord] {
         let key = SearchKey.withoutBoundaries(keys.key(ticker))
         guard !key.isEmpty else { throw .unknownTicker(ticker) }
         let rows = try rebuildingOnce { () throws(DomainError) -> [StockRecord] in
@@ -122,9 +129,7 @@ public final class StockCatalogue {
             }
         }
         guard !rows.isEmpty else { throw .unknownTicker(ticker) }
-        // The newest price each listing has: a quote fetched for it may be newer than the
-        // catalogue's (`StockQuotes`).
-        return StockQuotes(store: store).overlay(rows)
+        return rows
     }
 
     /// The listings of several tickers, in the order given (`stocks show AAPL MSFT SBER`):
@@ -138,11 +143,13 @@ public final class StockCatalogue {
             guard !seen.contains(folded) || folded.isEmpty else { continue }
             seen.append(folded)
             do throws(DomainError) {
-                shown.rows += try show(ticker: ticker)
+                shown.rows += try listings(ofTicker: ticker)
             } catch .unknownTicker(let t) {
                 shown.unknown.append(t)
             }
         }
+        // The newest prices, read for every listing at once.
+        shown.rows = StockQuotes(store: store).overlay(shown.rows)
         return shown
     }
 }

@@ -166,21 +166,40 @@ public struct StockQuotes {
         return report
     }
 
+    /// `matches` with the newest price each listing has (its shown listing, its company's
+    /// other listings and its receipts), by one read of the store for them all.
+    public func overlay(_ matches: [StockMatch]) -> [StockMatch] {
+        var keys: [String] = []
+        for m in matches { keys.append(Store.quoteKey(m.stock)); for l in m.listings + m.receipts { keys.append(Store.quoteKey(l)) } }
+        guard !keys.isEmpty, let quotes = try? store.quotes(forKeys: keys), !quotes.isEmpty else { return matches }
+        return matches.map { m in
+            var out = m
+            out.stock = Self.newest(m.stock, quotes)
+            out.listings = m.listings.map { Self.newest($0, quotes) }
+            out.receipts = m.receipts.map { Self.newest($0, quotes) }
+            return out
+        }
+    }
+
     /// `rows` with the newest price each has: a fetched quote replaces the catalogue's price
     /// when it is of the same day or later (or the catalogue has none). A store that cannot
     /// be read leaves the rows as they are: the catalogue's prices are still true of their day.
     public func overlay(_ rows: [StockRecord]) -> [StockRecord] {
         guard !rows.isEmpty, let quotes = try? store.quotes(forKeys: rows.map(Store.quoteKey)), !quotes.isEmpty else { return rows }
-        return rows.map { r in
-            guard let q = quotes[Store.quoteKey(r)] else { return r }
-            if r.price != nil, let d = r.priceDate, d.prefix(10) > q.priceDate.prefix(10) { return r }
-            var out = r
-            out.price = q.price
-            out.priceDate = q.priceDate
-            out.priceSource = q.source
-            out.change = q.change
-            out.changePercent = q.changePercent
-            return out
-        }
+        return rows.map { Self.newest($0, quotes) }
+    }
+
+    /// The listing with its kept quote's price where that is of the same day as the
+    /// catalogue's or later (or the catalogue has none).
+    static func newest(_ r: StockRecord, _ quotes: [String: StoredQuote]) -> StockRecord {
+        guard let q = quotes[Store.quoteKey(r)] else { return r }
+        if r.price != nil, let d = r.priceDate, d.prefix(10) > q.priceDate.prefix(10) { return r }
+        var out = r
+        out.price = q.price
+        out.priceDate = q.priceDate
+        out.priceSource = q.source
+        out.change = q.change
+        out.changePercent = q.changePercent
+        return out
     }
 }

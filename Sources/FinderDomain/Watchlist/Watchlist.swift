@@ -101,13 +101,15 @@ public final class Watchlist {
     public func entries() throws(DomainError) -> [WatchedListing] {
         let stored: [WatchEntry]
         do { stored = try store.watchlist() } catch { throw .store(error) }
-        var out: [WatchedListing] = []
-        for e in stored {
-            let rows = (try? catalogue.show(ticker: e.ticker)) ?? []
-            out.append(WatchedListing(ticker: e.ticker, addedAt: e.addedAt, listing: rows.first { $0.price != nil } ?? rows.first,
-                                      alert: WatchAlert(kind: e.alertKind, value: e.alertValue)))
+        // Every entry's listings, then their newest prices in one read (`StockQuotes`).
+        let listings = stored.map { (try? catalogue.listings(ofTicker: $0.ticker)) ?? [] }
+        var priced = StockQuotes(store: store).overlay(listings.flatMap { $0 })[...]
+        return zip(stored, listings).map { e, own in
+            let rows = Array(priced.prefix(own.count))
+            priced = priced.dropFirst(own.count)
+            return WatchedListing(ticker: e.ticker, addedAt: e.addedAt, listing: rows.first { $0.price != nil } ?? rows.first,
+                                  alert: WatchAlert(kind: e.alertKind, value: e.alertValue))
         }
-        return out
     }
 
     /// The entries whose alert fires now.

@@ -15,10 +15,16 @@ struct QuotesCommand {
     static let baseVariable = "FINDER_QUOTES_URL"
 
     func run(_ target: QuoteTarget, session: Session) async -> Outcome {
-        // A store or catalogue that cannot be opened is left to the show, which says why.
-        if let catalogue = try? session.openCatalogue() {
+        if session.invocation.offline {
+            session.pendingNotices.append(session.messages.text("quotes.offline"))
+        } else if let catalogue = try? session.openCatalogue() {
+            // A store or catalogue that cannot be opened is left to the show, which says why.
             let rows: [StockRecord]
             switch target {
+            case .search(let query, let limit, let field, let allListings):
+                let search = StockSearch(data: session.localData) { () throws(DomainError) in try session.openCatalogue() }
+                let request = StocksCommand.request(session, query: query, limit: limit, field: field, allListings: allListings)
+                rows = ((try? search.shown(request))?.matches ?? []).map(\.stock)
             case .tickers(let tickers): rows = (try? catalogue.show(tickers: tickers).rows) ?? []
             case .watchlist, .watchlistCheck: rows = ((try? Watchlist(catalogue: catalogue).entries()) ?? []).compactMap(\.listing)
             }
@@ -32,7 +38,6 @@ struct QuotesCommand {
     /// Fetches and keeps the prices of `rows`; returns the notices to say.
     func refresh(_ rows: [StockRecord], quotes: StockQuotes, session: Session) async -> [String] {
         let c = session.messages
-        if session.invocation.offline { return [c.text("quotes.offline")] }
         let base = session.settings.declared(Self.baseVariable) ?? YahooSpark.defaultBase
         let batches = StockQuotes.batches(rows, batch: YahooSpark.batch)
         var answered: [FetchedQuote] = [], failures: [String] = []
