@@ -17,7 +17,7 @@ public enum AsyncCommands {
             case .photosShow(let id): await network.showPhoto(id, session: session)
             case .photosDownload(let id, let size, let output, let force):
                 await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
-            case .stocksSync(let from): await network.syncStocks(from: from, session: session)
+            case .stocksSync(let from, let replace): await network.syncStocks(from: from, replace: replace, session: session)
             case .refreshQuotes(let target): await network.refreshQuotes(target, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
             case .interactive(let domain, let filters): await InteractiveCommand(session: session).run(domain: domain, filters: filters)

@@ -37,8 +37,8 @@ public final class FinderNetFeatures: NetworkFeatures {
         await PhotosDownload(session: session).run(id: id, size: size, output: output, force: force)
     }
 
-    public func syncStocks(from: String?, session: Session) async -> Outcome {
-        await SyncCommand().run(session: session, from: from)
+    public func syncStocks(from: String?, replace: Bool, session: Session) async -> Outcome {
+        await SyncCommand().run(session: session, from: from, replace: replace)
     }
 
     public func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome {

@@ -8,8 +8,9 @@ extension Store {
     /// What opening the catalogue needs to know, from one compiled statement (it runs on every cold
     /// search): the catalogue's checksum (nil before the first import), whether the
     /// listings have their country codes, and whether it was ever synced (`lastSync` not nil:
-    /// the no-prices hint of a search over it). A checksum that is not hex is damage.
-    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool) {
+    /// the no-prices hint of a search over it), and whether a quote was ever kept (a search
+    /// over a store without one reads no quotes). A checksum that is not hex is damage.
+    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool) {
         // One range of the key's index holding every key it reads, so all come from one
         // snapshot (the country-code migration changes two in one transaction): two point
         // lookups in one statement compile to 25 k instructions more, an `IN` list to an
@@ -18,7 +19,7 @@ extension Store {
         let s = try db.prepare("SELECT key, value FROM meta WHERE key BETWEEN 'catalogue.checksum' AND 'sync.source'")
         var checksum: UInt64?
         var codes = false
-        var syncSource = false, syncAt = false
+        var syncSource = false, syncAt = false, quotes = false
         while try s.step() {
             if s.textEquals(0, "catalogue.checksum") {
                 guard let value = s.text(1).flatMap({ UInt64($0, radix: 16) }) else { throw .inconsistentCatalogue(path: path) }
@@ -29,9 +30,11 @@ extension Store {
                 syncSource = true
             } else if s.textEquals(0, "sync.at") {
                 syncAt = true
+            } else if s.textEquals(0, Self.quotesKeptKey) {
+                quotes = true
             }
         }
-        return (checksum, codes, syncSource && syncAt)
+        return (checksum, codes, syncSource && syncAt, quotes)
     }
 
     /// Where the catalogue came from ("bundled", "moex", a URL or file).

@@ -39,10 +39,15 @@ extension Store {
         r.ticker + "\u{1F}" + r.exchange + "\u{1F}" + r.country
     }
 
+    /// The meta key saying a quote was ever kept: between `catalogue.checksum` and
+    /// `sync.source`, so the one statement `catalogueState` runs on every search reads it.
+    static let quotesKeptKey = "quotes.kept"
+
     /// Keeps `quotes`, each replacing the listing's earlier one.
     public func saveQuotes(_ quotes: [StoredQuote]) throws(StoreError) {
         guard !quotes.isEmpty else { return }
         try db.transaction { () throws(StoreError) in
+            try setMeta(Self.quotesKeptKey, "1")
             for q in quotes {
                 try db.prepare("""
                     INSERT INTO quotes(key, symbol, price, change, change_percent, price_date, source, fetched_at)

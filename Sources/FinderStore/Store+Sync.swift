@@ -44,8 +44,15 @@ public struct MergeRules: Equatable, Sendable {
     }
 
     public var names: Names
+    /// `stocks sync --from SRC --replace`: listings this source added before (the store
+    /// records who added each, `added_by`) that it no longer gives are removed. Bundled
+    /// listings, and those another source added, are never removed.
+    public var removesWhatItNoLongerGives: Bool
 
-    public init(names: Names = .replace) { self.names = names }
+    public init(names: Names = .replace, removesWhatItNoLongerGives: Bool = false) {
+        self.names = names
+        self.removesWhatItNoLongerGives = removesWhatItNoLongerGives
+    }
 }
 
 /// What a merge did, row by row.
@@ -65,9 +72,11 @@ public struct MergeCounts: Equatable, Sendable {
     /// Of the unchanged, those whose price the source confirmed: the same price, now dated
     /// this sync. Written (the price's age is news), but not counted as updated.
     public var redated = 0
+    /// Listings this source had added and no longer gives, removed (`--replace`).
+    public var removed = 0
 
     /// Whether the merge wrote anything, so the catalogue's checksum and index change.
-    public var changedCatalogue: Bool { updated + added + redated > 0 }
+    public var changedCatalogue: Bool { updated + added + redated + removed > 0 }
     /// The catalogue's checksum after the merge.
     public var checksum: UInt64 = 0
 
@@ -111,9 +120,12 @@ extension Store {
             var records: [StockRecord] = [], ids: [Int64] = []
             records.reserveCapacity(room)
             ids.reserveCapacity(room)
-            let select = try db.prepare("SELECT \(Self.stockColumns), id FROM stocks ORDER BY id")
+            // The rows this source added before: what `--replace` may remove.
+            var addedHere = Set<Int>()
+            let select = try db.prepare("SELECT \(Self.stockColumns), id, added_by = ? FROM stocks ORDER BY id").bind(.text(priceSource))
             while try select.step() {
                 ids.append(select.int(Int32(Self.stockColumnCount)))
+                if select.int(Int32(Self.stockColumnCount + 1)) == 1 { addedHere.insert(records.count) }
                 records.append(Self.record(select))
             }
             // Rows changed behind finder's back (a byte overwritten in the file: SQLite's
@@ -131,7 +143,7 @@ extension Store {
             var counts = MergeCounts()
             var touched = Set<Int>()
             let update = try db.prepare("UPDATE stocks SET \(Self.mergedColumns) WHERE id = ?")
-            let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
+            let insert = try db.prepare("INSERT INTO stocks(\(Self.stockColumns), added_by) VALUES(\(Self.stockPlaceholders), ?)")
             for given in listings {
                 let l = Self.completed(given, priceSource: priceSource, syncedAt: syncedAt)
                 let key = Self.mergeKey(l.ticker, l.exchange)
@@ -154,13 +166,30 @@ extension Store {
                         continue
                     }
                     guard let r = Self.newListing(l) else { continue }
-                    try insert.bind(Self.values(r)).run()
+                    try insert.bind(Self.values(r) + [.text(priceSource)]).run()
                     records.append(r)
                     ids.append(0)
                     byKey[key, default: []].append(records.count - 1)
                     byTicker[Self.mergeKey(l.ticker, ""), default: []].append(records.count - 1)
                     touched.insert(records.count - 1)
                     counts.added += 1
+                }
+            }
+            if rules.removesWhatItNoLongerGives {
+                let gone = addedHere.subtracting(touched).sorted()
+                if !gone.isEmpty {
+                    let delete = try db.prepare("DELETE FROM stocks WHERE id = ?")
+                    for i in gone { try delete.bind(.int(ids[i])).run() }
+                    let removed = Set(gone)
+                    var kept = 0
+                    for i in records.indices where !removed.contains(i) {
+                        records[kept] = records[i]
+                        ids[kept] = ids[i]
+                        kept += 1
+                    }
+                    records.removeLast(records.count - kept)
+                    ids.removeLast(ids.count - kept)
+                    counts.removed = gone.count
                 }
             }
             // The lookup tables are done with: freed before the index is built beside the catalogue.

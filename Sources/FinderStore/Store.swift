@@ -293,6 +293,10 @@ public final class Store {
             source TEXT NOT NULL,
             fetched_at REAL NOT NULL);
         """,
+        // 9: which sync added a listing (its source: "nasdaq", a file's path, a URL), so
+        // `stocks sync --from SRC --replace` can remove what that source no longer gives.
+        // Null for the bundled catalogue's listings and those added before this version.
+        9: "ALTER TABLE stocks ADD COLUMN added_by TEXT;",
     ]
 
     // MARK: meta

@@ -166,6 +166,38 @@ import Glibc
         #expect((doc["sync"] as? [String: Any])?["skippedReasons"] as? [String: Int] == ["placeless": 1])
     }
 
+    /// A user's own listings can be taken back: `--replace` removes the listings this file
+    /// added in an earlier sync that it no longer gives, in both languages and in JSON
+    /// (`removed`); a bundled listing the file had updated (KO) stays, and without
+    /// `--replace` nothing is removed.
+    @Test func replaceRemovesWhatTheFileAddedAndNoLongerGives() throws {
+        let dir = try preparedDataDirectory()
+        let file = dir.file("mine.csv")
+        try "ticker,name,price\nZZQA,My First Company,12\nZZQB,My Second Company,13\nZZQC,My Third,14\nKO,Coca-Cola,60.5\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try sync(dir, nil, ["--from", file]).stderr.contains("1 stock updated, 3 added."))
+        try "ticker,name,price\nZZQA,My First Company,12\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let kept = try sync(dir, nil, ["--from", file])
+        #expect(kept.status == 0 && !kept.stderr.contains("removed"), "\(kept.stderr)")
+        #expect(try shownListing(dir, "ZZQB")?["price"] as? Double == 13)
+
+        try "ticker,name,price\nZZQA,My First Company,12\nZZQC,My Third,14\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let en = try sync(dir, nil, ["--from", file, "--replace"])
+        #expect(en.status == 0 && en.stderr.contains("1 stock removed"), "\(en.stderr)")
+        #expect(try runFinder(["--data-dir", dir.path, "stocks", "show", "ZZQB"]).status == 1)
+        #expect(try shownListing(dir, "ZZQA")?["price"] as? Double == 12)
+        #expect(try shownListing(dir, "KO", country: "united states")?["price"] as? Double == 60.5)
+
+        try "ticker,name,price\nZZQA,My First Company,12\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let ru = try sync(dir, nil, ["--from", file, "--replace"], lang: "ru_RU.UTF-8")
+        #expect(ru.stderr.contains("1 акция удалена"), "\(ru.stderr)")
+        try "ticker,name,price\nZZQD,My Fourth,15\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let doc = try json(try sync(dir, nil, ["--from", file, "--replace", "--json"]).stdout)
+        let totals = try #require(doc["sync"] as? [String: Any])
+        #expect(totals["removed"] as? Int == 1 && totals["added"] as? Int == 1, "\(totals)")
+        #expect((totals["sources"] as? [[String: Any]])?.first?["removed"] as? Int == 1)
+    }
+
     @Test func badRowsAreSkippedCountedAndNeverImported() throws {
         let dir = try preparedDataDirectory()
         let server = try LoopbackHTTPServer { _ in .init(json: stockFinderJSONWithBadRows) }

@@ -49,7 +49,8 @@ import FinderTestSupport
         #expect(try Store(directory: dir.path).allStocks() == Self.rows)
         let columns = try shell("sqlite3 \(store.path) \"SELECT name FROM pragma_table_info('stocks')\"")
             .split(separator: "\n").map(String.init)
-        #expect(columns == ["id"] + ListingField.allCases.map(\.column))
+        // The fields' columns, then the store's own: who added the listing (migration 9).
+        #expect(columns == ["id"] + ListingField.allCases.map(\.column) + ["added_by"])
     }
 
     /// A field's column is a generated step where no hand-written migration adds it: the

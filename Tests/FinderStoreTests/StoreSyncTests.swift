@@ -60,6 +60,34 @@ import FinderTestSupport
         #expect(tickers == ["AAPL", "AAPL", "GAZP", "SBER", "NEWCO", "GAZP"], "\(tickers)")
     }
 
+    /// `--replace`: a source's second sync removes the listings its first one added and it
+    /// no longer gives. A bundled listing it updated stays, and so does what another source
+    /// added; without `--replace`, nothing is removed. The checksum stays the catalogue's.
+    @Test func aReplaceRemovesOnlyWhatThatSourceAddedAndNoLongerGives() throws {
+        let (_, s) = try store()
+        func listing(_ t: String, _ price: Double) -> SyncedListing {
+            SyncedListing(ticker: t, exchange: "XTST", name: t + " Inc", country: "united states", currency: "USD", price: price)
+        }
+        let bundled = try s.allStocks().count
+        _ = try s.mergeCatalogue([listing("ZZA", 1), listing("ZZB", 2),
+                                  SyncedListing(ticker: "SBER", exchange: "MOEX", name: "Sberbank", currency: "RUB", price: 270)],
+                                 priceSource: "/home/u/mine.csv", syncedAt: "2025-01-10T09:00:00Z")
+        _ = try s.mergeCatalogue([listing("ZZC", 3)], priceSource: "/home/u/other.csv", syncedAt: "2025-01-10T09:00:00Z")
+        #expect(try s.allStocks().count == bundled + 3)
+
+        let kept = try s.mergeCatalogue([listing("ZZA", 1.5)], priceSource: "/home/u/mine.csv", syncedAt: "2025-01-11T09:00:00Z")
+        #expect(kept.removed == 0 && kept.updated == 1, "\(kept)")
+        #expect(try s.allStocks().count == bundled + 3)
+
+        let counts = try s.mergeCatalogue([listing("ZZA", 1.5)], priceSource: "/home/u/mine.csv", syncedAt: "2025-01-12T09:00:00Z",
+                                          rules: MergeRules(removesWhatItNoLongerGives: true))
+        #expect(counts.removed == 1 && counts.changedCatalogue, "\(counts)")
+        let tickers = try s.allStocks().map(\.ticker)
+        #expect(!tickers.contains("ZZB") && tickers.contains("ZZA") && tickers.contains("ZZC") && tickers.contains("SBER"), "\(tickers)")
+        #expect(tickers.count == bundled + 2)
+        #expect(try s.catalogueChecksum() == Store.checksum(of: try s.allStocks()))
+    }
+
     /// Memory of a merge: listings are read one at a time, as a lazy caller makes them, and
     /// the merged catalogue is held once, made at its final size (no doubling copy as it
     /// grows, no second copy for the index). A million added listings held 1.76 GB with both.

@@ -77,6 +77,8 @@ public enum CommandModel {
     /// `moex|nasdaq|URL|FILE`: the registered sources by name, as `finder` (which does not
     /// link them) reads them from the catalog when help, completion or an error asks
     /// (`SyncSourceNames`), then a StockFinder file's URL or path.
+    /// `--replace` (stocks sync): remove the listings the source added before and no longer gives.
+    public static let replace = Option("replace") { inv, _ in inv.replace = true }
     public static let from = Option("from", .text(name: "URL|FILE", listed: { SyncSourceNames.all })) { $0.from = $1.word }
 
     public static let photoColor = Option("color", .named(name: "COLOUR", choices: ColorNames.apiValues, canonical: ColorNames.apiValue(for:)),
@@ -116,9 +118,9 @@ public enum CommandModel {
         let tickers = try TickerList.validated(inv.operands, command: "stocks show")
         return inv.refresh ? .refreshQuotes(.tickers(tickers)) : .stocksShow(tickers: tickers)
     }
-    static let stocksSync = CommandSpec(["stocks", "sync"], options: [from]) { inv throws(UsageError) in
+    static let stocksSync = CommandSpec(["stocks", "sync"], options: [from, replace]) { inv throws(UsageError) in
         if let extra = inv.operands.first { throw .unexpectedArgument(extra) }
-        return .stocksSync(from: inv.from)
+        return .stocksSync(from: inv.from, replace: inv.replace)
     }
 
     static let photos = CommandSpec(["photos"], options: [photoColor, orientation, order, page, perPage, contentFilter],

@@ -45,6 +45,8 @@ public struct Invocation: Equatable, Sendable {
     public var force = false
     /// `stocks sync --from`.
     public var from: String?
+    /// `stocks sync --replace`.
+    public var replace = false
     /// `--refresh` (stocks show, watch): fetch the listings' prices first (finder-net).
     public var refresh = false
 
@@ -90,7 +92,8 @@ public enum Command: Equatable, Sendable {
     /// `finder stocks show TICKER… ` (commas separate too): every listing of each, in order.
     case stocksShow(tickers: [String])
     /// `finder stocks sync [--from SRC]` (finder-net).
-    case stocksSync(from: String?)
+    /// `replace`: the listings each source added before and no longer gives are removed.
+    case stocksSync(from: String?, replace: Bool = false)
     /// `finder photos QUERY… [filters]` (finder-net).
     case photosSearch(query: String, filters: PhotoFilters)
     /// `finder photos more` (finder-net).

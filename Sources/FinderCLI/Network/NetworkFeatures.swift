@@ -24,8 +24,8 @@ public protocol NetworkFeatures: AnyObject, Sendable {
     func showPhoto(_ id: String, session: Session) async -> Outcome
     /// `finder photos download ID [--size S] [--output PATH] [--force]`.
     func downloadPhoto(_ id: String, size: String, output: String?, force: Bool, session: Session) async -> Outcome
-    /// `finder stocks sync [--from SRC]`.
-    func syncStocks(from: String?, session: Session) async -> Outcome
+    /// `finder stocks sync [--from SRC] [--replace]`.
+    func syncStocks(from: String?, replace: Bool, session: Session) async -> Outcome
     /// `stocks show … --refresh`, `watch … --refresh`: the prices fetched, then shown
     /// (`RefreshedListings.show`).
     func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome

@@ -74,7 +74,7 @@ public final class StockSearch {
         layoutCorrection = result.layoutCorrection
         // The newest price each listing has: a quote `--refresh` kept may be newer than the
         // catalogue's (`StockQuotes`), and a price sort sorts what is shown.
-        let matches = StockQuotes(store: opened.localStore).overlay(result.matches)
+        let matches = opened.newestPrices(result.matches)
         if arranges {
             let all = StockResults(matches: matches)
                 .arranged(sort: request.sort, filter: request.filter, limit: nil, language: request.query.language)

@@ -27,6 +27,10 @@ public final class CatalogueSync {
     /// Exchange's own names, a user's file) or only name the listings it adds (`.keepStored`:
     /// the Nasdaq screener, whose names carry a class tail and name Berkshire A and B alike).
     ///
+    /// `replace` (`stocks sync --from SRC --replace`): the listings this source added in an
+    /// earlier sync that it no longer gives are removed; bundled listings and those another
+    /// source added never are. A source that gives no usable row changes nothing.
+    ///
     /// This is the one step that changes the store and the index for a source: a sync of
     /// several sources calls it once per source, each applied on its own.
     ///
@@ -34,6 +38,7 @@ public final class CatalogueSync {
     /// them. A source may give them lazily (`SyncRows`), so neither its rows nor the listings
     /// that pass are ever all held at once: the only whole copy is the merged catalogue.
     public func apply<Rows: Collection<SyncRow>>(_ rows: Rows, source: String, syncedAt: String, names: MergeRules.Names = .replace,
+                                                replace: Bool = false,
                                                 phase: (SyncPhase) -> Void = { _ in }) throws(DomainError) -> SyncReport {
         var report = SyncReport(received: rows.count)
         for row in rows {
@@ -68,7 +73,7 @@ public final class CatalogueSync {
         let counts: MergeCounts
         do throws(StoreError) {
             counts = try store.mergeCatalogue(listings, priceSource: source, syncedAt: syncedAt,
-                                              rules: MergeRules(names: names)) { merged throws(StoreError) in
+                                              rules: MergeRules(names: names, removesWhatItNoLongerGives: replace)) { merged throws(StoreError) in
                 phase(.indexing)
                 do throws(DomainError) {
                     try StockCatalogue.build(merged, keys: catalogue.keys, to: staging)
@@ -86,6 +91,7 @@ public final class CatalogueSync {
         report.updated = counts.updated
         report.added = counts.added
         report.unchanged = counts.unchanged
+        report.removed = counts.removed
         if counts.duplicates > 0 { report.skipped[.duplicate, default: 0] += counts.duplicates }
         if counts.placeless > 0 { report.skipped[.placeless, default: 0] += counts.placeless }
 

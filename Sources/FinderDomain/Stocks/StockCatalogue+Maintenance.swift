@@ -11,14 +11,15 @@ import Glibc
 /// lock (`Store.lockFileName`), so the catalogue and its index have one writer at a time.
 extension StockCatalogue {
     enum _IndexState {
-        /// `synced`: whether the catalogue was ever synced (`Store.catalogueState`).
-        case current(StockIndex, synced: Bool)
+        /// `synced`: whether the catalogue was ever synced; `quotesKept`: whether a quote was
+        /// ever kept (`Store.catalogueState`).
+        case current(StockIndex, synced: Bool, quotesKept: Bool)
         case needsWork(IndexRebuildReason)
     }
 
     /// Whether the index on disk is the one for the catalogue in the store. Reads, never writes.
     static func indexState(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> _IndexState {
-        let state: (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool)
+        let state: (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool)
         do { state = try store.catalogueState() } catch { throw .store(error) }
         guard let checksum = state.checksum, state.hasCountryCodes else { return .needsWork(.missing) }
         let wanted = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
@@ -28,7 +29,7 @@ extension StockCatalogue {
                   reader.orderingCount == StockIndex.orderingCount else { return .needsWork(.stale) }
             let index = StockIndex(reader: reader)
             try use(index, keys: keys)
-            return .current(index, synced: state.synced)
+            return .current(index, synced: state.synced, quotesKept: state.quotesKept)
         } catch .missing {
             return .needsWork(.missing)
         } catch .wrongFormat {
@@ -76,7 +77,7 @@ extension StockCatalogue {
             throw .store(.failed(path: store.path, reason: .other("\(error)")))
         }
         switch try indexState(store: store, keys: keys, path: path) {
-        case .current(let index, _):
+        case .current(let index, _, _):
             return (index, notices)  // built by the process we waited for
         case .needsWork(let reason):
             let index = try rebuild(store: store, keys: keys, path: path, progress: progress)

@@ -46,9 +46,10 @@ public final class StockCatalogue {
         keys = SearchKeyMaker()
         self.progress = progress
         let path = data.cacheDirectory + "/" + StockIndex.fileName
-        if case .current(let index, let synced) = try Self.indexState(store: store, keys: keys, path: path) {
+        if case .current(let index, let synced, let quotes) = try Self.indexState(store: store, keys: keys, path: path) {
             self.index = index
             syncedWhenOpened = synced
+            quotesKept = quotes
             return
         }
         let lock: FileLock?
@@ -77,6 +78,28 @@ public final class StockCatalogue {
 
     /// The store, for the catalogue's maintenance (sync) and tests.
     public var localStore: Store { store }
+
+    /// Whether the store may hold kept quotes (`Store.catalogueState`, read as the catalogue
+    /// opened; true when it was not read). False, the newest prices are the catalogue's and
+    /// no quote is read: a search pays nothing for quotes until one is kept.
+    public private(set) var quotesKept = true
+
+    /// The listings with the newest price each has (`StockQuotes.overlay`).
+    public func newestPrices(_ rows: [StockRecord]) -> [StockRecord] {
+        quotesKept ? StockQuotes(store: store).overlay(rows) : rows
+    }
+
+    public func newestPrices(_ matches: [StockMatch]) -> [StockMatch] {
+        quotesKept ? StockQuotes(store: store).overlay(matches) : matches
+    }
+
+    /// Keeps what a quote source answered for `rows` (`StockQuotes.record`); later reads of
+    /// this catalogue show it.
+    public func keepQuotes(_ answered: [FetchedQuote], for rows: [StockRecord], fetchedAt: Double) throws(DomainError) -> QuoteRefresh {
+        let report = try StockQuotes(store: store).record(answered, for: rows, fetchedAt: fetchedAt)
+        quotesKept = true
+        return report
+    }
     /// History, saved results and sync state, over the same store.
     public let localData: LocalData
 
@@ -114,7 +137,7 @@ public final class StockCatalogue {
     public func show(ticker: String) throws(DomainError) -> [StockRecord] {
         // The newest price each listing has: a quote fetched for it may be newer than the
         // catalogue's (`StockQuotes`).
-        StockQuotes(store: store).overlay(try listings(ofTicker: ticker))
+        newestPrices(try listings(ofTicker: ticker))
     }
 
     /// The listings of `ticker` as the index has them (the catalogue's prices).
@@ -149,7 +172,7 @@ public final class StockCatalogue {
             }
         }
         // The newest prices, read for every listing at once.
-        shown.rows = StockQuotes(store: store).overlay(shown.rows)
+        shown.rows = newestPrices(shown.rows)
         return shown
     }
 }

@@ -82,6 +82,8 @@ public struct SyncReport: Equatable, Sendable {
     public var updated = 0
     public var added = 0
     public var unchanged = 0
+    /// Listings this source had added and no longer gives, removed (`--replace`).
+    public var removed = 0
     public var skipped: [SkipReason: Int] = [:]
     /// Rows kept whose price date was not a real date: stored without it (dated by the sync).
     public var droppedDates = 0

@@ -103,7 +103,7 @@ public final class Watchlist {
         do { stored = try store.watchlist() } catch { throw .store(error) }
         // Every entry's listings, then their newest prices in one read (`StockQuotes`).
         let listings = stored.map { (try? catalogue.listings(ofTicker: $0.ticker)) ?? [] }
-        var priced = StockQuotes(store: store).overlay(listings.flatMap { $0 })[...]
+        var priced = catalogue.newestPrices(listings.flatMap { $0 })[...]
         return zip(stored, listings).map { e, own in
             let rows = Array(priced.prefix(own.count))
             priced = priced.dropFirst(own.count)

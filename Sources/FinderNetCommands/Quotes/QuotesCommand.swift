@@ -29,14 +29,14 @@ struct QuotesCommand {
             case .watchlist, .watchlistCheck: rows = ((try? Watchlist(catalogue: catalogue).entries()) ?? []).compactMap(\.listing)
             }
             if !rows.isEmpty {
-                session.pendingNotices += await refresh(rows, quotes: StockQuotes(store: catalogue.localStore), session: session)
+                session.pendingNotices += await refresh(rows, catalogue: catalogue, session: session)
             }
         }
         return RefreshedListings.show(target, session: session)
     }
 
     /// Fetches and keeps the prices of `rows`; returns the notices to say.
-    func refresh(_ rows: [StockRecord], quotes: StockQuotes, session: Session) async -> [String] {
+    func refresh(_ rows: [StockRecord], catalogue: StockCatalogue, session: Session) async -> [String] {
         let c = session.messages
         let base = session.settings.declared(Self.baseVariable) ?? YahooSpark.defaultBase
         let batches = StockQuotes.batches(rows, batch: YahooSpark.batch)
@@ -70,7 +70,7 @@ struct QuotesCommand {
         var notices = failures.first.map { [c.text("quotes.failed", ["reason": $0])] } ?? []
         let report: QuoteRefresh
         do {
-            report = try quotes.record(answered, for: rows, fetchedAt: Date().timeIntervalSince1970)
+            report = try catalogue.keepQuotes(answered, for: rows, fetchedAt: Date().timeIntervalSince1970)
         } catch {
             return notices + [c.text("quotes.notKept")]
         }

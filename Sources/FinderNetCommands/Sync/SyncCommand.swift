@@ -11,7 +11,7 @@ import FinderDomain
 /// `CatalogueSources.registered` (the Moscow Exchange, then Nasdaq); one that fails leaves
 /// the others applied, says why, and makes the exit 3.
 struct SyncCommand {
-    func run(session: Session, from: String?) async -> Outcome {
+    func run(session: Session, from: String?, replace: Bool = false) async -> Outcome {
         let c = session.messages
         let parsed: SyncRequest
         do {
@@ -38,7 +38,8 @@ struct SyncCommand {
         let progress = SyncProgressView(session: session)
         var results: [SourceResult] = []
         for source in sources {
-            let result = await Self.sync(source, into: sync, session: session, limits: limits, progress: progress, named: !parsed.chosen)
+            let result = await Self.sync(source, into: sync, session: session, limits: limits, progress: progress,
+                                         named: !parsed.chosen, replace: replace)
             results.append(result)
             if result.storeFailed { break }   // the store is the problem: the other sources would fail the same way
         }
@@ -69,7 +70,7 @@ struct SyncCommand {
     /// Fetches, validates and applies one source: the one step that changes the store and the
     /// index for it (`CatalogueSync.apply`). Skipped rows are said as a notice.
     static func sync(_ source: SyncRequest.Source, into sync: CatalogueSync, session: Session, limits: SyncLimits,
-                     progress: SyncProgressView, named: Bool) async -> SourceResult {
+                     progress: SyncProgressView, named: Bool, replace: Bool = false) async -> SourceResult {
         let c = session.messages
         var result = SourceResult(source: source)
         func prefixed(_ text: String) -> String { named ? c.text("sync.perSource", ["source": shortName(source, c), "text": Sentence.continuing(text)]) : text }
@@ -89,7 +90,7 @@ struct SyncCommand {
         }
         let report: SyncReport
         do {
-            report = try sync.apply(rows, source: source.priceSource, syncedAt: now(), names: reader.names) { phase in
+            report = try sync.apply(rows, source: source.priceSource, syncedAt: now(), names: reader.names, replace: replace) { phase in
                 switch phase {
                 case .saving: progress.stage(c.text("sync.progress.saving"))
                 case .indexing: progress.stage(c.text("sync.progress.indexing"))
@@ -176,7 +177,8 @@ struct SyncCommand {
     /// skipped rows; "No stocks changed." when nothing did.
     static func summary(_ r: SyncReport, _ c: Messages) -> String {
         var parts: [String] = []
-        for (key, n) in [("sync.summary.updated", r.updated), ("sync.summary.added", r.added), ("sync.summary.unchanged", r.unchanged)] where n > 0 {
+        for (key, n) in [("sync.summary.updated", r.updated), ("sync.summary.added", r.added), ("sync.summary.removed", r.removed),
+                         ("sync.summary.unchanged", r.unchanged)] where n > 0 {
             parts.append(c.plural(parts.isEmpty && key != "sync.summary.updated" ? key + ".first" : key, count: n))
         }
         if parts.isEmpty { parts.append(c.text("sync.summary.nothing")) }
@@ -211,6 +213,7 @@ struct SyncCommand {
             ("received", total(\.received)),
             ("updated", total(\.updated)),
             ("added", total(\.added)),
+            ("removed", total(\.removed)),
             ("unchanged", total(\.unchanged)),
             ("skipped", total(\.skippedCount)),
             ("skippedReasons", reports.isEmpty ? .null : reasons(skipped)),
@@ -235,6 +238,7 @@ struct SyncCommand {
             ("received", n(\.received)),
             ("updated", n(\.updated)),
             ("added", n(\.added)),
+            ("removed", n(\.removed)),
             ("unchanged", n(\.unchanged)),
             ("skipped", n(\.skippedCount)),
             ("skippedReasons", r.report.map { reasons($0.skipped) } ?? .null),
