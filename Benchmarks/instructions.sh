@@ -11,6 +11,7 @@
 #   finder --version        start-up alone
 #   finder watch            a watchlist of 20 entries, each priced by a kept quote, from the
 #                           store (issue: no more than a cold search costs)
+#   finder stocks QUERY     again, with those 20 quotes kept (a search reads them)
 #   sqlite3 DB "SELECT …"   the same prefix query on an indexed table of the same keys
 # and the ratios. valgrind cannot read Swift's DWARF 5, so a `strip -o` copy of the release
 # binary is measured, with FINDER_RESOURCES_DIR pointing at the build's bundles.
@@ -62,11 +63,13 @@ WATCHED="AAPL MSFT NVDA AMZN GOOGL META TSLA 7203 SAP NESN SBER GAZP 0700 ASML S
 "$WORK/finder" --data-dir "$DATA" watch add $WATCHED >/dev/null 2>&1
 sqlite3 "$DATA/finder.sqlite3" "INSERT OR REPLACE INTO quotes(key, symbol, price, change, change_percent, price_date, source, fetched_at)
     SELECT ticker || char(31) || exchange || char(31) || country, ticker, 100, 1, 1, '2030-01-01', 'yahoo', 0 FROM stocks
-    WHERE ticker IN ('$(echo $WATCHED | sed "s/ /','/g")')"
+    WHERE ticker IN ('$(echo $WATCHED | sed "s/ /','/g")');
+    INSERT OR REPLACE INTO meta(key, value) VALUES('quotes.kept', '1')"
 watch=$(count "$WORK/finder" --data-dir "$DATA" watch)
+searchq=$(count "$WORK/finder" --data-dir "$DATA" stocks "$QUERY")
 
 commit="$(cd "$ROOT" && git rev-parse --short HEAD)$(cd "$ROOT" && git diff --quiet || echo '+changes')"
 printf 'commit %s, query "%s", bundled catalogue (callgrind instructions)\n' "$commit" "$QUERY"
 printf '%-36s %12s\n' "finder stocks $QUERY (history on)" "$search" "finder --version" "$version" "sqlite3 (same prefix, LIMIT 20)" "$peer" \
-    "finder watch (20 entries, quotes kept)" "$watch"
+    "finder watch (20 entries, quotes kept)" "$watch" "finder stocks $QUERY (20 quotes kept)" "$searchq"
 python3 -c "import sys; s,v,p,w=map(int,sys.argv[1:]); print('finder / sqlite3: %.2fx   start-up share of the search: %.0f%%   watch / search: %.2fx' % (s/p, 100*v/s, w/s))" "$search" "$version" "$peer" "$watch"

@@ -63,24 +63,18 @@ extension Store {
         }
     }
 
-    /// The stored quotes of `keys`, by key; keys without one are absent.
-    public func quotes(forKeys keys: [String]) throws(StoreError) -> [String: StoredQuote] {
-        guard !keys.isEmpty else { return [:] }
+    /// Every kept quote, by key. One statement over the whole table, which holds only the
+    /// listings people refreshed: a cold search read the quotes of its shown listings by an
+    /// `IN` list of their keys for ~600 k instructions (its ephemeral table), where this reads
+    /// a few dozen rows for a fraction of that (Benchmarks/instructions.sh).
+    public func quotes() throws(StoreError) -> [String: StoredQuote] {
         var out: [String: StoredQuote] = [:]
-        // SQLite's default limit on bound values is 32,766; a watchlist holds at most 500.
-        for start in stride(from: 0, to: keys.count, by: 500) {
-            let part = Array(keys[start..<min(start + 500, keys.count)])
-            let marks = Array(repeating: "?", count: part.count).joined(separator: ",")
-            let s = try db.prepare("""
-                SELECT key, symbol, price, change, change_percent, price_date, source, fetched_at
-                FROM quotes WHERE key IN (\(marks))
-                """).bind(part.map { .text($0) })
-            while try s.step() {
-                guard let key = s.text(0), let price = s.double(2), let date = s.text(5) else { continue }
-                out[key] = StoredQuote(key: key, symbol: s.text(1) ?? "", price: price, change: s.double(3),
-                                       changePercent: s.double(4), priceDate: date, source: s.text(6) ?? "",
-                                       fetchedAt: s.double(7) ?? 0)
-            }
+        let s = try db.prepare("SELECT key, symbol, price, change, change_percent, price_date, source, fetched_at FROM quotes")
+        while try s.step() {
+            guard let key = s.text(0), let price = s.double(2), let date = s.text(5) else { continue }
+            out[key] = StoredQuote(key: key, symbol: s.text(1) ?? "", price: price, change: s.double(3),
+                                   changePercent: s.double(4), priceDate: date, source: s.text(6) ?? "",
+                                   fetchedAt: s.double(7) ?? 0)
         }
         return out
     }

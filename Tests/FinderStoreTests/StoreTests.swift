@@ -97,11 +97,11 @@ import FinderFiles
         #expect(try store.watchlist().map(\.ticker) == ["AAPL"])
         let toyota = try #require(try store.allStocks().first)
         let key = Store.quoteKey(toyota)
-        #expect(try store.quotes(forKeys: [key]).isEmpty)
+        #expect(try store.quotes().isEmpty)
         try store.saveQuotes([StoredQuote(key: key, symbol: "7203.T", price: 2875.5, change: 25.5, changePercent: 0.89,
                                           priceDate: "2026-12-04", source: "yahoo", fetchedAt: 1)])
         try store.saveQuotes([StoredQuote(key: key, symbol: "7203.T", price: 2900, priceDate: "2026-12-05", source: "yahoo", fetchedAt: 2)])
-        let kept = try store.quotes(forKeys: [key, "nothing"])
+        let kept = try store.quotes()
         #expect(kept.count == 1 && kept[key]?.price == 2900 && kept[key]?.change == nil && kept[key]?.priceDate == "2026-12-05")
         #expect(try shell("sqlite3 \(path) 'PRAGMA user_version'").trimmingCharacters(in: .whitespacesAndNewlines) == "\(Store.schemaVersion)")
     }

@@ -167,11 +167,9 @@ public struct StockQuotes {
     }
 
     /// `matches` with the newest price each listing has (its shown listing, its company's
-    /// other listings and its receipts), by one read of the store for them all.
+    /// other listings and its receipts), by one read of the kept quotes for them all.
     public func overlay(_ matches: [StockMatch]) -> [StockMatch] {
-        var keys: [String] = []
-        for m in matches { keys.append(Store.quoteKey(m.stock)); for l in m.listings + m.receipts { keys.append(Store.quoteKey(l)) } }
-        guard !keys.isEmpty, let quotes = try? store.quotes(forKeys: keys), !quotes.isEmpty else { return matches }
+        guard !matches.isEmpty, let quotes = try? store.quotes(), !quotes.isEmpty else { return matches }
         return matches.map { m in
             var out = m
             out.stock = Self.newest(m.stock, quotes)
@@ -185,7 +183,7 @@ public struct StockQuotes {
     /// when it is of the same day or later (or the catalogue has none). A store that cannot
     /// be read leaves the rows as they are: the catalogue's prices are still true of their day.
     public func overlay(_ rows: [StockRecord]) -> [StockRecord] {
-        guard !rows.isEmpty, let quotes = try? store.quotes(forKeys: rows.map(Store.quoteKey)), !quotes.isEmpty else { return rows }
+        guard !rows.isEmpty, let quotes = try? store.quotes(), !quotes.isEmpty else { return rows }
         return rows.map { Self.newest($0, quotes) }
     }
 
