@@ -76,8 +76,24 @@ public struct NumberFormat: Sendable {
     }
 
     /// A number with exactly `fractionDigits` fraction digits (clamped to 0...20), grouped
-    /// unless `ungrouped`.
+    /// unless `ungrouped`. English and Russian are written here as ICU writes them
+    /// (`writtenAmount`: the same digits, separators and half-even rounding): ICU opened a
+    /// number format for each call, 200 k instructions, and a watchlist of twenty prices with
+    /// their day's change spent 4 M of its 8.6 M on it.
     public func decimal(_ x: Double, fractionDigits: Int) -> String {
+        let digits = max(0, min(20, fractionDigits))
+        if let en = localeID == "en_US" ? true : localeID == "ru_RU" ? false : nil, x.isFinite, abs(x) < 1e15,
+           let written = Self.writtenAmount(abs(x), fractionDigits: digits, groupSeparator: grouping ? (en ? "," : "\u{00A0}") : "",
+                                            point: en ? "." : ",") {
+            // ICU keeps the sign of a negative number that rounds to zero ("-0.00"); the
+            // digits tell whether it did.
+            return x < 0 || (x == 0 && x.sign == .minus) ? "-" + written : written
+        }
+        return icuDecimal(x, fractionDigits: digits)
+    }
+
+    /// `decimal(_:fractionDigits:)` as ICU formats it: the reference it is tested against.
+    public func icuDecimal(_ x: Double, fractionDigits: Int) -> String {
         let digits = Int32(max(0, min(20, fractionDigits)))
         return formatted { cicu_format_double(locale, x, digits, grouping ? 1 : 0, $0, $1) } ?? String(x)
     }

@@ -37,6 +37,29 @@ import FinderText
         #expect(NumberFormat(language: "de").decimal(1234) == NumberFormat(language: "de").icuDecimal(1234))
     }
 
+    /// A decimal with fraction digits is written without ICU in English and Russian, the
+    /// same as ICU writes it: signs, grouping, half-even rounding of the shortest decimal
+    /// (2.675 → "2.68"), ties, zeros, and with and without grouping.
+    @Test func decimalsWithFractionDigitsAreICUs() {
+        var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -2.5, 2.675, 1.005, 0.125, 0.375, -0.001, -0.004, -0.005, 999.995, 1234.5,
+                                -1234.5678, 25.5, 0.894736842105263, 1e14 + 0.5, 123_456_789.125, 0.1 + 0.2]
+        var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<3_000 {
+            x = x &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(Int64(truncatingIfNeeded: x) % 100_000_000) / 1000
+            values.append(mantissa * [1, 0.001, 10, 1000, 0.1][Int(x >> 60) % 5])
+        }
+        for format in [en, ru, en.ungrouped, ru.ungrouped] {
+            var mismatches: [String] = []
+            for v in values {
+                for digits in [0, 1, 2, 3, 4] where format.decimal(v, fractionDigits: digits) != format.icuDecimal(v, fractionDigits: digits) {
+                    mismatches.append("\(v)/\(digits): \(format.decimal(v, fractionDigits: digits)) ≠ \(format.icuDecimal(v, fractionDigits: digits))")
+                }
+            }
+            #expect(mismatches.prefix(5) == [], "\(format.decimal(1234.5, fractionDigits: 1))")
+        }
+    }
+
     @Test func currency() {
         #expect(en.currency(189.84, code: "USD") == "$189.84")
         let r = ru.currency(189.84, code: "USD")
