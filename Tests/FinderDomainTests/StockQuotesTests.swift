@@ -6,6 +6,10 @@ import FinderStore
 /// Quotes for the listings a person looks at (docs/decisions/0425-quotes-for-any-listing.md):
 /// which symbol a listing is asked by, how an answer becomes a price in the listing's own
 /// currency, and the overlay that shows the newest price.
+extension StockRecord {
+    func with(date: String) -> StockRecord { var r = self; r.priceDate = date; return r }
+}
+
 @Suite struct StockQuotesTests {
     static func listing(_ ticker: String, exchange: String = "", country: String = "", currency: String = "USD",
                         symbol: String? = nil, price: Double? = nil, date: String? = nil) -> StockRecord {
@@ -107,7 +111,10 @@ import FinderStore
         let shown = quotes.overlay([toyota, vodafone, unknown])
         // Toyota's quote is newer than the catalogue's price: it is shown, with its change.
         #expect(shown[0].price == 2875.5 && shown[0].priceDate == "2026-12-04" && shown[0].priceSource == "yahoo")
-        #expect(shown[0].change == 25.5 && abs(shown[0].changePercent! - 25.5 / 2850 * 100) < 1e-9)
+        #expect(shown[0].change == 25.5 && shown[0].changePercent == 0.8947)
+        // Pence as pounds, the change as a source would give it, without binary noise.
+        let london = quotes.overlay([vodafone.with(date: "2026-12-01")])[0]
+        #expect(london.price == 0.725 && london.change == 0.015 && london.changePercent == 2.1127, "\(london)")
         // Vodafone's catalogue price is of a later day than the quote: it stays.
         #expect(shown[1] == vodafone)
         #expect(shown[2] == unknown)

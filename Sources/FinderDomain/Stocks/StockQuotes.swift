@@ -156,8 +156,10 @@ public struct StockQuotes {
                 continue
             }
             guard let p = Self.price(q, in: r.currency) else { report.otherCurrency.append(symbol); continue }
-            let change = p.previous.map { p.price - $0 }
-            let percent = p.previous.flatMap { $0 > 0 ? (p.price - $0) / $0 * 100 : nil }
+            // Rounded as sources give them (a millionth of a unit, a ten-thousandth of a
+            // percent): 72.5 − 71 pence in pounds is 0.015, not 0.015000000000000013.
+            let change = p.previous.map { ((p.price - $0) * 1e6).rounded() / 1e6 }
+            let percent = p.previous.flatMap { $0 > 0 ? ((p.price - $0) / $0 * 1e6).rounded() / 1e4 : nil }
             stored.append(StoredQuote(key: Store.quoteKey(r), symbol: symbol, price: p.price, change: change, changePercent: percent,
                                       priceDate: q.date, source: Self.source, fetchedAt: fetchedAt))
             report.priced.append(symbol)
