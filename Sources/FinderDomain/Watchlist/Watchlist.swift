@@ -76,7 +76,8 @@ public final class Watchlist {
     /// Adds a ticker the catalogue has, as the catalogue spells it.
     public func add(_ ticker: String) throws(DomainError) -> Added {
         let rows: [StockRecord]
-        do throws(DomainError) { rows = try catalogue.show(ticker: ticker) } catch .unknownTicker { return .unknown(ticker) }
+        // Its spelling only: the listings as the index has them, no quotes read.
+        do throws(DomainError) { rows = try catalogue.listings(ofTicker: ticker) } catch .unknownTicker { return .unknown(ticker) }
         let spelled = rows.first?.ticker ?? ticker
         do {
             if try store.watch(spelled, key: Self.key(spelled)) { return .added(spelled) }

@@ -22,7 +22,7 @@ struct QuotesCommand {
             let rows: [StockRecord]
             switch target {
             case .search(let query, let limit, let field, let allListings):
-                let search = StockSearch(data: session.localData) { () throws(DomainError) in try session.openCatalogue() }
+                let search = StockSearch(data: session.localData) { () throws(DomainError) in catalogue }
                 let request = StocksCommand.request(session, query: query, limit: limit, field: field, allListings: allListings)
                 rows = ((try? search.shown(request))?.matches ?? []).map(\.stock)
             case .tickers(let tickers): rows = (try? catalogue.show(tickers: tickers).rows) ?? []
