@@ -89,6 +89,22 @@ import FinderTestSupport
         #expect(try fish("finder photos --color bl", dir: dir)?.contains("always") == false)
     }
 
+    /// `watch remove` and `watch alert` complete the watchlist's tickers, read when the
+    /// completion runs: one added a moment ago is offered, one removed is not; after an
+    /// alert's ticker come its words.
+    @Test func watchedTickersInEveryShell() throws {
+        let dir = try freshDataDir()
+        let env = ["FINDER_DATA_DIR": dir.path, "HOME": dir.path]
+        #expect(try runFinder(["watch", "add", "AAPL", "MSFT", "SBER"], environment: env).status == 0)
+        #expect(try bash(["finder", "watch", "remove", ""], dir: dir) == ["AAPL", "MSFT", "SBER"])
+        #expect(try bash(["finder", "watch", "alert", "M"], dir: dir) == ["MSFT"])
+        #expect(try bash(["finder", "watch", "alert", "MSFT", "b"], dir: dir) == ["below"])
+        #expect(try runFinder(["watch", "remove", "MSFT"], environment: env).status == 0)
+        #expect(try bash(["finder", "watch", "remove", "AAPL", ""], dir: dir) == ["AAPL", "SBER"])
+        if let zsh = try zsh(["finder", "watch", "alert", "S"], dir: dir) { #expect(zsh == ["SBER"]) }
+        if let fish = try fish("finder watch remove ", dir: dir) { #expect(fish == ["AAPL", "SBER"]) }
+    }
+
     /// Zsh and fish describe commands and options, in the UI language.
     @Test(arguments: [("en_US.UTF-8", "Search the stock catalogue", "how many results at most"),
                       ("ru_RU.UTF-8", "Искать в каталоге акций", "сколько результатов показать")])

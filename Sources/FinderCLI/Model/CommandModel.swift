@@ -216,14 +216,14 @@ public enum CommandModel {
         CommandSpec(["watch", "add"], operands: .ticker) { inv throws(UsageError) in
             .watch(.add(try TickerList.validated(inv.operands, command: "watch add")))
         },
-        CommandSpec(["watch", "remove"], operands: .ticker) { inv throws(UsageError) in
+        CommandSpec(["watch", "remove"], operands: .watched(name: "TICKER…", completions: [])) { inv throws(UsageError) in
             .watch(.remove(try TickerList.validated(inv.operands, command: "watch remove")))
         },
         CommandSpec(["watch", "list"], options: [refresh], help: "watch") { inv throws(UsageError) in
             try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlist) : .watch(.show))
         },
         CommandSpec(["watch", "clear"]) { inv throws(UsageError) in try noOperands(inv, .watch(.clear)) },
-        CommandSpec(["watch", "alert"], operands: .words(name: "TICKER above|below N|change N%|off", completions: ["above", "below", "change", "off"])) {
+        CommandSpec(["watch", "alert"], operands: .watched(name: "TICKER above|below N|change N%|off", completions: ["above", "below", "change", "off"])) {
             inv throws(UsageError) in
             .watch(try WatchAlertWords.parse(inv.operands))
         },

@@ -18,6 +18,9 @@ public final class CommandSpec: Sendable {
         case choice([String], optional: Bool)
         /// Free words checked by the command; `completions` offered.
         case words(name: String, completions: [String])
+        /// Tickers of the watchlist first (completed from it: `watch remove`, `watch alert`),
+        /// then free words as `words`.
+        case watched(name: String, completions: [String])
         /// A command of the model (`help COMMAND`).
         case topic
     }
@@ -66,7 +69,7 @@ public final class CommandSpec: Sendable {
         case .query: "QUERY…"
         case .ticker: "TICKER…"
         case .choice(let c, let optional): optional ? "[" + c.joined(separator: "|") + "]" : c.joined(separator: "|")
-        case .words(let name, _): name
+        case .words(let name, _), .watched(let name, _): name
         case .topic: "[COMMAND|TOPIC]"
         }
     }

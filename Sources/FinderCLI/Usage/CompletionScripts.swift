@@ -80,21 +80,27 @@ enum CompletionScripts {
         return rules
     }
 
-    /// Words offered for a command's operands besides its subcommands; `dynamic` is a
-    /// command whose output lists candidates (one per line).
-    static func operandWords(_ spec: CommandSpec) -> (words: [String], dynamicDomain: String?) {
+    /// Words offered for a command's operands besides its subcommands; `dynamicDomain`: the
+    /// domain whose `finder suggest` lists candidates (one per line); `watched`: the
+    /// watchlist's tickers are offered, for the first operand only when `words` follow it.
+    static func operandWords(_ spec: CommandSpec) -> (words: [String], dynamicDomain: String?, watched: Bool) {
         switch spec.operands {
-        case .query(let domain) where domain == "stocks" || domain == "photos": ([], domain)
-        case .choice(let c, _): (c, nil)
-        case .words(_, let c): (c, nil)
-        case .topic: (commands + ReferenceTopic.names, nil)
-        default: ([], nil)
+        case .query(let domain) where domain == "stocks" || domain == "photos": ([], domain, false)
+        case .choice(let c, _): (c, nil, false)
+        case .words(_, let c): (c, nil, false)
+        case .watched(_, let c): (c, nil, true)
+        case .topic: (commands + ReferenceTopic.names, nil, false)
+        default: ([], nil, false)
         }
     }
 
     static func suggest(_ domain: String, current: String) -> String {
         "finder --quiet --no-history suggest --domain \(domain) -- \(current) 2>/dev/null"
     }
+
+    /// The watchlist's tickers, one a line: its TSV table without the header row. Read at
+    /// completion time, so a ticker added a moment ago is offered.
+    static let watchedTickers = "finder --quiet --no-history --format tsv --fields ticker watch list 2>/dev/null | tail -n +2"
 
     // MARK: bash and zsh
 
@@ -193,12 +199,16 @@ enum CompletionScripts {
         s += "        esac\n        return\n    fi\n"
         s += "    case \"$cmdpath\" in\n"
         for spec in CommandModel.allSpecs {
-            let (words, domain) = operandWords(spec)
+            let (words, domain, watched) = operandWords(spec)
             let subs = spec.subcommands.map(\.name)
-            guard !words.isEmpty || domain != nil || !subs.isEmpty else { continue }
+            guard !words.isEmpty || domain != nil || watched || !subs.isEmpty else { continue }
             var body: [String] = []
             if !subs.isEmpty { body.append("((operands == 0 && ended == 0)) && { " + d.described(spec.subcommands.map { ($0.name, about.of($0)) }) + "; }") }
-            if !words.isEmpty { body.append(d.words(words)) }
+            if watched {
+                // Unquoted, the substitution splits into one word a line (IFS is a newline in bash's function).
+                let tickers = d.words(["$(\(watchedTickers))"])
+                body.append(words.isEmpty ? tickers : "if ((operands == 0)); then \(tickers); else \(d.words(words)); fi")
+            } else if !words.isEmpty { body.append(d.words(words)) }
             if let domain { body.append(d.lines(suggest(domain, current: "\"$cur\""))) }
             s += "        \(d.branch("\"" + spec.path.joined(separator: " ") + "\"")) \(d.collect(body.joined(separator: "; "))) ;;\n"
         }
@@ -276,8 +286,9 @@ enum CompletionScripts {
         for spec in CommandModel.allSpecs {
             let here = "test \"$(__finder_path)\" = \"\(spec.path.joined(separator: " "))\""
             for o in spec.options { s += line(o, condition: here) }
-            let (words, domain) = operandWords(spec)
+            let (words, domain, watched) = operandWords(spec)
             for sub in spec.subcommands { s += "complete -c finder -n '\(here)' -a \(sub.name) -d \(quoted(about.of(sub)))\n" }
+            if watched { s += "complete -c finder -n '\(here)' -a '(\(watchedTickers))'\n" }
             if !words.isEmpty { s += "complete -c finder -n '\(here)' -a '\(words.joined(separator: " "))'\n" }
             if let domain { s += "complete -c finder -n '\(here)' -a '(\(suggest(domain, current: "(commandline -ct)")))'\n" }
         }
