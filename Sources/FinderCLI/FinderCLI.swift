@@ -121,7 +121,7 @@ public enum FinderCLI {
             return OfflineCommand(session: session).run(clear: clear, domain: domain)
         case .completion(let shell):
             return document(session, name: "completion", text: CompletionScripts.script(for: shell, messages: session.messages), domain: "completion")
-        case .stocksSync, .refreshQuotes, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive:
+        case .stocksSync, .refreshQuotes, .watchLive, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive:
             return handOver(session)   // `binary` is finder-net: not reached
         }
     }

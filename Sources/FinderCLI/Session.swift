@@ -109,6 +109,23 @@ public final class Session {
         return InterruptibleRenderer(renderer) { [unowned self] context in interruptedAnswer(context, accessible: accessible) }
     }
 
+    /// A fresh renderer of the run's kind for the run: each refresh of `watch --interval` is
+    /// an answer of its own (a JSON document each).
+    public func renewRenderer() { renderer = makeRenderer() }
+
+    /// Runs `body` with the run's renderer replaced by a text one writing to memory,
+    /// `columns` wide (a screen of its own draws what it wrote): what it wrote on stdout and
+    /// stderr, and its outcome.
+    public func captured(columns: Int, _ body: () -> Outcome) -> (out: String, err: String, outcome: Outcome) {
+        let saved = renderer
+        let out = StringOutputStream(), err = StringOutputStream()
+        let text = makeTextRenderer(accessible: false, out: out, err: err, width: columns, stderrIsTerminal: false)
+        renderer = invocation.fields.map { FieldSelectingRenderer(text, fields: $0) } ?? text
+        defer { renderer = saved }
+        let outcome = body()
+        return (out.text, err.text, outcome)
+    }
+
     private func makeRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
         let fields = FieldSelection.domains(of: invocation.command) == nil ? nil : invocation.fields
         switch format {
@@ -124,17 +141,19 @@ public final class Session {
         }
     }
 
-    private func makeTextRenderer(accessible: Bool?, out: OutputStream, err: OutputStream) -> Renderer {
+    /// `width`, `stderrIsTerminal`: the terminal's, unless given.
+    private func makeTextRenderer(accessible: Bool?, out: OutputStream, err: OutputStream, width: Int? = nil,
+                                  stderrIsTerminal: Bool? = nil) -> Renderer {
         if accessible ?? self.accessible {
             return AccessibleRenderer(out: out, err: err, messages: messages,
-                                      quiet: invocation.quiet, stderrIsTerminal: platform.stderrIsTerminal)
+                                      quiet: invocation.quiet, stderrIsTerminal: stderrIsTerminal ?? platform.stderrIsTerminal)
         }
         return TextRenderer(out: out, err: err, style: style, quiet: invocation.quiet,
-                            stderrIsTerminal: platform.stderrIsTerminal,
+                            stderrIsTerminal: stderrIsTerminal ?? platform.stderrIsTerminal,
                             blocks: PhotoBlocks(style: style, painter: network?.previewPainter, previews: drawsPreviews,
                                                settings: settings),
-                            width: ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
-                                                             columns: settings.columns))
+                            width: width ?? ColumnFit.terminalColumns(fd: 1, isTerminal: platform.stdoutIsTerminal,
+                                                                      columns: settings.columns))
     }
 
     /// What Ctrl-C during `context` writes to stdout and stderr: the run's renderer ending it

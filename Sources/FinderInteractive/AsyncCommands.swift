@@ -19,6 +19,7 @@ public enum AsyncCommands {
                 await network.downloadPhoto(id, size: size, output: output, force: force, session: session)
             case .stocksSync(let from, let replace): await network.syncStocks(from: from, replace: replace, session: session)
             case .refreshQuotes(let target): await network.refreshQuotes(target, session: session)
+            case .watchLive(let interval, let count): await network.watchLive(interval: interval, count: count, session: session)
             case .config(let arguments): await network.configure(arguments, session: session)
             case .interactive(let domain, let filters): await InteractiveCommand(session: session).run(domain: domain, filters: filters)
             default: await InteractiveCommand(session: session).run(domain: .stocks)

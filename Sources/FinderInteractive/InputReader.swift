@@ -42,6 +42,17 @@ final class InputReader: @unchecked Sendable {
         self.continuation = continuation
     }
 
+    /// A reader of `terminal`, started, and the stream of its events, which the session's
+    /// own sources (answers, timers) feed too through `continuation`.
+    static func started(on terminal: RawTerminal)
+        -> (InputReader, AsyncStream<InteractiveEvent>, AsyncStream<InteractiveEvent>.Continuation) {
+        let (events, continuation) = AsyncStream.makeStream(of: InteractiveEvent.self)
+        let reader = InputReader(input: terminal.input, wakeRead: terminal.wakeRead, wakeWrite: terminal.wakeWrite,
+                                 continuation: continuation)
+        reader.start()
+        return (reader, events, continuation)
+    }
+
     func start() {
         thread = Parallel.Worker { [self] in loop() }
         if thread == nil { continuation.yield(.inputClosed) }

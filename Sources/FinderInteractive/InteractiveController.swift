@@ -9,6 +9,8 @@ enum InteractiveEvent: Sendable {
     case keys([Key])
     case resize
     case delivered(generation: Int, query: String, results: InteractiveResults)
+    /// A timer's end (`watch --interval`: time for the next refresh).
+    case tick
     case inputClosed
 }
 

@@ -24,10 +24,7 @@ struct ScreenSession {
     func run() async -> Ending? {
         guard let terminal = RawTerminal() else { return nil }
         defer { terminal.restore() }
-        let (events, continuation) = AsyncStream.makeStream(of: InteractiveEvent.self)
-        let reader = InputReader(input: terminal.input, wakeRead: terminal.wakeRead, wakeWrite: terminal.wakeWrite,
-                                 continuation: continuation)
-        reader.start()
+        let (reader, events, continuation) = InputReader.started(on: terminal)
         defer { reader.stop() }
 
         let scheduler = SearchScheduler(clock: clock, searcher: searcher, debounceMilliseconds: debounceMilliseconds,
@@ -71,6 +68,8 @@ struct ScreenSession {
                 guard controller.receive(generation: generation, query: query, results: results) else { continue }
             case .inputClosed:
                 return .quit(.content)
+            case .tick:
+                continue
             }
             guard draw() else { return .outputFailed(errno: terminal.failure) }
         }

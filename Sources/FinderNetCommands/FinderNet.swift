@@ -45,6 +45,10 @@ public final class FinderNetFeatures: NetworkFeatures {
         await QuotesCommand().run(target, session: session)
     }
 
+    public func watchLive(interval: Int, count: Int?, session: Session) async -> Outcome {
+        await WatchLiveCommand().run(interval: interval, count: count, session: session)
+    }
+
     public func configure(_ arguments: [String], session: Session) async -> Outcome {
         await ConfigCommand().run(session: session, arguments: arguments)
     }

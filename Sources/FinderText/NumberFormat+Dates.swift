@@ -55,11 +55,13 @@ extension NumberFormat {
         ("en_US", "yMMMd", "MMM d, y"),
         ("en_US", "MMMMd", "MMMM d"),
         ("en_US", "yMMMMd", "MMMM d, y"),
+        ("en_US", "jmmss", "h:mm:ss\u{202F}a"),
         ("ru_RU", "yMMMdHHmm", "d MMM y\u{202F}'г'., HH:mm"),
         ("ru_RU", "MMMd", "d MMM"),
         ("ru_RU", "yMMMd", "d MMM y\u{202F}'г'."),
         ("ru_RU", "MMMMd", "d MMMM"),
         ("ru_RU", "yMMMMd", "d MMMM y\u{202F}'г'."),
+        ("ru_RU", "HHmmss", "HH:mm:ss"),
     ]
 
     /// The calendar date of an instant in `timeZone` (nil: ICU's default zone, i.e. TZ or

@@ -130,3 +130,23 @@ import FinderDomain
         #expect(line.contains("Sberbank Ro…") && line.contains("278,85 $ · 6 мар. 2025 г.") && line.hasSuffix("…"), "\(line)")
     }
 }
+
+/// `watch --interval`'s screen (`WatchScreen`): its keys, on either keyboard layout, and the
+/// notices it repaints after wrapping.
+@Suite struct WatchScreenTests {
+    @Test func keysOnEitherLayoutRefreshOrQuit() {
+        for k in [Key.character("r"), .character("R"), .character("к"), .character("К"), .enter, .character(" ")] {
+            #expect(WatchScreen.request(k) == .refresh, "\(k)")
+        }
+        for k in [Key.character("q"), .character("Q"), .character("й"), .escape, .endOfInput] {
+            #expect(WatchScreen.request(k) == .quit, "\(k)")
+        }
+        for k in [Key.character("x"), .up, .tab, .interrupt] { #expect(WatchScreen.request(k) == nil, "\(k)") }
+    }
+
+    @Test func paintedLinesLoseOnlyTheirEscapes() {
+        #expect(WatchScreen.plain("\u{1b}[33mPrices were not refreshed\u{1b}[0m: x") == "Prices were not refreshed: x")
+        #expect(WatchScreen.plain("\u{1b}[1;34mAAPL\u{1b}[0m · ¥2,876") == "AAPL · ¥2,876")
+        #expect(WatchScreen.plain("no escapes · 2 876 ¥") == "no escapes · 2 876 ¥")
+    }
+}

@@ -58,6 +58,11 @@ public enum CommandModel {
     public static let allListings = Option("all-listings") { inv, _ in inv.allListings = true }
     /// `--refresh` (stocks show, watch): fetch the shown listings' prices first.
     public static let refresh = Option("refresh") { inv, _ in inv.refresh = true }
+    /// `--interval SECONDS` (watch): refresh every SECONDS until quit; at least 5, which
+    /// keeps a watchlist of 20 within a request every 5 seconds of the quote source.
+    public static let interval = Option("interval", .integer(WatchLive.intervals)) { $0.interval = $1.number }
+    /// `--count N` (watch): stop after N refreshes (with --interval, or every minute).
+    public static let count = Option("count", .integer(1...1_000_000)) { $0.count = $1.number }
     public static let sort = Option("sort", .choice(["relevance", "ticker", "name", "price", "change", "marketcap"])) {
         $0.sort = StockSort(rawValue: $1.word)
     }
@@ -212,15 +217,15 @@ public enum CommandModel {
     }
     static let helpCommand = CommandSpec(["help"], operands: .topic) { inv in .help(topic: inv.operands) }
 
-    static let watch = CommandSpec(["watch"], options: [refresh], subcommands: [
+    static let watch = CommandSpec(["watch"], options: [refresh, interval, count], subcommands: [
         CommandSpec(["watch", "add"], operands: .ticker) { inv throws(UsageError) in
             .watch(.add(try TickerList.validated(inv.operands, command: "watch add")))
         },
         CommandSpec(["watch", "remove"], operands: .watched(name: "TICKER…", completions: [])) { inv throws(UsageError) in
             .watch(.remove(try TickerList.validated(inv.operands, command: "watch remove")))
         },
-        CommandSpec(["watch", "list"], options: [refresh], help: "watch") { inv throws(UsageError) in
-            try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlist) : .watch(.show))
+        CommandSpec(["watch", "list"], options: [refresh, interval, count], help: "watch") { inv throws(UsageError) in
+            try noOperands(inv, watchShow(inv))
         },
         CommandSpec(["watch", "clear"]) { inv throws(UsageError) in try noOperands(inv, .watch(.clear)) },
         CommandSpec(["watch", "alert"], operands: .watched(name: "TICKER above|below N|change N%|off", completions: ["above", "below", "change", "off"])) {
@@ -230,7 +235,14 @@ public enum CommandModel {
         CommandSpec(["watch", "check"], options: [refresh]) { inv throws(UsageError) in
             try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlistCheck) : .watch(.check))
         },
-    ]) { inv throws(UsageError) in try noOperands(inv, inv.refresh ? .refreshQuotes(.watchlist) : .watch(.show)) }
+    ]) { inv throws(UsageError) in try noOperands(inv, watchShow(inv)) }
+
+    /// `watch [list]`: shown once, refreshed first with --refresh, or again and again with
+    /// --interval or --count (`WatchLive`).
+    static func watchShow(_ inv: Invocation) -> Command {
+        if inv.interval != nil || inv.count != nil { return .watchLive(interval: inv.interval ?? WatchLive.defaultInterval, count: inv.count) }
+        return inv.refresh ? .refreshQuotes(.watchlist) : .watch(.show)
+    }
 
     /// Every command, in the order help lists them.
     public static let commands: [CommandSpec] = [stocks, watch, photos, history, suggest, offlineCommand, completion, interactive, config,

@@ -49,6 +49,9 @@ public struct Invocation: Equatable, Sendable {
     public var replace = false
     /// `--refresh` (stocks show, watch): fetch the listings' prices first (finder-net).
     public var refresh = false
+    /// `--interval SECONDS`, `--count N` (watch): refreshed every SECONDS, N times at most.
+    public var interval: Int?
+    public var count: Int?
 
     /// The command's path ("stocks", "show") and its operands, as the tokenizer found them.
     public var path: [String] = []
@@ -118,6 +121,10 @@ public enum Command: Equatable, Sendable {
     /// `finder stocks show TICKER… --refresh`, `finder watch [list|check] --refresh`
     /// (finder-net): the listings' prices fetched first, then shown as without `--refresh`.
     case refreshQuotes(QuoteTarget)
+    /// `finder watch [list] --interval SECONDS [--count N]` (finder-net): the watchlist
+    /// refreshed every `interval` seconds, `count` times at most (nil: until quit); on a
+    /// terminal, a screen of its own.
+    case watchLive(interval: Int, count: Int?)
     /// `finder config set NAME` (finder-net): the words after `config`, checked by the command
     /// (a key typed in the wrong place must not be echoed).
     case config(arguments: [String])
@@ -131,7 +138,7 @@ public enum Command: Equatable, Sendable {
     /// because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
-        case .stocksSync, .refreshQuotes, .photosSearch, .photosMore, .photosShow, .photosDownload, .config,
+        case .stocksSync, .refreshQuotes, .watchLive, .photosSearch, .photosMore, .photosShow, .photosDownload, .config,
              .interactive(.photos, _): .finderNet
         case .interactive: .finderInteractive
         default: .finder

@@ -29,6 +29,8 @@ public protocol NetworkFeatures: AnyObject, Sendable {
     /// `stocks show … --refresh`, `watch … --refresh`: the prices fetched, then shown
     /// (`RefreshedListings.show`).
     func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome
+    /// `watch [list] --interval SECONDS [--count N]`: the watchlist refreshed again and again.
+    func watchLive(interval: Int, count: Int?, session: Session) async -> Outcome
     /// `finder config set NAME` (the words after `config`).
     func configure(_ arguments: [String], session: Session) async -> Outcome
     /// Photo search inside `finder interactive photos`, with the filters of its command line.

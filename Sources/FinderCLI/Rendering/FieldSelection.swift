@@ -13,7 +13,8 @@ enum FieldSelection {
     /// The domains whose results `command` writes; nil for a command without results.
     static func domains(of command: Command) -> [String]? {
         switch command {
-        case .stocksSearch, .stocksShow, .watch: ["stocks"]
+        // A refreshed command shows what it shows without --refresh.
+        case .stocksSearch, .stocksShow, .watch, .refreshQuotes, .watchLive: ["stocks"]
         case .photosSearch, .photosMore, .photosShow: ["photos"]
         case .photosDownload: ["download"]
         case .history: ["history"]

@@ -15,6 +15,13 @@ struct QuotesCommand {
     static let baseVariable = "FINDER_QUOTES_URL"
 
     func run(_ target: QuoteTarget, session: Session) async -> Outcome {
+        await fetch(target, session: session)
+        return RefreshedListings.show(target, session: session)
+    }
+
+    /// Fetches and keeps the prices of the listings `target` shows; what could not be done
+    /// waits in `session.pendingNotices` for the show.
+    func fetch(_ target: QuoteTarget, session: Session) async {
         if session.invocation.offline {
             session.pendingNotices.append(session.messages.text("quotes.offline"))
         } else if let catalogue = try? session.openCatalogue() {
@@ -32,7 +39,6 @@ struct QuotesCommand {
                 session.pendingNotices += await refresh(rows, catalogue: catalogue, session: session)
             }
         }
-        return RefreshedListings.show(target, session: session)
     }
 
     /// Fetches and keeps the prices of `rows`; returns the notices to say.
