@@ -10,7 +10,7 @@ import FinderStore
         #expect(StocksCommand.fieldOrder.count == ListingField.allCases.count)
         #expect(Set(StocksCommand.fieldOrder) == Set(ListingField.allCases))
         #expect(JSONContract.resultMembers["stocks"] == StocksCommand.fieldOrder.map { $0 == .aliases ? "names" : $0.member }
-                 + ["countryName", "listings", "receipts", "match", "matchedName", "alert"])
+                 + ["countryName", "priceStale", "listings", "receipts", "match", "matchedName", "alert"])
         #expect(JSONContract.resultMembers["stocks"]?.prefix(6) == ["ticker", "name", "altName", "price", "change", "changePercent"])
     }
 }

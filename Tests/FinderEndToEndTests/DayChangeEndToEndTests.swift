@@ -85,9 +85,10 @@ let changeData: TemporaryDirectory = {
         }
     }
 
-    /// Before any sync the change column takes no room: the listing is as it was.
+    /// Before any sync the change column takes no room: the listing is as it was (the
+    /// bundled price of August 2026, older than New York's last close, marked stale).
     @Test func noChangeNoColumn() throws {
         let r = try finder(["stocks", "apple", "--limit", "1"])
-        #expect(r.stdout.hasPrefix("AAPL  Apple Inc.  $309.35 · Aug 22  United States  +5 receipts\n"), "\(r.stdout)")
+        #expect(r.stdout.hasPrefix("AAPL  Apple Inc.  $309.35 · Aug 22 · stale  United States  +5 receipts\n"), "\(r.stdout)")
     }
 }

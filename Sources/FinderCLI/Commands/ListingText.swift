@@ -34,8 +34,25 @@ struct ListingText {
         let amount = accessible ? numbers.spokenAmount(p, code: s.currency) : numbers.currency(p, code: s.currency)
         guard let date = s.priceDate.flatMap(SourceDate.init(iso:)) else { return amount }
         let today = self.today
-        guard date.localDay() != today else { return amount }
-        return messages.text(accessible ? "price.asOf" : "price.withDate", ["price": amount, "date": day(date, today: today)])
+        // A stale price says its date even when that is the reader's today (Tokyo has closed
+        // on the next day while it is still evening in New York).
+        let stale = isStale(s, date: date) == true
+        guard stale || date.localDay() != today else { return amount }
+        let key = accessible ? "price.asOf" : "price.withDate"
+        return messages.text(stale ? key + ".stale" : key, ["price": amount, "date": day(date, today: today)])
+    }
+
+    /// Whether the listing's price is older than its market's last close
+    /// (`MarketCalendar`; docs/decisions/0428-stale-prices.md): "· stale" beside it, and
+    /// `priceStale` in JSON. nil without a price, a readable date or a known market.
+    func isStale(_ s: StockRecord) -> Bool? {
+        guard s.price != nil, let date = Self.validDate(s) else { return nil }
+        return isStale(s, date: date)
+    }
+
+    private func isStale(_ s: StockRecord, date: SourceDate) -> Bool? {
+        guard let code = s.countryCode ?? Country.code(forCatalogueName: s.country) else { return nil }
+        return MarketCalendar.isStale(priceDate: date.writtenDay, countryCode: code, now: now)
     }
 
     /// The day's change beside the price: "▲ +1.23 (+0.44%)", "▼ -1.27 (-0.45%)",

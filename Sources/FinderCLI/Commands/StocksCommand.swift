@@ -152,9 +152,10 @@ package struct StocksCommand {
     func listingFields(_ s: StockRecord, detail: Bool, room: Int) -> [ResultField] {
         let words = ListingText(messages: messages, accessible: session.accessible, now: Clock.now())
         var fields: [ResultField] = []
-        fields.reserveCapacity(Self.fieldOrder.count + room)
+        fields.reserveCapacity(Self.fieldOrder.count + 1 + room)
         for f in Self.fieldOrder { fields.append(field(f, of: s, words, detail: detail)) }
         fields.append(countryNameField(s, words))
+        fields.append(ResultField(name: "priceStale", json: writesJSONValues ? words.isStale(s).map { .bool($0) } ?? .null : .null, text: nil, inListing: false))
         return fields
     }
 

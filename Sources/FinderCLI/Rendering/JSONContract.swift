@@ -22,7 +22,7 @@ enum JSONContract {
     static let resultMembers: [String: [String]] = [
         // The names people use are "names" in a result (the catalogue's column is "aliases").
         "stocks": StocksCommand.fieldOrder.map { $0 == .aliases ? "names" : $0.member }
-            + ["countryName", "listings", "receipts", "match", "matchedName", "alert"],
+            + ["countryName", "priceStale", "listings", "receipts", "match", "matchedName", "alert"],
         // A search's photo, then the details `photos show` adds (null in a search).
         "photos": ["id", "description", "altDescription", "author", "username", "profileUrl", "sponsor", "width", "height",
                    "color", "colorName", "blurHash", "url", "photoUrl", "urls", "downloadLocation",
