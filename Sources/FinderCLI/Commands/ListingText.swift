@@ -35,7 +35,7 @@ struct ListingText {
         guard let date = s.priceDate.flatMap(SourceDate.init(iso:)) else { return amount }
         let today = self.today
         // A stale price says its date even when that is the reader's today (Tokyo has closed
-        // on the next day while it is still evening in New York).
+        // on the next day while it is still the evening before in Hawaii).
         let stale = isStale(s, date: date) == true
         guard stale || date.localDay() != today else { return amount }
         let key = accessible ? "price.asOf" : "price.withDate"
