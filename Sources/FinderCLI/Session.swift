@@ -65,9 +65,12 @@ public final class Session {
     public func savedAtJSON(_ epochSeconds: Double) -> JSONValue { JSONContract.instant(epochSeconds) }
 
     public func moment(_ epochSeconds: Double) -> String {
-        messages.numberFormat.date(epochMillis: epochSeconds * 1000,
-                                  format: messages.text(accessible ? "date.moment.spoken" : "date.moment"),
-                                  timeZone: settings.timeZone)
+        instant(epochSeconds, format: accessible ? "date.moment.spoken" : "date.moment")
+    }
+
+    /// An instant in the reader's zone (TZ), in the catalog's date format `key`.
+    func instant(_ epochSeconds: Double, format key: String) -> String {
+        messages.numberFormat.date(epochMillis: epochSeconds * 1000, format: messages.text(key), timeZone: settings.timeZone)
     }
 
     /// An option's argument: the line's, else its variable's (`Settings.value(for:)`); nil

@@ -94,7 +94,7 @@ public struct WatchScreen {
         var failed: Ending?
 
         func draw(status: String? = nil) -> Bool {
-            let next = count.map { refreshes < $0 } ?? true ? refreshedAt + Double(interval) : nil
+            let next = WatchLive.refreshesAgain(after: refreshes, count: count) ? refreshedAt + Double(interval) : nil
             let heading = status ?? WatchLive.heading(session, refreshedAt: refreshedAt, next: next)
             return terminal.write(frame(heading: heading, shown: shown, rows: size.rows, columns: size.columns))
         }
@@ -111,7 +111,7 @@ public struct WatchScreen {
                 failed = .shownNothing(err: captured.err, captured.outcome)
                 return true
             }
-            if count.map({ refreshes < $0 }) ?? true {
+            if WatchLive.refreshesAgain(after: refreshes, count: count) {
                 let seconds = interval
                 timer = Task {
                     try? await Task.sleep(for: .seconds(seconds))
@@ -143,7 +143,7 @@ public struct WatchScreen {
             case .quit?: return .ended(.content(count: 0, summary: ""))
             case .refresh?:
                 // The last of `count` refreshes stays on screen until a key quits it.
-                if let count, refreshes >= count { continue }
+                guard WatchLive.refreshesAgain(after: refreshes, count: count) else { continue }
                 guard await refresh() else { return .outputFailed(errno: terminal.failure) }
                 if let failed { return failed }
             case nil: break
@@ -160,7 +160,8 @@ public struct WatchScreen {
         typealias Line = ScreenDrawer.Line
         var body: [String] = [Line([(heading, .prompt)]).truncated(to: columns).painted(style), ""]
         body += shown.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
-        let notes = shown.err.split(separator: "\n").map { Self.plain(String($0)) }.filter { !$0.isEmpty }
+        // Unpainted (the escapes dropped whole), to be wrapped and painted again.
+        let notes = shown.err.split(separator: "\n").map { TerminalText.sanitize(String($0)) }.filter { !$0.isEmpty }
         if !notes.isEmpty { body.append("") }
         for note in notes {
             for piece in ScreenDrawer.wrapped(note, to: columns) { body.append(Line([(piece, .notice)]).truncated(to: columns).painted(style)) }
@@ -170,21 +171,5 @@ public struct WatchScreen {
         for line in body.prefix(max(0, rows - 1)) { s += line + "\r\n" }
         s += "\u{1b}[\(max(1, rows));1H" + keys
         return s
-    }
-
-    /// `text` without its colour escapes (CSI sequences): stderr's lines as the renderer
-    /// painted them, repainted here after wrapping.
-    static func plain(_ text: String) -> String {
-        var out = "", escaping = false, introduced = false
-        for scalar in text.unicodeScalars {
-            if escaping {
-                if !introduced { introduced = true; if scalar == "[" { continue } }
-                if (0x40...0x7e).contains(scalar.value) { escaping = false }
-                continue
-            }
-            if scalar == "\u{1b}" { escaping = true; introduced = false; continue }
-            out.unicodeScalars.append(scalar)
-        }
-        return out
     }
 }

@@ -144,9 +144,10 @@ import FinderDomain
         for k in [Key.character("x"), .up, .tab, .interrupt] { #expect(WatchScreen.request(k) == nil, "\(k)") }
     }
 
+    /// Notices are unpainted (`TerminalText.sanitize`) before the screen wraps them.
     @Test func paintedLinesLoseOnlyTheirEscapes() {
-        #expect(WatchScreen.plain("\u{1b}[33mPrices were not refreshed\u{1b}[0m: x") == "Prices were not refreshed: x")
-        #expect(WatchScreen.plain("\u{1b}[1;34mAAPL\u{1b}[0m · ¥2,876") == "AAPL · ¥2,876")
-        #expect(WatchScreen.plain("no escapes · 2 876 ¥") == "no escapes · 2 876 ¥")
+        #expect(TerminalText.sanitize("\u{1b}[33mPrices were not refreshed\u{1b}[0m: x") == "Prices were not refreshed: x")
+        #expect(TerminalText.sanitize("\u{1b}[1;34mAAPL\u{1b}[0m · ¥2,876") == "AAPL · ¥2,876")
+        #expect(TerminalText.sanitize("no escapes · 2 876 ¥") == "no escapes · 2 876 ¥")
     }
 }

@@ -9,6 +9,11 @@ public enum WatchLive {
     /// Without --interval (`--count` alone): once a minute.
     public static let defaultInterval = 60
 
+    /// Whether another refresh follows the `refreshes` done: always without `--count`.
+    public static func refreshesAgain(after refreshes: Int, count: Int?) -> Bool {
+        count.map { refreshes < $0 } ?? true
+    }
+
     /// The screen's first line: "Watchlist · refreshed at 14:05:10 · next at 14:06:10".
     public static func heading(_ session: Session, refreshedAt: Double, next: Double?) -> String {
         let c = session.messages
@@ -21,8 +26,5 @@ public enum WatchLive {
     public static func keys(_ session: Session) -> String { session.messages.text("watch.live.keys") }
 
     /// A time of day in the reader's zone, as the catalog writes it ("14:05:10").
-    static func clock(_ session: Session, _ epochSeconds: Double) -> String {
-        session.messages.numberFormat.date(epochMillis: epochSeconds * 1000, format: session.messages.text("date.clock"),
-                                          timeZone: session.settings.timeZone)
-    }
+    static func clock(_ session: Session, _ epochSeconds: Double) -> String { session.instant(epochSeconds, format: "date.clock") }
 }

@@ -23,7 +23,7 @@ struct WatchLiveCommand {
             session.platform.stdout.flush()
             session.platform.stderr.flush()
             // An empty watchlist, or one that cannot be read, has nothing to refresh again.
-            guard case .content = outcome, count.map({ refreshes < $0 }) ?? true else { return outcome }
+            guard case .content = outcome, WatchLive.refreshesAgain(after: refreshes, count: count) else { return outcome }
             try? await Task.sleep(for: .seconds(interval))
         }
     }
