@@ -12,6 +12,7 @@
 #   finder watch            a watchlist of 20 entries, each priced by a kept quote, from the
 #                           store (issue: no more than a cold search costs)
 #   finder stocks QUERY     again, with those 20 quotes kept (a search reads them)
+#   finder watch            again, the quotes dated today
 #   sqlite3 DB "SELECT …"   the same prefix query on an indexed table of the same keys
 # and the ratios. valgrind cannot read Swift's DWARF 5, so a `strip -o` copy of the release
 # binary is measured, with FINDER_RESOURCES_DIR pointing at the build's bundles.
@@ -67,9 +68,14 @@ sqlite3 "$DATA/finder.sqlite3" "INSERT OR REPLACE INTO quotes(key, symbol, price
     INSERT OR REPLACE INTO meta(key, value) VALUES('quotes.kept', '1')"
 watch=$(count "$WORK/finder" --data-dir "$DATA" watch)
 searchq=$(count "$WORK/finder" --data-dir "$DATA" stocks "$QUERY")
+# The same quotes dated today (UTC), as right after a refresh in market hours: no row says
+# its date (the 2030 quotes above each say theirs with the year, the costliest line a price has).
+sqlite3 "$DATA/finder.sqlite3" "UPDATE quotes SET price_date = '$(date -u +%F)'"
+watchtoday=$(count "$WORK/finder" --data-dir "$DATA" watch)
 
 commit="$(cd "$ROOT" && git rev-parse --short HEAD)$(cd "$ROOT" && git diff --quiet || echo '+changes')"
 printf 'commit %s, query "%s", bundled catalogue (callgrind instructions)\n' "$commit" "$QUERY"
 printf '%-36s %12s\n' "finder stocks $QUERY (history on)" "$search" "finder --version" "$version" "sqlite3 (same prefix, LIMIT 20)" "$peer" \
-    "finder watch (20 entries, quotes kept)" "$watch" "finder stocks $QUERY (20 quotes kept)" "$searchq"
-python3 -c "import sys; s,v,p,w=map(int,sys.argv[1:]); print('finder / sqlite3: %.2fx   start-up share of the search: %.0f%%   watch / search: %.2fx' % (s/p, 100*v/s, w/s))" "$search" "$version" "$peer" "$watch"
+    "finder watch (20 entries, quotes kept)" "$watch" "finder stocks $QUERY (20 quotes kept)" "$searchq" \
+    "finder watch (quotes of today)" "$watchtoday"
+python3 -c "import sys; s,v,p,w,t=map(int,sys.argv[1:]); print('finder / sqlite3: %.2fx   start-up share of the search: %.0f%%   watch / search: %.2fx (quotes of today: %.2fx)' % (s/p, 100*v/s, w/s, t/s))" "$search" "$version" "$peer" "$watch" "$watchtoday"

@@ -155,6 +155,35 @@ public final class StockCatalogue {
         return rows
     }
 
+    /// The listing each of the watchlist's `tickers` shows: the first of its listings with a
+    /// price (a kept quote's or the catalogue's, `StockQuotes.newest`), else its first; nil
+    /// for a ticker that names no listing. Each ticker's listings are decoded only until one
+    /// has a price: a watchlist of twenty decodes about twenty listings, not all its tickers'
+    /// (issue 42's cost goal). The kept quotes are read at once, as `newestPrices` reads them
+    /// (a statement a key, or one joined to the watchlist, cost more); a store whose quotes
+    /// cannot be read shows the catalogue's prices.
+    public func watchedListings(_ tickers: [String]) throws(DomainError) -> [StockRecord?] {
+        let quotes = quotesKept ? ((try? store.quotes()) ?? [:]) : [:]
+        let keys = tickers.map { SearchKey.withoutBoundaries(self.keys.key($0)) }
+        return try rebuildingOnce { () throws(DomainError) -> [StockRecord?] in
+            do throws(IndexError) {
+                let tables = try index.payloadTables()
+                return try keys.map { key throws(IndexError) -> StockRecord? in
+                    guard !key.isEmpty else { return nil }
+                    var first: StockRecord?
+                    for record in try index.exactTicker(key) {
+                        let row = StockQuotes.newest(try index.stock(record, tables: tables), quotes)
+                        if row.price != nil { return row }
+                        if first == nil { first = row }
+                    }
+                    return first
+                }
+            } catch {
+                throw .index(error)
+            }
+        }
+    }
+
     /// The listings of several tickers, in the order given (`stocks show AAPL MSFT SBER`):
     /// each ticker's listings together, a ticker given twice shown once, and the tickers
     /// that name no listing, in the order given (docs/decisions/0420-several-tickers.md).

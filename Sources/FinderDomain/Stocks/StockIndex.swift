@@ -256,7 +256,10 @@ public struct StockIndex {
         try stock(record, tables: try cache.tables(reader))
     }
 
-    fileprivate func stock(_ record: UInt32, tables: _PayloadCoder.Tables) throws(IndexError) -> StockRecord {
+    /// The tables `stock(_:tables:)` decodes with, fetched once for several listings.
+    func payloadTables() throws(IndexError) -> _PayloadCoder.Tables { try cache.tables(reader) }
+
+    func stock(_ record: UInt32, tables: _PayloadCoder.Tables) throws(IndexError) -> StockRecord {
         let block = try reader.payloadBlock(containing: record)
         return try _PayloadCoder.decode(block.records, at: Int(record - block.first), tables: tables)
     }

@@ -102,14 +102,10 @@ public final class Watchlist {
     public func entries() throws(DomainError) -> [WatchedListing] {
         let stored: [WatchEntry]
         do { stored = try store.watchlist() } catch { throw .store(error) }
-        // Every entry's listings, then their newest prices in one read (`StockQuotes`).
-        let listings = stored.map { (try? catalogue.listings(ofTicker: $0.ticker)) ?? [] }
-        var priced = catalogue.newestPrices(listings.flatMap { $0 })[...]
-        return zip(stored, listings).map { e, own in
-            let rows = Array(priced.prefix(own.count))
-            priced = priced.dropFirst(own.count)
-            return WatchedListing(ticker: e.ticker, addedAt: e.addedAt, listing: rows.first { $0.price != nil } ?? rows.first,
-                                  alert: WatchAlert(kind: e.alertKind, value: e.alertValue))
+        let shown = try catalogue.watchedListings(stored.map(\.ticker))
+        return zip(stored, shown).map { e, listing in
+            WatchedListing(ticker: e.ticker, addedAt: e.addedAt, listing: listing,
+                           alert: WatchAlert(kind: e.alertKind, value: e.alertValue))
         }
     }
 
