@@ -122,4 +122,6 @@ public enum YahooFormatError: Error, Equatable, Sendable {
     case notJSON
     /// Not `{"spark":{"result":[…]}}`: an HTML page, another endpoint's answer.
     case notSpark
+    /// Not `{"quotes":[…],…}`: an HTML page, another endpoint's answer.
+    case notSearch
 }

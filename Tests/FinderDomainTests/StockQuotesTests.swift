@@ -59,6 +59,54 @@ extension StockRecord {
     }
 
     /// Twenty-one listings and a symbol twice: two requests, each symbol once, in order.
+    /// A listing no symbol can be made for is looked up by its ISIN when the check digit
+    /// holds; one with a symbol, or without a valid ISIN, is not.
+    @Test func aListingWithoutASymbolIsLookedUpByItsISIN() {
+        var sweden = Self.listing("2CUREX", country: "sweden", currency: "SEK")
+        #expect(StockQuotes.lookupISIN(for: sweden) == nil)
+        sweden.isin = "SE0010468124"
+        #expect(StockQuotes.lookupISIN(for: sweden) == "SE0010468124")
+        sweden.isin = "SE0010468125"
+        #expect(StockQuotes.lookupISIN(for: sweden) == nil, "a wrong check digit")
+        var toyota = Self.listing("7203", exchange: "TSE", country: "japan", currency: "JPY")
+        toyota.isin = "JP3633400001"
+        #expect(StockQuotes.lookupISIN(for: toyota) == nil, "it has a symbol")
+    }
+
+    /// Of what a lookup found: the first on an exchange of the listing's country, else the
+    /// first share or fund traded on an exchange; never a mutual fund's or an index's code.
+    @Test func theLookupsSymbolIsTheOneOfTheListingsCountry() {
+        let sweden = Self.listing("2CUREX", country: "sweden", currency: "SEK")
+        let germany = Self.listing("2HR", country: "germany", currency: "EUR")
+        let found: [(symbol: String, kind: String?)] = [("0P0001X.ST", "MUTUALFUND"), ("2CX.F", "EQUITY"), ("CUREX.ST", "EQUITY")]
+        #expect(StockQuotes.symbol(among: found, for: sweden) == "CUREX.ST")
+        #expect(StockQuotes.symbol(among: found, for: germany) == "2CX.F", "Frankfurt is Germany's")
+        let pakistan = Self.listing("1ALN", country: "pakistan", currency: "PKR")
+        #expect(StockQuotes.symbol(among: found, for: pakistan) == "2CX.F", "the same security elsewhere; record checks its currency")
+        #expect(StockQuotes.symbol(among: [("^OMX", "INDEX"), ("X.ST", "MUTUALFUND")], for: sweden) == nil)
+        #expect(StockQuotes.symbol(among: [("CUREX.ST", nil)], for: sweden) == "CUREX.ST")
+        #expect(StockQuotes.symbol(among: [], for: sweden) == nil)
+    }
+
+    /// A symbol found by a lookup is kept with the listing's price: the next refresh asks for
+    /// it without looking the listing up again.
+    @Test func aFoundSymbolIsKeptWithThePrice() throws {
+        let dir = TemporaryDirectory("finder-quotes-isin")
+        let store = try Store(directory: dir.path)
+        let quotes = StockQuotes(store: store)
+        var sweden = Self.listing("2CUREX", country: "sweden", currency: "SEK")
+        sweden.isin = "SE0010468124"
+        let other = Self.listing("ABC", country: "sweden", currency: "SEK")
+        #expect(quotes.withKeptSymbols([sweden, other]) == [sweden, other])
+        var found = sweden
+        found.symbol = "CUREX.ST"
+        let report = try quotes.record([FetchedQuote(symbol: "CUREX.ST", price: 1.02, previousClose: 1, currency: "SEK", date: "2026-12-04")],
+                                       for: [found], fetchedAt: 1_796_400_000)
+        #expect(report.priced == ["CUREX.ST"])
+        let again = quotes.withKeptSymbols([sweden, other])
+        #expect(again[0].symbol == "CUREX.ST" && StockQuotes.lookupISIN(for: again[0]) == nil && again[1] == other)
+    }
+
     @Test func symbolsGoInBatchesEachOnce() {
         var rows = (1...21).map { Self.listing("T\($0)", country: "united states") }
         rows.insert(Self.listing("T1", country: "united states"), at: 5)

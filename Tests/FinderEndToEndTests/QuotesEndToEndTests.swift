@@ -12,11 +12,19 @@ import FinderTestSupport
     /// Symbol → (currency, price, previous close).
     static let known: [String: (String, Double, Double)] = [
         "7203.T": ("JPY", 2875.5, 2850), "VOD.L": ("GBp", 72.5, 71), "SAP.DE": ("EUR", 241.3, 240.1),
-        "6758.T": ("JPY", 3400, 3420), "9984.T": ("JPY", 8900, 8800),
+        "6758.T": ("JPY", 3400, 3420), "9984.T": ("JPY", 8900, 8800), "CUREX.ST": ("SEK", 1.02, 1),
     ]
+    /// ISIN → the symbols a lookup finds (`/v1/finance/search`), in the service's order.
+    static let isins: [String: [String]] = ["SE0010468124": ["2CX.F", "CUREX.ST"]]
 
     static func answer(_ r: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
         let query = r.target.split(separator: "?", maxSplits: 1).last.map(String.init) ?? ""
+        if r.target.hasPrefix("/v1/finance/search?") {
+            // As the service answers: every ISIN is an answer, an unknown one with no quotes.
+            let isin = query.split(separator: "&").first { $0.hasPrefix("q=") }.map { String($0.dropFirst(2)) } ?? ""
+            let quotes = (isins[isin] ?? []).map { #"{"exchange":"X","shortname":"2cureX AB","quoteType":"EQUITY","symbol":"\#($0)","index":"quotes","isYahooFinance":true}"# }
+            return .init(status: 200, body: Data((#"{"explains":[],"count":\#(quotes.count),"quotes":["# + quotes.joined(separator: ",") + #"],"news":[]}"#).utf8))
+        }
         let symbols = query.split(separator: "&").first { $0.hasPrefix("symbols=") }.map { $0.dropFirst(8).split(separator: ",").map(String.init) } ?? []
         let entries = symbols.compactMap { s -> String? in
             guard let (currency, price, previous) = known[s] else { return nil }
@@ -141,15 +149,37 @@ import FinderTestSupport
         #expect(server.requests.count == (kind == "status" || kind == "format" ? 2 : 0))
     }
 
-    /// A listing abroad that names no exchange, in a market Yahoo does not quote, cannot be
-    /// asked for: it is named with its country, since its ticker may be a priced listing's
-    /// too (SHEL is also Shell plc's in London).
-    @Test func aListingWithoutAnExchangeIsNamedWithItsCountry() throws {
+    /// A listing abroad that names no exchange (its code another site's) is looked up by its
+    /// ISIN, then priced by the symbol found on its own country's exchange; the symbol is kept
+    /// with the price, so the next refresh asks for the price alone.
+    @Test func aListingKnownByItsISINIsLookedUpOnceAndPriced() throws {
         let server = try LoopbackHTTPServer(handler: Self.answer)
         let dir = try preparedDataDirectory()
-        let en = try run(dir, ["stocks", "show", "SHEL", "--refresh"], server: server)
-        #expect(en.stderr.contains("“SHEL” (Pakistan), “SHEL” (Mauritius): the catalogue names no exchange, so no quote source can be asked."), "\(en.stderr)")
-        let ru = try run(dir, ["stocks", "show", "SHEL", "--refresh"], server: server, lang: "ru")
-        #expect(ru.stderr.contains("«SHEL» (Пакистан), «SHEL» (Маврикий): в каталоге не указана биржа, поэтому котировку спросить не у кого."), "\(ru.stderr)")
+        let r = try run(dir, ["--json", "stocks", "show", "2CUREX", "--refresh"], server: server)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        #expect(server.requests.map(\.target) == ["/v1/finance/search?q=SE0010468124&quotesCount=10&newsCount=0&listsCount=0",
+                                                  "/v7/finance/spark?symbols=CUREX.ST&range=1d&interval=1d"])
+        let row = try #require(try results(r).first)
+        #expect(row["price"] as? Double == 1.02 && row["currency"] as? String == "SEK" && row["priceSource"] as? String == "yahoo", "\(row)")
+
+        let again = try run(dir, ["--json", "stocks", "show", "2CUREX", "--refresh"], server: server)
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        #expect(server.requests.dropFirst(2).map(\.target) == ["/v7/finance/spark?symbols=CUREX.ST&range=1d&interval=1d"])
+    }
+
+    /// A listing the lookup finds nothing for, and one with neither an exchange nor an ISIN,
+    /// are each named with their country (a ticker may be a priced listing's too: SHEL is also
+    /// Shell plc's in London), in both languages.
+    @Test func aListingNoSourceKnowsIsNamedWithItsCountry() throws {
+        let server = try LoopbackHTTPServer(handler: Self.answer)
+        let dir = try preparedDataDirectory()
+        let en = try run(dir, ["stocks", "show", "SHEL", "AFIRCORB", "--refresh"], server: server)
+        #expect(en.stderr.contains("The quote service found no listing by the ISIN of “SHEL” (Pakistan), “SHEL” (Mauritius)."), "\(en.stderr)")
+        #expect(en.stderr.contains("“AFIRCORB” (Mexico): the catalogue names neither an exchange nor an ISIN, so no quote source can be asked."),
+                "\(en.stderr)")
+        let ru = try run(dir, ["stocks", "show", "SHEL", "AFIRCORB", "--refresh"], server: server, lang: "ru")
+        #expect(ru.stderr.contains("Сервис котировок не нашёл по ISIN бумаги «SHEL» (Пакистан), «SHEL» (Маврикий)."), "\(ru.stderr)")
+        #expect(ru.stderr.contains("«AFIRCORB» (Мексика): в каталоге не указаны ни биржа, ни ISIN, поэтому котировку спросить не у кого."),
+                "\(ru.stderr)")
     }
 }

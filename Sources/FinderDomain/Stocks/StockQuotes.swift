@@ -110,6 +110,53 @@ public struct StockQuotes {
         }
     }
 
+    /// The ISIN a listing no symbol can be made for is looked up by (`YahooSearch`, whose
+    /// answer names its symbol): its catalogue ISIN, when the check digit holds. nil for a
+    /// listing that has a symbol, or no valid ISIN: investpy's listings that name no exchange
+    /// (Sweden's "AAPb", Malaysia's "ACBM") are all but 44 of them priced this way.
+    public static func lookupISIN(for r: StockRecord) -> String? {
+        guard let isin = r.isin, StockQueryText.isValidISIN(Array(isin.utf8)), symbols(for: r).isEmpty else { return nil }
+        return isin
+    }
+
+    /// The symbol, among what a lookup by ISIN found, that names the listing: the first on
+    /// an exchange of its country (by Yahoo's suffix), else the first share or fund traded on
+    /// an exchange (the same security elsewhere: `record` takes its price only in the
+    /// listing's currency); nil when nothing found is either.
+    public static func symbol(among found: [(symbol: String, kind: String?)], for r: StockRecord) -> String? {
+        let traded = found.filter { $0.kind.map { ["EQUITY", "ETF"].contains($0.uppercased()) } ?? true }
+        let own = countrySuffixSets[r.country] ?? []
+        let home = traded.first { f in f.symbol.lastIndex(of: ".").map { own.contains(String(f.symbol[$0...]).uppercased()) } ?? false }
+        return (home ?? traded.first)?.symbol
+    }
+
+    /// Each catalogue country's Yahoo suffixes: its exchanges' (`_quoteSuffixes`), those the
+    /// countries' codes imply (`countrySuffixes`), and Germany's Frankfurt and Stuttgart.
+    static let countrySuffixSets: [String: Set<String>] = {
+        var out: [String: Set<String>] = [:]
+        for (key, suffix) in _quoteSuffixes {
+            guard let bar = key.lastIndex(of: "|") else { continue }
+            out[String(key[key.index(after: bar)...]), default: []].insert(suffix)
+        }
+        for (country, suffix) in [("poland", ".WA"), ("philippines", ".PS"), ("romania", ".RO"), ("vietnam", ".VN"),
+                                  ("germany", ".F"), ("germany", ".SG")] {
+            out[country, default: []].insert(suffix)
+        }
+        return out
+    }()
+
+    /// `rows` with the symbol a lookup found before (kept with the listing's quote) where no
+    /// symbol can be made: such a listing is looked up once, not at every refresh.
+    public func withKeptSymbols(_ rows: [StockRecord]) -> [StockRecord] {
+        guard rows.contains(where: { Self.lookupISIN(for: $0) != nil }), let quotes = try? store.quotes(), !quotes.isEmpty else { return rows }
+        return rows.map { r in
+            guard Self.lookupISIN(for: r) != nil, let q = quotes[Store.quoteKey(r)], !q.symbol.isEmpty else { return r }
+            var out = r
+            out.symbol = q.symbol
+            return out
+        }
+    }
+
     /// The listings' symbols in batches of at most `batch`, each symbol once, in the order
     /// the listings come: what one request a batch asks for.
     public static func batches(_ rows: [StockRecord], batch: Int) -> [[String]] {

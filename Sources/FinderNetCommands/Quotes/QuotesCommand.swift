@@ -5,9 +5,10 @@ import FinderRemote
 import FinderStore
 import FinderText
 
-/// `--refresh` on `stocks show` and `watch` (docs/decisions/0425-quotes-for-any-listing.md):
-/// fetches the shown listings' prices from the quote source (`YahooSpark`, twenty symbols a
-/// request), keeps them (`StockQuotes.record`), then shows the command as without
+/// `--refresh` on `stocks show` and `watch` (docs/decisions/0425-quotes-for-any-listing.md,
+/// 0429-quotes-by-isin.md): fetches the shown listings' prices from the quote source
+/// (`YahooSpark`, twenty symbols a request; a listing known only by its ISIN is looked up
+/// first, `YahooSearch`), keeps them (`StockQuotes.record`), then shows the command as without
 /// `--refresh`. What the refresh could not do is said first, in notices; the prices already
 /// kept are still shown, and the exit status is the show's.
 struct QuotesCommand {
@@ -41,34 +42,60 @@ struct QuotesCommand {
         }
     }
 
-    /// Fetches and keeps the prices of `rows`; returns the notices to say.
-    func refresh(_ rows: [StockRecord], catalogue: StockCatalogue, session: Session) async -> [String] {
+    /// Fetches and keeps the prices of `rows`; returns the notices to say. A listing no symbol
+    /// can be made for is first looked up by its ISIN (`YahooSearch`, one request each; the
+    /// symbol found is kept with its price, so the next refresh asks no more).
+    func refresh(_ shown: [StockRecord], catalogue: StockCatalogue, session: Session) async -> [String] {
         let c = session.messages
         let base = session.settings.declared(Self.baseVariable) ?? YahooSpark.defaultBase
-        let batches = StockQuotes.batches(rows, batch: YahooSpark.batch)
-        var answered: [FetchedQuote] = [], failures: [String] = []
+        var rows = StockQuotes(store: catalogue.localStore).withKeptSymbols(shown)
+        var answered: [FetchedQuote] = [], failures: [String] = [], notFound: [StockRecord] = []
         let client = HTTPClient(timeout: 15, deadline: 30, maxBodyBytes: 2 << 20)
-        for symbols in batches {
-            guard let url = YahooSpark.url(base: base, symbols: symbols), HTTPClient.isAllowed(url) else {
-                return [c.text("quotes.failed", ["reason": c.text("quotes.reason.badURL", ["variable": Self.baseVariable,
-                                                                                           "value": base])])]
-            }
+        let badURL = [c.text("quotes.failed", ["reason": c.text("quotes.reason.badURL", ["variable": Self.baseVariable, "value": base])])]
+        // A 2xx answer's body; `.none` for a 404, the service knowing nothing of what was
+        // asked; `.failed`, said in `failures`. `stop`: the network is down or the service
+        // silent, and the other requests would wait as long.
+        enum Answer { case body(Data), none, failed }
+        var stop = false
+        func ask(_ url: URL) async -> Answer {
             do {
                 let response = try await client.get(url, headers: YahooSpark.headers)
-                guard (200..<300).contains(response.status) else {
-                    // 404 is the service's answer when it knows none of the symbols.
-                    if response.status == 404 { continue }
-                    failures.append(c.text("quotes.reason.status", ["status": "\(response.status)"]))
-                    continue
-                }
-                answered += try YahooSpark.parse(response.body).map {
-                    FetchedQuote(symbol: $0.symbol, price: $0.price, previousClose: $0.previousClose, currency: $0.currency, date: $0.date)
-                }
+                if (200..<300).contains(response.status) { return .body(response.body) }
+                if response.status == 404 { return .none }
+                failures.append(c.text("quotes.reason.status", ["status": "\(response.status)"]))
             } catch let failure as HTTPClient.Failure {
                 failures.append(Self.reason(failure, c))
-                // The network is down or the service silent: the other batches would wait as long.
-                if case .unreachable = failure { break }
-                if failure == .timedOut || failure == .deadlineExceeded { break }
+                if case .unreachable = failure { stop = true }
+                if failure == .timedOut || failure == .deadlineExceeded { stop = true }
+            } catch {
+                failures.append(c.text("quotes.reason.format"))
+            }
+            return .failed
+        }
+        for i in rows.indices where !stop {
+            guard let isin = StockQuotes.lookupISIN(for: rows[i]) else { continue }
+            guard let url = YahooSearch.url(base: base, isin: isin), HTTPClient.isAllowed(url) else { return badURL }
+            let found: [(symbol: String, kind: String?)]
+            switch await ask(url) {
+            case .failed: continue
+            case .none: found = []
+            case .body(let body):
+                do { found = try YahooSearch.parse(body).map { (symbol: $0.symbol, kind: $0.kind) } } catch {
+                    failures.append(c.text("quotes.reason.format"))
+                    continue
+                }
+            }
+            if let symbol = StockQuotes.symbol(among: found, for: rows[i]) { rows[i].symbol = symbol } else { notFound.append(rows[i]) }
+        }
+        // A listing still to be looked up was not found, or not reached: each is said below.
+        let asked = rows.filter { StockQuotes.lookupISIN(for: $0) == nil }
+        for symbols in StockQuotes.batches(asked, batch: YahooSpark.batch) where !stop {
+            guard let url = YahooSpark.url(base: base, symbols: symbols), HTTPClient.isAllowed(url) else { return badURL }
+            guard case .body(let body) = await ask(url) else { continue }
+            do {
+                answered += try YahooSpark.parse(body).map {
+                    FetchedQuote(symbol: $0.symbol, price: $0.price, previousClose: $0.previousClose, currency: $0.currency, date: $0.date)
+                }
             } catch {
                 failures.append(c.text("quotes.reason.format"))
             }
@@ -76,23 +103,28 @@ struct QuotesCommand {
         var notices = failures.first.map { [c.text("quotes.failed", ["reason": $0])] } ?? []
         let report: QuoteRefresh
         do {
-            report = try catalogue.keepQuotes(answered, for: rows, fetchedAt: Date().timeIntervalSince1970)
+            report = try catalogue.keepQuotes(answered, for: asked, fetchedAt: Date().timeIntervalSince1970)
         } catch {
             return notices + [c.text("quotes.notKept")]
         }
         let quoted = { (tickers: [String]) in tickers.map { c.text("quoted", ["text": $0]) }.joined(separator: ", ") }
+        // Named with its country: the ticker alone may be a priced listing's too (BHP).
+        let named = { (rows: [StockRecord]) in
+            rows.map { r in
+                let country = (r.countryCode ?? Country.code(forCatalogueName: r.country))
+                    .map { Country.displayName(code: $0, language: c.language.rawValue) } ?? r.country
+                return c.text("quotes.listing", ["ticker": r.ticker, "country": country])
+            }.joined(separator: ", ")
+        }
         // Listings no request reached are the failure's, already said.
         if failures.isEmpty, !report.unanswered.isEmpty {
             notices.append(c.text("quotes.unanswered", ["tickers": quoted(report.unanswered)]))
         }
+        if !notFound.isEmpty {
+            notices.append(c.text("quotes.notFound", ["listings": named(notFound)]))
+        }
         if !report.noSource.isEmpty {
-            // Named with its country: the ticker alone may be a priced listing's too (BHP).
-            let named = report.noSource.map { r in
-                let country = (r.countryCode ?? Country.code(forCatalogueName: r.country))
-                    .map { Country.displayName(code: $0, language: c.language.rawValue) } ?? r.country
-                return c.text("quotes.listing", ["ticker": r.ticker, "country": country])
-            }
-            notices.append(c.text("quotes.noSource", ["listings": named.joined(separator: ", ")]))
+            notices.append(c.text("quotes.noSource", ["listings": named(report.noSource)]))
         }
         if !report.otherCurrency.isEmpty {
             notices.append(c.text("quotes.otherCurrency", ["tickers": quoted(report.otherCurrency)]))
