@@ -69,6 +69,24 @@ import FinderDomain
         #expect(wrapped.hasSuffix("Cone\r\n" + Self.photo + "\r\n"), "\(wrapped)")
     }
 
+    /// Two cards across (200 columns): each card's addresses go under that card, in its
+    /// column, not stacked under the first card where the second's read as the first's.
+    @Test func cardsSideBySideKeepTheirAddressesUnderThem() {
+        let b = blocks(width: 200, hyperlinks: false)
+        let other = "https://unsplash.com/photos/Dog2def_AbC?utm_source=finder&utm_medium=referral"
+        let card = { (url: String) in (preview: Preview(.rows(["AA"]), columns: 32, rows: 1), text: ["1. one", "   " + url]) }
+        let s = visible(b.band([card(Self.photo), card(other)], textColumn: 34, cardWidth: 98))
+        let lines = s.components(separatedBy: "\n")
+        let both = lines.first { $0.contains(Self.photo) } ?? ""
+        #expect(both.hasPrefix("   " + Self.photo) && both.contains(other), "\(lines)")
+        #expect(both.range(of: other).map { both.distance(from: both.startIndex, to: $0.lowerBound) } == 98 + PhotoGrid.cardGap + 3, "\(both)")
+        // An address wider than its card: each on a line of its own, as with one card.
+        var narrow = b
+        narrow.width = 120
+        let stacked = visible(narrow.band([card(Self.photo), card(other)], textColumn: 34, cardWidth: 58)).components(separatedBy: "\n")
+        #expect(stacked.contains("   " + Self.photo) && stacked.contains("   " + other), "\(stacked)")
+    }
+
     @Test(arguments: [40, 80])
     func theScreenBreaksAnAddressOverRowsNeverCutsIt(columns: Int) throws {
         let drawer = ScreenDrawer(messages: try messages(.en), style: Style(enabled: true, theme: .dark),

@@ -120,21 +120,24 @@ package struct PhotoBlocks {
     /// link's visible text) is never cut — a cut address is a wrong one: when it does not fit
     /// beside the preview it goes on a line of its own under the cards, indented as the text
     /// where that fits, else from the first column (and wrapped whole by the terminal when
-    /// longer than the screen).
+    /// longer than the screen). Cards side by side keep their addresses under each card, in
+    /// its column, where every one fits the card's width: stacked under the first card, the
+    /// second card's address read as the first's.
     func band(_ cards: [(preview: Preview, text: [String])], textColumn: Int, cardWidth: Int) -> String {
         let room = max(8, cardWidth - textColumn)
-        var texts: [[String]] = [], below: [String] = []
+        var texts: [[String]] = [], below: [[String]] = []
         for card in cards {
-            var lines: [String] = []
+            var lines: [String] = [], under: [String] = []
             for (i, line) in card.text.enumerated() {
                 let visible = Self.parts(line).filter(\.visible).map(\.text).joined()
                 // The attribution line is wrapped, never cut (`lines`).
                 if i == Self.attributionLine, !visible.contains("://") { lines += Self.wrapped(line, to: room); continue }
                 guard visible.contains("://") else { lines.append(Self.cut(line, to: room)); continue }
                 if visible.count <= room { lines.append(line); continue }
-                below.append(visible.count <= width ? line : String(line.drop { $0 == " " }))
+                under.append(visible.count <= width ? line : String(line.drop { $0 == " " }))
             }
             texts.append(lines)
+            below.append(under)
         }
         let height = zip(cards, texts).map { max($0.preview.rows, $1.count) }.max() ?? 0
         let left = cards.indices.map { $0 * (cardWidth + PhotoGrid.cardGap) }
@@ -178,7 +181,19 @@ package struct PhotoBlocks {
             }
         }
         let end = graphic ? "\r\n" : "\n"
-        for line in below { s += line + end }
+        let cells = { (line: String) in Self.parts(line).filter(\.visible).count }
+        if cards.count > 1, below.allSatisfy({ $0.allSatisfy { cells($0) <= cardWidth } }) {
+            for r in 0..<(below.map(\.count).max() ?? 0) {
+                var line = "", used = 0
+                for (k, under) in below.enumerated() where r < under.count {
+                    line += spaces(left[k] - used) + under[r]
+                    used = left[k] + cells(under[r])
+                }
+                s += line + end
+            }
+        } else {
+            for line in below.joined() { s += line + end }
+        }
         return s
     }
 
