@@ -30,12 +30,12 @@ import FinderTestSupport
         #expect(lines[0].hasPrefix("finder 0.1.0 (commit ") && isBuiltCommit(commit), "\(lines[0])")
         #expect(lines[1].range(of: #"^libraries: ICU \d+\.\d+(\.\d+)?, SQLite "#, options: .regularExpression) != nil, "\(lines[1])")
         #expect(lines[1].hasSuffix("SQLite \(try sqliteVersion)"))
-        #expect(lines[2] == "catalogue: the bundled catalogue (investpy, 2022); not imported yet")
+        #expect(lines[2] == "catalogue: the bundled catalogue (FinanceDatabase and Nasdaq, August 2026); not imported yet")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "--version creates nothing")
 
         let ru = try runFinder(["--data-dir", dir.path, "--version"], environment: ["LANG": "ru_RU.UTF-8"])
         #expect(ru.stdout.hasPrefix("finder 0.1.0 (коммит \(isCheckout ? commit : "неизвестен"))\nбиблиотеки: ICU "), "\(ru.stdout)")
-        #expect(ru.stdout.hasSuffix("каталог: встроенный каталог (investpy, 2022); ещё не загружен\n"))
+        #expect(ru.stdout.hasSuffix("каталог: встроенный каталог (FinanceDatabase и Nasdaq, август 2026 г.); ещё не загружен\n"))
         // finder-net says the same (and, once it links them, its own libraries).
         let net = try runFinder(["--data-dir", dir.path, "--version"], executable: finderBinary + "-net")
         #expect(net.stdout.hasPrefix(lines[0] + "\n" + lines[1]), "\(net.stdout)")
@@ -47,12 +47,12 @@ import FinderTestSupport
     @Test func theCataloguesSourceAndLastSync() throws {
         let dir = try preparedDataDirectory()
         let before = try runFinder(["--data-dir", dir.path, "--version"])
-        #expect(before.stdout.hasSuffix("catalogue: the bundled catalogue (investpy, 2022); never synced\n"), "\(before.stdout)")
+        #expect(before.stdout.hasSuffix("catalogue: the bundled catalogue (FinanceDatabase and Nasdaq, August 2026); never synced\n"), "\(before.stdout)")
         let file = dir.file("prices.json")
         try Data(stockFinderJSON.utf8).write(to: URL(fileURLWithPath: file))
         #expect(try runFinder(["--data-dir", dir.path, "stocks", "sync", "--from", file]).status == 0)
         let after = try runFinder(["--data-dir", dir.path, "--version"], environment: ["LANG": "ru_RU.UTF-8", "TZ": "UTC"])
-        #expect(after.stdout.range(of: #"каталог: встроенный каталог \(investpy, 2022\); последнее обновление \d+.[а-я]+\..\d{4}.г\., источник: файл "#,
+        #expect(after.stdout.range(of: #"каталог: встроенный каталог \(FinanceDatabase и Nasdaq, август 2026 г\.\); последнее обновление \d+.[а-я]+\..\d{4}.г\., источник: файл "#,
                                    options: .regularExpression) != nil, "\(after.stdout)")
         #expect(after.stdout.hasSuffix("prices.json\n"))
 
