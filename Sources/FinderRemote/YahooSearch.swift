@@ -2,8 +2,8 @@ import Foundation
 
 /// Yahoo Finance's keyless search endpoint, asked for the symbols of a listing the catalogue
 /// knows only by its ISIN (a listing that names no exchange, whose code is another site's):
-/// the quote source then prices the symbol it gives (`YahooSpark`). README "Quote source"
-/// has the format.
+/// the quote source then prices the symbol it gives (`YahooSpark`). GUIDE "Prices for any
+/// listing" has the format.
 ///
 /// `GET /v1/finance/search?q=SE0010468124&quotesCount=10&newsCount=0&listsCount=0` answers
 /// `{"explains":[],"count":1,"quotes":[{"exchange":"STO","shortname":"…","quoteType":"EQUITY",

@@ -3,7 +3,7 @@ import FinderText
 
 /// Yahoo Finance's spark endpoint: the last price of up to twenty listings in one keyless
 /// request, on every exchange Yahoo lists (its symbols carry the exchange: `7203.T`, `SAP.DE`,
-/// `SBER.ME`; a US listing's is bare, `BRK-B`). README "Quote source" has the format.
+/// `SBER.ME`; a US listing's is bare, `BRK-B`). GUIDE "Prices for any listing" has the format.
 ///
 /// `GET /v7/finance/spark?symbols=AAPL,7203.T&range=1d&interval=1d` answers
 /// `{"spark":{"result":[{"symbol":"AAPL","response":[{"meta":{…},…}]},…],"error":null}}`;

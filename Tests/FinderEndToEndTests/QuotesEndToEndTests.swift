@@ -4,7 +4,7 @@ import FinderTestSupport
 
 /// `--refresh` on `stocks show` and `watch` (docs/decisions/0425-quotes-for-any-listing.md):
 /// the built binaries against a loopback stand-in of the quote source, answering in the
-/// shape of a real `/v7/finance/spark` answer (README "Quote source") for the symbols it
+/// shape of a real `/v7/finance/spark` answer (GUIDE "Prices for any listing") for the symbols it
 /// knows and leaving the others out, as the service does.
 @Suite struct QuotesEndToEndTests {
     /// 2026-06-15 06:00 UTC: the day `runFinderOnOneDay` runs on.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FinderRemote
 
-/// The lookup by ISIN (README "Quote source"): the shape of a real `/v1/finance/search`
+/// The lookup by ISIN (GUIDE "Prices for any listing"): the shape of a real `/v1/finance/search`
 /// answer, entries without a usable symbol, an ISIN the service does not know, and answers
 /// that are not a search's.
 @Suite struct YahooSearchTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FinderRemote
 
-/// The quote source's answer (README "Quote source"): the shape of a real
+/// The quote source's answer (GUIDE "Prices for any listing"): the shape of a real
 /// `/v7/finance/spark` answer, entries with odd or missing numbers, and the envelope's errors.
 @Suite struct YahooSparkTests {
     /// An answer as the service gives it (members it adds are ignored): two listings, one in
