@@ -24,6 +24,10 @@ import Glibc
         return DrawnPicture.cells(row: rest[...], columns: columns)
     }
 
+    /// A session that never gets the keys it waits for (the screen it waits for never came)
+    /// is killed then: a guard against a hang, not a timing assertion.
+    static let hangLimit = 120.0
+
     static func near(_ cell: DrawnCell?, _ color: RGB) -> Bool {
         guard let mean = cell?.mean else { return false }
         return mean.distance(to: color) < 90
@@ -93,7 +97,7 @@ import Glibc
         let keys = Keys()
         let run = try s.runOnTerminal(data: TemporaryDirectory("finder-photo-pictures"),
                                       environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"],
-                                      command: ["interactive", "photos"]) { output in
+                                      command: ["interactive", "photos"], hangLimit: Self.hangLimit) { output in
             keys.lock.withLock { () -> [UInt8]? in
                 let text = String(decoding: output, as: UTF8.self)
                 let new = String(decoding: output.dropFirst(keys.mark), as: UTF8.self)
@@ -142,7 +146,7 @@ import Glibc
         let keys = Keys()
         let run = try s.runOnTerminal(["--color", "never"], data: TemporaryDirectory("finder-photo-pictures"),
                                       environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"],
-                                      command: ["interactive", "photos"]) { output in
+                                      command: ["interactive", "photos"], hangLimit: Self.hangLimit) { output in
             keys.lock.withLock { () -> [UInt8]? in
                 let text = String(decoding: output, as: UTF8.self)
                 switch keys.stage {
