@@ -128,17 +128,21 @@ struct ScreenGraphics {
         return (before, after)
     }
 
-    /// The screen was cleared or given back (a resize, Ctrl-Z): the terminal may have dropped
-    /// the images, so each is sent again when next shown.
-    mutating func forget() {
+    /// Before the screen is cleared (a resize): the placements deleted, and each image sent
+    /// again when next shown, since clearing may drop an image no placement keeps.
+    mutating func forget() -> String {
+        let s = placed.map { Self.delete(image: $0) }.joined()
         transmitted = []
         placed = []
+        return s
     }
 
-    /// At the end of the session: every image sent deleted, its data freed.
+    /// At the end of the session, and before the terminal is given back (Ctrl-Z): every image
+    /// sent deleted, its data freed.
     mutating func release() -> String {
         let s = transmitted.sorted().map { Self.delete(image: $0, freeing: true) }.joined()
-        forget()
+        transmitted = []
+        placed = []
         return s
     }
 }

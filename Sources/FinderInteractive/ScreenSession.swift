@@ -95,8 +95,7 @@ struct ScreenSession {
                 fetchViewed()
             case .resize:
                 size = terminal.size()
-                terminal.write("\u{1b}[2J")
-                graphics.forget()
+                terminal.write(graphics.forget() + "\u{1b}[2J")
             case .delivered(let generation, let query, let results):
                 guard controller.receive(generation: generation, query: query, results: results) else { continue }
                 fetchListed()

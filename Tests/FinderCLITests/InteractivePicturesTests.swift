@@ -167,6 +167,12 @@ final class FakePictures: ScreenPictures, @unchecked Sendable {
         #expect(!scrolled.contains("d=i,i=102") && scrolled.contains("<T104>") && scrolled.contains("<T105>"))
         #expect(scrolled.contains("\u{1b}[4;3H\u{1b}_Ga=p,i=102,"))
 
+        // A resize: the placements deleted, the images sent again when next shown.
+        var resized = graphics
+        #expect(resized.forget() == "\u{1b}_Ga=d,d=i,i=102,q=2\u{1b}\\\u{1b}_Ga=d,d=i,i=103,q=2\u{1b}\\"
+                + "\u{1b}_Ga=d,d=i,i=104,q=2\u{1b}\\\u{1b}_Ga=d,d=i,i=105,q=2\u{1b}\\")
+        #expect(d.frame(h.controller, rows: 24, columns: 80, graphics: &resized).contains("<T102>"))
+
         let end = graphics.release()
         #expect(end == (100...105).map { "\u{1b}_Ga=d,d=I,i=\($0),q=2\u{1b}\\" }.joined())
         #expect(graphics.transmitted.isEmpty)
