@@ -11,6 +11,8 @@ enum InteractiveEvent: Sendable {
     case delivered(generation: Int, query: String, results: InteractiveResults)
     /// A timer's end (`watch --interval`: time for the next refresh).
     case tick
+    /// A photo's picture has come (`ScreenPictures.fetch`): time to redraw.
+    case picture
     case inputClosed
 }
 

@@ -1,4 +1,7 @@
 import FinderCLI
+#if canImport(Glibc)
+import Glibc
+#endif
 /// The full-screen session on a terminal: raw mode, an input thread, the controller, and a
 /// redraw after every event that changes something (and on resize).
 struct ScreenSession {
@@ -22,8 +25,14 @@ struct ScreenSession {
     /// ends the session there: the terminal restored by the `defer`, the caller says it on
     /// stderr (exit 5). Going on would draw nothing and read keys for a screen no one sees.
     func run() async -> Ending? {
+        // Before raw mode: finding out how the terminal draws pictures may ask it (the probe),
+        // and its replies must not reach the key reader.
+        let pictures = configuration.domain == .photos && isatty(0) == 1 ? session.network?.screenPictures(session: session) : nil
         guard let terminal = RawTerminal() else { return nil }
         defer { terminal.restore() }
+        // Kitty's images deleted (their data freed) before the terminal is given back.
+        var graphics = ScreenGraphics()
+        defer { terminal.write(graphics.release()) }
         let (reader, events, continuation) = InputReader.started(on: terminal)
         defer { reader.stop() }
 
@@ -34,16 +43,37 @@ struct ScreenSession {
         defer { scheduler.cancel() }
         let controller = InteractiveController(configuration: configuration, messages: session.messages,
                                                history: history, scheduler: scheduler)
-        let p = session.platform
         // The screen runs only with stdout a terminal and without --accessible: the session's style.
         let drawer = ScreenDrawer(messages: session.messages, style: session.style,
                                   blocks: PhotoBlocks(style: session.style, painter: session.network?.previewPainter,
-                                                      previews: session.drawsPreviews, settings: session.settings))
+                                                      previews: session.drawsPreviews, settings: session.settings),
+                                  pictures: pictures)
         var size = terminal.size()
         let fault = FaultInjection(settings: session.settings)
         func draw() -> Bool {
             fault.beforeDraw(controller)
-            return terminal.write(drawer.frame(controller, rows: size.rows, columns: size.columns))
+            return terminal.write(drawer.frame(controller, rows: size.rows, columns: size.columns, graphics: &graphics))
+        }
+
+        // Pictures are fetched in the background, a page's when it has come and a photo's
+        // own when it is shown in full, never per key; each redraws the screen as it comes.
+        var listFetch: Task<Void, Never>?, viewFetch: Task<Void, Never>?
+        defer { listFetch?.cancel(); viewFetch?.cancel() }
+        func arrived(_ id: String) { continuation.yield(.picture) }
+        func fetchListed() {
+            guard let pictures, let shown = controller.shown, !shown.isHistory else { return }
+            listFetch?.cancel()
+            let items = shown.results.items
+            listFetch = Task { await pictures.fetch(items, most: PhotoScreenLayout.listMost, large: false, arrived: arrived) }
+        }
+        var viewed: String?
+        func fetchViewed() {
+            let item = controller.viewedItem
+            guard let pictures, item?.jsonString("id") != viewed else { return }
+            viewed = item?.jsonString("id")
+            guard let item, let most = drawer.photoViewMost(item, rows: size.rows, columns: size.columns) else { return }
+            viewFetch?.cancel()
+            viewFetch = Task { await pictures.fetch([item], most: most, large: true, arrived: arrived) }
         }
 
         guard draw() else { return .outputFailed(errno: terminal.failure) }
@@ -57,19 +87,25 @@ struct ScreenSession {
                 case .none: continue
                 case .redraw: break
                 case .suspend:
+                    terminal.write(graphics.release())
                     terminal.suspend()
                     // Continued: the terminal may have another size, and the screen is blank.
                     size = terminal.size()
                 }
+                fetchViewed()
             case .resize:
                 size = terminal.size()
-                terminal.write("\u{1b}[2J")
+                terminal.write(graphics.forget() + "\u{1b}[2J")
             case .delivered(let generation, let query, let results):
                 guard controller.receive(generation: generation, query: query, results: results) else { continue }
+                fetchListed()
+                fetchViewed()
             case .inputClosed:
                 return .quit(.content)
             case .tick:
                 continue
+            case .picture:
+                break
             }
             guard draw() else { return .outputFailed(errno: terminal.failure) }
         }

@@ -137,7 +137,7 @@ public struct WatchScreen {
                 terminal.write("\u{1b}[2J")
                 guard draw() else { return .outputFailed(errno: terminal.failure) }
             case .inputClosed: wanted = .quit
-            case .delivered: break
+            case .delivered, .picture: break
             }
             switch wanted {
             case .quit?: return .ended(.content(count: 0, summary: ""))

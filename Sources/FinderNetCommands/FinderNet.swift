@@ -58,4 +58,8 @@ public final class FinderNetFeatures: NetworkFeatures {
     }
 
     public var previewPainter: PreviewPainter? { previews }
+
+    public func screenPictures(session: Session) -> ScreenPictures? {
+        PhotoScreenPictures.forSession(session)
+    }
 }

@@ -93,15 +93,18 @@ final class TmuxPane {
     func type(_ text: String) throws { try run(["send-keys", "-t", "t", "-l", text]) }
     func press(_ keys: String...) throws { try run(["send-keys", "-t", "t"] + keys) }
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", "t"]) }
+    /// The screen with its colours and attributes, as SGR sequences (`capture-pane -e`).
+    func paintedScreen() throws -> String { try run(["capture-pane", "-p", "-e", "-t", "t"]) }
 
     /// Polls the pane until `condition` holds (up to 30 s, for slow CI machines); returns the
     /// last screen either way, and records an issue when the condition never held.
+    /// `painted`: the screen with its colours (`paintedScreen`).
     @discardableResult
-    func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    func waitFor(_ what: String, painted: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: (String) -> Bool) throws -> String {
         var last = ""
         for _ in 0..<600 {
-            last = try screen()
+            last = try painted ? paintedScreen() : screen()
             if condition(last) { return last }
             usleep(50_000)
         }

@@ -88,13 +88,13 @@ final class ThumbnailServer: @unchecked Sendable {
 
     /// `finder … photos cats` on a terminal of its own, as `environment` describes it.
     func runOnTerminal(_ args: [String] = [], data: TemporaryDirectory, environment: [String: String], columns: Int = 80,
-                       rows: Int = 24, command: [String] = ["photos", "cats"],
+                       rows: Int = 24, command: [String] = ["photos", "cats"], hangLimit: Double = 600,
                        answer: @escaping @Sendable ([UInt8]) -> [UInt8]? = { _ in nil }) throws -> PseudoTerminalRun {
         var env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "en_US.UTF-8", "FINDER_UNSPLASH_URL": base,
                    "UNSPLASH_ACCESS_KEY": "test-key", "XDG_CONFIG_HOME": data.path + "/config", "TZ": "UTC"]
         for (k, v) in environment { env[k] = v }
         return try PseudoTerminalRun.run(finderBinary, ["--data-dir", data.path] + args + command, environment: env,
-                                         columns: columns, rows: rows, answer: answer)
+                                         columns: columns, rows: rows, hangLimit: hangLimit, answer: answer)
     }
 
     /// The same with no terminal (stdout a file).

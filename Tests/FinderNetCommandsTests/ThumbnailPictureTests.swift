@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FinderTestSupport
+import FinderCLI
 @testable import FinderNetCommands
 
 /// What each protocol draws, read back into colours and compared with the picture it was

@@ -38,6 +38,10 @@ public protocol NetworkFeatures: AnyObject, Sendable {
     /// Fetches and draws photo thumbnails for the text renderer (the same object for the whole
     /// run: what `prepare` fetched, the renderer draws); nil draws the blur only.
     var previewPainter: PreviewPainter? { get }
+    /// The pictures of `finder interactive photos`' screen, for a session that draws
+    /// thumbnails (`Session.drawsThumbnails`); nil draws the list as text and the blur in the
+    /// photo view. Asked before the screen takes the terminal: it may probe the terminal.
+    func screenPictures(session: Session) -> ScreenPictures?
     /// Libraries only finder-net links, for its `--version` (libchafa's, once it draws
     /// thumbnails): name and version.
     var libraryVersions: [(name: String, version: String)] { get }
@@ -45,6 +49,7 @@ public protocol NetworkFeatures: AnyObject, Sendable {
 
 extension NetworkFeatures {
     public var libraryVersions: [(name: String, version: String)] { [] }
+    public func screenPictures(session: Session) -> ScreenPictures? { nil }
 }
 
 /// Real thumbnails beside photo blocks. A command that shows photos calls `prepare` with
@@ -67,6 +72,9 @@ public struct Preview: Sendable, Equatable {
         case rows([String])
         /// One escape sequence (kitty, iTerm2, sixel) that paints the cells from the cursor.
         case graphic(String)
+        /// A kitty graphics image sent before with this id, placed by its id (the interactive
+        /// screen's: `ScreenPictures.transmission`, `ScreenGraphics`).
+        case kitty(image: UInt32)
     }
     public let drawing: Drawing
     public let columns: Int

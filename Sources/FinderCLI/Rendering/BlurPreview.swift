@@ -10,7 +10,11 @@ package struct BlurPreview {
     static let columns = 8
     static let rows = 4
 
-    package static func preview(blurHash: String?, color: String?, trueColor: Bool) -> Preview {
+    /// `cells`: the blur's size (8 × 4 beside a block; the interactive screen's stands in for
+    /// a picture at the picture's size).
+    package static func preview(blurHash: String?, color: String?, trueColor: Bool,
+                                cells: (columns: Int, rows: Int) = (columns, rows)) -> Preview {
+        let columns = max(1, cells.columns), rows = max(1, cells.rows)
         let w = columns, h = rows * 2
         var pixels: [RGBColor]?
         if let blurHash, let decoded = BlurHash(blurHash) {

@@ -207,6 +207,9 @@ package struct PhotoBlocks {
             // Room first, back up, the image drawn with the cursor saved and put back, then down past it.
             s += String(repeating: "\n", count: preview.rows) + "\u{1b}[\(preview.rows)A"
             s += "\u{1b}7" + image + "\u{1b}8" + "\r\u{1b}[\(preview.rows)B"
+        case .kitty:
+            // Placed by the interactive screen, never written here: its rows kept blank.
+            s += String(repeating: "\n", count: preview.rows)
         }
         for (i, line) in text.enumerated() {
             let visible = Self.parts(line).filter(\.visible).map(\.text).joined()

@@ -23,18 +23,11 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
     func prepare(_ photos: [PhotoRecord], session: Session, large: Bool) async {
         // Nothing to fetch (an old saved page's photos have no addresses): no probe either.
         guard session.drawsThumbnails, photos.contains(where: { !$0.urls.isEmpty }) else { return }
-        let graphics = TerminalGraphics.chosen(session.imageMode, terminal: session.settings.terminal)
-            ?? TerminalProbe(timeout: session.settings.probeTimeout).ask(trueColor: false, term: session.settings.terminal.term)
+        let graphics = TerminalGraphics.forRun(session)
         let cell = Self.cellSize()
         let grid = PhotoGrid.current(settings: session.settings, count: photos.count, large: large)
         let most = (columns: grid.maxColumns, rows: grid.maxRows)
-        // What each image must cover: the box in pixels for the protocols; for symbols, 8 × 16
-        // pixels a cell is all libchafa looks at.
-        func pixels(_ box: ThumbnailBox) -> (width: Int, height: Int) {
-            if case .blocks = graphics { return ThumbnailFetcher.bounded(box.columns * 8, box.rows * 16) }
-            return ThumbnailFetcher.bounded(box.columns * cell.width, box.rows * cell.height)
-        }
-        let wanted = photos.map { pixels(ThumbnailBox(width: $0.width, height: $0.height, cell: cell, most: most)) }
+        let wanted = photos.map { Self.pixels(ThumbnailBox(width: $0.width, height: $0.height, cell: cell, most: most), graphics, cell) }
         let bodies = await ThumbnailFetcher().fetch(zip(photos, wanted).map { ThumbnailFetcher.url(for: $0.urls, pixels: $1) })
         var previews: [String: Preview] = [:]
         for ((photo, need), body) in zip(zip(photos, wanted), bodies) {
@@ -44,6 +37,13 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
             previews[photo.id] = ThumbnailDrawing.preview(image, box: box, graphics: graphics, cell: cell)
         }
         lock.withLock { drawn.merge(previews) { $1 } }
+    }
+
+    /// What an image must cover to fill `box`: the box in pixels for the protocols; for
+    /// symbols, 8 × 16 pixels a cell is all libchafa looks at.
+    static func pixels(_ box: ThumbnailBox, _ graphics: TerminalGraphics, _ cell: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        if case .blocks = graphics { return ThumbnailFetcher.bounded(box.columns * 8, box.rows * 16) }
+        return ThumbnailFetcher.bounded(box.columns * cell.width, box.rows * cell.height)
     }
 
     /// One cell's size in pixels from stdout's window size; 10 × 20 where it says none.

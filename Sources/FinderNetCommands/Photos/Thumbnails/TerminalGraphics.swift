@@ -35,4 +35,12 @@ enum TerminalGraphics: Equatable, Sendable {
         if trueColor { return .blocks(trueColor: true) }
         return nil
     }
+
+    /// The run's choice: `--images` or the environment, else the terminal's answer to the
+    /// probe (which writes to the terminal and reads its replies: before the interactive
+    /// screen takes the terminal, never while it reads keys).
+    static func forRun(_ session: Session) -> TerminalGraphics {
+        chosen(session.imageMode, terminal: session.settings.terminal)
+            ?? TerminalProbe(timeout: session.settings.probeTimeout).ask(trueColor: false, term: session.settings.terminal.term)
+    }
 }

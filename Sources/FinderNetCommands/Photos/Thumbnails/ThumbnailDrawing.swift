@@ -30,6 +30,17 @@ enum ThumbnailDrawing {
     /// was (`C=1`), no reply (`q=2`: a reply would land in the shell's input). The base64
     /// payload goes in chunks of 4096 bytes, as the protocol requires (`m=1` until the last).
     static func kitty(_ t: Thumbnail, box: ThumbnailBox) -> String {
+        kittyChunks(t, keys: "a=T,f=24,s=\(t.width),v=\(t.height),c=\(box.columns),r=\(box.rows),C=1,q=2")
+    }
+
+    /// The kitty graphics protocol's transmission alone (`a=t`), with an image id to place it
+    /// by later (the interactive screen places it at every frame without sending it again).
+    static func kittyTransmission(_ t: Thumbnail, image: UInt32) -> String {
+        kittyChunks(t, keys: "a=t,f=24,i=\(image),s=\(t.width),v=\(t.height),q=2")
+    }
+
+    /// `t`'s RGB pixels in base64 chunks of 4096 bytes, `keys` on the first (`m=1` until the last).
+    private static func kittyChunks(_ t: Thumbnail, keys first: String) -> String {
         let payload = Data(t.pixels).base64EncodedString()
         var chunks: [Substring] = []
         var start = payload.startIndex
@@ -41,7 +52,7 @@ enum ThumbnailDrawing {
         var s = ""
         for (i, chunk) in chunks.enumerated() {
             let more = i < chunks.count - 1 ? 1 : 0
-            let keys = i == 0 ? "a=T,f=24,s=\(t.width),v=\(t.height),c=\(box.columns),r=\(box.rows),C=1,q=2,m=\(more)" : "m=\(more)"
+            let keys = i == 0 ? first + ",m=\(more)" : "m=\(more)"
             s += "\u{1b}_G\(keys);\(chunk)\u{1b}\\"
         }
         return s

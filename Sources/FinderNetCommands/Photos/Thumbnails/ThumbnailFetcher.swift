@@ -23,12 +23,19 @@ struct ThumbnailFetcher: Sendable {
 
     /// The image bodies, by index of `urls` (nil where there was none, or it failed).
     func fetch(_ urls: [URL?]) async -> [Data?] {
-        let client = HTTPClient(timeout: deadline, deadline: deadline, maxBodyBytes: maxBytes, redirects: .followAllowed)
         var bodies = [Data?](repeating: nil, count: urls.count)
+        await fetch(urls) { bodies[$0] = $1 }
+        return bodies
+    }
+
+    /// Each body as it comes (`each` with its index in `urls`, nil where it failed); none
+    /// is started once the task is cancelled.
+    func fetch(_ urls: [URL?], each: (Int, Data?) -> Void) async {
+        let client = HTTPClient(timeout: deadline, deadline: deadline, maxBodyBytes: maxBytes, redirects: .followAllowed)
         await withTaskGroup(of: (Int, Data?).self) { group in
             var next = 0
             func startNext() {
-                while next < urls.count {
+                while next < urls.count, !Task.isCancelled {
                     let i = next
                     next += 1
                     guard let url = urls[i] else { continue }
@@ -38,11 +45,10 @@ struct ThumbnailFetcher: Sendable {
             }
             for _ in 0..<Self.concurrency { startNext() }
             while let (i, body) = await group.next() {
-                bodies[i] = body
+                each(i, body)
                 startNext()
             }
         }
-        return bodies
     }
 
     private static func body(_ url: URL, _ client: HTTPClient) async -> Data? {
