@@ -129,9 +129,12 @@ scene() {
         list-tmux)      shell tmux 100 50 "$name" finder photos blue --per-page 3 ;;
         show-kitty)     shell kitty 100 44 "$name" finder photos show Xaanw0s0pMk ;;
         show-sixel)     shell xterm-sixel 100 44 "$name" finder photos show Xaanw0s0pMk ;;
-        interactive-tmux)  interactive tmux 100 36 "$name" blue Enter Down ;;
-        interactive-kitty) interactive kitty 100 36 "$name" blue Enter Down ;;
-        interactive-view)  interactive tmux 100 36 "$name" blue Enter Down Enter ;;
+        # Typing searches after a pause; with history off, Enter on a listed line shows the
+        # selected photo (Down: the next one), Esc goes back to the list.
+        interactive-tmux)  interactive tmux 100 36 "$name" blue Down ;;
+        interactive-kitty) interactive kitty 100 36 "$name" blue Down ;;
+        interactive-view)  interactive tmux 100 36 "$name" blue Down Enter ;;
+        interactive-view-kitty) interactive kitty 100 36 "$name" blue Enter ;;
         *) echo "screenshots.sh: no scene $name" >&2; return 2 ;;
     esac
     sleep "$wait"
@@ -139,5 +142,6 @@ scene() {
     done_with "$name"
 }
 
-scenes=(list-80 list-200 list-sixel list-kitty list-tmux show-kitty show-sixel interactive-tmux interactive-kitty interactive-view)
+scenes=(list-80 list-200 list-sixel list-kitty list-tmux show-kitty show-sixel interactive-tmux interactive-kitty interactive-view
+        interactive-view-kitty)
 for s in "${@:-${scenes[@]}}"; do scene "$s"; done
