@@ -33,7 +33,7 @@ struct VersionText {
         text += messages.text("version.libraries", ["libraries": libraries]) + "\n"
         let stored = provenance?.source ?? "bundled"
         var source = words.source(stored)
-        // The bundled catalogue's own date: investpy's data of 2022 (Resources/README.md).
+        // The bundled catalogue's own date: FinanceDatabase's and Nasdaq's of August 2026 (Resources/README.md).
         if stored == "bundled" { source = messages.text("version.bundledDate", ["source": source]) }
         let sync: String
         if provenance == nil {
