@@ -215,7 +215,10 @@ let blurCells = 32
         let run = try s.runOnTerminal(data: TemporaryDirectory("finder-thumbs"), environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
         #expect(run.status == 0, "\(run.text.suffix(500))")
         #expect(occurrences("\u{1b}_Ga=T,", in: run.text) == 1)
-        #expect(occurrences("▀", in: run.text) == 5 * blurCells)
+        // Each of the five has its blur at the size its picture would have had, as the page's
+        // other previews (a 3:2 photo at 80 columns: 16 × 5 cells), not the 8 × 4 of a page
+        // drawn without thumbnails.
+        #expect(occurrences("▀", in: run.text) == 5 * 16 * 5)
         #expect(Set(s.imageRequests.map(\.path)).count == 6)
         for id in ["good", "gone", "page", "cut", "slow", "huge"] { #expect(run.text.contains("Photo \(id)")) }
     }

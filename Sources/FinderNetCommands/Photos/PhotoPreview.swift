@@ -31,7 +31,15 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
         let bodies = await ThumbnailFetcher().fetch(zip(photos, wanted).map { ThumbnailFetcher.url(for: $0.urls, pixels: $1) })
         var previews: [String: Preview] = [:]
         for ((photo, need), body) in zip(zip(photos, wanted), bodies) {
-            guard let body, let image = Thumbnail(jpeg: body, covering: need.width, need.height) else { continue }
+            guard let body, let image = Thumbnail(jpeg: body, covering: need.width, need.height) else {
+                // An image that could not be had: its blur at the size its picture would have
+                // had, so that the page's previews stay alike (not the 8 × 4 of a page drawn
+                // without thumbnails).
+                let box = ThumbnailBox(width: photo.width, height: photo.height, cell: cell, most: most)
+                previews[photo.id] = BlurPreview.preview(blurHash: photo.blurHash, color: photo.color, trueColor: session.settings.trueColor,
+                                                         cells: (box.columns, box.rows))
+                continue
+            }
             // The image's own shape decides the cells (the API's size may be missing or off).
             let box = ThumbnailBox(width: image.width, height: image.height, cell: cell, most: most)
             previews[photo.id] = ThumbnailDrawing.preview(image, box: box, graphics: graphics, cell: cell)
