@@ -235,9 +235,12 @@ let screenerSample: Data = {
 
     // MARK: the hint
 
+    /// Until a sync, rows without a price say how to get one: `--refresh` for the listings
+    /// shown (any exchange: Nestlé is on SIX), `stocks sync` for the Moscow Exchange's and
+    /// Nasdaq's.
     @Test func aHintSaysSyncFetchesPricesUntilASync() throws {
         let dir = try preparedDataDirectory()
-        let hint = "run “finder stocks sync” to fetch current prices"
+        let hint = "add --refresh to fetch the prices of the listings shown, or run “finder stocks sync”"
         let before = try runFinder(["--data-dir", dir.path, "stocks", "nestle"], environment: ["LANG": "en_US.UTF-8"])
         #expect(before.stderr.contains(hint), "\(before.stderr)")
         #expect(before.stderr.components(separatedBy: hint).count == 2)   // once
@@ -249,7 +252,8 @@ let screenerSample: Data = {
         #expect((parsed["hint"] as? String)?.contains(hint) == true)
         #expect(!(String(data: try JSONSerialization.data(withJSONObject: parsed["results"] ?? []), encoding: .utf8) ?? "").contains("sync"))
         let ru = try runFinder(["--data-dir", dir.path, "--lang", "ru", "stocks", "nestle"])
-        #expect(ru.stderr.contains("выполните «finder stocks sync»."), "\(ru.stderr)")
+        #expect(ru.stderr.contains("добавьте --refresh, чтобы загрузить цены показанных бумаг, или выполните «finder stocks sync»"),
+                "\(ru.stderr)")
         // A result with a price: no hint.
         let afks = try runFinder(["--data-dir", dir.path, "stocks", "afks", "--by", "ticker"])
         #expect(!afks.stderr.contains(hint), "\(afks.stderr)")
