@@ -317,7 +317,7 @@ struct ScreenDrawer {
             if i < screen.lines.count - 1 { s += "\r\n" }
         }
         s += drawn.after
-        s += "\u{1b}[\(screen.cursorRow + 1);\(screen.cursorColumn + 1)H\u{1b}[?25h"
+        s += ScreenGraphics.move(row: screen.cursorRow, column: screen.cursorColumn) + "\u{1b}[?25h"
         return s
     }
 

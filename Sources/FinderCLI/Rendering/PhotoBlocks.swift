@@ -101,11 +101,8 @@ package struct PhotoBlocks {
 
     /// The photo's thumbnail when the painter drew one, else its blur.
     func preview(_ item: ResultItem) -> Preview {
-        func string(_ name: String) -> String? {
-            if case .string(let s)? = item.fields.first(where: { $0.name == name })?.json { s } else { nil }
-        }
-        return string("id").flatMap { painter?.preview(id: $0) }
-            ?? BlurPreview.preview(blurHash: string("blurHash"), color: string("color"), trueColor: trueColor)
+        item.jsonString("id").flatMap { painter?.preview(id: $0) }
+            ?? BlurPreview.preview(blurHash: item.jsonString("blurHash"), color: item.jsonString("color"), trueColor: trueColor)
     }
 
     /// The preview on the left, the text two cells to its right (`band` of one card).
@@ -344,9 +341,7 @@ package struct PhotoBlocks {
     /// (OSC 8), as the API Guidelines ask; the words alone where hyperlinks are not understood.
     func attributionText(_ text: String, item: ResultItem) -> String {
         guard hyperlinks else { return text }
-        func json(_ name: String) -> String? {
-            if case .string(let s)? = item.fields.first(where: { $0.name == name })?.json { s } else { nil }
-        }
+        let json = item.jsonString
         // Both found in the words as written, before any escape is added: the site word is
         // the last "Unsplash" (it follows the name in both languages), the name the first match.
         let site = Self.range(of: "Unsplash", in: text, last: true)

@@ -98,17 +98,14 @@ public struct StockQuotes {
             let letters = ticker.prefix(4), digits = ticker.dropFirst(4)
             return letters.count == 4 && letters.allSatisfy(\.isLetter) && (1...2).contains(digits.count) && digits.allSatisfy(\.isNumber)
                 ? [".SA"] : []
-        case "poland": return [".WA"]
-        case "australia": return [".AX"]
-        case "united kingdom": return [".L"]
-        case "singapore": return [".SI"]
-        case "thailand": return [".BK"]
-        case "france": return [".PA"]
-        case "philippines": return [".PS"]
-        case "romania": return [".RO"]
-        default: return []
+        default: return oneExchange[country].map { [$0] } ?? []
         }
     }
+
+    /// The countries whose listings, named by no exchange, can only be on one that Yahoo
+    /// quotes: its suffix (Poland's Warsaw, Australia's ASX…).
+    static let oneExchange = ["poland": ".WA", "australia": ".AX", "united kingdom": ".L", "singapore": ".SI",
+                              "thailand": ".BK", "france": ".PA", "philippines": ".PS", "romania": ".RO"]
 
     /// The ISIN a listing no symbol can be made for is looked up by (`YahooSearch`, whose
     /// answer names its symbol): its catalogue ISIN, when the check digit holds. nil for a
@@ -131,15 +128,15 @@ public struct StockQuotes {
     }
 
     /// Each catalogue country's Yahoo suffixes: its exchanges' (`_quoteSuffixes`), those the
-    /// countries' codes imply (`countrySuffixes`), and Germany's Frankfurt and Stuttgart.
+    /// countries' codes imply (`countrySuffixes`: `oneExchange`, Vietnam's), and Germany's
+    /// Frankfurt and Stuttgart.
     static let countrySuffixSets: [String: Set<String>] = {
         var out: [String: Set<String>] = [:]
         for (key, suffix) in _quoteSuffixes {
             guard let bar = key.lastIndex(of: "|") else { continue }
             out[String(key[key.index(after: bar)...]), default: []].insert(suffix)
         }
-        for (country, suffix) in [("poland", ".WA"), ("philippines", ".PS"), ("romania", ".RO"), ("vietnam", ".VN"),
-                                  ("germany", ".F"), ("germany", ".SG")] {
+        for (country, suffix) in Array(oneExchange) + [("vietnam", ".VN"), ("germany", ".F"), ("germany", ".SG")] {
             out[country, default: []].insert(suffix)
         }
         return out
