@@ -25,6 +25,9 @@ enum ImageAnswer: Sendable {
     case truncated(Data)
     case slow(Data, seconds: Double)
     case oversized(Data)
+    /// Sent when the test opens the gate (or after `limit` seconds, a guard against a hang):
+    /// what the terminal shows before an image has come, without a race against it.
+    case held(Data, Gate)
 
     var response: LoopbackHTTPServer.Response {
         switch self {
@@ -42,7 +45,23 @@ enum ImageAnswer: Sendable {
         case .oversized(let d):
             // A real JPEG padded past the 512 KiB cap (decoders ignore what follows its end).
             return .init(status: 200, headers: ["Content-Type": "image/jpeg"], body: d + Data(count: 600 << 10))
+        case .held(let d, let gate):
+            gate.wait()
+            return .init(status: 200, headers: ["Content-Type": "image/jpeg"], body: d)
         }
+    }
+}
+
+/// A gate the image server's connection thread waits at until the test opens it.
+final class Gate: @unchecked Sendable {
+    private let opened = DispatchSemaphore(value: 0)
+    let limit: Double
+    init(limit: Double = 120) { self.limit = limit }
+    /// Opens it for every waiter, now and later.
+    func open() { opened.signal() }
+    func wait() {
+        _ = opened.wait(timeout: .now() + limit)
+        opened.signal()
     }
 }
 
