@@ -245,6 +245,31 @@ def prefix_name(a, b):
     return 0
 
 
+# Words a quote's name carries beside the company's: share classes and series, German boards'
+# abbreviations (registered, bearer, par value in euros or pounds, "new"), and forms left
+# after `LEGAL_WORDS`.
+QUOTE_NOISE = set("ser series inh nam na on o n eo ls sk nk dk zy rc ba fgn yc new shs sh pref pfd vz st "
+                  "hldgs hldg grp coltd grplc societe anonyme soc sas oy spolka akcyjna qpsc pvt br bo cva nom "
+                  "ord units reg".split())
+
+
+def only_noise_after(holder, taker):
+    """Whether a line named `taker`, whose name `prefix_name` finds beginning or begun by the
+    name of the line holding an ISIN, `holder`, may take it: its name is the shorter (a board's
+    short name, "INARI" for "Inari Amertron Berhad"), or what it has after the holder's words is
+    only `QUOTE_NOISE`, numbers and single letters ("SIEMENS AG NA O.N."; not "Siemens Energy")."""
+    x, y = name_key(holder).split(), name_key(taker).split()
+    short = "".join(x)
+    if len("".join(y)) <= len(short):
+        return True
+    joined = ""
+    for k, w in enumerate(y):
+        joined += w
+        if joined == short:
+            return all(v in QUOTE_NOISE or v.isdigit() or len(v) == 1 for v in y[k + 1:])
+    return False
+
+
 def best_share(candidates, name, size):
     """The listing a receipt or another line named `name` stands for: among `candidates` of a
     like name (`prefix_name`), those of the same letters first, then the largest."""
@@ -550,7 +575,11 @@ def foreign_line_isins(rows):
         cc = r.get("company_country") or ""
         if r["isin"] or not cc or cc == US or r.get("code") in RECEIPT_BOARDS or RECEIPT_WORD.search(r["name"]):
             continue
-        scored = [(prefix_name(o["name"], r["name"]), o["isin"]) for o in by_country.get(cc, ())]
+        # A name longer than the holder's by more than a quote's noise (the share class, German
+        # boards' par values) is another company's: "Siemens Energy" is not Siemens, nor
+        # "Welspun Investments" Welspun Corp.
+        scored = [(q if q == 2 or only_noise_after(o["name"], r["name"]) else 0, o["isin"])
+                  for o in by_country.get(cc, ()) for q in [prefix_name(o["name"], r["name"])]]
         top = max((q for q, _ in scored), default=0)
         found = {i for q, i in scored if q == top} if top else set()
         if len(found) == 1:
