@@ -38,14 +38,15 @@ import FinderText
 
     /// The orderings as the index build computes them (sorts of packed integers, ICU sort keys
     /// only within ties, the Russian order shared by ties it cannot change) equal a plain sort
-    /// with the full comparator: ranking, name length, market, then name, ticker and country
-    /// in the UI language's collation, then record id.
+    /// with the full comparator: ranking, a line the data sizes first, name length, market,
+    /// then name, ticker and country in the UI language's collation, then record id.
     @Test func theOrderingsAreThePlainComparatorsOrders() {
         let rows = Self.rows
         let ranking = StockRanking(rows)
         var strings = _TieStrings(capacity: rows.count)
         for r in rows { strings.add(r) }
         let computed = _Orderings.compute(ranking, strings: strings)
+        let sized = rows.map { $0.marketCap != nil || $0.capClass != nil }
         let lengths = rows.map { letterAndDigitCount($0.name) }
         for (o, language) in ["en", "ru"].enumerated() {
             let c = DisplayCollator(language: language)
@@ -53,6 +54,7 @@ import FinderText
             let countries = rows.map { c.sortKey($0.country) }
             let order = (0..<rows.count).sorted { (a: Int, b: Int) -> Bool in
                 if let first = ranking.precedes(a, b) { return first }
+                if sized[a] != sized[b] { return sized[a] }
                 if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
                 if ranking.market[a] != ranking.market[b] { return ranking.market[a] < ranking.market[b] }
                 if names[a] != names[b] { return names[a].lexicographicallyPrecedes(names[b]) }

@@ -48,6 +48,14 @@ struct StockQueryTextTests {
         #expect(StockQueryText.withoutOptionalWords("the goldman sachs group inc")?.contains("inc") == false)
     }
 
+    @Test func legalFormsTypedShortAreAlsoReadSpelledOut() {
+        #expect(StockQueryText.withLegalFormsSpelledOut("siemens AG") == "siemens aktiengesellschaft")
+        #expect(StockQueryText.withLegalFormsSpelledOut("Merck KGaA") == "Merck kommanditgesellschaft auf aktien")
+        #expect(StockQueryText.withLegalFormsSpelledOut("ПАО Газпром") == "публичное акционерное общество Газпром")
+        #expect(StockQueryText.withLegalFormsSpelledOut("siemens") == nil)
+        #expect(StockQueryText.withLegalFormsSpelledOut("ag") == nil)   // a ticker, alone
+    }
+
     @Test func aRussianKeyBetweenLatinLettersIsTheOtherLayout() {
         #expect(StockQueryText.looksLikeOtherLayout("c,th"))     // сбер
         #expect(StockQueryText.looksLikeOtherLayout("dn,"))    // втб: "," at a word's end

@@ -83,6 +83,16 @@ import FinderText
         // Namesakes of equal popularity and name length: the larger market first.
         StockRecord(ticker: "KIAL", name: "Kia Lim Bhd", country: "malaysia", currency: "MYR", isin: "MYL6211OO008"),
         StockRecord(ticker: "000270", name: "KIA Motors", country: "south korea", currency: "KRW", isin: "KR7000270009"),
+        // A name the query starts against a brand with the query's word later, both Mega.
+        StockRecord(ticker: "ROG", name: "Roche Holding AG", country: "switzerland", currency: "CHF", isin: "CH0012032048",
+                    capClass: "mega"),
+        StockRecord(ticker: "OR", name: "L'Oreal SA", country: "france", currency: "EUR", isin: "FR0000120321",
+                    capClass: "mega", aliases: "brand:la roche-posay"),
+        // A company's main line (sized by the data) and a partly paid line of a shorter name.
+        StockRecord(ticker: "RELIANCE", name: "Reliance Industries Limited", country: "india", currency: "INR",
+                    isin: "INE002A01018", capClass: "large"),
+        StockRecord(ticker: "RELIANCEPP", name: "Reliance Industries Ltd", country: "india", currency: "INR",
+                    isin: "INE002A01018"),
     ]
 
     static let catalogue: (TemporaryDirectory, StockCatalogue) = {
@@ -215,6 +225,35 @@ import FinderText
         #expect(_IndexMembership.of(isin: nil, ticker: "1332", countryCode: "JP") == .nikkei225)  // by ticker and country
         #expect(_IndexMembership.of(isin: "TW0003703005", ticker: "3703", countryCode: "TW") == [])
         #expect(_IndexMembershipTable.shared.checksum == _IndexMembership.checksum)
+    }
+
+    @Test func aNameTheQueryStartsBeatsALaterWordOfAnEquallyPopularCompany() throws {
+        // Both Mega: Roche Holding's first word before La Roche-Posay's second (L'Oréal's
+        // shorter name used to decide).
+        #expect(try tickers("roche") == ["ROG", "OR"])
+        #expect(try search("roche").last?.matchedName?.name == "la roche-posay")
+    }
+
+    @Test func theLineTheDataSizesLeadsItsCompany() throws {
+        // One ISIN, one market: the line with a size class before the partly paid line whose
+        // name is shorter.
+        let found = try search("reliance")
+        #expect(found.map(\.stock.ticker) == ["RELIANCE"])
+        #expect(found.first?.listings.map(\.ticker) == ["RELIANCE", "RELIANCEPP"])
+    }
+
+    @Test func anIndexPlacesACompanyInsideItsSizeClass() {
+        let large = StockRanking.classPopularity("large")
+        // A blue-chip member above a DAX member of the same class, and both at least the class.
+        #expect(StockRanking.popularity(listings: 1, indices: .euroStoxx50, marketCapUSD: nil, sizeClass: large)
+                > StockRanking.popularity(listings: 1, indices: .dax, marketCapUSD: nil, sizeClass: large))
+        #expect(StockRanking.popularity(listings: 1, indices: .dax, marketCapUSD: nil, sizeClass: large) == large)
+        // Never past the class's top: a Mid company in the Dow stays under $10 billion; a
+        // Mega one is not lowered.
+        #expect(StockRanking.popularity(listings: 1, indices: .dowJones, marketCapUSD: nil,
+                                        sizeClass: StockRanking.classPopularity("mid")) == 10.0)
+        #expect(StockRanking.popularity(listings: 1, indices: .dowJones, marketCapUSD: nil,
+                                        sizeClass: StockRanking.classPopularity("mega")) == 11.7)
     }
 
     @Test func aCaseChangeStartsAWordForMatching() throws {

@@ -23,6 +23,18 @@ import FinderTestSupport
         Case(kind: "typo", query: "mircosoft", ticker: "MSFT", country: "united states"),
         Case(kind: "layout", query: "c,th", ticker: "SBER", country: "russia"),
         Case(kind: "prefix", query: "nvid", ticker: "NVDA", country: "united states"),
+        // A legal form typed short meets the name that spells it out.
+        Case(kind: "legal-connector", query: "siemens ag", ticker: "SIE", country: "germany"),
+        Case(kind: "legal-connector", query: "merck kgaa", ticker: "MRK", country: "germany"),
+        // Lines of one company by their ISIN, never by a name that begins another's: Siemens
+        // Energy is a company of its own, and Siemens (a blue chip) leads the Siemens names.
+        Case(kind: "company", query: "siemens", ticker: "SIE", country: "germany"),
+        Case(kind: "company", query: "siemens energy", ticker: "ENR", country: "germany"),
+        Case(kind: "company", query: "kakao games", ticker: "293490", country: "south korea"),
+        // The line the data sizes leads its company (not the partly paid RELIANCEPP).
+        Case(kind: "company", query: "reliance", ticker: "RELIANCE", country: "india"),
+        // A name the query starts before a brand's later word (L'Oréal's La Roche-Posay).
+        Case(kind: "brand", query: "roche", ticker: "RO", country: "switzerland"),
     ]
 
     @Test(arguments: cases)

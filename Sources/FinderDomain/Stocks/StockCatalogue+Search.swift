@@ -90,6 +90,11 @@ extension StockCatalogue {
             if let shorter = StockQueryText.withoutOptionalWords(query.text), !Self.hasWholeMatch(tiers) {
                 text = shorter
                 tiers = try plan(text, field: query.field, limit: query.limit)
+            } else if let spelledOut = StockQueryText.withLegalFormsSpelledOut(text), !tiers.isEmpty {
+                // A legal form typed short meets the names that spell it out, in the same tier:
+                // "siemens ag" is Siemens Aktiengesellschaft as much as Siemens Healthineers AG.
+                let other = try plan(spelledOut, field: .name, limit: query.limit)
+                if let first = other.first { tiers[0].sources += first.sources }
             }
             var correction: String?
             // The spellings close spellings were narrowed to, nearest first.
@@ -232,7 +237,10 @@ extension StockCatalogue {
                 _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact,
                              sizableBonus: SearchKey.symbolCount(plain) <= 2 ? 3 * exact : 0),
                 _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
-                _MatchSource(kind: .wordStart, spans: names.wholeLater, bonus: exact),
+                // A name the query starts says more than one with the query's words later:
+                // "roche" is Roche Holding before L'Oréal's La Roche-Posay, unless the later
+                // one's company is twice as popular.
+                _MatchSource(kind: .wordStart, spans: names.wholeLater, bonus: exact - Self.laterWordPenalty),
                 _MatchSource(kind: .tickerPrefix, spans: tickerPrefix, tier: .prefix),
                 _MatchSource(kind: .nameStart, spans: names.prefixFirst, tier: .prefix),
                 _MatchSource(kind: .wordStart, spans: names.prefixLater, tier: .prefix),
@@ -304,6 +312,10 @@ extension StockCatalogue {
     /// a listing's order score over a prefix match, in tenths: 1.0 on the popularity scale,
     /// a factor of ten in market cap.
     static let exactBonus = 10
+
+    /// What a whole match of later words gives up against one of the name's first words, in
+    /// tenths (a factor of two in market cap).
+    static let laterWordPenalty = 3
 
     /// Edits allowed in a query of `letters` letters and digits.
     static func typoBudget(letters: Int) -> Int {

@@ -14,6 +14,30 @@ enum StockQueryText {
         return kept.joined(separator: " ")
     }
 
+    /// The text with the legal forms it abbreviates written out ("siemens ag" → "siemens
+    /// aktiengesellschaft", "merck kgaa" → "merck kommanditgesellschaft auf aktien"); nil when
+    /// it has none.
+    static func withLegalFormsSpelledOut(_ text: String) -> String? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2 else { return nil }
+        var changed = false
+        let out = words.map { w -> String in
+            guard let long = spelledOut[fold(w)] else { return String(w) }
+            changed = true
+            return long
+        }
+        return changed ? out.joined(separator: " ") : nil
+    }
+
+    /// Legal forms as names in the catalogue write them out ("MERCK Kommanditgesellschaft auf
+    /// Aktien", "Sberbank Rossii публичное акционерное общество").
+    static let spelledOut: [String: String] = [
+        "ag": "aktiengesellschaft", "inc": "incorporated", "corp": "corporation", "co": "company",
+        "ltd": "limited", "ab": "aktiebolag", "as": "aksjeselskap", "kgaa": "kommanditgesellschaft auf aktien",
+        "plc": "public limited company", "sa": "société anonyme", "nv": "naamloze vennootschap",
+        "spa": "società per azioni", "пао": "публичное акционерное общество", "ао": "акционерное общество",
+    ]
+
     /// Lower-cased, with the dots and commas legal forms are written with dropped ("S.A." → "sa").
     private static func fold(_ word: Substring) -> String {
         String(word.lowercased().unicodeScalars.filter { $0 != "." && $0 != "," })

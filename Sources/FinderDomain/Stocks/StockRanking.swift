@@ -36,8 +36,14 @@ struct StockRanking {
     /// Per listing: its company's popularity (`popularity(listings:marketCapUSD:)`), in
     /// hundredths.
     let popularity: [Int32]
-    /// Per listing: letters and digits in its name (`letterAndDigitCount`).
+    /// Per listing: letters and digits in its name (`letterAndDigitCount`), `unsized` more
+    /// for a listing the data gives no size of. Among a company's lines of one market the one
+    /// the data sizes is its main line and leads, whatever its name (RELIANCE, not the partly
+    /// paid RELIANCEPP named "Reliance Industries Ltd"); then the shorter name.
     let nameLength: [UInt32]
+    /// What `nameLength` adds for a listing without market cap or size class (more than any
+    /// name's letters; under the 24 bits `_Orderings` keeps).
+    static let unsized: UInt32 = 1 << 20
     /// Per listing: its company (listings sharing an ISIN and their receipts; a listing
     /// without ISIN is a company of its own).
     let company: [UInt32]
@@ -63,6 +69,8 @@ struct StockRanking {
         var family: [UInt64] = []
         /// The listing's country (an id of `countryIDs`; 0: unknown).
         var listedIn: [UInt16] = []
+        /// Letters and digits in the listing's name, `unsized` added for a listing the data
+        /// gives no size of (no market cap, no size class).
         var nameLength: [UInt32] = []
         var company: [UInt32] = []
         /// Per listing: traded in the currency of its ISIN's country.
@@ -142,7 +150,8 @@ struct StockRanking {
                 lastCountry = (r.country, r.countryCode, code, id)
                 listedCode = code
             }
-            nameLength.append(UInt32(clamping: letterAndDigitCount(r.name)))
+            let letters = UInt32(min(letterAndDigitCount(r.name), Int(StockRanking.unsized - 1)))
+            nameLength.append(r.marketCap == nil && r.capClass == nil ? letters + StockRanking.unsized : letters)
             let isinCode = r.isin.flatMap(Country.code(ofISIN:))
             inISINCurrency.append(isinCode.flatMap { StockRanking.currencyOfCountry[$0] } == r.currency)
             var c: UInt32
@@ -311,14 +320,15 @@ struct StockRanking {
 
     /// Changes with the rules below that decide an index's order, so that an index built by
     /// an older finder is built again (part of the index identity).
-    static let revision: UInt64 = 0x5245_4c45_5641_4e04
+    static let revision: UInt64 = 0x5245_4c45_5641_4e05
 
     /// How popular a company is, on one scale, log10 of a market capitalisation in US
     /// dollars; the first signal the company has decides:
     ///
     /// 1. its market cap where a listing's is known (the largest of its listings');
     /// 2. else its size class where the catalogue gives one (`classPopularity`: the middle of
-    ///    the class, log10 of dollars), 0.1 more per further listing, up to ten;
+    ///    the class, log10 of dollars; a member of an index below raised to what such members
+    ///    have, up to the class's top), 0.1 more per further listing, up to ten;
     /// 3. else its membership of major stock indices (`_IndexMembership`), as the cap such
     ///    members have: 11.0 (about $100 billion) in a blue-chip index (Dow Jones, S&P 100,
     ///    EURO STOXX 50), 10.3 in a national large-cap index (S&P 500, NASDAQ 100, FTSE 100,
@@ -337,11 +347,17 @@ struct StockRanking {
                            sizeClass: Double? = nil) -> Double {
         if let cap = marketCapUSD, cap >= 1 { return log10(cap) }
         let further = Double(max(1, listings) - 1)
-        if let sizeClass { return sizeClass + 0.1 * min(further, 10) }
         let member: Double? = !indices.isDisjoint(with: .blueChip) ? 11.0
             : !indices.isDisjoint(with: .largeCap) ? 10.3
             : !indices.isDisjoint(with: .midCap) ? 9.5
             : !indices.isDisjoint(with: .smallCap) ? 9.0 : nil
+        if let sizeClass {
+            // A class is wide (Large is $10–200 billion): an index member sits where such
+            // members do, inside its class (Siemens, in the EURO STOXX 50, above Siemens
+            // Healthineers, in the DAX, both Large).
+            let placed = member.map { min(max(sizeClass, $0), classCeiling(sizeClass)) } ?? sizeClass
+            return placed + 0.1 * min(further, 10)
+        }
         if let member { return member + 0.1 * min(further, 10) }
         return 8.5 + 0.4 * further
     }
@@ -359,6 +375,11 @@ struct StockRanking {
         case "nano": 7.4
         default: nil
         }
+    }
+
+    /// The top of the class whose `classPopularity` is `value` (log10 of its upper bound).
+    static func classCeiling(_ value: Double) -> Double {
+        value >= 11.7 ? .infinity : value >= 10.6 ? 11.3 : value >= 9.65 ? 10.0 : value >= 8.9 ? 9.3 : value >= 8.1 ? 8.48 : 7.7
     }
 
     /// A market cap in the listing currency converted to US dollars with a fixed table of
