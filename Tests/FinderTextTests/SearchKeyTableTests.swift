@@ -95,6 +95,23 @@ import Testing
         #expect(queries.key("и\u{306}од") == SearchKeyMaker().key("и\u{306}од"))
     }
 
+    /// ICU's noncharacter contractions (U+FDD1 and "4", "א", "カ", "字"…) never form in text:
+    /// a word with a "4", Hebrew, Arabic, kana or CJK is keyed from the table (its first ICU
+    /// word cost a cold search ~15 M instructions), and the noncharacter still goes to ICU.
+    @Test func aNoncharactersContractionLeavesItsContinuersInTheTable() {
+        let cached = SearchKeyMaker(cachingWords: true)
+        for t in ["24/7 Holdings", "אלביט", "カゴメ", "漢字", "بنك"] { _ = cached.key(t) }
+        let queries = SearchKeyMaker()
+        _ = cached.table(including: [0x20...0x24F]).withUnsafeBytes { queries.setTable($0) }
+        for q in ["4", "royal 24", "4imprint", "אלביט", "カゴメ", "漢字", "بنك"] {
+            #expect(queries.key(q) == SearchKeyMaker().key(q), "\(q)")
+        }
+        #expect(!queries.usedCollationElements)
+        let marker = String(Character(Unicode.Scalar(0xFDD1)!)) + "4"   // a noncharacter: no literal
+        #expect(queries.key(marker) == SearchKeyMaker().key(marker))
+        #expect(queries.usedCollationElements)
+    }
+
     @Test func badTableBytesAreRefused() {
         let queries = SearchKeyMaker()
         #expect(!Array("not a table".utf8).withUnsafeBytes { queries.setTable($0) })
