@@ -90,7 +90,7 @@ extension StockCatalogue {
             if let shorter = StockQueryText.withoutOptionalWords(query.text), !Self.hasWholeMatch(tiers) {
                 text = shorter
                 tiers = try plan(text, field: query.field, limit: query.limit)
-            } else if let spelledOut = StockQueryText.withLegalFormsSpelledOut(text), !tiers.isEmpty {
+            } else if query.field != .ticker, let spelledOut = StockQueryText.withLegalFormsSpelledOut(text), !tiers.isEmpty {
                 // A legal form typed short meets the names that spell it out, in the same tier:
                 // "siemens ag" is Siemens Aktiengesellschaft as much as Siemens Healthineers AG.
                 let other = try plan(spelledOut, field: .name, limit: query.limit)
