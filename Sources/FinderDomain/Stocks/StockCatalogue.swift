@@ -159,9 +159,10 @@ public final class StockCatalogue {
     /// price (a kept quote's or the catalogue's, `StockQuotes.newest`), else its first; nil
     /// for a ticker that names no listing. Each ticker's listings are decoded only until one
     /// has a price: a watchlist of twenty decodes about twenty listings, not all its tickers'
-    /// (`Benchmarks/instructions.sh` measures the watch against a cold search). The kept quotes are read at once, as `newestPrices` reads them
-    /// (a statement a key, or one joined to the watchlist, cost more); a store whose quotes
-    /// cannot be read shows the catalogue's prices.
+    /// (`Benchmarks/instructions.sh` measures the watch against a cold search). The kept
+    /// quotes are read at once, as `newestPrices` reads them (a statement a key, or one joined
+    /// to the watchlist, cost more); a store whose quotes cannot be read shows the catalogue's
+    /// prices.
     public func watchedListings(_ tickers: [String]) throws(DomainError) -> [StockRecord?] {
         let quotes = quotesKept ? ((try? store.quotes()) ?? [:]) : [:]
         let keys = tickers.map { SearchKey.withoutBoundaries(self.keys.key($0)) }

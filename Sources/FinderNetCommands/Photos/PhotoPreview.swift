@@ -27,22 +27,23 @@ final class PhotoPreview: PreviewPainter, @unchecked Sendable {
         let cell = Self.cellSize()
         let grid = PhotoGrid.current(settings: session.settings, count: photos.count, large: large)
         let most = (columns: grid.maxColumns, rows: grid.maxRows)
-        let wanted = photos.map { Self.pixels(ThumbnailBox(width: $0.width, height: $0.height, cell: cell, most: most), graphics, cell) }
+        // Each photo's cells by the size the API gives: what is asked for, and a failed image's blur.
+        let boxes = photos.map { ThumbnailBox(width: $0.width, height: $0.height, cell: cell, most: most) }
+        let wanted = boxes.map { Self.pixels($0, graphics, cell) }
         let bodies = await ThumbnailFetcher().fetch(zip(photos, wanted).map { ThumbnailFetcher.url(for: $0.urls, pixels: $1) })
         var previews: [String: Preview] = [:]
-        for ((photo, need), body) in zip(zip(photos, wanted), bodies) {
+        for (((photo, box), need), body) in zip(zip(zip(photos, boxes), wanted), bodies) {
             guard let body, let image = Thumbnail(jpeg: body, covering: need.width, need.height) else {
                 // An image that could not be had: its blur at the size its picture would have
                 // had, so that the page's previews stay alike (not the 8 × 4 of a page drawn
                 // without thumbnails).
-                let box = ThumbnailBox(width: photo.width, height: photo.height, cell: cell, most: most)
                 previews[photo.id] = BlurPreview.preview(blurHash: photo.blurHash, color: photo.color, trueColor: session.settings.trueColor,
                                                          cells: (box.columns, box.rows))
                 continue
             }
             // The image's own shape decides the cells (the API's size may be missing or off).
-            let box = ThumbnailBox(width: image.width, height: image.height, cell: cell, most: most)
-            previews[photo.id] = ThumbnailDrawing.preview(image, box: box, graphics: graphics, cell: cell)
+            let shaped = ThumbnailBox(width: image.width, height: image.height, cell: cell, most: most)
+            previews[photo.id] = ThumbnailDrawing.preview(image, box: shaped, graphics: graphics, cell: cell)
         }
         lock.withLock { drawn.merge(previews) { $1 } }
     }
