@@ -208,7 +208,7 @@ public enum CommandModel {
     /// The actions of `finder config`, in the order its help explains them: its synopsis,
     /// usage lines, completion and "valid actions" errors all list them so.
     public static let configActions = ["list", "get", "set", "unset"]
-    static let config = CommandSpec(["config"], operands: .words(name: configActions.joined(separator: "|") + " [NAME [VALUE]]",
+    static let config = CommandSpec(["config"], operands: .words(name: configActions.joined(by: "|") + " [NAME [VALUE]]",
                                                                  completions: configActions + SavedDefaults.names + ["unsplash-key"]),
                                     details: "config.help.details", examples: "config.help.examples",
                                     usage: ["finder config list", "finder config get NAME", "finder config set NAME VALUE", "finder config unset NAME",
