@@ -29,6 +29,7 @@ Standard library only; output is deterministic (same input -> same bytes).
 """
 
 import csv
+import functools
 import json
 import os
 import re
@@ -388,6 +389,7 @@ LEGAL_WORDS = set("inc incorporated corp corporation co company ltd limited plc 
                   "ordinary shares share adr gdr".split())
 
 
+@functools.lru_cache(maxsize=None)
 def name_key(name):
     """A company name compared across sources: folded, legal forms and punctuation dropped."""
     s = unicodedata.normalize("NFKD", re.sub(r"(?<=\w)\.(?=\w)", "", name).replace("&", " and ")).casefold()
@@ -563,27 +565,52 @@ def foreign_line_isins(rows):
     """A company's ordinary line with no ISIN takes the ISIN of its share as another line of the
     same company has it: Toyota in London takes the Tokyo line's, H&M in Stockholm the one its
     London line carries. The lines must be of one company (its country is the same, one name
-    begins the other's) and the ISIN of that country; a line on a receipt board or named as a
-    receipt gives and takes none."""
-    by_country = {}
+    begins the other's) and the ISIN of that country; a line named as a receipt, or on a
+    receipt board abroad, gives and takes none (a home line there, Bradesco's in São Paulo,
+    gives). Failing that, a line quoted abroad takes the ISIN of a US line of the very same
+    name of five letters or more (Lululemon, a Canadian company by its seat, in London,
+    Frankfurt and Mexico: its US line's; not "TEAM plc" Team Inc's, nor Poland's Agora the
+    Chinese Agora Inc's: namesakes abroad are many, a US line is a company's main market), and
+    a US company's lines abroad only so (the US has too many namesakes for a name that only
+    begins another; a US line without ISIN takes none: "Toro Corp." is not The Toro Company).
+    Several ISINs under the very name taken, of one issuer (their first six characters:
+    Bradesco's ordinary and preferred shares), give the first."""
+    # Holders by country and the first four letters of their folded name: a name that begins
+    # another shares them (prefix_name wants four), so only those are compared.
+    start = lambda r: "".join(name_key(r["name"]).split())[:4]
+    by_start, home_by_start = {}, {}
     for r in rows:
         cc = r.get("company_country") or ""
-        if r["isin"] and cc and r["isin"][:2] == ISO.get(cc) and r.get("code") not in RECEIPT_BOARDS \
-                and not RECEIPT_WORD.search(r["name"]):
-            by_country.setdefault(cc, []).append(r)
+        if not r["isin"] or RECEIPT_WORD.search(r["name"]) or (r.get("code") in RECEIPT_BOARDS and r["country"] != cc):
+            continue
+        if cc and r["isin"][:2] == ISO.get(cc):
+            by_start.setdefault((cc, start(r)), []).append(r)
+        if r.get("home") and r["country"] == US and (r["isin"][:2] == "US" or r["isin"][:2] in OFFSHORE) \
+                and len("".join(name_key(r["name"]).split())) >= 5:
+            home_by_start.setdefault(start(r), []).append(r)
+
+    def taken(scored, exact_only):
+        top = max((q for q, _ in scored), default=0)
+        if not top or (exact_only and top != 2):
+            return None
+        found = {i for q, i in scored if q == top}
+        return min(found) if len(found) == 1 or (top == 2 and len({i[:6] for i in found}) == 1) else None
+
     for r in rows:
         cc = r.get("company_country") or ""
-        if r["isin"] or not cc or cc == US or r.get("code") in RECEIPT_BOARDS or RECEIPT_WORD.search(r["name"]):
+        if r["isin"] or not cc or r.get("code") in RECEIPT_BOARDS or RECEIPT_WORD.search(r["name"]):
             continue
         # A name longer than the holder's by more than a quote's noise (the share class, German
         # boards' par values) is another company's: "Siemens Energy" is not Siemens, nor
         # "Welspun Investments" Welspun Corp.
         scored = [(q if q == 2 or only_noise_after(o["name"], r["name"]) else 0, o["isin"])
-                  for o in by_country.get(cc, ()) for q in [prefix_name(o["name"], r["name"])]]
-        top = max((q for q, _ in scored), default=0)
-        found = {i for q, i in scored if q == top} if top else set()
-        if len(found) == 1:
-            r["isin"] = next(iter(found))
+                  for o in by_start.get((cc, start(r)), ()) for q in [prefix_name(o["name"], r["name"])]]
+        isin = taken(scored, exact_only=False) if cc != US else None
+        if isin is None and r["country"] != cc:
+            isin = taken([(prefix_name(o["name"], r["name"]), o["isin"]) for o in home_by_start.get(start(r), ())
+                          if o["country"] != r["country"]], exact_only=True)
+        if isin:
+            r["isin"] = isin
 
 
 def drop_side_quotes(rows):
@@ -607,7 +634,14 @@ def drop_side_quotes(rows):
                 and not RECEIPT_WORD.search(r["name"]) and r.get("company_country")
                 and r["company_country"] != r["country"]
                 and any(prefix_name(n, r["name"]) for n in home_names.get(r["company_country"], ())))
-    return [r for r in rows if r.get("home") or not ((r.get("code") in side and r["isin"] in main) or iob_side_quote(r))]
+    # And a line of the international order book whose ISIN a main board's line carries, not
+    # named as a receipt: Stellantis's ordinary share, led by its Paris line, not London's.
+    on_main_board = {r["isin"] for r in rows if r["isin"] and r.get("code") not in side | RECEIPT_BOARDS}
+
+    def iob_quote_of_main(r):
+        return r.get("code") == "IOB" and r["isin"] in on_main_board and not RECEIPT_WORD.search(r["name"])
+    return [r for r in rows if r.get("home") or not ((r.get("code") in side and r["isin"] in main) or iob_side_quote(r)
+                                                        or iob_quote_of_main(r))]
 
 
 PREFERENCE_SUFFIX = re.compile(r"^(-?P[A-Z]{1,2}|\.?PR[A-Z]?)$")
@@ -757,6 +791,10 @@ def attach_names(rows, entries, log):
             by_symbol.setdefault(r["ticker"].upper(), r)
         if r["exchange"] == "MOEX":
             by_symbol.setdefault(r["ticker"].upper() + ".ME", r)
+        # A line only investpy has (no Yahoo symbol): named by its market's suffix, as Yahoo
+        # would ("271560.KS", Orion in Seoul; "9202.T", ANA).
+        if not r["symbol"] and r["country"] in HOME_SUFFIX:
+            by_symbol.setdefault(r["ticker"].upper() + "." + HOME_SUFFIX[r["country"]], r)
     missing = []
     for name, kind, symbol in entries:
         r = by_symbol.get(symbol.upper()) or by_symbol.get(symbol.upper().replace("/", "-"))
@@ -782,6 +820,11 @@ INDEX_CODES = {
     "OMX Stockholm 30": "OMXS30", "OMX Helsinki 25": "OMXH25", "NIKKEI 225": "N225",
     "MDAX": "MDAX", "TecDAX": "TECDAX", "CAC Mid 60": "CACMD", "SDAX": "SDAX", "S&P 600": "SP600",
 }
+# The Yahoo suffix of a country's main market, for lines without a symbol (`attach_names`).
+HOME_SUFFIX = {"japan": "T", "south korea": "KS", "brazil": "SA", "canada": "TO", "india": "NS",
+               "hong kong": "HK", "taiwan": "TW", "australia": "AX", "united kingdom": "L",
+               "germany": "DE", "france": "PA", "switzerland": "SW", "netherlands": "AS",
+               "spain": "MC", "italy": "MI", "sweden": "ST", "mexico": "MX", "singapore": "SI"}
 YAHOO_SUFFIX_COUNTRY = {
     "": ("united states", "US"), "L": ("united kingdom", "GB"), "T": ("japan", "JP"),
     "AS": ("netherlands", "NL"), "MC": ("spain", "ES"), "ST": ("sweden", "SE"),

@@ -48,6 +48,24 @@ struct StockQueryTextTests {
         #expect(StockQueryText.withoutOptionalWords("the goldman sachs group inc")?.contains("inc") == false)
     }
 
+    @Test func legalFormsWrittenOutAreOptionalAsAWhole() {
+        #expect(StockQueryText.withoutOptionalWords("Публичное акционерное общество «Магнит»") == "Магнит")
+        #expect(StockQueryText.withoutOptionalWords("открытое акционерное общество Газпром") == "Газпром")
+        #expect(StockQueryText.withoutOptionalWords("Vodafone Group Public Limited Company") == "Vodafone Group")
+        // Only the phrase: "общество" alone is a word of a name.
+        #expect(StockQueryText.withoutOptionalWords("общество потребителей") == nil)
+        #expect(StockQueryText.withoutOptionalWords("акционерное общество") == nil)   // nothing else
+    }
+
+    @Test func wordsForAKindOfThingAreNoWordsOfABrand() {
+        #expect(StockQueryText.withoutKindWords("jameson whiskey") == "jameson")
+        #expect(StockQueryText.withoutKindWords("pobeda airlines") == "pobeda")
+        #expect(StockQueryText.withoutKindWords("apple stock") == "apple")
+        #expect(StockQueryText.withoutKindWords("сбер акции") == "сбер")
+        #expect(StockQueryText.withoutKindWords("apple") == nil)
+        #expect(StockQueryText.withoutKindWords("beer wine") == nil)   // nothing else
+    }
+
     @Test func legalFormsTypedShortAreAlsoReadSpelledOut() {
         #expect(StockQueryText.withLegalFormsSpelledOut("siemens AG") == "siemens aktiengesellschaft")
         #expect(StockQueryText.withLegalFormsSpelledOut("Merck KGaA") == "Merck kommanditgesellschaft auf aktien")

@@ -93,6 +93,14 @@ import FinderText
                     isin: "INE002A01018", capClass: "large"),
         StockRecord(ticker: "RELIANCEPP", name: "Reliance Industries Ltd", country: "india", currency: "INR",
                     isin: "INE002A01018"),
+        // One share on one market in two currencies, and its ADR under a name that says "Plc"
+        // where the home line spells it out.
+        StockRecord(ticker: "0LQQ", name: "Vodafone Group Public Limited Company", country: "united kingdom", currency: "USD",
+                    isin: "GB00BH4HKS39", capClass: "large"),
+        StockRecord(ticker: "VOD", name: "Vodafone Group Public Limited Company", country: "united kingdom", currency: "GBP",
+                    isin: "GB00BH4HKS39", capClass: "large"),
+        StockRecord(ticker: "VOD", name: "Vodafone Group Plc ADR", country: "united states", currency: "USD",
+                    isin: "US92857W3088", marketCap: 37_919_377_374),
     ]
 
     static let catalogue: (TemporaryDirectory, StockCatalogue) = {
@@ -240,6 +248,15 @@ import FinderText
         let found = try search("reliance")
         #expect(found.map(\.stock.ticker) == ["RELIANCE"])
         #expect(found.first?.listings.map(\.ticker) == ["RELIANCE", "RELIANCEPP"])
+    }
+
+    @Test func theLineInTheCurrencyOfItsISINsCountryLeadsOnOneMarket() throws {
+        // London's 0LQQ (Vodafone in dollars) and VOD (in pounds): VOD leads; the ADR, whose
+        // name says "Plc" where the home line's spells "Public Limited Company", is its receipt.
+        let found = try search("vodafone")
+        #expect(found.map(\.stock.ticker) == ["VOD"])
+        #expect(found.first?.stock.country == "united kingdom")
+        #expect(found.first?.listings.map(\.ticker) == ["VOD", "0LQQ"])
     }
 
     @Test func anIndexPlacesACompanyInsideItsSizeClass() {

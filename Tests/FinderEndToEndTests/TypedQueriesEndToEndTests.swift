@@ -35,6 +35,18 @@ import FinderTestSupport
         Case(kind: "company", query: "reliance", ticker: "RELIANCE", country: "india"),
         // A name the query starts before a brand's later word (L'Oréal's La Roche-Posay).
         Case(kind: "brand", query: "roche", ticker: "RO", country: "switzerland"),
+        // A word for the kind of thing is no word of the brand; a legal form written out is optional.
+        Case(kind: "brand", query: "jameson whiskey", ticker: "RI", country: "france"),
+        Case(kind: "brand", query: "apple stock", ticker: "AAPL", country: "united states"),
+        Case(kind: "legal-connector", query: "публичное акционерное общество магнит", ticker: "MGNT", country: "russia"),
+        // A company's lines abroad under its name are its listings, led by its main line
+        // (docs/decisions/0384): not London's, Frankfurt's or Mexico's.
+        Case(kind: "company", query: "lululemon", ticker: "LULU", country: "united states"),
+        Case(kind: "company", query: "bradesco", ticker: "BBDC3", country: "brazil"),
+        Case(kind: "company", query: "vodafone", ticker: "VOD", country: "united kingdom"),
+        Case(kind: "brand", query: "jeep", ticker: "STLA", country: "france"),
+        // A line only investpy has, named in the name table by its market's suffix.
+        Case(kind: "brand", query: "choco pie", ticker: "271560", country: "south korea"),
     ]
 
     @Test(arguments: cases)
@@ -78,6 +90,8 @@ import FinderTestSupport
         #expect(ru.contains("20 из более чем 1\u{00A0}000 результатов"), "\(ru)")
         // Under the limit the count is exact.
         let apple = try #require(try JSONSerialization.jsonObject(with: Data(try finder(["--json", "stocks", "apple", "--limit", "2"]).stdout.utf8)) as? [String: Any])
-        #expect(apple["total"] as? Int == 6 && apple["totalIsLowerBound"] as? Bool == false, "\(apple["total"] ?? "")")
+        // Apple, Campari (Appleton Estate), Apple Hospitality, Apple Flavor & Fragrance, Apple
+        // International, Dine Brands (Applebee's), Applegreen.
+        #expect(apple["total"] as? Int == 7 && apple["totalIsLowerBound"] as? Bool == false, "\(apple["total"] ?? "")")
     }
 }

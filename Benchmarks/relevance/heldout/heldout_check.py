@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Check heldout_queries.tsv against the catalogue (default /work/data-38/catalogue.tsv).
-usage: heldout_check.py [heldout_queries.tsv] [CATALOGUE]     exits 1 on any error
+"""Check a blind query set against the catalogue (default Resources/catalogue.tsv of the repository):
+the held-out set (default) or ../blind/blind_queries.tsv, each with the per-kind minimums of its brief
+(`MINIMUMS`; the blind set's short tickers may have three letters).
+usage: heldout_check.py [QUERIES.tsv] [CATALOGUE]     exits 1 on any error
  - 6 columns, known kind, regexes compile (also with separators stripped, as company_id does);
  - every expected answer: a catalogue row whose ticker matches column 2 (company_id.ticker_ok: Yahoo suffix
    dropped, separators ignored) and whose country matches column 3; warns when no such row's name matches
@@ -10,7 +12,8 @@ usage: heldout_check.py [heldout_queries.tsv] [CATALOGUE]     exits 1 on any err
  - suffixed-ticker: the Yahoo symbol is the `symbol` of an expected row; prefixed-ticker: the part after ':'
    is the ticker of an expected row; short-ticker: 1-2 letters, the ticker of an expected row;
  - layout: the note converts to the query with the standard ЙЦУКЕН/QWERTY mapping;
- - typo: within 1-2 edits of a word (or the whole) of an expected row's name, and not itself a word of any name;
+ - typo: within 1-2 edits of a word (or the whole) of an expected row's name (a Cyrillic typo: of its alt name
+   and the Russian names the set itself uses for it), and not itself a word of any name;
  - prefix: 3-6 letters, a prefix of a word of an expected row's name (warns when it is a whole word somewhere);
  - nothing: the folded query is in no ticker, name or alt_name of the catalogue."""
 import os, re, sys, collections
@@ -19,14 +22,20 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 from company_id import fold, ticker_ok, norm_ticker, LEGAL  # noqa: E402
 from common import isin_valid, cusip_valid, figi_valid  # noqa: E402
 
-KINDS = {'brand': 30, 'ru-everyday': 25, 'ru-spelling': 30, 'suffixed-ticker': 30, 'prefixed-ticker': 25,
-         'identifier': 25, 'legal-connector': 25, 'short-ticker': 20, 'typo': 30, 'layout': 25, 'prefix': 25,
-         'nothing': 10}
+MINIMUMS = {
+    'heldout': ({'brand': 30, 'ru-everyday': 25, 'ru-spelling': 30, 'suffixed-ticker': 30, 'prefixed-ticker': 25,
+                 'identifier': 25, 'legal-connector': 25, 'short-ticker': 20, 'typo': 30, 'layout': 25, 'prefix': 25,
+                 'nothing': 10}, 2),
+    'blind': ({'brand': 110, 'ru-everyday': 40, 'ru-spelling': 50, 'suffixed-ticker': 25, 'prefixed-ticker': 20,
+               'identifier': 20, 'legal-connector': 25, 'short-ticker': 15, 'typo': 60, 'layout': 30, 'prefix': 30,
+               'nothing': 15}, 3),
+}
 LAT = "qwertyuiop[]asdfghjkl;'zxcvbnm,."
 RUS = "йцукенгшщзхъфывапролджэячсмитьбю"
 here = os.path.dirname(os.path.abspath(__file__))
 path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, 'heldout_queries.tsv')
-cat = sys.argv[2] if len(sys.argv) > 2 else '/work/data-38/catalogue.tsv'
+cat = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, '..', '..', '..', 'Resources', 'catalogue.tsv')
+KINDS, SHORT = MINIMUMS['blind' if os.path.basename(path).startswith('blind') else 'heldout']
 
 
 def load(p):
@@ -124,8 +133,8 @@ for f in lines:
         if not any(norm_ticker(x['ticker']) == re.sub(r'[^0-9A-Z]', '', t) for x in exp):
             errors.append(f'{q!r}: {t} is not the ticker of an expected row')
     elif kind == 'short-ticker':
-        if not (1 <= len(u) <= 2 and any(x['ticker'].upper() == u for x in exp)):
-            errors.append(f'{q!r}: not a 1-2 letter ticker of an expected row')
+        if not (1 <= len(u) <= SHORT and any(x['ticker'].upper() == u for x in exp)):
+            errors.append(f'{q!r}: not a 1-{SHORT} letter ticker of an expected row')
     elif kind == 'layout':
         m = dict(zip(RUS, LAT)) if re.search('[а-я]', note) else dict(zip(LAT, RUS))
         if ''.join(m.get(c, c) for c in note.lower()) != q:
@@ -136,6 +145,13 @@ for f in lines:
         for x in named:
             n = fold(x['name'])
             cands.update(re.findall(r'\w+', n)); cands.add(re.sub(r'\W', '', n))
+        if re.search('[а-я]', fq):   # a Cyrillic typo: of the alt name or the Russian names used in this set
+            for x in named:
+                cands.update(re.findall(r'\w+', fold(x.get('alt_name'))))
+            cands.update(w for g in lines if len(g) == 6 and g[1] == tick and g[2] == country
+                         and g[3].split(':')[0] in ('ru-everyday', 'ru-spelling', 'legal-connector')
+                         for w in re.findall(r'\w+', fold(g[0])))
+            cands.discard('')
         d = min(lev(fq, c) for c in cands)
         if not 1 <= d <= 2:
             errors.append(f'{q!r}: {d} edits from the expected names')

@@ -9,11 +9,13 @@ Verifies, against the reference data in /work/shared/data:
   * entries are sorted by (kind, name) and no (name, kind) pair appears twice;
   * every symbol exists in the data: us-listings (US), financedatabase/equities.csv
     (others), or, for Moscow Exchange issuers missing from financedatabase, the
-    investpy Russian stocks / moex-cyrillic-names.json SECID plus ".ME";
+    investpy Russian stocks / moex-cyrillic-names.json SECID plus ".ME", and elsewhere
+    investpy's symbol plus the suffix of its country's main market;
   * counts per kind meet the minimums (brand 320, ru-everyday 110, ru-spelling 160);
   * warns when a name is just the listing's own name (adds nothing), when a brand is
     another company's exact US ticker, and when a symbol resolves only through investpy/MOEX.
-It writes resolved.tsv beside the table: each entry with the matched listing's name,
+Usage: check_names.py [TABLE] (default Resources/names.tsv).
+It writes $TMPDIR/finder-names-resolved.tsv: each entry with the matched listing's name,
 where it was found, country and size, so a human can eyeball it.
 Exit status 1 if any error was found.
 """
@@ -22,12 +24,14 @@ import json
 import os
 import re
 import sys
+import tempfile
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.environ.get("FINDER_DATA", "/work/shared/data")
-TABLE = os.path.join(HERE, "names.tsv")
-RESOLVED = os.path.join(HERE, "resolved.tsv")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+TABLE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Resources", "names.tsv")
+RESOLVED = os.path.join(tempfile.gettempdir(), "finder-names-resolved.tsv")
 MINIMUM = {"brand": 320, "ru-everyday": 110, "ru-spelling": 160}
 CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 LATIN = re.compile(r"[A-Za-z\u00C0-\u024F]")
@@ -54,12 +58,18 @@ def load_listings():
         for row in csv.DictReader(f):
             listings.setdefault(row["symbol"], ("financedatabase", row["name"].strip(),
                                                 row["country"], row["market_cap"]))
-    # Moscow Exchange issuers that financedatabase lacks: SECID + ".ME"
+    # Issuers that financedatabase lacks: Moscow's SECID + ".ME"; elsewhere investpy's symbol
+    # plus the suffix of the country's main market (make_catalogue.HOME_SUFFIX).
+    sys.path.insert(0, os.path.join(ROOT, "Scripts"))
+    from make_catalogue import HOME_SUFFIX
     with open(os.path.join(DATA, "investpy-stocks.csv"), encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
             if row["country"] == "russia":
                 listings.setdefault(row["symbol"] + ".ME", ("investpy (SECID+.ME)", row["full_name"],
                                                             "Russia", ""))
+            elif row["country"] in HOME_SUFFIX:
+                listings.setdefault(row["symbol"].upper() + "." + HOME_SUFFIX[row["country"]],
+                                    ("investpy (symbol+suffix)", row["full_name"], row["country"].title(), ""))
     with open(os.path.join(DATA, "moex-cyrillic-names.json"), encoding="utf-8") as f:
         for row in json.load(f):
             name = row.get("SECNAME") or row.get("SHORTNAME") or ""

@@ -96,6 +96,15 @@ extension StockCatalogue {
                 let other = try plan(spelledOut, field: .name, limit: query.limit)
                 if let first = other.first { tiers[0].sources += first.sources }
             }
+            // A word for the kind of thing ("jameson whiskey", "apple stock", "сбер акции") is no
+            // word of a brand's name: when the text finds nothing, it is searched without them.
+            if query.field != .ticker, tiers.allSatisfy({ $0.isEmpty }), let plain = StockQueryText.withoutKindWords(text) {
+                let other = try plan(plain, field: query.field, limit: query.limit)
+                if !other.allSatisfy({ $0.isEmpty }) {
+                    tiers = other
+                    text = plain
+                }
+            }
             var correction: String?
             // The spellings close spellings were narrowed to, nearest first.
             var spellings: [String] = []

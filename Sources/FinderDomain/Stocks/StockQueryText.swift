@@ -9,10 +9,60 @@ enum StockQueryText {
     static func withoutOptionalWords(_ text: String) -> String? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count >= 2 else { return nil }
-        let kept = words.filter { !optionalWords.contains(fold($0)) }
+        let folded = words.map(fold)
+        // A legal form written out, as a broker statement or a register writes it
+        // ("Публичное акционерное общество «Магнит»", "public joint stock company …").
+        var kept = [Substring]()
+        var i = 0
+        while i < words.count {
+            if let phrase = optionalPhrases.first(where: { p in i + p.count <= folded.count && Array(folded[i..<(i + p.count)]) == p }) {
+                i += phrase.count
+                continue
+            }
+            if !optionalWords.contains(folded[i]) { kept.append(words[i]) }
+            i += 1
+        }
+        guard !kept.isEmpty, kept.count < words.count else { return nil }
+        return kept.map { w in String(w.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }.reversed()) }
+            .joined(separator: " ")
+    }
+
+    /// The query without the words that say what kind of thing a brand is ("jameson whiskey",
+    /// "pobeda airlines", "apple stock", "сбер акции"): a name people use is a brand's, and the
+    /// kind is no word of it. Tried only when the query as typed finds nothing. Nil when
+    /// nothing is left out, or nothing else would be left.
+    static func withoutKindWords(_ text: String) -> String? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2 else { return nil }
+        let kept = words.filter { !kindWords.contains(fold($0)) }
         guard !kept.isEmpty, kept.count < words.count else { return nil }
         return kept.joined(separator: " ")
     }
+
+    /// Words of a query that name a kind of product, business or security, not a company.
+    static let kindWords: Set<String> = [
+        "stock", "stocks", "share", "shares", "price", "quote", "ticker",
+        "beer", "whiskey", "whisky", "vodka", "gin", "rum", "tequila", "wine", "champagne", "cognac", "cigarettes",
+        "coffee", "tea", "chocolate", "drink", "soda", "airline", "airlines", "airways", "aviation", "cars", "car",
+        "automobiles", "motorcycles", "game", "games", "videogame", "app", "phone", "phones", "smartphone", "laptop",
+        "watches", "shoes", "sneakers", "jeans", "clothing", "cosmetics", "perfume", "restaurant", "restaurants",
+        "hotel", "hotels", "cruises", "supermarket", "supermarkets", "store", "stores", "pharmacy", "drug", "brand",
+        "акции", "акция", "акций", "котировки", "цена", "пиво", "водка", "виски", "коньяк", "вино", "сигареты",
+        "кофе", "чай", "шоколад", "авиакомпания", "авиалинии", "машины", "автомобили", "игра", "игры", "телефон",
+        "смартфон", "часы", "кроссовки", "косметика", "духи", "ресторан", "рестораны", "отель", "отели",
+        "магазин", "магазины", "супермаркет", "аптека", "бренд",
+    ]
+
+    /// Legal forms written out in words, folded (`fold`), dropped as a whole.
+    static let optionalPhrases: [[String]] = [
+        ["публичное", "акционерное", "общество"], ["открытое", "акционерное", "общество"],
+        ["закрытое", "акционерное", "общество"], ["акционерное", "общество"],
+        ["public", "joint", "stock", "company"], ["public", "joint-stock", "company"], ["joint", "stock", "company"],
+        ["public", "limited", "company"], ["public", "company", "limited"],
+    ]
+
+    /// Quotation marks a register puts around a name («Магнит», "Gazprom").
+    private static let quotes: Set<Character> = ["«", "»", "\"", "“", "”", "„", "'"]
 
     /// The text with the legal forms it abbreviates written out ("siemens ag" → "siemens
     /// aktiengesellschaft", "merck kgaa" → "merck kommanditgesellschaft auf aktien"); nil when

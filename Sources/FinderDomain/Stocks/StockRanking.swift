@@ -263,6 +263,9 @@ struct StockRanking {
                     // Paris, not "Airbus Group" in Madrid).
                     if let first = Self.precedes(a, b, rankedAsReceipt, popularity, home, size) { return first }
                     if market[a] != market[b] { return market[a] < market[b] }
+                    // One market: the line in the currency of its ISIN's country (VOD in pounds,
+                    // not London's 0LQQ, Vodafone in dollars).
+                    if input.inISINCurrency[a] != input.inISINCurrency[b] { return input.inISINCurrency[a] }
                     if input.nameLength[a] != input.nameLength[b] { return input.nameLength[a] < input.nameLength[b] }
                     return a < b
                 }
@@ -320,7 +323,7 @@ struct StockRanking {
 
     /// Changes with the rules below that decide an index's order, so that an index built by
     /// an older finder is built again (part of the index identity).
-    static let revision: UInt64 = 0x5245_4c45_5641_4e05
+    static let revision: UInt64 = 0x5245_4c45_5641_4e06
 
     /// How popular a company is, on one scale, log10 of a market capitalisation in US
     /// dollars; the first signal the company has decides:
@@ -455,7 +458,10 @@ struct StockRanking {
     static let legalWords = hashes(["inc", "incorporated", "corp", "corporation", "co", "company", "cos",
                                     "ltd", "limited", "plc", "ag", "sa", "sca", "nv", "se", "spa", "ab", "asa",
                                     "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "na", "the", "class",
-                                    "as", "sab", "de", "cv", "kgaa", "holding", "holdings", "group"])
+                                    "as", "sab", "de", "cv", "kgaa", "holding", "holdings", "group",
+                                    // "Public Limited Company", "Public Company Limited": a plc or a
+                                    // Thai PCL spelled out (Vodafone's London line and its "Plc" ADR)
+                                    "public"])
 
     /// Share classes, series and market markers: single letters, "ser", "ord", "pk"… (not
     /// "pref": a preference share is not the line receipts stand for).
