@@ -8,14 +8,15 @@
 # A cold query is paid in page faults as much as in instructions: the code and the Swift
 # metadata a search touches lay scattered over a 10 MB text and a 2.7 MB writable segment, a
 # page here and a page there (docs/decisions/0441-hot-code-and-data-together.md). The
-# functions come from callgrind (every function a run executes, first-seen order), the data
-# from lackey's memory trace (every data symbol read or written, first-touched order), over
+# functions come from callgrind (every function a run executes), the data from lackey's
+# memory trace (every data symbol read or written), command by command, over
 # the commands people run cold: searches in both languages, --json, --accessible, a typo,
 # a Russian query, an identifier, show, suggest, history, watch.
 #
 # A stale list costs only speed: the linker skips names no longer in the binary
 # (--no-warn-symbol-ordering) and lays out the rest as usual. Run it again after a change
-# that moves much of the cold path. Deterministic for a given build and catalogue.
+# that moves much of the cold path. The same build and catalogue give the same list, but for
+# the few symbols a run meets by timing (a WAL checkpoint, the date): diff before committing.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 WORK="$(mktemp -d)"
@@ -30,6 +31,7 @@ swift build -c release --product finder 2>&1 | tail -n 1
 BIN="$(swift build -c release --show-bin-path)"
 strip -g -o "$WORK/finder" "$BIN/finder"   # valgrind cannot read Swift's DWARF 5; symbols stay
 export FINDER_RESOURCES_DIR="$BIN"
+export SWIFT_DETERMINISTIC_HASHING=1   # the same sets and dictionaries, run after run
 DATA="$WORK/data"
 "$WORK/finder" --data-dir "$DATA" stocks app >/dev/null 2>&1 || true
 "$WORK/finder" --data-dir "$DATA" watch add AAPL SBER >/dev/null 2>&1 || true
@@ -74,12 +76,17 @@ def add(name):
         seen.add(name)
         order.append(name)
 
-# Functions, in the order the runs first name them (a name's "'2" is callgrind's recursion mark).
+# Functions: those of the first command, then those the next adds, and so on; within one
+# command by name, so that the list does not depend on the order a run happened to meet them
+# in (a name's "'2" is callgrind's recursion mark).
 for path in sorted(glob.glob(work + '/calls.*')):
+    names = set()
     for line in open(path, errors='replace'):
         m = re.match(r'c?fn=\(\d+\) (\S+)', line)
         if m and not m.group(1).startswith('0x'):
-            add(m.group(1).split("'")[0])
+            names.add(m.group(1).split("'")[0])
+    for name in sorted(names):
+        add(name)
 
 # Data: the symbol each load or store into a writable segment falls in.
 writable = []
@@ -92,6 +99,7 @@ symbols = sorted((int(f[0], 16), f[2]) for f in (l.split() for l in open(work + 
                  if len(f) == 3 and f[1] in 'dDbBrRgGsSvV')
 starts = [a for a, _ in symbols]
 for path in sorted(glob.glob(work + '/memory.*')):
+    names = set()
     for line in open(path, errors='replace'):
         if line[:1] != ' ' or line[1] not in 'LSM':
             continue
@@ -99,7 +107,11 @@ for path in sorted(glob.glob(work + '/memory.*')):
         if any(lo <= a < hi for lo, hi in writable):
             j = bisect.bisect_right(starts, a) - 1
             if j >= 0:
-                add(symbols[j][1])
+                names.add(symbols[j][1])
+    for name in sorted(names):
+        add(name)
 open(out, 'w').write(''.join(n + '\n' for n in order))
 print(f'{out}: {len(order)} symbols')
 EOF
+# SwiftPM does not know the linker reads the list: the next build links again without them.
+rm -f "$BIN/finder" "$BIN/finder-interactive"
