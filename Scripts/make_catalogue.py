@@ -577,7 +577,8 @@ def foreign_line_isins(rows):
     Bradesco's ordinary and preferred shares), give the first."""
     # Holders by country and the first four letters of their folded name: a name that begins
     # another shares them (prefix_name wants four), so only those are compared.
-    start = lambda r: "".join(name_key(r["name"]).split())[:4]
+    letters = lambda r: "".join(name_key(r["name"]).split())   # what prefix_name compares
+    start = lambda r: letters(r)[:4]
     by_start, home_by_start = {}, {}
     for r in rows:
         cc = r.get("company_country") or ""
@@ -586,7 +587,7 @@ def foreign_line_isins(rows):
         if cc and r["isin"][:2] == ISO.get(cc):
             by_start.setdefault((cc, start(r)), []).append(r)
         if r.get("home") and r["country"] == US and (r["isin"][:2] == "US" or r["isin"][:2] in OFFSHORE) \
-                and len("".join(name_key(r["name"]).split())) >= 5:
+                and len(letters(r)) >= 5:
             home_by_start.setdefault(start(r), []).append(r)
 
     def taken(scored, exact_only):
