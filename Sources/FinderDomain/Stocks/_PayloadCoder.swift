@@ -154,7 +154,12 @@ struct _PayloadCoder {
     /// here), not as a tuple of strings: an array of tuples cost a cold search its storage's
     /// runtime metadata (~57 k instructions), and a search decodes only a few dozen listings.
     struct Tables {
-        let strings: [String]
+        /// The strings section's bytes (verified once, as the index is mapped) and where each
+        /// string lies in them, start and end: a String is made only for the strings a search
+        /// shows (making all of a catalogue's few hundred at open cost a cold search ~90 k
+        /// instructions).
+        private let stringBytes: UnsafeRawBufferPointer
+        private let stringBounds: [Int]
         /// Per place: exchange, country, currency, country code + 1 (0: none).
         private let placeNumbers: [Int]
         let tokens: IndexSection
@@ -166,9 +171,16 @@ struct _PayloadCoder {
             var p = 0
             let n = try varint(b, &p)
             guard n <= b.count else { throw .corrupt("strings") }
-            var list: [String] = []
-            list.reserveCapacity(n)
-            for _ in 0..<n { list.append(_PayloadCoder.string(try _PayloadCoder.bytes(b, &p))) }
+            var bounds: [Int] = []
+            bounds.reserveCapacity(2 * n)
+            for _ in 0..<n {
+                let length = try varint(b, &p)
+                guard length <= b.count - p else { throw .corrupt("payload bytes") }
+                bounds.append(p)
+                p += length
+                bounds.append(p)
+            }
+            let stringCount = n
             let m = try varint(b, &p)
             guard m <= b.count else { throw .corrupt("places") }
             var places: [Int] = []
@@ -176,15 +188,16 @@ struct _PayloadCoder {
             for _ in 0..<m {
                 for _ in 0..<3 {
                     let i = try varint(b, &p)
-                    guard i < list.count else { throw .corrupt("string number \(i)") }
+                    guard i < stringCount else { throw .corrupt("string number \(i)") }
                     places.append(i)
                 }
                 let code = try varint(b, &p)
-                guard code <= list.count else { throw .corrupt("string number \(code)") }
+                guard code <= stringCount else { throw .corrupt("string number \(code)") }
                 places.append(code)
             }
             guard p == b.count else { throw .corrupt("strings length") }
-            strings = list
+            stringBytes = b
+            stringBounds = bounds
             placeNumbers = places
             self.tokens = tokens
             let h = try tokens.bytes(0..<16)
@@ -198,11 +211,19 @@ struct _PayloadCoder {
 
         var placeCount: Int { placeNumbers.count / 4 }
 
+        /// How many strings the table has.
+        var stringCount: Int { stringBounds.count / 2 }
+
+        /// String `n` (< `stringCount`).
+        func string(_ n: Int) -> String {
+            _PayloadCoder.string(UnsafeRawBufferPointer(rebasing: stringBytes[stringBounds[2 * n]..<stringBounds[2 * n + 1]]))
+        }
+
         /// Place `n` (< `placeCount`).
         func place(_ n: Int) -> (exchange: String, country: String, currency: String, code: String?) {
             let code = placeNumbers[4 * n + 3]
-            return (strings[placeNumbers[4 * n]], strings[placeNumbers[4 * n + 1]], strings[placeNumbers[4 * n + 2]],
-                    code == 0 ? nil : strings[code - 1])
+            return (string(placeNumbers[4 * n]), string(placeNumbers[4 * n + 1]), string(placeNumbers[4 * n + 2]),
+                    code == 0 ? nil : string(code - 1))
         }
 
         @inline(__always)
@@ -317,8 +338,8 @@ struct _PayloadCoder {
             case .bytes: r.set(f, text: String(decoding: try bytes(b, &p), as: UTF8.self))
             case .listed:
                 let n = try varint(b, &p)
-                guard n < tables.strings.count else { throw .corrupt("string number \(n)") }
-                r.set(f, text: tables.strings[n])
+                guard n < tables.stringCount else { throw .corrupt("string number \(n)") }
+                r.set(f, text: tables.string(n))
             case .double: r.set(f, number: try double(b, &p))
             case .sharedPrefix, .tokens, .place: break
             }
@@ -338,8 +359,13 @@ struct _PayloadCoder {
 
     static func fingerprint(_ fields: [ListingField]) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         for f in fields {
-            for b in f.member.utf8 + [0, f.kind.rawValue, f.payload.rawValue] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            // Byte by byte, with no array made for each field (run by every cold search).
+            for b in f.member.utf8 { mix(b) }
+            mix(0)
+            mix(f.kind.rawValue)
+            mix(f.payload.rawValue)
         }
         return h
     }
