@@ -5,7 +5,7 @@
 // Imports point only downward:
 //   finder → FinderCLI → FinderDomain → FinderIndex / FinderStore / FinderText
 //   finder-net → FinderNetCommands → FinderCLI, FinderRemote → FinderText
-//   FinderText → CICU, FinderFiles (its lock); FinderStore → CSQLite, FinderFiles; FinderIndex → CChecksum, FinderFiles
+//   FinderText → CICU, FinderFiles (its lock); FinderStore → CSQLite, FinderFiles, CChecksum; FinderIndex → CChecksum, FinderFiles
 //   FinderCLI, FinderRemote → FinderColor (colours and the blur-hash decoder: plain Swift)
 //   FinderNetCommands → CThumbnails → CChafa, CTurboJPEG (photo thumbnails, finder-net only)
 // (FinderIndex and FinderStore do not use FinderText: keys come to them as bytes. Only the
@@ -106,7 +106,7 @@ let package = Package(
         // the CPU has them (a table elsewhere): libc only, the index's one C shim.
         .target(name: "CChecksum"),
         .target(name: "FinderIndex", dependencies: ["FinderFiles", "CChecksum"], swiftSettings: directMetadata),
-        .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles"], swiftSettings: directMetadata,
+        .target(name: "FinderStore", dependencies: ["CSQLite", "FinderFiles", "CChecksum"], swiftSettings: directMetadata,
                 linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         .target(name: "FinderDomain", dependencies: ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"], swiftSettings: directMetadata),
         // What --version says about the build: the version, and the commit the sources were

@@ -17,13 +17,15 @@ public enum AtomicFile {
         public let errno: Int32
     }
 
-    /// Writes `bytes` to `path` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    /// Writes `bytes` to `path` atomically. `flushed: false` skips the two `fsync`s: for a
+    /// cache that is checked when it is read (a power loss may leave the old content, or
+    /// none, or garbage its check refuses).
+    public static func write(_ bytes: [UInt8], to path: String, flushed: Bool = true) throws(Failure) {
         let pending = try Pending(beside: path)
         do throws(Failure) {
             let appended = bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try pending.append(raw) } }
             try appended.get()
-            try pending.commit()
+            if flushed { try pending.commit() } else { try pending.commitUnflushed() }
         } catch {
             pending.discard()
             throw error
@@ -87,6 +89,17 @@ public enum AtomicFile {
             close(fd)
             fd = -1
             try AtomicFile.move(temporaryPath, over: destination)
+        }
+
+        /// Renames the file over the destination without flushing either (`writeUnflushed`).
+        public func commitUnflushed() throws(Failure) {
+            close(fd)
+            fd = -1
+            guard rename(temporaryPath, destination) == 0 else {
+                let e = errno
+                unlink(temporaryPath)
+                throw Failure(path: destination, errno: e)
+            }
         }
 
         /// Removes the temporary file; the destination stays as it was.

@@ -31,7 +31,8 @@ extension Store {
     /// with an `ORDER BY seq DESC LIMIT 1 OFFSET 5` subquery (a sorter) on every write cost
     /// ~190 k instructions; these ~50 k, or ~65 k with the trim.
     public func recordQuery(_ query: String, key: String, domain: String, at explicitTime: Double? = nil) throws(StoreError) {
-        try db.transaction { () throws(StoreError) in try writeQuery(query, key: key, domain: domain, at: explicitTime) }
+        try foldPendingSearches()
+        return try db.transaction { () throws(StoreError) in try writeQuery(query, key: key, domain: domain, at: explicitTime) }
     }
 
     /// What one search writes once its answer is out — its history entry (`recordQuery`'s
@@ -44,6 +45,7 @@ extension Store {
     /// the history entry is still committed, and the save's error is thrown after the commit,
     /// as two transactions kept the one and said the other.
     public func recordSearch(query: (query: String, key: String, domain: String)?, saved: SavedResult?) throws(StoreError) {
+        try foldPendingSearches()
         guard let query else {
             if let saved { try saveResult(saved) }
             return
@@ -51,22 +53,29 @@ extension Store {
         var failedSave: StoreError?
         try db.transaction { () throws(StoreError) in
             try writeQuery(query.query, key: query.key, domain: query.domain, at: nil)
-            guard let saved else { return }
-            try db.execute("SAVEPOINT saved_result")
-            do throws(StoreError) {
-                try writeResult(saved)
-                try db.execute("RELEASE saved_result")
-            } catch {
-                try db.execute("ROLLBACK TO saved_result")
-                try db.execute("RELEASE saved_result")
-                failedSave = error
-            }
+            if let saved { failedSave = try writeResultAlone(saved) }
         }
         if let failedSave { throw failedSave }
     }
 
+    /// `writeResult` inside a savepoint, in a write transaction: when the result cannot be
+    /// written (a damaged table, a full disk on the larger row) it is undone alone and its
+    /// error returned; the transaction's other writes stand.
+    func writeResultAlone(_ saved: SavedResult) throws(StoreError) -> StoreError? {
+        try db.execute("SAVEPOINT saved_result")
+        do throws(StoreError) {
+            try writeResult(saved)
+            try db.execute("RELEASE saved_result")
+            return nil
+        } catch {
+            try db.execute("ROLLBACK TO saved_result")
+            try db.execute("RELEASE saved_result")
+            return error
+        }
+    }
+
     /// `recordQuery`'s writes, inside a write transaction.
-    private func writeQuery(_ query: String, key: String, domain: String, at explicitTime: Double?) throws(StoreError) {
+    func writeQuery(_ query: String, key: String, domain: String, at explicitTime: Double?) throws(StoreError) {
         // The columns in the table's order: domain, key, query, used_at, seq.
         try writeRow("history", domain: domain, key: key, values: [.text(query), .double(explicitTime ?? Self.now())],
                      update: "UPDATE history SET query = ?, used_at = ?, seq = ? WHERE domain = ? AND key = ?",
@@ -157,17 +166,26 @@ extension Store {
     }
 
     /// The domain's history, newest first.
+    /// Searches still pending (`unfoldedSearches`: a store that could not take them in) come
+    /// first, newest first, as they will once they are.
     public func history(domain: String) throws(StoreError) -> [HistoryEntry] {
-        let s = try db.prepare("SELECT query, used_at FROM history WHERE domain = ? ORDER BY seq DESC").bind(.text(domain))
-        var out: [HistoryEntry] = []
-        while try s.step() { out.append(HistoryEntry(query: s.text(0) ?? "", usedAt: s.double(1) ?? 0)) }
-        return out
+        try? foldPendingSearches(waiting: false)
+        let s = try db.prepare("SELECT query, used_at, key FROM history WHERE domain = ? ORDER BY seq DESC").bind(.text(domain))
+        var out: [(key: String, entry: HistoryEntry)] = []
+        while try s.step() { out.append((s.text(2) ?? "", HistoryEntry(query: s.text(0) ?? "", usedAt: s.double(1) ?? 0))) }
+        let pending = unfoldedSearches().reversed().compactMap { p in
+            p.query.flatMap { $0.domain == domain ? ($0.key, HistoryEntry(query: $0.query, usedAt: p.usedAt)) : nil }
+        }
+        guard !pending.isEmpty else { return out.map(\.entry) }
+        var seen = Set<String>()
+        return (pending + out).filter { seen.insert($0.key).inserted }.prefix(Store.historyLimit).map(\.entry)
     }
 
     /// Removes one entry (by folded key); returns whether it existed.
     @discardableResult
     public func removeQuery(key: String, domain: String) throws(StoreError) -> Bool {
-        try db.transaction { () throws(StoreError) -> Bool in
+        try foldPendingSearches()  // else a pending search would bring the entry back
+        return try db.transaction { () throws(StoreError) -> Bool in
             try db.prepare("DELETE FROM history WHERE domain = ? AND key = ?").bind(.text(domain), .text(key)).run()
             return db.changes > 0
         }
@@ -176,7 +194,8 @@ extension Store {
     /// Clears a domain's history, or every domain's when `domain` is nil; returns how many went.
     @discardableResult
     public func clearHistory(domain: String?) throws(StoreError) -> Int {
-        try db.transaction { () throws(StoreError) -> Int in
+        try foldPendingSearches()
+        return try db.transaction { () throws(StoreError) -> Int in
             if let domain {
                 try db.prepare("DELETE FROM history WHERE domain = ?").bind(.text(domain)).run()
             } else {
@@ -227,12 +246,13 @@ extension Store {
     /// "Newest" is by a sequence taken under the write lock, as in history: the wall clock
     /// orders nothing (a result saved while it said 2099 would stay newest for ever).
     public func saveResult(_ r: SavedResult) throws(StoreError) {
+        try foldPendingSearches()
         // The sequence, the row and the trim, as in `recordQuery` (`writeRow`).
         try db.transaction { () throws(StoreError) in try writeResult(r) }
     }
 
     /// `saveResult`'s writes, inside a write transaction.
-    private func writeResult(_ r: SavedResult) throws(StoreError) {
+    func writeResult(_ r: SavedResult) throws(StoreError) {
         // The columns in the table's order: domain, key, query, options, saved_at, payload,
         // seq (schema 4 added seq last).
         try writeRow("saved_results", domain: r.domain, key: r.key,
@@ -243,12 +263,18 @@ extension Store {
 
     /// The saved result of one query (by folded key), or nil.
     public func savedResult(domain: String, key: String) throws(StoreError) -> SavedResult? {
-        try savedResults("WHERE domain = ? AND key = ?", [.text(domain), .text(key)]).first
+        try? foldPendingSearches(waiting: false)
+        if let pending = unfoldedSearches().last(where: { $0.saved?.domain == domain && $0.saved?.key == key }) { return pending.saved }
+        return try savedResults("WHERE domain = ? AND key = ?", [.text(domain), .text(key)]).first
     }
 
     /// The newest saved result of a domain, or of every domain when `domain` is nil.
     public func newestSavedResult(domain: String?) throws(StoreError) -> SavedResult? {
-        try savedResults(domain == nil ? "" : "WHERE domain = ?", domain.map { [.text($0)] } ?? []).first
+        try? foldPendingSearches(waiting: false)
+        if let pending = unfoldedSearches().last(where: { $0.saved != nil && (domain == nil || $0.saved?.domain == domain) }) {
+            return pending.saved
+        }
+        return try savedResults(domain == nil ? "" : "WHERE domain = ?", domain.map { [.text($0)] } ?? []).first
     }
 
     private func savedResults(_ filter: String, _ values: [_Statement.Value]) throws(StoreError) -> [SavedResult] {
@@ -265,7 +291,8 @@ extension Store {
     /// Deletes saved results of one domain or all; returns how many went.
     @discardableResult
     public func clearSavedResults(domain: String?) throws(StoreError) -> Int {
-        try db.transaction { () throws(StoreError) -> Int in
+        try foldPendingSearches()
+        return try db.transaction { () throws(StoreError) -> Int in
             if let domain {
                 try db.prepare("DELETE FROM saved_results WHERE domain = ?").bind(.text(domain)).run()
             } else {

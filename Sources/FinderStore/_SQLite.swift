@@ -88,6 +88,9 @@ final class _Connection {
         busyWait.limitMilliseconds = milliseconds
     }
 
+    /// The busy timeout now set, in milliseconds.
+    var busyWaitMilliseconds: Int32 { busyWait.limitMilliseconds }
+
     /// The busy timeout now set (`boundJournal` lifts it for its checkpoint and puts it back),
     /// and the start of the wait under way. A class: the busy handler gets a pointer to it.
     final class BusyWait {

@@ -21,7 +21,7 @@ import FinderTestSupport
         // Keys reach the index and the store as bytes: neither uses FinderText. CChecksum: the
         // CRC-32C of the index's blocks.
         "FinderIndex": ["CChecksum", "FinderFiles"],
-        "FinderStore": ["CSQLite", "FinderFiles"],
+        "FinderStore": ["CSQLite", "FinderFiles", "CChecksum"],
         // The stock path is Foundation-free: loading it costs a cold search milliseconds.
         "FinderDomain": ["FinderText", "FinderIndex", "FinderStore", "FinderFiles"],
         // Only the domain opens the store: FinderCLI imports FinderStore for its value types

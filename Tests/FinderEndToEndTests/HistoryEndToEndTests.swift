@@ -30,6 +30,34 @@ func folderBytes(_ dir: TemporaryDirectory) throws -> [String: Data] {
         #expect(try historyQueries(dir) == ["nestle", "inc", "sber", "gazprom", "tesla"])
     }
 
+    /// A search over a current index opens no database (docs/decisions/0602): the store's
+    /// files, its WAL index included (which opening it rebuilds), are byte for byte the same
+    /// after it; its history entry and saved result are in the pending log, and every reader
+    /// has them. A store changed since (here by hand) is opened again, and read as it is now.
+    @Test func aSearchLeavesTheStoreUntouchedAndIsRecorded() throws {
+        let dir = try freshDataDir()
+        _ = try run(dir, ["stocks", "apple"])
+        _ = try run(dir, ["history"])  // taken in: the log is empty, the store committed to
+        _ = try run(dir, ["--no-history", "stocks", "intel"])  // opens it once, remembers its state
+        let store = ["finder.sqlite3", "finder.sqlite3-wal", "finder.sqlite3-shm", "finder.state"]
+        let before = try folderBytes(dir)
+        #expect(before["finder.pending"]?.isEmpty == true)
+        for q in ["tesla", "nestle"] {
+            let r = try run(dir, ["stocks", q])
+            #expect(r.status == 0 && r.stdout.contains(q == "tesla" ? "TSLA" : "NESN"), "\(r.stdout)\(r.stderr)")
+        }
+        let after = try folderBytes(dir)
+        for name in store { #expect(after[name] == before[name], "\(name) changed: the search opened the store") }
+        #expect((after["finder.pending"]?.count ?? 0) > 0)
+        #expect(try historyQueries(dir) == ["nestle", "tesla", "apple"])
+        let offline = try run(dir, ["--offline", "stocks", "tesla"])
+        #expect(offline.status == 0 && offline.stdout.contains("TSLA"), "\(offline.stdout)\(offline.stderr)")
+        // The catalogue changed outside a search: the remembered state is not believed.
+        _ = try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "UPDATE meta SET value = 'beef' WHERE key = 'catalogue.checksum'"])
+        let changed = try run(dir, ["stocks", "apple"])
+        #expect(changed.stderr.contains("Built the search index") || changed.status == 5, "\(changed.stdout)\(changed.stderr)")
+    }
+
     @Test func foldEqualQueriesAreOneEntryKeepingTheLatestSpelling() throws {
         let dir = try freshDataDir()
         _ = try run(dir, ["stocks", "Cats"])

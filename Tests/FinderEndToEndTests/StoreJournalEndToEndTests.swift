@@ -12,6 +12,8 @@ import FinderTestSupport
         // Another store, imported on its own (a copy of the same folder would share its tag).
         let b = TemporaryDirectory("finder-other")
         #expect(try runFinder(["--data-dir", b.path, "stocks", "nvidia"]).status == 0)
+        // The search taken into b's store: its WAL holds the commit.
+        #expect(try runFinder(["--data-dir", b.path, "history"]).stdout.contains("nvidia"))
         let wal = a.file("finder.sqlite3-wal")
         try? FileManager.default.removeItem(atPath: wal)
         try FileManager.default.copyItem(atPath: b.file("finder.sqlite3-wal"), toPath: wal)

@@ -23,15 +23,29 @@ public final class LocalData {
         opened = store
     }
 
+    /// How long a write waits for another process's (`waitForWrites`); nil: the store's 60 s.
+    private var writeWait: Int32?
+
     /// The store, opened (and created or migrated) on first use.
     func store() throws(DomainError) -> Store {
-        if let opened { return opened }
-        do { opened = try Store(directory: directory) } catch { throw .store(error) }
-        return opened!
+        do { return try openStore() } catch { throw .store(error) }
     }
 
-    /// True when the store can be read but not written (a read-only folder).
-    public func isReadOnly() throws(DomainError) -> Bool { try store().isReadOnly }
+    /// `store()`, its failure as the store's.
+    func openStore() throws(StoreError) -> Store {
+        if let opened { return opened }
+        let store = try Store(directory: directory)
+        if let writeWait { store.setBusyTimeout(milliseconds: writeWait) }
+        opened = store
+        return store
+    }
+
+    /// True when the store can be read but not written (a read-only folder). A store not
+    /// opened yet is not opened for this (a search that opens none asks it).
+    public func isReadOnly() throws(DomainError) -> Bool {
+        if opened == nil, let readOnly = Store.isReadOnly(directory: directory) { return readOnly }
+        return try store().isReadOnly
+    }
 
     /// History of every domain.
     public func history() throws(DomainError) -> QueryHistory { QueryHistory(store: try store()) }
@@ -82,18 +96,29 @@ public final class LocalData {
     /// What a search writes once its answer is out, in one transaction (`Store.recordSearch`):
     /// `query` in history as `QueryHistory.record` keeps it (nothing for nil or a blank one),
     /// and the saved result.
+    ///
+    /// Appended to the store's log of pending searches, which the store takes in when it is
+    /// next opened or read (`Store.appendPendingSearch`): a search need not open the store.
+    /// A log past `Store.foldPast` is taken in now (or, when it cannot be, by the next reader).
     func recordSearch(_ query: String?, domain: SearchDomain, saved: SavedResult?) throws(DomainError) {
         let entry = query.flatMap(QueryHistory.entry)
         guard entry != nil || saved != nil else { return }
-        let s = try store()
-        do { try s.recordSearch(query: entry.map { ($0.query, $0.key, domain.rawValue) }, saved: saved) } catch { throw .store(error) }
+        do {
+            let length = try Store.appendPendingSearch(directory: directory, query: entry.map { ($0.query, $0.key, domain.rawValue) },
+                                                       saved: saved, waitMilliseconds: writeWait ?? Int32(Waiting.limitSeconds * 1000))
+            // The search is recorded: a fold that cannot be done now is the next reader's.
+            if length > Store.foldPast { _ = try? openStore().takePendingSearches() }
+        } catch {
+            throw .store(error)
+        }
     }
 
     /// From now on, a write waits at most this long for another process's write lock
     /// (instead of the store's 60 s): the writes a search makes after its answer, and the
     /// history an interactive session records on Enter.
     public func waitForWrites(milliseconds: Int32 = SearchLifecycle.writeWaitMilliseconds) throws(DomainError) {
-        try store().setBusyTimeout(milliseconds: milliseconds)
+        writeWait = milliseconds
+        opened?.setBusyTimeout(milliseconds: milliseconds)
     }
 
     /// `error` as the store really is: a failed write that left the store damaged is

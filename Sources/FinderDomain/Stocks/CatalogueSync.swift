@@ -65,7 +65,8 @@ public final class CatalogueSync {
         // after it. A failure before the commit — a full disk, a kill — leaves both as they
         // were; a kill between the commit and the rename leaves a stale index, which the next
         // search rebuilds.
-        let store = catalogue.localStore
+        let store: Store
+        do { store = try catalogue.localStore } catch { throw .store(error) }
         let path = catalogue.indexPath
         let staging = path + AtomicFile.temporaryMarker + "next"
         AtomicFile.removeLeftovers(beside: path)

@@ -17,10 +17,16 @@ extension StockCatalogue {
         case needsWork(IndexRebuildReason)
     }
 
-    /// Whether the index on disk is the one for the catalogue in the store. Reads, never writes.
+    /// Whether the index on disk is the one for the catalogue in the store. Writes nothing but
+    /// the state remembered for the next search (`Store.rememberingCatalogueState`).
     static func indexState(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> _IndexState {
-        let state: (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool)
-        do { state = try store.catalogueState() } catch { throw .store(error) }
+        let state: CatalogueState
+        do { state = try store.rememberingCatalogueState() } catch { throw .store(error) }
+        return indexState(state, keys: keys, path: path)
+    }
+
+    /// Whether the index on disk is the one for a catalogue in `state`.
+    static func indexState(_ state: CatalogueState, keys: SearchKeyMaker, path: String) -> _IndexState {
         guard let checksum = state.checksum, state.hasCountryCodes else { return .needsWork(.missing) }
         let wanted = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
         do throws(IndexError) {

@@ -11,7 +11,6 @@ import FinderText
 public final class StockCatalogue {
     public let dataDirectory: String
     public private(set) var notices: [Notice] = []
-    let store: Store
     let keys: SearchKeyMaker
     var index: StockIndex
     /// Whether the catalogue had been synced when it was opened, read with its checksum
@@ -24,7 +23,9 @@ public final class StockCatalogue {
     var indexPath: String { cacheDirectory + "/" + StockIndex.fileName }
 
     /// Opens the store and makes the catalogue searchable. The usual case — a catalogue and a
-    /// current index — costs one SQL statement and one `mmap`, and takes no lock. Otherwise
+    /// current index — costs one `mmap` and reading the state remembered beside the store
+    /// (`Store.rememberedCatalogueState`; the store is opened only when that is not the
+    /// store's current one), and takes no lock. Otherwise
     /// (first run, stale or damaged index) the work is done under the data folder's lock by
     /// one process at a time: processes started together import and build once, and the others
     /// wait, however long that takes, then find it done. `willWait` runs before such a wait,
@@ -41,22 +42,31 @@ public final class StockCatalogue {
         let dataDirectory = data.directory
         self.dataDirectory = dataDirectory
         cacheDirectory = data.cacheDirectory
-        store = try data.store()
         localData = data
         keys = SearchKeyMaker()
         self.progress = progress
         let path = data.cacheDirectory + "/" + StockIndex.fileName
-        if case .current(let index, let synced, let quotes) = try Self.indexState(store: store, keys: keys, path: path) {
+        // The state remembered beside the store, else read from it (and remembered).
+        var state = Store.rememberedCatalogueState(directory: dataDirectory)
+        let store = state == nil ? try data.store() : nil
+        if let store {
+            do { state = try store.rememberingCatalogueState() } catch { throw .store(error) }
+        }
+        if let state, case .current(let index, let synced, let quotes) = Self.indexState(state, keys: keys, path: path) {
             self.index = index
             syncedWhenOpened = synced
             quotesKept = quotes
+            rememberedQuotes = state.quotes
             return
         }
+        // The work under the lock reads the store itself.
+        let opened: Store
+        if let store { opened = store } else { opened = try data.store() }
         let lock: FileLock?
         do { lock = try Store.lockFolder(dataDirectory, willWait: willWait) } catch { throw .store(error) }
         defer { lock?.release() }
         Self.moveIndexToCache(from: dataDirectory, to: data.cacheDirectory)
-        let prepared = try Self.prepare(store: store, keys: keys, path: path, resources: resources, progress: progress)
+        let prepared = try Self.prepare(store: opened, keys: keys, path: path, resources: resources, progress: progress)
         index = prepared.0
         notices = prepared.1
     }
@@ -76,28 +86,43 @@ public final class StockCatalogue {
         do { try AtomicFile.move(old, over: new) } catch { LocalFile.remove(old) }
     }
 
-    /// The store, for the catalogue's maintenance (sync) and tests.
-    public var localStore: Store { store }
+    /// The store, for the catalogue's maintenance (sync) and tests: opened on first use.
+    public var localStore: Store {
+        get throws(StoreError) { try localData.openStore() }
+    }
+
+    /// The store, opened on first use (a search over a current index opens none).
+    func openedStore() throws(DomainError) -> Store { try localData.store() }
 
     /// Whether the store may hold kept quotes (`Store.catalogueState`, read as the catalogue
     /// opened; true when it was not read). False, the newest prices are the catalogue's and
     /// no quote is read: a search pays nothing for quotes until one is kept.
     public private(set) var quotesKept = true
+    /// The kept quotes as remembered with the catalogue's state (`CatalogueState.quotes`),
+    /// when the store was not opened: read instead of the store's table.
+    private var rememberedQuotes: [String: StoredQuote]?
 
     /// The listings with the newest price each has (`StockQuotes.overlay`).
     public func newestPrices(_ rows: [StockRecord]) -> [StockRecord] {
-        quotesKept ? StockQuotes(store: store).overlay(rows) : rows
+        guard quotesKept else { return rows }
+        if let rememberedQuotes { return StockQuotes.overlay(rows, rememberedQuotes) }
+        guard let store = try? openedStore() else { return rows }
+        return StockQuotes(store: store).overlay(rows)
     }
 
     public func newestPrices(_ matches: [StockMatch]) -> [StockMatch] {
-        quotesKept ? StockQuotes(store: store).overlay(matches) : matches
+        guard quotesKept else { return matches }
+        if let rememberedQuotes { return StockQuotes.overlay(matches, rememberedQuotes) }
+        guard let store = try? openedStore() else { return matches }
+        return StockQuotes(store: store).overlay(matches)
     }
 
     /// Keeps what a quote source answered for `rows` (`StockQuotes.record`); later reads of
     /// this catalogue show it.
     public func keepQuotes(_ answered: [FetchedQuote], for rows: [StockRecord], fetchedAt: Double) throws(DomainError) -> QuoteRefresh {
-        let report = try StockQuotes(store: store).record(answered, for: rows, fetchedAt: fetchedAt)
+        let report = try StockQuotes(store: try openedStore()).record(answered, for: rows, fetchedAt: fetchedAt)
         quotesKept = true
+        rememberedQuotes = nil  // the store's table is newer now
         return report
     }
     /// History, saved results and sync state, over the same store.
@@ -124,7 +149,7 @@ public final class StockCatalogue {
             let lock: FileLock?
             do { lock = try Store.lockFolder(dataDirectory) } catch { throw .store(error) }
             defer { lock?.release() }
-            index = try Self.rebuild(store: store, keys: keys, path: indexPath, progress: progress)
+            index = try Self.rebuild(store: try openedStore(), keys: keys, path: indexPath, progress: progress)
             notices.append(.builtIndex(reason: .corrupt))
             return try body()
         }
@@ -164,7 +189,7 @@ public final class StockCatalogue {
     /// to the watchlist, cost more); a store whose quotes cannot be read shows the catalogue's
     /// prices.
     public func watchedListings(_ tickers: [String]) throws(DomainError) -> [StockRecord?] {
-        let quotes = quotesKept ? ((try? store.quotes()) ?? [:]) : [:]
+        let quotes = quotesKept ? (rememberedQuotes ?? (try? openedStore().quotes()) ?? [:]) : [:]
         let keys = tickers.map { SearchKey.withoutBoundaries(self.keys.key($0)) }
         return try rebuildingOnce { () throws(DomainError) -> [StockRecord?] in
             do throws(IndexError) {

@@ -215,7 +215,14 @@ public struct StockQuotes {
     /// `matches` with the newest price each listing has (its shown listing, its company's
     /// other listings and its receipts), by one read of the kept quotes for them all.
     public func overlay(_ matches: [StockMatch]) -> [StockMatch] {
-        guard !matches.isEmpty, let quotes = try? store.quotes(), !quotes.isEmpty else { return matches }
+        guard !matches.isEmpty, let quotes = try? store.quotes() else { return matches }
+        return Self.overlay(matches, quotes)
+    }
+
+    /// `matches` with the newest price each listing has among `quotes` (read from the store,
+    /// or remembered beside it: `CatalogueState.quotes`).
+    static func overlay(_ matches: [StockMatch], _ quotes: [String: StoredQuote]) -> [StockMatch] {
+        guard !quotes.isEmpty else { return matches }
         return matches.map { m in
             var out = m
             out.stock = Self.newest(m.stock, quotes)
@@ -229,8 +236,12 @@ public struct StockQuotes {
     /// when it is of the same day or later (or the catalogue has none). A store that cannot
     /// be read leaves the rows as they are: the catalogue's prices are still true of their day.
     public func overlay(_ rows: [StockRecord]) -> [StockRecord] {
-        guard !rows.isEmpty, let quotes = try? store.quotes(), !quotes.isEmpty else { return rows }
-        return rows.map { Self.newest($0, quotes) }
+        guard !rows.isEmpty, let quotes = try? store.quotes() else { return rows }
+        return Self.overlay(rows, quotes)
+    }
+
+    static func overlay(_ rows: [StockRecord], _ quotes: [String: StoredQuote]) -> [StockRecord] {
+        quotes.isEmpty ? rows : rows.map { Self.newest($0, quotes) }
     }
 
     /// The listing with its kept quote's price where that is of the same day as the

@@ -58,7 +58,7 @@ public struct WatchedListing: Equatable, Sendable {
 /// from the catalogue as it is, with its price, the day's change and the price's date.
 public final class Watchlist {
     let catalogue: StockCatalogue
-    var store: Store { catalogue.localStore }
+    var store: Store { get throws(StoreError) { try catalogue.localStore } }
 
     public init(catalogue: StockCatalogue) { self.catalogue = catalogue }
 

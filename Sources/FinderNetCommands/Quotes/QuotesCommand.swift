@@ -48,7 +48,8 @@ struct QuotesCommand {
     func refresh(_ shown: [StockRecord], catalogue: StockCatalogue, session: Session) async -> [String] {
         let c = session.messages
         let base = session.settings.declared(Self.baseVariable) ?? YahooSpark.defaultBase
-        var rows = StockQuotes(store: catalogue.localStore).withKeptSymbols(shown)
+        // A store that cannot be opened keeps no symbol: the rows are asked for as they are.
+        var rows = (try? catalogue.localStore).map { StockQuotes(store: $0).withKeptSymbols(shown) } ?? shown
         var answered: [FetchedQuote] = [], failures: [String] = [], notFound: [StockRecord] = []
         let client = HTTPClient(timeout: 15, deadline: 30, maxBodyBytes: 2 << 20)
         let badURL = [c.text("quotes.failed", ["reason": c.text("quotes.reason.badURL", ["variable": Self.baseVariable, "value": base])])]

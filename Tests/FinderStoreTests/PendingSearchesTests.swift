@@ -1,0 +1,232 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+import FinderFiles
+import FinderTestSupport
+@testable import FinderStore
+
+/// What a search writes without opening the store (`Store+PendingSearches.swift`): appended to
+/// the log, taken in by the next store opened or read, as if each search had written itself.
+@Suite struct PendingSearchesTests {
+    private func result(_ domain: String, _ key: String, _ payload: String) -> SavedResult {
+        SavedResult(domain: domain, key: key, query: key.uppercased(), options: "o", savedAt: 7, payload: payload)
+    }
+
+    private func logSize(_ dir: String) -> Int {
+        var st = stat()
+        return stat(dir + "/" + Store.pendingSearchesFileName, &st) == 0 ? Int(st.st_size) : -1
+    }
+
+    @Test func searchesAppendedAreTheStoresOnceItIsOpened() throws {
+        let dir = TemporaryDirectory()
+        _ = try Store(directory: dir.path)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: result("stocks", "apple", "1"), waitMilliseconds: 100)
+        try Store.appendPendingSearch(directory: dir.path, query: ("cats", "cats", "photos"), saved: nil, waitMilliseconds: 100)
+        let length = try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: result("stocks", "tesla", "2"),
+                                                   waitMilliseconds: 100)
+        #expect(length == logSize(dir.path))
+        #expect(length > 0)
+        let store = try Store(directory: dir.path)
+        #expect(logSize(dir.path) == 0)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "Apple"])
+        #expect(try store.history(domain: "photos").map(\.query) == ["cats"])
+        #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "1")
+        #expect(try store.newestSavedResult(domain: nil)?.payload == "2")
+        // Later appends reach a store already open when it is read.
+        try Store.appendPendingSearch(directory: dir.path, query: ("Sber", "sber", "stocks"), saved: nil, waitMilliseconds: 100)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Sber", "Tesla", "Apple"])
+        #expect(logSize(dir.path) == 0)
+    }
+
+    /// The fold writes only the records that change what the store keeps
+    /// (`newestPerDomain`): the store ends as if every search had written it in turn.
+    @Test func foldingTheLogEndsAsWritingEachSearchWould() throws {
+        let direct = try Store(directory: TemporaryDirectory().path)
+        let folded = TemporaryDirectory()
+        _ = try Store(directory: folded.path)
+        var random = SplitMix64(state: 38)
+        let keys = ["apple", "tesla", "sber", "gazprom", "nestle", "inc", "intel", "ford", "meta"]
+        for i in 0..<80 {
+            let domain = random.next() % 3 == 0 ? "photos" : "stocks"
+            let key = keys[Int(random.next() % UInt64(keys.count))]
+            let query = random.next() % 5 == 0 ? nil : (key.uppercased() + "\(i % 2)", key, domain)
+            let saved = random.next() % 3 == 0 ? nil : result(domain, key, "\(i)")
+            try direct.recordSearch(query: query, saved: saved)
+            try Store.appendPendingSearch(directory: folded.path, query: query, saved: saved, waitMilliseconds: 100)
+        }
+        let store = try Store(directory: folded.path)
+        for domain in ["stocks", "photos"] {
+            #expect(try store.history(domain: domain).map(\.query) == direct.history(domain: domain).map(\.query))
+            #expect(try store.newestSavedResult(domain: domain) == direct.newestSavedResult(domain: domain))
+            for key in keys {
+                #expect(try store.savedResult(domain: domain, key: key) == direct.savedResult(domain: domain, key: key), "\(domain) \(key)")
+            }
+        }
+    }
+
+    /// A record cut short (a power loss mid-write) or damaged ends what is taken in; the log
+    /// is emptied all the same, and the store keeps every whole record before it.
+    @Test func aTornOrDamagedRecordEndsWhatIsTakenIn() throws {
+        let dir = TemporaryDirectory()
+        _ = try Store(directory: dir.path)
+        try Store.appendPendingSearch(directory: dir.path, query: ("one", "one", "stocks"), saved: nil, waitMilliseconds: 100)
+        let first = logSize(dir.path)
+        try Store.appendPendingSearch(directory: dir.path, query: ("two", "two", "stocks"), saved: nil, waitMilliseconds: 100)
+        // The second record's last byte changed: its CRC fails.
+        let path = dir.path + "/" + Store.pendingSearchesFileName
+        var bytes = try #require(LocalFile.read(path).bytes)
+        bytes[bytes.count - 1] ^= 0xff
+        // And a record's header with nothing after it, as a write cut short leaves.
+        bytes += [200, 0, 0, 0, 1, 2]
+        try AtomicFile.write(bytes, to: path)
+        #expect(Store.decode(bytes[0...]).count == 1)
+        #expect(Store.decode(bytes[0..<first]).count == 1)
+        let store = try Store(directory: dir.path)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["one"])
+        #expect(logSize(dir.path) == 0)
+    }
+
+    /// History cleared or an entry removed while searches are pending: they are taken in
+    /// first, so none comes back later.
+    @Test func clearingHistoryClearsWhatIsPending() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: result("stocks", "apple", "1"), waitMilliseconds: 100)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: nil, waitMilliseconds: 100)
+        #expect(try store.removeQuery(key: "tesla", domain: "stocks"))
+        try Store.appendPendingSearch(directory: dir.path, query: ("Sber", "sber", "stocks"), saved: nil, waitMilliseconds: 100)
+        #expect(try store.clearHistory(domain: "stocks") == 2)
+        try Store.appendPendingSearch(directory: dir.path, query: nil, saved: result("stocks", "sber", "2"), waitMilliseconds: 100)
+        #expect(try store.clearSavedResults(domain: nil) == 2)
+        let reopened = try Store(directory: dir.path)
+        #expect(try reopened.history(domain: "stocks").isEmpty)
+        #expect(try reopened.newestSavedResult(domain: nil) == nil)
+    }
+
+    /// A store that cannot take the log in now (another process holds its write lock; a
+    /// read-only or full disk is the same to a reader) shows what is pending all the same,
+    /// without waiting: newest first, a pending search over the store's own entry.
+    @Test func aReaderThatCannotFoldSeesWhatIsPending() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        try store.recordQuery("Apple", key: "apple", domain: "stocks", at: 1)
+        try store.recordQuery("Intel", key: "intel", domain: "stocks", at: 2)
+        try store.saveResult(result("stocks", "apple", "old"))
+        let writer = try Store(directory: dir.path)
+        try writer.db.execute("BEGIN IMMEDIATE")
+        try writer.db.execute("INSERT INTO meta(key, value) VALUES('held', '1')")
+        try Store.appendPendingSearch(directory: dir.path, query: ("APPLE", "apple", "stocks"), saved: result("stocks", "apple", "new"), waitMilliseconds: 100)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: nil, waitMilliseconds: 100)
+        let start = Waiting.now()
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
+        #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "new")
+        #expect(try store.newestSavedResult(domain: "stocks")?.payload == "new")
+        #expect(try Store(directory: dir.path).history(domain: "stocks").count == 3, "opening the store does not wait either")
+        #expect(Waiting.now() - start < 30, "no busy timeout waited")
+        #expect(logSize(dir.path) > 0)
+        try writer.db.execute("ROLLBACK")
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
+        #expect(logSize(dir.path) == 0)
+    }
+
+    /// The log's lock held past the wait (a fold stuck behind another writer): the search
+    /// says the store busy and appends nothing.
+    @Test func anAppendWaitsForTheLogsLockThenSaysBusy() throws {
+        let dir = TemporaryDirectory()
+        _ = try Store(directory: dir.path)
+        let fd = open(dir.path + "/" + Store.pendingSearchesFileName, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        #expect(throws: StoreError.busy(path: dir.path + "/" + Store.fileName)) {
+            try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
+        }
+        #expect(logSize(dir.path) == 0)
+        flock(fd, LOCK_UN)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
+        #expect(logSize(dir.path) > 0)
+    }
+
+    @Test func nothingIsAppendedWhereThereIsNoStore() throws {
+        let dir = TemporaryDirectory()
+        #expect(Store.isReadOnly(directory: dir.path) == nil)
+        #expect(throws: StoreError.self) {
+            try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
+        }
+        #expect(logSize(dir.path) == -1)
+        _ = try Store(directory: dir.path)
+        #expect(Store.isReadOnly(directory: dir.path) == false)
+    }
+
+    @Test func recordsReadBackAsWritten() {
+        let searches = [
+            Store._PendingSearch(query: ("Сбер «банк»", "сбер банк", "stocks"), usedAt: 1.5, saved: result("stocks", "сбер", "a\tb\nc")),
+            Store._PendingSearch(query: nil, usedAt: -2, saved: result("photos", "", "")),
+            Store._PendingSearch(query: ("", "", "photos"), usedAt: 0, saved: nil),
+        ]
+        let bytes = searches.flatMap(Store.encode)
+        #expect(Store.decode(bytes[0...]) == searches)
+        // Cut anywhere inside the last record: the others only.
+        let lastStart = searches.dropLast().flatMap(Store.encode).count
+        for cut in lastStart..<bytes.count { #expect(Store.decode(bytes[0..<cut]) == Array(searches.dropLast()), "\(cut)") }
+    }
+}
+
+/// The catalogue state remembered beside the store (`Store+RememberedState.swift`): believed
+/// only while the store is the version it was read from.
+@Suite struct RememberedStateTests {
+    @Test func theStateIsBelievedOnlyForTheStoreItWasReadFrom() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)
+        try store.recordQuery("first", key: "first", domain: "stocks")  // the store's tag drawn
+        let state = try store.rememberingCatalogueState()
+        #expect(state == CatalogueState(checksum: nil, hasCountryCodes: false, synced: false, quotesKept: false))
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == state)
+        // Any commit changes the store's version: the state is read again.
+        try store.replaceCatalogue([StockRecord(ticker: "ZZZ", name: "Zed Corp")], source: "test")
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)
+        let after = try store.rememberingCatalogueState()
+        #expect(after.checksum != nil)
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == after)
+        try store.recordQuery("second", key: "second", domain: "stocks")
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)
+        _ = try store.rememberingCatalogueState()
+        // A damaged file is not believed.
+        let path = dir.path + "/" + Store.rememberedStateFileName
+        var bytes = try #require(LocalFile.read(path).bytes)
+        bytes[bytes.count - 6] ^= 1
+        try AtomicFile.write(bytes, to: path)
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)
+        // Nor one copied beside another store.
+        _ = try store.rememberingCatalogueState()
+        let other = TemporaryDirectory()
+        let otherStore = try Store(directory: other.path)
+        try otherStore.replaceCatalogue([StockRecord(ticker: "ZZZ", name: "Zed Corp")], source: "test")
+        try AtomicFile.write(try #require(LocalFile.read(path).bytes), to: other.path + "/" + Store.rememberedStateFileName)
+        #expect(Store.rememberedCatalogueState(directory: other.path) == nil)
+        // Nor one whose store's WAL is gone.
+        unlink(dir.path + "/" + Store.fileName + "-wal")
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)
+    }
+
+    /// Kept quotes are remembered with the state, read back as they were kept.
+    @Test func keptQuotesAreRememberedWithTheState() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        try store.replaceCatalogue([StockRecord(ticker: "ZZZ", name: "Zed Corp")], source: "test")
+        let quotes = [StoredQuote(key: "ZZZ\u{1F}\u{1F}", symbol: "ZZZ", price: 12.5, change: -0.25, changePercent: nil,
+                                  priceDate: "2026-12-04", source: "yahoo", fetchedAt: 1_796_000_000.5),
+                      StoredQuote(key: "Сбер\u{1F}MOEX\u{1F}russia", symbol: "SBER.ME", price: 310, change: nil, changePercent: 1.5,
+                                  priceDate: "2026-12-05", source: "yahoo", fetchedAt: 2)]
+        try store.saveQuotes(quotes)
+        let state = try store.rememberingCatalogueState()
+        #expect(state.quotesKept)
+        #expect(state.quotes == Dictionary(uniqueKeysWithValues: quotes.map { ($0.key, $0) }))
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == state)
+        try store.saveQuotes([StoredQuote(key: "ZZZ\u{1F}\u{1F}", symbol: "ZZZ", price: 13, priceDate: "2026-12-05", source: "yahoo", fetchedAt: 3)])
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == nil, "a quote kept since is a new version")
+        #expect(try store.rememberingCatalogueState().quotes?["ZZZ\u{1F}\u{1F}"]?.price == 13)
+    }
+}
