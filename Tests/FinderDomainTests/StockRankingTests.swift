@@ -88,6 +88,17 @@ import FinderText
                     capClass: "mega"),
         StockRecord(ticker: "OR", name: "L'Oreal SA", country: "france", currency: "EUR", isin: "FR0000120321",
                     capClass: "mega", aliases: "brand:la roche-posay"),
+        // A whole name against a larger company's brand that the word starts or ends.
+        StockRecord(ticker: "ORA", name: "Orange S.A.", country: "france", currency: "EUR", isin: "FR0000133308",
+                    capClass: "large"),
+        StockRecord(ticker: "KO", name: "Coca-Cola Company (The)", country: "united states", currency: "USD",
+                    isin: "US1912161007", marketCap: 391_962_236_037, aliases: "brand:simply orange"),
+        StockRecord(ticker: "VOW", name: "Volkswagen AG", country: "germany", currency: "EUR", isin: "DE0007664005",
+                    capClass: "large", aliases: "brand:audi"),
+        StockRecord(ticker: "AMZN", name: "Amazon.com Inc.", country: "united states", currency: "USD",
+                    isin: "US0231351067", marketCap: 2_700_000_000_000, aliases: "brand:audible"),
+        StockRecord(ticker: "RS", name: "Reliance Inc.", country: "united states", currency: "USD", isin: "US7595091023",
+                    marketCap: 19_803_551_339),
         // A company's main line (sized by the data) and a partly paid line of a shorter name.
         StockRecord(ticker: "RELIANCE", name: "Reliance Industries Limited", country: "india", currency: "INR",
                     isin: "INE002A01018", capClass: "large"),
@@ -133,6 +144,26 @@ import FinderText
         let tanso = try search("toyotanso")
         #expect(tanso.map(\.stock.ticker) == ["5310"])
         #expect(tanso.map(\.kind) == [.joined] && tanso.map(\.tier) == [.joined])
+    }
+
+    /// A sizable company one of whose names is the whole query — a brand, or its own name
+    /// without the legal form — before a larger one whose name or brand the word only starts
+    /// or ends; not before a much larger one whose own ticker it is (decision 0385).
+    @Test func aWholeNameBeatsALargerCompanysBrandThatHasTheWordInside() throws {
+        #expect(try tickers("orange").first == "ORA")
+        #expect(try tickers("audi").first == "VOW")
+        #expect(try tickers("audible").first == "AMZN")
+        #expect(try tickers("reliance").prefix(2) == ["RELIANCE", "RS"])
+        // The bare names: the legal form off either end, a share class's letter off the end only.
+        #expect(StockIndex.bareName("Orange S.A.") == "Orange")
+        #expect(StockIndex.bareName("The Walt Disney Company") == "Walt Disney")
+        #expect(StockIndex.bareName("Coca-Cola Company (The)") == "Coca Cola")
+        #expect(StockIndex.bareName("E.ON SE") == "E ON")
+        #expect(StockIndex.bareName("Carlsberg A/S B") == "Carlsberg")
+        #expect(StockIndex.bareName("ПАО Сбербанк") == "Сбербанк")
+        #expect(StockIndex.bareName("Alibaba Group Holding Limited") == "Alibaba")
+        #expect(StockIndex.bareName("Apple") == nil)
+        #expect(StockIndex.bareName("Holdings Inc") == nil)
     }
 
     @Test func punctuationInsideAWordIsIgnorableAndAQuerySpaceMeetsIt() throws {
@@ -245,7 +276,7 @@ import FinderText
     @Test func theLineTheDataSizesLeadsItsCompany() throws {
         // One ISIN, one market: the line with a size class before the partly paid line whose
         // name is shorter.
-        let found = try search("reliance")
+        let found = try search("reliance").filter { $0.stock.country == "india" }
         #expect(found.map(\.stock.ticker) == ["RELIANCE"])
         #expect(found.first?.listings.map(\.ticker) == ["RELIANCE", "RELIANCEPP"])
     }

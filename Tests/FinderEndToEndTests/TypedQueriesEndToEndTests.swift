@@ -47,6 +47,11 @@ import FinderTestSupport
         Case(kind: "brand", query: "jeep", ticker: "STLA", country: "france"),
         // A line only investpy has, named in the name table by its market's suffix.
         Case(kind: "brand", query: "choco pie", ticker: "271560", country: "south korea"),
+        // A whole name of a sizable company, its brand's or its own without the legal form,
+        // before a larger one whose name or brand the word only starts or ends (Amazon's
+        // Audible, Coca-Cola's Simply Orange): docs/decisions/0385.
+        Case(kind: "brand", query: "audi", ticker: "VOW", country: "germany"),
+        Case(kind: "company", query: "orange", ticker: "ORA", country: "france"),
     ]
 
     @Test(arguments: cases)

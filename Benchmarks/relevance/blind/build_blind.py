@@ -945,10 +945,10 @@ def parse(block, n):
     return out
 
 
-def main():
-    rows = load(CAT)
+def companies(rows, block):
+    """key -> (ticker regex, country regex, folded-name regex, the catalogue rows they match)."""
     comp = {}
-    for key, tick, country, name_rx in parse(COMPANIES, 4):
+    for key, tick, country, name_rx in parse(block, 4):
         country = country.replace('US', US)
         if key in comp:
             raise SystemExit(f'duplicate company {key}')
@@ -957,6 +957,12 @@ def main():
         if not exp:
             print(f'NO ROW: {key} /{tick}/ {country} /{name_rx}/', file=sys.stderr)
         comp[key] = (tick, country, name_rx, exp)
+    return comp
+
+
+def main():
+    rows = load(CAT)
+    comp = companies(rows, COMPANIES)
     out = ['# blind typed query set for finder: query, ticker regex, country regex, kind[: note], ISINs, '
            'folded-name regex (written blind, see README.md)']
     for q, key, kind in parse(QUERIES, 3):
@@ -981,15 +987,24 @@ def main():
                 print(f'NO {what} for {key}', file=sys.stderr); continue
             q = val
             kind = f'identifier: {what}'
-        isins = []
-        for x in exp:
-            i = x['isin'].upper()
-            if i and isin_valid(i) and i not in isins:
-                isins.append(i)
-        out.append('\t'.join([q, tick, country, kind, ','.join(isins), name_rx]))
-    with open(os.path.join(HERE, 'blind_queries.tsv'), 'w', encoding='utf-8') as f:
-        f.write('\n'.join(out) + '\n')
-    print(f'{len(out) - 1} queries written')
+        out.append(row(q, tick, country, kind, exp, name_rx))
+    write(out, os.path.join(HERE, 'blind_queries.tsv'))
+
+
+def row(q, tick, country, kind, exp, name_rx):
+    """A query's line: its expectations and the valid ISINs of the expected rows, each once."""
+    isins = []
+    for x in exp:
+        i = x['isin'].upper()
+        if i and isin_valid(i) and i not in isins:
+            isins.append(i)
+    return '\t'.join([q, tick, country, kind, ','.join(isins), name_rx])
+
+
+def write(lines, path):
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(lines) + '\n')
+    print(f'{len(lines) - 1} queries written')
 
 
 if __name__ == '__main__':

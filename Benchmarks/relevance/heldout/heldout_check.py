@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Check a blind query set against the catalogue (default Resources/catalogue.tsv of the repository):
-the held-out set (default) or ../blind/blind_queries.tsv, each with the per-kind minimums of its brief
+the held-out set (default), ../blind/blind_queries.tsv or ../collisions/collisions_queries.tsv, each with the per-kind minimums of its brief
 (`MINIMUMS`; the blind set's short tickers may have three letters).
 usage: heldout_check.py [QUERIES.tsv] [CATALOGUE]     exits 1 on any error
  - 6 columns, known kind, regexes compile (also with separators stripped, as company_id does);
@@ -29,13 +29,15 @@ MINIMUMS = {
     'blind': ({'brand': 110, 'ru-everyday': 40, 'ru-spelling': 50, 'suffixed-ticker': 25, 'prefixed-ticker': 20,
                'identifier': 20, 'legal-connector': 25, 'short-ticker': 15, 'typo': 60, 'layout': 30, 'prefix': 30,
                'nothing': 15}, 3),
+    # ../collisions: whole names that are also words of other companies' names or brands.
+    'collisions': ({'brand': 100, 'prefix': 15}, 2),
 }
 LAT = "qwertyuiop[]asdfghjkl;'zxcvbnm,."
 RUS = "йцукенгшщзхъфывапролджэячсмитьбю"
 here = os.path.dirname(os.path.abspath(__file__))
 path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, 'heldout_queries.tsv')
 cat = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, '..', '..', '..', 'Resources', 'catalogue.tsv')
-KINDS, SHORT = MINIMUMS['blind' if os.path.basename(path).startswith('blind') else 'heldout']
+KINDS, SHORT = MINIMUMS[next((k for k in ('blind', 'collisions') if os.path.basename(path).startswith(k)), 'heldout')]
 
 
 def load(p):

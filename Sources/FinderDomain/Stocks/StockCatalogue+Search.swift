@@ -226,6 +226,7 @@ extension StockCatalogue {
         let initials = text.contains("&")
             && key.split(whereSeparator: SearchKey.isBoundary).allSatisfy { SearchKey.symbolCount(Array($0)) <= 2 }
         if initials { (names.prefixFirst, names.prefixLater, names.joined) = ([], [], []) }
+        if searchNames && !initials { names.complete = try index.completeNameSpans(key) }
         let exactTicker = tickers.first.map { [$0] } ?? [], tickerPrefix = tickers.dropFirst().first.map { [$0] } ?? []
         // Exact and prefix matches are one tier, ordered by popularity with a bonus for the
         // exact ones worth a factor of ten in market cap (`exactBonus`): a much more popular
@@ -243,8 +244,17 @@ extension StockCatalogue {
                 // "mu" Micron, "c" Citigroup, not Alphabet's "Class C"; "w" Wayfair, not
                 // Apple's Watch): four times the bonus, a factor of 10⁴ in market cap. A
                 // small company's two letters ("AP", a Thai developer) do not beat Apple.
+                // A longer exact ticker of a sizable company weighs as its complete name does
+                // (below): "reliance" is RELIANCE's ticker, before Reliance Inc.'s whole name.
                 _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact,
-                             sizableBonus: SearchKey.symbolCount(plain) <= 2 ? 3 * exact : 0),
+                             sizableBonus: SearchKey.symbolCount(plain) <= 2 ? 3 * exact : exact),
+                // A sizable company one of whose names is the whole query ("audi", Volkswagen's
+                // brand; "orange", Orange S.A. without its legal form) is worth another factor
+                // of ten: before a larger one whose name the query only starts (Amazon's
+                // Audible for "audi") or ends (Coca-Cola's Simply Orange), not before a much
+                // larger one whose own name starts with the word ("reliance": Reliance
+                // Industries, not Reliance Inc.).
+                _MatchSource(kind: .nameStart, spans: names.complete, bonus: exact, sizableBonus: exact),
                 _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
                 // A name the query starts says more than one with the query's words later:
                 // "roche" is Roche Holding before L'Oréal's La Roche-Posay, unless the later
@@ -338,6 +348,8 @@ extension StockCatalogue {
 struct _NameHits {
     /// Every query word equal to a whole name word: in the first-word trie, in the later-word one.
     var wholeFirst: [IndexReader.Span] = [], wholeLater: [IndexReader.Span] = []
+    /// A whole name equal to the query (`StockIndex.completeNameSpans`), set by the plan.
+    var complete: [IndexReader.Span] = []
     /// The last query word a prefix of a name word, likewise.
     var prefixFirst: [IndexReader.Span] = [], prefixLater: [IndexReader.Span] = []
     var joined: [IndexReader.Span] = []

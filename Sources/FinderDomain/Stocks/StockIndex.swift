@@ -24,7 +24,15 @@ import FinderText
 /// keys' code point table (`SearchKeyMaker.setTable`), which lets a query key its text without
 /// opening ICU's collation element iterator.
 public struct StockIndex {
+    /// `identifier` holds the keys looked up whole only: identifiers (no boundary byte), and
+    /// each name without its legal form behind a boundary byte (`bareNameMark`), which no
+    /// identifier's key starts with.
     public enum Trie: Int, CaseIterable { case ticker = 0, nameStart = 1, laterWord = 2, romanized = 3, identifier = 4 }
+
+    /// What a bare name's key starts with in the identifier trie (`bareName`): kept apart from
+    /// the name tries, so that no prefix run holds a listing twice (in the name-start trie they
+    /// cost a cold `stocks app` 38 k instructions), and from the identifiers.
+    static let bareNameMark = SearchKey.hard
     public enum Ordering: Int, CaseIterable { case root = 0, russian = 1 }
     public static var orderingCount: Int { Ordering.allCases.count }
 
@@ -219,6 +227,20 @@ public struct StockIndex {
             }
             add(r.name)
             if let alt = r.altName { add(alt) }
+            // The name without its legal form at either end ("Orange" of "Orange S.A.", "Walt
+            // Disney" of "The Walt Disney Company"): the whole query equal to it is a complete
+            // name (`completeNameSpans`).
+            for text in [r.name] + (r.altName.map { [$0] } ?? []) {
+                guard let bare = Self.bareName(text) else { continue }
+                maker.withKey(bare) { key, starts in
+                    guard !starts.isEmpty else { return }
+                    plain.removeAll(keepingCapacity: true)
+                    plain.append(bareNameMark)
+                    plain.append(contentsOf: key)
+                    let at = plain.withUnsafeBufferPointer { keys.append($0) }
+                    keys.add(trie: Trie.identifier.rawValue, offset: at, length: plain.count, record: id)
+                }
+            }
             // The names people use (`ListingAliases`) are names of the listing like its own.
             if let aliases = r.aliases { for alias in ListingAliases(aliases) { add(alias.name) } }
             // Identifiers (ISIN, CUSIP, FIGIs, the Yahoo symbol with its suffix), looked up
@@ -234,6 +256,37 @@ public struct StockIndex {
             }
         }
     }
+
+    /// A name without the legal-form words at its start and end, and the single letters at
+    /// its end (share classes, the letters of "S.A.", "N.V."; at the start they are part of
+    /// the name: "E.ON"); nil when there are none, or nothing else.
+    static func bareName(_ name: String) -> String? {
+        var words: [Substring] = []
+        var start: String.Index?
+        for i in name.indices {
+            let c = name[i]
+            if c.isLetter || c.isNumber {
+                if start == nil { start = i }
+            } else if let s = start {
+                words.append(name[s..<i])
+                start = nil
+            }
+        }
+        if let s = start { words.append(name[s...]) }
+        var lo = 0, hi = words.count
+        while lo < hi && legalForms.contains(words[lo].lowercased()) { lo += 1 }
+        while hi > lo && (words[hi - 1].count == 1 || legalForms.contains(words[hi - 1].lowercased())) { hi -= 1 }
+        guard lo < hi, lo > 0 || hi < words.count else { return nil }
+        return words[lo..<hi].joined(separator: " ")
+    }
+
+    /// Words of a legal form, in the languages of the catalogue's names.
+    static let legalForms: Set<String> = [
+        "inc", "incorporated", "corp", "corporation", "co", "company", "cos", "ltd", "limited", "plc", "ag", "sa", "sca",
+        "nv", "se", "spa", "ab", "asa", "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "the", "sab", "de", "cv",
+        "kgaa", "public", "llc", "lp", "pt", "holding", "holdings", "group", "groep", "gruppe", "grupo", "пао", "оао", "зао",
+        "ао", "пмао",
+    ]
 
     /// The identifiers a listing is found by whole: its ISIN, CUSIP and FIGIs, and its Yahoo
     /// symbol where it has an exchange suffix or a class dash ("7203.T", "BRK-B"; a plain US
@@ -319,6 +372,15 @@ public struct StockIndex {
     func identifierSpan(_ key: [UInt8]) throws(IndexError) -> IndexReader.Span {
         let r = try reader.range(of: key, trie: Trie.identifier.rawValue)
         return IndexReader.Span(trie: Trie.identifier.rawValue, entries: r.exact)
+    }
+
+    /// The listings one of whose names is the whole query `key`: a name as written (its name,
+    /// other-script name or a name people use: the name-start trie's exact entries) or
+    /// without its legal form (`bareName`).
+    func completeNameSpans(_ key: [UInt8]) throws(IndexError) -> [IndexReader.Span] {
+        [IndexReader.Span(trie: Trie.nameStart.rawValue, entries: try reader.range(of: key, trie: Trie.nameStart.rawValue).exact),
+         IndexReader.Span(trie: Trie.identifier.rawValue,
+                          entries: try reader.range(of: [Self.bareNameMark] + key, trie: Trie.identifier.rawValue).exact)]
     }
 
     func tickerSpan(_ key: [UInt8], exact: Bool) throws(IndexError) -> IndexReader.Span {
