@@ -77,7 +77,7 @@ extension Store {
     /// Takes the log into the store: every whole record, in order, in one transaction, then
     /// the log emptied. Nothing to do (one `stat`) when there is no log; nothing done in a
     /// store that cannot be written (the log waits for one that can; readers see it through
-    /// `withPending`). A failure leaves the log as it was, for the next fold.
+    /// `unfoldedSearches`). A failure leaves the log as it was, for the next fold.
     ///
     /// `waiting`: for the log's lock and the store's write lock as the store's busy timeout
     /// says (a write that must happen: clearing history); else not at all — opening the store

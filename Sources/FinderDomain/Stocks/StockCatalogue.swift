@@ -98,23 +98,30 @@ public final class StockCatalogue {
     /// opened; true when it was not read). False, the newest prices are the catalogue's and
     /// no quote is read: a search pays nothing for quotes until one is kept.
     public private(set) var quotesKept = true
-    /// The kept quotes as remembered with the catalogue's state (`CatalogueState.quotes`),
-    /// when the store was not opened: read instead of the store's table.
+    /// The kept quotes as remembered with the catalogue's state (`CatalogueState.quotes`), true
+    /// as the catalogue opened: the first read of them takes these instead of the store's table,
+    /// later ones (a session's next search, after another process may have kept more) the table.
     private var rememberedQuotes: [String: StoredQuote]?
+
+    /// The kept quotes: the remembered ones the first time, else the store's (none when it
+    /// cannot be read: the catalogue's prices are still true of their day).
+    private func keptQuotes() -> [String: StoredQuote] {
+        if let remembered = rememberedQuotes {
+            rememberedQuotes = nil
+            return remembered
+        }
+        return (try? openedStore().quotes()) ?? [:]
+    }
 
     /// The listings with the newest price each has (`StockQuotes.overlay`).
     public func newestPrices(_ rows: [StockRecord]) -> [StockRecord] {
-        guard quotesKept else { return rows }
-        if let rememberedQuotes { return StockQuotes.overlay(rows, rememberedQuotes) }
-        guard let store = try? openedStore() else { return rows }
-        return StockQuotes(store: store).overlay(rows)
+        guard quotesKept, !rows.isEmpty else { return rows }
+        return StockQuotes.overlay(rows, keptQuotes())
     }
 
     public func newestPrices(_ matches: [StockMatch]) -> [StockMatch] {
-        guard quotesKept else { return matches }
-        if let rememberedQuotes { return StockQuotes.overlay(matches, rememberedQuotes) }
-        guard let store = try? openedStore() else { return matches }
-        return StockQuotes(store: store).overlay(matches)
+        guard quotesKept, !matches.isEmpty else { return matches }
+        return StockQuotes.overlay(matches, keptQuotes())
     }
 
     /// Keeps what a quote source answered for `rows` (`StockQuotes.record`); later reads of
@@ -189,7 +196,7 @@ public final class StockCatalogue {
     /// to the watchlist, cost more); a store whose quotes cannot be read shows the catalogue's
     /// prices.
     public func watchedListings(_ tickers: [String]) throws(DomainError) -> [StockRecord?] {
-        let quotes = quotesKept ? (rememberedQuotes ?? (try? openedStore().quotes()) ?? [:]) : [:]
+        let quotes = quotesKept ? keptQuotes() : [:]
         let keys = tickers.map { SearchKey.withoutBoundaries(self.keys.key($0)) }
         return try rebuildingOnce { () throws(DomainError) -> [StockRecord?] in
             do throws(IndexError) {
