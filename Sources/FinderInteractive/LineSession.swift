@@ -105,6 +105,10 @@ struct LineSession {
     /// Ctrl-C stopped the search (said, and the session goes on).
     private func answer(_ query: String, page: Int) async -> InteractiveResults? {
         let renderer = makeRenderer()
+        // An earlier Ctrl-C forgotten before the loading message is said, not after: one
+        // pressed as soon as it shows stops this search (under load, the moment between the
+        // message and the search's start was long enough to lose it, and the search ran on).
+        _ = LineInterrupts.take()
         renderer.begin(context(query, page: nil))
         guard let results = await interruptibleSearch(query, page: page) else {
             say(messages.text("interactive.interrupted.search", ["query": query]))
@@ -118,7 +122,6 @@ struct LineSession {
     /// and its answer, if it still comes, is dropped.
     private func interruptibleSearch(_ query: String, page: Int) async -> InteractiveResults? {
         guard prompting && session.platform.stdinIsTerminal else { return await searcher.search(query, page: page) }
-        _ = LineInterrupts.take()
         let box = AnswerBox()
         let searcher = self.searcher
         let task = Task { box.set(await searcher.search(query, page: page)) }
