@@ -166,14 +166,14 @@ extension Store {
     }
 
     /// The domain's history, newest first.
-    /// Searches still pending (`unfoldedSearches`: a store that could not take them in) come
-    /// first, newest first, as they will once they are.
+    /// Searches still pending (`unfoldedSearches`: reading takes nothing in, so that a reader
+    /// — a completion's suggestions — leaves the store as the next search remembered it) come
+    /// first, newest first, as they will once they are taken in.
     public func history(domain: String) throws(StoreError) -> [HistoryEntry] {
-        try? foldPendingSearches(waiting: false)
         let s = try db.prepare("SELECT query, used_at, key FROM history WHERE domain = ? ORDER BY seq DESC").bind(.text(domain))
         var out: [(key: String, entry: HistoryEntry)] = []
         while try s.step() { out.append((s.text(2) ?? "", HistoryEntry(query: s.text(0) ?? "", usedAt: s.double(1) ?? 0))) }
-        let pending = unfoldedSearches().reversed().compactMap { p in
+        let pending = unfoldedSearches(withResults: false).reversed().compactMap { p in
             p.query.flatMap { $0.domain == domain ? ($0.key, HistoryEntry(query: $0.query, usedAt: p.usedAt)) : nil }
         }
         guard !pending.isEmpty else { return out.map(\.entry) }
@@ -262,16 +262,24 @@ extension Store {
     }
 
     /// The saved result of one query (by folded key), or nil.
+    /// A pending one is read on top of the store's, as it would be once taken in: kept only
+    /// among the domain's `savedPerDomain` newest.
     public func savedResult(domain: String, key: String) throws(StoreError) -> SavedResult? {
-        try? foldPendingSearches(waiting: false)
-        if let pending = unfoldedSearches().last(where: { $0.saved?.domain == domain && $0.saved?.key == key }) { return pending.saved }
+        let pending = unfoldedSearches(withResults: true).compactMap { $0.saved?.domain == domain ? $0.saved : nil }
+        guard !pending.isEmpty else { return try savedResults("WHERE domain = ? AND key = ?", [.text(domain), .text(key)]).first }
+        // The domain's keys newest first, as the store will keep them.
+        var kept: [String] = []
+        for r in pending.reversed() where !kept.contains(r.key) { kept.append(r.key) }
+        let stored = try db.prepare("SELECT key FROM saved_results WHERE domain = ? ORDER BY seq DESC").bind(.text(domain))
+        while try stored.step() { if let k = stored.text(0), !kept.contains(k) { kept.append(k) } }
+        guard kept.prefix(SavedResult.savedPerDomain).contains(key) else { return nil }
+        if let newest = pending.last(where: { $0.key == key }) { return newest }
         return try savedResults("WHERE domain = ? AND key = ?", [.text(domain), .text(key)]).first
     }
 
     /// The newest saved result of a domain, or of every domain when `domain` is nil.
     public func newestSavedResult(domain: String?) throws(StoreError) -> SavedResult? {
-        try? foldPendingSearches(waiting: false)
-        if let pending = unfoldedSearches().last(where: { $0.saved != nil && (domain == nil || $0.saved?.domain == domain) }) {
+        if let pending = unfoldedSearches(withResults: true).last(where: { $0.saved != nil && (domain == nil || $0.saved?.domain == domain) }) {
             return pending.saved
         }
         return try savedResults(domain == nil ? "" : "WHERE domain = ?", domain.map { [.text($0)] } ?? []).first

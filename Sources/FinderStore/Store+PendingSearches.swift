@@ -9,10 +9,12 @@ import Glibc
 /// instead of a SQLite transaction each — which cost a cold search ~0.3 M instructions, and
 /// opening the store for it ~0.6 M more.
 ///
-/// The log is folded into the store (`foldPendingSearches`) whenever a writable store is
-/// opened, before history or saved results are read or changed, and by the search that finds
-/// it past `foldPast` bytes. So every reader sees every search, in the order they were
-/// appended, as if each had written the store itself.
+/// The log is folded into the store (`foldPendingSearches`) before history or saved results
+/// are changed, when `finder history` lists them (`takePendingSearches`), and by the search
+/// that finds it past `foldPast` bytes; readers in between read it on top of the store
+/// (`unfoldedSearches`) and take nothing in, so that a completion's suggestions between two
+/// searches leave the store as the first one remembered it. So every reader sees every
+/// search, in the order they were appended, as if each had written the store itself.
 ///
 /// Each record is whole or not there: written with one `write` under the log's lock, the
 /// file cut back to where it was when that fails (a full disk); a record cut short by a
@@ -24,8 +26,8 @@ import Glibc
 extension Store {
     public static let pendingSearchesFileName = "finder.pending"
     /// A search that leaves the log longer than this folds it: every few dozen searches
-    /// (a saved stock result is a few KiB), so that no reader has much to take in.
-    public static let foldPast = 256 * 1024
+    /// (a saved stock result is one or two KiB), so that no reader has much to read on top.
+    public static let foldPast = 64 * 1024
 
     /// A search's writes, as the log keeps them.
     struct _PendingSearch: Equatable {
@@ -141,16 +143,17 @@ extension Store {
         }
     }
 
-    /// `foldPendingSearches`, for a search that found the log long: now, or not at all.
+    /// `foldPendingSearches` now, or not at all (another process holds the store): for
+    /// `finder history`, and for a search that found the log long.
     public func takePendingSearches() throws(StoreError) { try foldPendingSearches(waiting: false) }
 
-    /// The searches still in the log (none once it is folded: one `stat`), for a reader of a
-    /// store that could not fold them (read-only, a full disk, a writer holding the store).
-    func unfoldedSearches() -> [_PendingSearch] {
+    /// The searches still in the log (none once it is folded: one `stat`), for a reader;
+    /// without their saved results' payloads (left empty) unless `withResults`.
+    func unfoldedSearches(withResults: Bool) -> [_PendingSearch] {
         let path = directory + "/" + Store.pendingSearchesFileName
         var st = stat()
         guard stat(path, &st) == 0, st.st_size > 0, let bytes = LocalFile.read(path).bytes else { return [] }
-        return Store.decode(bytes[...])
+        return Store.decode(bytes[...], withResults: withResults)
     }
 
     /// Whether the store in `directory` can be read but not written, as `init` decides it
@@ -200,22 +203,23 @@ extension Store {
         return record + body
     }
 
-    /// The whole records of `bytes`, in order, up to the first that is cut short or damaged.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> [_PendingSearch] {
+    /// The whole records of `bytes`, in order, up to the first that is cut short or damaged;
+    /// the saved results' payloads empty unless `withResults`.
+    static func decode(_ bytes: ArraySlice<UInt8>, withResults: Bool = true) -> [_PendingSearch] {
         let b = Array(bytes)
         var out: [_PendingSearch] = []
         var at = 0
         while at + 8 <= b.count {
             let length = Int(read32(b, at))
             guard length <= b.count - at - 8, read32(b, at + 4) == crc(b[at + 8..<at + 8 + length]),
-                  let s = body(b, from: at + 8, to: at + 8 + length) else { break }
+                  let s = body(b, from: at + 8, to: at + 8 + length, withResults: withResults) else { break }
             out.append(s)
             at += 8 + length
         }
         return out
     }
 
-    private static func body(_ b: [UInt8], from start: Int, to end: Int) -> _PendingSearch? {
+    private static func body(_ b: [UInt8], from start: Int, to end: Int, withResults: Bool) -> _PendingSearch? {
         var r = _BytesReader(bytes: b, at: start, end: end)
         guard let usedAt = r.number(), let parts = r.byte() else { return nil }
         var s = _PendingSearch(query: nil, usedAt: usedAt, saved: nil)
@@ -224,8 +228,8 @@ extension Store {
             s.query = (query, key, domain)
         }
         if parts & 2 != 0 {
-            guard let domain = r.text(), let key = r.text(), let query = r.text(), let options = r.text(), let payload = r.text(),
-                  let savedAt = r.number() else { return nil }
+            guard let domain = r.text(), let key = r.text(), let query = r.text(), let options = r.text(),
+                  let payload = withResults ? r.text() : r.skipText(), let savedAt = r.number() else { return nil }
             s.saved = SavedResult(domain: domain, key: key, query: query, options: options, savedAt: savedAt, payload: payload)
         }
         return r.isAtEnd ? s : nil
@@ -257,6 +261,15 @@ struct _BytesReader {
         guard at + 8 <= end else { return nil }
         defer { at += 8 }
         return Double(bitPattern: Store.read64(bytes, at))
+    }
+
+    /// A text's bytes stepped over: "" (a reader that needs no payload makes none).
+    mutating func skipText() -> String? {
+        guard at + 4 <= end else { return nil }
+        let n = Int(Store.read32(bytes, at))
+        guard n <= end - at - 4 else { return nil }
+        at += 4 + n
+        return ""
     }
 
     /// A length (4 bytes) and that many bytes of UTF-8.

@@ -34,7 +34,7 @@ public struct CatalogueState: Equatable, Sendable {
 /// instructions, a fifth of it.
 ///
 /// The file is a cache, never the truth: it holds the state with the store's **version** when
-/// it was read — the database's and the WAL's inode, size and times, and the WAL index's header
+/// it was read — the database's and the WAL's inode, size and mtime, and the WAL index's header
 /// (which every commit rewrites: its frame count, checksums and salts) — and it is believed only
 /// while the store's version is still that one. Any commit by any process, a checkpoint, a
 /// store or WAL replaced, copied or edited by hand, changes the version, and the next search
@@ -42,7 +42,7 @@ public struct CatalogueState: Equatable, Sendable {
 /// is read, so a commit in between leaves a file that is never believed.
 extension Store {
     public static let rememberedStateFileName = "finder.state"
-    private static let stateMagic: [UInt8] = Array("finder-state-2\n".utf8)
+    private static let stateMagic: [UInt8] = Array("finder-state-3\n".utf8)
     /// More kept quotes than this (a refresh of a whole market) are read from the store, not
     /// remembered: the file stays a few KiB.
     public static let rememberedQuotesLimit = 1_000
@@ -56,9 +56,11 @@ extension Store {
         var st = stat()
         for file in [path, path + "-wal"] {
             guard stat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+            // Not the ctime: SQLite changes the WAL's owner (to the database's) on every open,
+            // and a search after any command that opened the store (a completion's
+            // suggestions) would open it again.
             for field in [UInt64(st.st_dev), UInt64(st.st_ino), UInt64(st.st_size),
-                          UInt64(bitPattern: Int64(st.st_mtim.tv_sec)), UInt64(st.st_mtim.tv_nsec),
-                          UInt64(bitPattern: Int64(st.st_ctim.tv_sec)), UInt64(st.st_ctim.tv_nsec)] {
+                          UInt64(bitPattern: Int64(st.st_mtim.tv_sec)), UInt64(st.st_mtim.tv_nsec)] {
                 append(field, to: &out)
             }
         }

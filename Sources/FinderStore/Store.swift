@@ -102,9 +102,6 @@ public final class Store {
         // A checkpointed WAL is cut back to 4 MiB, so it never stays large.
         try db.execute("PRAGMA journal_size_limit=\(_Connection.journalSizeLimit)")
         try migrate()
-        // What searches appended since the store was last opened (`foldPendingSearches`); a
-        // fold that cannot be done now (another process writing) is left for the next.
-        try? foldPendingSearches(waiting: false)
     }
 
     /// The data folder's lock (`lockFileName`), waited for at most `Waiting.limitSeconds`

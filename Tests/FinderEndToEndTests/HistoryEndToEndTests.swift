@@ -45,6 +45,9 @@ func folderBytes(_ dir: TemporaryDirectory) throws -> [String: Data] {
         for q in ["tesla", "nestle"] {
             let r = try run(dir, ["stocks", q])
             #expect(r.status == 0 && r.stdout.contains(q == "tesla" ? "TSLA" : "NESN"), "\(r.stdout)\(r.stderr)")
+            // A command that opens the store without writing it (a completion's suggestions)
+            // leaves the remembered state believed: the next search opens no database either.
+            _ = try run(dir, ["--no-history", "suggest", "ne"])
         }
         let after = try folderBytes(dir)
         for name in store { #expect(after[name] == before[name], "\(name) changed: the search opened the store") }

@@ -18,7 +18,7 @@ import FinderTestSupport
         return stat(dir + "/" + Store.pendingSearchesFileName, &st) == 0 ? Int(st.st_size) : -1
     }
 
-    @Test func searchesAppendedAreTheStoresOnceItIsOpened() throws {
+    @Test func searchesAppendedAreReadAtOnceAndTakenInWhenAsked() throws {
         let dir = TemporaryDirectory()
         _ = try Store(directory: dir.path)
         try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: result("stocks", "apple", "1"), waitMilliseconds: 100)
@@ -27,16 +27,23 @@ import FinderTestSupport
                                                    waitMilliseconds: 100)
         #expect(length == logSize(dir.path))
         #expect(length > 0)
+        // Read on top of the store, which reading leaves as it is.
         let store = try Store(directory: dir.path)
+        for _ in 0..<2 {
+            #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "Apple"])
+            #expect(try store.history(domain: "photos").map(\.query) == ["cats"])
+            #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "1")
+            #expect(try store.newestSavedResult(domain: nil)?.payload == "2")
+            #expect(logSize(dir.path) == length)
+        }
+        // Taken in when asked: the same answers from the store's own rows.
+        try store.takePendingSearches()
         #expect(logSize(dir.path) == 0)
         #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "Apple"])
-        #expect(try store.history(domain: "photos").map(\.query) == ["cats"])
         #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "1")
-        #expect(try store.newestSavedResult(domain: nil)?.payload == "2")
         // Later appends reach a store already open when it is read.
         try Store.appendPendingSearch(directory: dir.path, query: ("Sber", "sber", "stocks"), saved: nil, waitMilliseconds: 100)
         #expect(try store.history(domain: "stocks").map(\.query) == ["Sber", "Tesla", "Apple"])
-        #expect(logSize(dir.path) == 0)
     }
 
     /// The fold writes only the records that change what the store keeps
@@ -55,12 +62,18 @@ import FinderTestSupport
             try direct.recordSearch(query: query, saved: saved)
             try Store.appendPendingSearch(directory: folded.path, query: query, saved: saved, waitMilliseconds: 100)
         }
+        // Read on top of the store, then taken in: both as the store written search by search.
         let store = try Store(directory: folded.path)
-        for domain in ["stocks", "photos"] {
-            #expect(try store.history(domain: domain).map(\.query) == direct.history(domain: domain).map(\.query))
-            #expect(try store.newestSavedResult(domain: domain) == direct.newestSavedResult(domain: domain))
-            for key in keys {
-                #expect(try store.savedResult(domain: domain, key: key) == direct.savedResult(domain: domain, key: key), "\(domain) \(key)")
+        for takenIn in [false, true] {
+            if takenIn { try store.takePendingSearches() }
+            #expect(logSize(folded.path) == (takenIn ? 0 : logSize(folded.path)) && (logSize(folded.path) == 0) == takenIn)
+            for domain in ["stocks", "photos"] {
+                #expect(try store.history(domain: domain).map(\.query) == direct.history(domain: domain).map(\.query), "\(takenIn)")
+                #expect(try store.newestSavedResult(domain: domain) == direct.newestSavedResult(domain: domain), "\(takenIn)")
+                for key in keys {
+                    #expect(try store.savedResult(domain: domain, key: key) == direct.savedResult(domain: domain, key: key),
+                            "\(domain) \(key) \(takenIn)")
+                }
             }
         }
     }
@@ -83,6 +96,8 @@ import FinderTestSupport
         #expect(Store.decode(bytes[0...]).count == 1)
         #expect(Store.decode(bytes[0..<first]).count == 1)
         let store = try Store(directory: dir.path)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["one"])
+        try store.takePendingSearches()
         #expect(try store.history(domain: "stocks").map(\.query) == ["one"])
         #expect(logSize(dir.path) == 0)
     }
@@ -122,10 +137,12 @@ import FinderTestSupport
         #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
         #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "new")
         #expect(try store.newestSavedResult(domain: "stocks")?.payload == "new")
-        #expect(try Store(directory: dir.path).history(domain: "stocks").count == 3, "opening the store does not wait either")
+        #expect(try Store(directory: dir.path).history(domain: "stocks").count == 3, "nor does another reader")
         #expect(Waiting.now() - start < 30, "no busy timeout waited")
         #expect(logSize(dir.path) > 0)
+        #expect(throws: StoreError.self) { try store.takePendingSearches() }
         try writer.db.execute("ROLLBACK")
+        try store.takePendingSearches()
         #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
         #expect(logSize(dir.path) == 0)
     }
@@ -189,6 +206,9 @@ import FinderTestSupport
         #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)
         let after = try store.rememberingCatalogueState()
         #expect(after.checksum != nil)
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == after)
+        // Opening the store again (another process reading history) writes nothing: still believed.
+        #expect(try Store(directory: dir.path).history(domain: "stocks").count == 1)
         #expect(Store.rememberedCatalogueState(directory: dir.path) == after)
         try store.recordQuery("second", key: "second", domain: "stocks")
         #expect(Store.rememberedCatalogueState(directory: dir.path) == nil)

@@ -47,8 +47,13 @@ public final class LocalData {
         return try store().isReadOnly
     }
 
-    /// History of every domain.
-    public func history() throws(DomainError) -> QueryHistory { QueryHistory(store: try store()) }
+    /// History of every domain, for `finder history`: what searches appended is taken into the
+    /// store first (now, or by a later writer if another process holds the store).
+    public func history() throws(DomainError) -> QueryHistory {
+        let s = try store()
+        try? s.takePendingSearches()
+        return QueryHistory(store: s)
+    }
 
     /// History whose suggestions are matched with `keys` (a catalogue's, keyed from its index).
     func history(keys: SearchKeyMaker?) throws(DomainError) -> QueryHistory { QueryHistory(store: try store(), keys: keys) }
@@ -97,9 +102,9 @@ public final class LocalData {
     /// `query` in history as `QueryHistory.record` keeps it (nothing for nil or a blank one),
     /// and the saved result.
     ///
-    /// Appended to the store's log of pending searches, which the store takes in when it is
-    /// next opened or read (`Store.appendPendingSearch`): a search need not open the store.
-    /// A log past `Store.foldPast` is taken in now (or, when it cannot be, by the next reader).
+    /// Appended to the store's log of pending searches (`Store.appendPendingSearch`), which
+    /// readers read on top of the store and writers take in: a search need not open the store.
+    /// A log past `Store.foldPast` is taken in now (or, when it cannot be, by a later one).
     func recordSearch(_ query: String?, domain: SearchDomain, saved: SavedResult?) throws(DomainError) {
         let entry = query.flatMap(QueryHistory.entry)
         guard entry != nil || saved != nil else { return }

@@ -19,7 +19,12 @@ extension StockCatalogue {
 
     /// Whether the index on disk is the one for the catalogue in the store. Writes nothing but
     /// the state remembered for the next search (`Store.rememberingCatalogueState`).
+    /// The state remembered beside the store is taken while it is the store's current one
+    /// (a suggestion's keys: no statement, no file written).
     static func indexState(store: Store, keys: SearchKeyMaker, path: String) throws(DomainError) -> _IndexState {
+        if let remembered = Store.rememberedCatalogueState(directory: store.directory) {
+            return indexState(remembered, keys: keys, path: path)
+        }
         let state: CatalogueState
         do { state = try store.rememberingCatalogueState() } catch { throw .store(error) }
         return indexState(state, keys: keys, path: path)
