@@ -51,11 +51,16 @@ extension Store {
             return
         }
         var failedSave: StoreError?
-        try db.transaction { () throws(StoreError) in
-            try writeQuery(query.query, key: query.key, domain: query.domain, at: nil)
-            if let saved { failedSave = try writeResultAlone(saved) }
-        }
+        try db.transaction { () throws(StoreError) in failedSave = try writeSearch(query, at: nil, saved: saved) }
         if let failedSave { throw failedSave }
+    }
+
+    /// One search's writes inside a write transaction: its history entry (at `time`, else the
+    /// time now), then its saved result undone alone when it cannot be written
+    /// (`writeResultAlone`, whose error is returned). `recordSearch` and the pending log's fold.
+    func writeSearch(_ query: (query: String, key: String, domain: String), at time: Double?, saved: SavedResult?) throws(StoreError) -> StoreError? {
+        try writeQuery(query.query, key: query.key, domain: query.domain, at: time)
+        return try saved.map { s throws(StoreError) in try writeResultAlone(s) } ?? nil
     }
 
     /// `writeResult` inside a savepoint, in a write transaction: when the result cannot be

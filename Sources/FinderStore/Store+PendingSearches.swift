@@ -51,7 +51,7 @@ extension Store {
                                            saved: SavedResult?, waitMilliseconds: Int32) throws(StoreError) -> Int {
         let store = directory + "/" + fileName
         guard query != nil || saved != nil else { return 0 }
-        guard access(store, W_OK) == 0, access(directory, W_OK) == 0 else {
+        guard canWrite(store, in: directory) else {
             throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
         let path = directory + "/" + pendingSearchesFileName
@@ -110,9 +110,12 @@ extension Store {
         if !searches.isEmpty {
             try db.transaction { () throws(StoreError) in
                 for s in searches {
-                    if let q = s.query { try writeQuery(q.query, key: q.key, domain: q.domain, at: s.usedAt) }
                     // As `recordSearch`: a result that cannot be saved is undone alone.
-                    if let saved = s.saved { _ = try writeResultAlone(saved) }
+                    if let q = s.query {
+                        _ = try writeSearch(q, at: s.usedAt, saved: s.saved)
+                    } else if let saved = s.saved {
+                        _ = try writeResultAlone(saved)
+                    }
                 }
             }
         }
@@ -157,11 +160,17 @@ extension Store {
     }
 
     /// Whether the store in `directory` can be read but not written, as `init` decides it
-    /// (the store file or its folder not writable); nil when there is no store file yet.
+    /// (`canWrite`); nil when there is no store file yet.
     public static func isReadOnly(directory: String) -> Bool? {
         let path = directory + "/" + fileName
         guard LocalFile.exists(path) else { return nil }
-        return access(path, W_OK) != 0 || access(directory, W_OK) != 0
+        return !canWrite(path, in: directory)
+    }
+
+    /// Whether the store file `path` and its folder can both be written (a WAL store writes
+    /// beside itself); when not, `errno` says why.
+    static func canWrite(_ path: String, in directory: String) -> Bool {
+        access(path, W_OK) == 0 && access(directory, W_OK) == 0
     }
 
     /// `flock` of `fd`, exclusive, waiting at most `waitMilliseconds` (polled, as `FileLock`).

@@ -58,7 +58,7 @@ public final class Store {
         guard access(path, R_OK) == 0 else {
             throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
-        isReadOnly = access(path, W_OK) != 0 || access(directory, W_OK) != 0
+        isReadOnly = !Store.canWrite(path, in: directory)
         if isReadOnly {
             let reason = FailureReason.system(errno: errno)
             // A WAL store read-only needs its -shm (and, in a folder that cannot be written,
