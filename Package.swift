@@ -74,9 +74,12 @@ let package = Package(
         ),
         // ICU's data for the static executables: mapped from the system's libicudata.so.NN at
         // start (release builds; debug builds link ICU dynamically, data included). The
-        // 30 MB data was in each of finder and finder-interactive besides the libicu72 the
-        // package depends on (docs/decisions/0503-icu-data-once.md).
+        // 30 MB data was in finder (and a second static executable, since gone) besides the
+        // libicu72 the package depends on (docs/decisions/0503-icu-data-once.md).
         .target(name: "CICUSystemData", cSettings: [.define("CICU_SYSTEM_DATA", .when(configuration: .release))]),
+        // finder-net's answer to the ICU data of the Foundation it links statically: none
+        // (foundation_icu_data.c; docs/decisions/0603-a-lean-package.md).
+        .target(name: "CFoundationICUData"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // Photo thumbnails (finder-net only, so `finder` stays static and free of GLib):
         // libjpeg-turbo decodes, libchafa draws symbols and sixels. Debian 12's libchafa-dev,
@@ -160,7 +163,7 @@ let package = Package(
         // which the package names in its Depends (Scripts/package.sh, dpkg-shlibdeps), and the
         // binary runs where no Swift toolchain is installed.
         .executableTarget(name: "finder-net",
-                          dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization"],
+                          dependencies: ["FinderNetCommands", "FinderResources", "FinderLocalization", "CFoundationICUData"],
                           swiftSettings: staticStdlibInRelease,
                           linkerSettings: [.linkedLibrary("icui18n", .when(configuration: .release)),
                                            .linkedLibrary("icuuc", .when(configuration: .release)),

@@ -33,11 +33,7 @@ public struct UnsplashRateLimit: Equatable, Sendable {
     public static func retryAfter(headers: [String: String], now: Date) -> Double? {
         if let v = headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !v.isEmpty {
             if let s = Double(v), s.isFinite { return max(0, s) }
-            let f = DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = TimeZone(identifier: "GMT")
-            f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-            if let d = f.date(from: v) { return max(0, d.timeIntervalSince(now)) }
+            if let d = HTTPDate.epochSeconds(v, now: now.timeIntervalSince1970) { return max(0, d - now.timeIntervalSince1970) }
         }
         if let v = headers["x-ratelimit-reset"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }), v.isFinite {
             return v > 1_000_000_000 ? max(0, v - now.timeIntervalSince1970) : max(0, v)

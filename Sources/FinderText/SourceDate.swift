@@ -58,6 +58,18 @@ public struct SourceDate: Equatable, Sendable {
         epochMillis = writtenDay.epochMillisUTC + (Double(hh * 3600 + mm * 60 - offsetMinutes * 60) + seconds) * 1000
     }
 
+    /// The instant `epochSeconds` as ISO 8601 in UTC, to the second ("2025-01-10T09:30:00Z"):
+    /// what a sync writes as the date of prices the source does not date, read back by
+    /// `init?(iso:)`. nil for a non-finite instant or one past year 9999 or before year 1.
+    public static func isoUTC(epochSeconds: Double) -> String? {
+        guard epochSeconds.isFinite, epochSeconds >= -62_135_596_800, epochSeconds < 253_402_300_800 else { return nil }
+        let whole = Int(epochSeconds.rounded(.down))
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let second = whole - days * 86_400
+        func two(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
+        return CalendarDate(daysSince1970: days).iso + "T" + two(second / 3600) + ":" + two(second / 60 % 60) + ":" + two(second % 60) + "Z"
+    }
+
     /// Days in a month of the Gregorian calendar.
     static func days(inMonth m: Int, of y: Int) -> Int {
         switch m {

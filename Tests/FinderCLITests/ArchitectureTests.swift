@@ -159,6 +159,38 @@ import FinderTestSupport
         }
     }
 
+    /// The targets of finder-net that import Foundation. Its Foundation has no ICU data
+    /// (CFoundationICUData; docs/decisions/0603-a-lean-package.md): what needs ICU there —
+    /// formatters, locales, time zones, calendars, localized strings and comparisons — would
+    /// quietly fail or fall back, so none of it is used; words, numbers and dates come from the
+    /// catalogs and FinderText, as in `finder`.
+    static let foundationTargets = ["FinderRemote", "FinderNetCommands", "finder-net"]
+
+    /// The lines of `text` that use Foundation's internationalization.
+    static func foundationInternationalization(in text: String) -> [String] {
+        let uses = try! NSRegularExpression(pattern: #"\b(\w*Formatter|Locale|TimeZone|Calendar|DateComponents|FormatStyle|AttributedString|NSLocalizedString)\b|\.formatted\(|\blocalized[A-Z]\w*|String\(localized|\bcapitalized\b|(lowercased|uppercased|capitalized)\(with"#)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+            let code = line.components(separatedBy: "//").first ?? ""
+            return uses.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+    }
+
+    @Test func finderNetUsesNoFoundationInternationalization() throws {
+        // The check itself sees each kind, and not finder's own names or comments.
+        for bad in ["let f = DateFormatter()", "f.timeZone = TimeZone(identifier: \"GMT\")", "ISO8601DateFormatter()",
+                    "Locale(identifier: \"en_US_POSIX\")", "x.formatted(.number)", "e.localizedDescription",
+                    "a.localizedStandardCompare(b)", "Calendar.current", "n.formatted()"] {
+            #expect(Self.foundationInternationalization(in: bad).count == 1, "\(bad)")
+        }
+        #expect(Self.foundationInternationalization(in: "let d = CalendarDate(year: 1, month: 1, day: 1) // a DateFormatter").isEmpty)
+        for target in Self.foundationTargets {
+            for text in try Self.files(of: target, [".swift"]) {
+                let found = Self.foundationInternationalization(in: text)
+                #expect(found.isEmpty, "\(target): \(found)")
+            }
+        }
+    }
+
     @Test func systemHeadersStayBehindTheirShims() throws {
         let root = packageRoot + "/Sources"
         for target in try FileManager.default.contentsOfDirectory(atPath: root) {

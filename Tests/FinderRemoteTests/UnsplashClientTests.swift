@@ -156,15 +156,40 @@ func expectError(_ expected: UnsplashError, _ body: () async throws -> Void,
     }
 
     @Test func retryAfterAsAnHTTPDate() {
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let now = Date(timeIntervalSince1970: 1_700_000_000)   // Tue, 14 Nov 2023 22:13:20 GMT
         let later = now.addingTimeInterval(300)
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(identifier: "GMT")
         f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         #expect(UnsplashRateLimit.retryAfter(headers: ["retry-after": f.string(from: later)], now: now) == 300)
+        #expect(UnsplashRateLimit.retryAfter(headers: ["retry-after": "Tue, 14 Nov 2023 22:18:20 GMT"], now: now) == 300)
+        #expect(UnsplashRateLimit.retryAfter(headers: ["retry-after": "Tue, 14 Nov 2023 22:00:00 GMT"], now: now) == 0)   // past: now
         #expect(UnsplashRateLimit.retryAfter(headers: ["x-ratelimit-reset": "1700000600"], now: now) == 600)
         #expect(UnsplashRateLimit.retryAfter(headers: [:], now: now) == nil)
+    }
+
+    /// The three forms of an HTTP date a recipient must read (RFC 9110 §5.6.7), each against
+    /// the instant `date -u -d` gives for it, and what only looks like one.
+    @Test func httpDatesInEveryForm() {
+        let now = 1_700_000_000.0
+        for (text, seconds) in [("Sun, 06 Nov 1994 08:49:37 GMT", 784_111_777.0),      // IMF-fixdate
+                                ("Sunday, 06-Nov-94 08:49:37 GMT", 784_111_777),       // RFC 850
+                                ("Sun Nov  6 08:49:37 1994", 784_111_777),             // asctime
+                                ("sun, 06 nov 1994 08:49:37 gmt", 784_111_777),        // any case
+                                ("Thu, 29 Feb 2024 23:59:60 GMT", 1_709_251_200),      // a leap day, a leap second
+                                ("Fri, 31 Dec 9999 23:59:59 GMT", 253_402_300_799),
+                                ("Tuesday, 01-Jan-80 00:00:00 GMT", 315_532_800),      // 2080 is > 50 years ahead of 2023
+                                ("Saturday, 01-Jan-50 00:00:00 GMT", 2_524_608_000)] { // 2050 is not
+            #expect(HTTPDate.epochSeconds(text, now: now) == seconds, "\(text)")
+        }
+        for bad in ["", "120", "Sun, 06 Nov 1994", "Sun, 06 Nov 1994 08:49:37 PST", "Sun, 6 Nov 1994 08:49:37 GMT",
+                    "Sun, 30 Feb 1994 08:49:37 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sun, 06 Nov 1994 08:60:00 GMT",
+                    "Sun, 06 Foo 1994 08:49:37 GMT", "Sun, 06 Nov 94 08:49:37 GMT", "Sunday, 06-Nov-1994 08:49:37 GMT",
+                    "Xyz, 06 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT", "Sun, 06 Nov 0000 08:49:37 GMT",
+                    "Sun, 06 Nov 1994 08:49:37 GMT trailing", "Sun, ٠٦ Nov 1994 08:49:37 GMT"] {
+            #expect(HTTPDate.epochSeconds(bad, now: now) == nil, "\(bad)")
+        }
     }
 
     @Test func serverErrorIsRetriedOnceThenFails() async throws {

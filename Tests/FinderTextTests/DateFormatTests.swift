@@ -54,6 +54,28 @@ import Testing
         #expect(CalendarDate(year: 2000, month: 3, day: 1).epochMillisUTC == 951_868_800_000)
     }
 
+    /// A sync's own time: ISO 8601 in UTC to the second, read back by `SourceDate(iso:)`.
+    /// The instants are checked against `date -u` by hand (1736501400 is 2025-01-10 09:30:00).
+    @Test func anInstantIsWrittenInUTC() throws {
+        #expect(SourceDate.isoUTC(epochSeconds: 0) == "1970-01-01T00:00:00Z")
+        #expect(SourceDate.isoUTC(epochSeconds: 1_736_501_400) == "2025-01-10T09:30:00Z")
+        #expect(SourceDate.isoUTC(epochSeconds: 1_736_501_400.999) == "2025-01-10T09:30:00Z")   // to the second, down
+        #expect(SourceDate.isoUTC(epochSeconds: 951_868_799) == "2000-02-29T23:59:59Z")
+        #expect(SourceDate.isoUTC(epochSeconds: -1) == "1969-12-31T23:59:59Z")
+        #expect(SourceDate.isoUTC(epochSeconds: 253_402_300_799) == "9999-12-31T23:59:59Z")
+        for bad in [Double.nan, .infinity, -.infinity, 253_402_300_800, -62_135_596_801, 1e300] {
+            #expect(SourceDate.isoUTC(epochSeconds: bad) == nil, "\(bad)")
+        }
+        // Every written instant reads back as itself, over four centuries of days and seconds.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let t = Double(Int64(bitPattern: seed >> 1) % 12_622_780_800) - 2_208_988_800   // 1900…2300
+            let text = try #require(SourceDate.isoUTC(epochSeconds: t))
+            #expect(SourceDate(iso: text)?.epochMillis == t * 1000, "\(t) \(text)")
+        }
+    }
+
     @Test func skeletonsFollowTheLanguage() throws {
         let day = try #require(SourceDate(iso: "2025-11-28"))
         #expect(day.formatted("MMMd", with: en) == "Nov 28")

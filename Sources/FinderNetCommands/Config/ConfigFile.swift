@@ -74,12 +74,8 @@ public struct ConfigFile {
     /// removes its lines.
     public func set(_ name: String, to value: String?) throws(WriteError) {
         let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .failed(path: folder, reason: (error as NSError).localizedDescription)
-        }
+        let made = LocalFile.makeDirectories(folder)   // mode 0700 for the folders it makes
+        if made != 0 { throw .failed(path: folder, reason: String(cString: strerror(made))) }
         // An existing folder keeps its mode: a 0777 one is made private (0700) when it is
         // ours, else refused, so "readable only by you" is true when it is said.
         var st = stat()

@@ -1,6 +1,7 @@
 import Foundation
 import FinderCLI
 import FinderDomain
+import FinderText
 
 /// `finder stocks sync [--from NAME|URL|FILE]` (GUIDE.md "Catalogue sync"):
 /// fetch live catalogues, merge each into the local one and rebuild the index, each source
@@ -270,10 +271,9 @@ struct SyncCommand {
     }
 
     /// Now, ISO 8601 in UTC ("2025-01-10T09:30:00Z"): the date of prices the source does not date.
+    /// Written without Foundation's formatters, which finder-net's Foundation has no ICU data for
+    /// (docs/decisions/0603-a-lean-package.md).
     static func now() -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        f.timeZone = TimeZone(identifier: "UTC")
-        return f.string(from: Date())
+        SourceDate.isoUTC(epochSeconds: Date().timeIntervalSince1970) ?? "1970-01-01T00:00:00Z"
     }
 }
