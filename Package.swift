@@ -34,7 +34,7 @@ let directMetadata: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-conc
 /// The package's folder, for the files the linker reads.
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
-/// Release builds of `finder` and `finder-interactive`: static executables (see `finder` below).
+/// Release builds of `finder`: a static executable (see `finder` below).
 /// ICU's code is linked in, its data is not: `CICUSystemData` maps the system's.
 ///
 /// Linked by the toolchain's lld with the symbols a cold command touches laid out together
@@ -59,7 +59,6 @@ let package = Package(
     products: [
         .executable(name: "finder", targets: ["finder"]),
         .executable(name: "finder-net", targets: ["finder-net"]),
-        .executable(name: "finder-interactive", targets: ["finder-interactive"]),
         // For the benchmark package in Benchmarks/, which measures the library in-process.
         .library(name: "FinderDomain", targets: ["FinderDomain"]),
     ],
@@ -134,16 +133,9 @@ let package = Package(
                           exclude: ["link-order.txt"],
                           swiftSettings: directMetadata,
                           linkerSettings: staticExecutableInRelease),
-        // The interactive stock session, which `finder` execs (`Command.binary`): async code,
-        // which `finder` does not link (FinderInteractive, below); static as `finder` is, so it
-        // starts in about a millisecond where finder-net takes ten.
-        .executableTarget(name: "finder-interactive",
-                          dependencies: ["FinderCLI", "FinderInteractive", "FinderResources", "FinderLocalization", "CICUSystemData"],
-                          linkerSettings: staticExecutableInRelease),
-
         // The async commands (the network's, run by finder-net's features, and the interactive
-        // sessions) and the runner that blocks on them: only finder-net and finder-interactive
-        // link this, so no module of `finder` has async code and `finder` links neither the
+        // sessions, stocks and photos) and the runner that blocks on them: only finder-net
+        // links this, so no module of `finder` has async code and `finder` links neither the
         // Swift concurrency runtime nor libdispatch, whose initializers cost every process ~80 µs
         // and 42 page faults (README, Performance).
         .target(name: "FinderInteractive", dependencies: ["FinderCLI", "FinderDomain", "FinderFiles"]),

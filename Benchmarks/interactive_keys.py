@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Key -> redrawn list in the interactive stock session, measured through a pseudo-terminal.
 
-Starts `finder-interactive` (or `finder`) in a pty at 100x30, waits for its first screen, then
+Starts `finder` (which hands the session to finder-net) in a pty at 100x30, waits for its first screen, then
 types each query one key at a time. For every key it times from the write of the key to the
 end of the first frame (`ESC[?25h` closes every frame) that shows the line with that key and
 no "Searching..." state: the list redrawn for it. The next key is sent only after that, as a
@@ -10,7 +10,7 @@ typist slower than the search would. Ctrl-U clears the line between queries.
 What it measures is finder's own time (read thread, search, frame, write) plus the pty's
 round trip, not a terminal's rendering. A benchmark, never a test: nothing asserts on it.
 
-    Benchmarks/interactive_keys.py .build/release/finder-interactive [--data-dir DIR] [--rounds N]
+    Benchmarks/interactive_keys.py .build/release/finder [--data-dir DIR] [--rounds N]
 
 Without --data-dir a temporary folder is used, and the bundled catalogue is imported there
 first (not timed).

@@ -75,7 +75,7 @@ if [ "$uninstall" -eq 1 ]; then
   exit 0
 fi
 
-for f in finder finder-net finder-interactive finder_FinderResources.resources finder_FinderLocalization.resources; do
+for f in finder finder-net finder_FinderResources.resources finder_FinderLocalization.resources; do
   [ -e "$build/$f" ] || die "$build/$f is missing: run swift build -c release first (or give --from BUILD_DIR)"
 done
 for tool in objcopy strip; do command -v "$tool" >/dev/null || die "$tool is missing (binutils; bash Scripts/setup.sh)"; done
@@ -111,7 +111,7 @@ make_dir "$lib"
 make_dir "$lib/.debug"
 # Stripped, as a user runs them (a cold search of the unstripped binary cost a third more:
 # Benchmarks); the symbols go to .debug/NAME.debug, named by the binary's debuglink.
-for exe in finder finder-net finder-interactive; do
+for exe in finder finder-net; do
   install -m 0755 "$build/$exe" "$lib/$exe"; put "$lib/$exe"
   objcopy --only-keep-debug --compress-debug-sections "$lib/$exe" "$lib/.debug/$exe.debug"; put "$lib/.debug/$exe.debug"
   chmod 0644 "$lib/.debug/$exe.debug"

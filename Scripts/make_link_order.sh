@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes Sources/finder/link-order.txt: the symbols a cold command touches, in the order it
 # first touches them, for the linker to lay out together (lld's --symbol-ordering-file; the
-# release link of `finder` and `finder-interactive` in Package.swift reads it).
+# release link of `finder` in Package.swift reads it).
 #
 #     bash Scripts/make_link_order.sh
 #
@@ -114,4 +114,4 @@ open(out, 'w').write(''.join(n + '\n' for n in order))
 print(f'{out}: {len(order)} symbols')
 EOF
 # SwiftPM does not know the linker reads the list: the next build links again without them.
-rm -f "$BIN/finder" "$BIN/finder-interactive"
+rm -f "$BIN/finder"

@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
     *) usage ;;
   esac
 done
-for f in finder finder-net finder-interactive finder_FinderResources.resources finder_FinderLocalization.resources; do
+for f in finder finder-net finder_FinderResources.resources finder_FinderLocalization.resources; do
   [ -e "$build/$f" ] || die "$build/$f is missing: run swift build -c release first (or give --from BUILD_DIR)"
 done
 for tool in dpkg-deb dpkg-shlibdeps strip objcopy readelf gzip; do command -v "$tool" >/dev/null || die "$tool is missing (bash Scripts/setup.sh)"; done
@@ -49,9 +49,9 @@ stage() {
   mkdir -p "$prefix/bin" "$prefix/lib/finder" "$prefix/share/finder" "$prefix/share/man/man1" "$prefix/share/man/ru/man1" \
            "$prefix/share/bash-completion/completions" "$prefix/$zsh" "$prefix/share/fish/vendor_completions.d" \
            "$prefix/share/doc/finder"
-  install -m 0755 "$build/finder" "$build/finder-net" "$build/finder-interactive" "$prefix/lib/finder/"
+  install -m 0755 "$build/finder" "$build/finder-net" "$prefix/lib/finder/"
   local exe id
-  for exe in finder finder-net finder-interactive; do
+  for exe in finder finder-net; do
     # The debug symbols, once, under the build ID that gdb and debuginfod look them up by.
     id=$(readelf -n "$prefix/lib/finder/$exe" | sed -n 's/^ *Build ID: *//p')
     if [ -n "$id" ] && [ ! -e "$work/dbgsym/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug" ]; then
@@ -96,12 +96,12 @@ License: MIT and Apache-2.0
 Comment: investpy 1.0.8 stocks.csv (MIT); Moscow Exchange names from the example
  outputs of ISSMOEX 1.1.6 (MIT) and moexalgo 2.4.1 (Apache-2.0).
 
-Files: lib/finder/finder lib/finder/finder-net lib/finder/finder-interactive
+Files: lib/finder/finder lib/finder/finder-net
 Copyright: Apple Inc. and the Swift project authors
  Unicode, Inc. and others (ICU, linked into finder)
 License: Apache-2.0 with Runtime Library Exception, and Unicode-3.0
-Comment: finder and finder-interactive are static executables holding the Swift runtime,
- ICU and SQLite (public domain); finder-net holds the Swift runtime and Foundation. The
+Comment: finder is a static executable holding the Swift runtime, ICU and SQLite (public
+ domain); finder-net holds the Swift runtime and Foundation (without ICU data). The
  licences are those of the Swift toolchain (https://www.swift.org/legal/license.html) and of ICU
  (/usr/share/doc/libicu72/copyright).
 
@@ -129,24 +129,22 @@ printf 'finder (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- finder ma
 # dpkg-shlibdeps reads debian/control from the folder it runs in.
 mkdir -p "$work/src/debian"
 printf 'Source: finder\n\nPackage: finder\nArchitecture: amd64\n' > "$work/src/debian/control"
-# Every binary that is dynamically linked (finder and finder-interactive may be static).
+# Every binary that is dynamically linked (finder may be static).
 dynamic=()
-for exe in finder finder-net finder-interactive; do
+for exe in finder finder-net; do
   readelf -d "$deb/usr/lib/finder/$exe" 2>/dev/null | grep -q NEEDED && dynamic+=(-e"$deb/usr/lib/finder/$exe")
 done
 depends=$(cd "$work/src" && dpkg-shlibdeps -O "${dynamic[@]}" 2>"$work/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p') \
   || { cat "$work/shlibdeps.log" >&2; die "dpkg-shlibdeps failed"; }
 [ -n "$depends" ] || die "dpkg-shlibdeps found no dependencies"
-# finder and finder-interactive map ICU's data from libicu72's libicudata at start
-# (CICUSystemData): a dependency no ELF header names, so it is checked here.
-case $depends in *libicu[0-9]*) ;; *) die "Depends lacks libicu (the static binaries read its data): $depends" ;; esac
+# finder maps ICU's data from libicu72's libicudata at start (CICUSystemData): a dependency
+# no ELF header names, so it is checked here.
+case $depends in *libicu[0-9]*) ;; *) die "Depends lacks libicu (the static binary reads its data): $depends" ;; esac
 # finder is a static executable on purpose (no dynamic loader at start-up: README,
-# Performance), and so is finder-interactive; lintian's error for static binaries is
-# overridden for those two files.
+# Performance); lintian's error for static binaries is overridden for that file.
 mkdir -p "$deb/usr/share/lintian/overrides"
 printf '%s\n' "# A static executable on purpose: a cold search runs no dynamic loader (README, Performance)." \
-  "finder: statically-linked-binary [usr/lib/finder/finder]" \
-  "finder: statically-linked-binary [usr/lib/finder/finder-interactive]" > "$deb/usr/share/lintian/overrides/finder"
+  "finder: statically-linked-binary [usr/lib/finder/finder]" > "$deb/usr/share/lintian/overrides/finder"
 chmod 0644 "$deb/usr/share/lintian/overrides/finder"
 mkdir -p "$deb/DEBIAN"
 (cd "$deb" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$deb/DEBIAN/md5sums"
@@ -161,7 +159,7 @@ Section: utils
 Priority: optional
 Homepage: https://finder.invalid/
 Description: search stocks and Unsplash photos, in English and Russian
- finder searches a bundled catalogue of about 39,000 listed companies by ticker
+ finder searches a bundled catalogue of about 54,000 listed companies by ticker
  or company name (ICU collation keys, Cyrillic and Latin transliteration,
  wrong-keyboard-layout correction, close spellings) with no network, refreshes
  names, prices and the day's change from the Moscow Exchange and Nasdaq, and
@@ -170,7 +168,10 @@ Description: search stocks and Unsplash photos, in English and Russian
 EOF
 find "$deb" -exec touch -h -d "@$epoch" {} +
 deb_file="$out/finder_${version}_amd64.deb"
-dpkg-deb --root-owner-group -Zxz --build "$deb" "$deb_file" >/dev/null
+# xz at level 9: its 64 MiB window holds both binaries whole, so the code they share (the
+# Swift runtime, FinderCLI and the layers below) is stored once: 14.0 → 12.0 MB against
+# level 6 (docs/decisions/0603-a-lean-package.md). Unpacking needs 65 MiB of memory.
+dpkg-deb --root-owner-group -Zxz -z9 --build "$deb" "$deb_file" >/dev/null
 
 # --- the debug symbols: finder-dbgsym, as Debian names them --------------------------------
 dbg="$work/dbgsym"

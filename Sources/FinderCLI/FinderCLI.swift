@@ -19,15 +19,12 @@ public enum FinderCLI {
     ///
     /// `network` is finder-net's set of network features; without it (the `finder` binary) a
     /// command that runs in finder-net is handed over to it, beside the executable.
-    /// `interactive` runs the interactive stock session (`finder-interactive`'s; finder-net
-    /// runs it through `network`); without either, that session is handed over.
     ///
-    /// Synchronous, and so is every module `finder` links: the async commands run in
-    /// finder-net (`NetworkFeatures.run`) and finder-interactive (`interactive`), so `finder`
+    /// Synchronous, and so is every module `finder` links: the async commands (the network's
+    /// and the interactive sessions) run in finder-net (`NetworkFeatures.run`), so `finder`
     /// links no Swift concurrency runtime and no libdispatch, whose initializers cost every
     /// process ~80 µs and 42 page faults (docs/decisions/0012-finder-links-no-concurrency-runtime.md).
-    public static func main(_ platform: Platform, network: NetworkFeatures? = nil,
-                            interactive: ((Command, Session) -> Outcome)? = nil) -> Never {
+    public static func main(_ platform: Platform, network: NetworkFeatures? = nil) -> Never {
         // The whole line is read even past a mistake, so its error speaks the language and
         // format the line asks for.
         var line = Tokenizer.read(platform.arguments)
@@ -49,7 +46,7 @@ public enum FinderCLI {
             let outcome = messages == nil
                 ? session.finish(session.lineContext, .failure(.localData, message: "cannot find its message catalogs (\(language.rawValue)/*.strings) beside the binary; looked in \(resources.searchFolders.joined(separator: ", ")). Reinstall finder or set FINDER_RESOURCES_DIR.", hint: nil))
                 : Platform.checkLimits(network: network != nil).map { session.finish(session.lineContext, session.outcome(for: $0)) }
-                    ?? dispatch(session, usageError: line.error, interactive: interactive)
+                    ?? dispatch(session, usageError: line.error)
             let code = session.exitCode(for: outcome)
             pager?.finish()
             exit(code)
@@ -73,10 +70,9 @@ public enum FinderCLI {
         }
     }
 
-    /// Routes the command once: to finder-net or finder-interactive when it runs there (here,
-    /// when this is that executable), else to its command here.
-    static func dispatch(_ session: Session, usageError: UsageError?,
-                         interactive runInteractive: ((Command, Session) -> Outcome)? = nil) -> Outcome {
+    /// Routes the command once: to finder-net when it runs there (here, when this is
+    /// finder-net), else to its command here.
+    static func dispatch(_ session: Session, usageError: UsageError?) -> Outcome {
         if let usageError {
             // One line in text mode; the JSON document also carries where to read more.
             let hint = session.format.isJSON ? session.messages.text("hint.usage") : nil
@@ -87,11 +83,9 @@ public enum FinderCLI {
         // Plain `finder` on a terminal opens the interactive stock session; otherwise, help.
         let p = session.platform
         var binary = command.binary
-        if case .none = command, p.stdinIsTerminal && p.stdoutIsTerminal { binary = .finderInteractive }
+        if case .none = command, p.stdinIsTerminal && p.stdoutIsTerminal { binary = .finderNet }
         if binary != .finder {
-            // finder-net runs all of these; finder-interactive the interactive stock session.
             if let network = session.network { return network.run(command, session: session) }
-            if binary == .finderInteractive, let runInteractive { return runInteractive(command, session) }
             return handOver(session, to: binary)
         }
         switch command {
@@ -178,15 +172,15 @@ public enum FinderCLI {
         return session.finish(context, outcome)
     }
 
-    /// Replaces this process with the executable that runs the command (`Binary.companions`:
-    /// finder-net, or finder-interactive), same arguments, same environment; its exit code is
+    /// Replaces this process with the executable that runs the command (`Binary.companion`:
+    /// finder-net), same arguments, same environment; its exit code is
     /// then the process's. Returns only when that is impossible, after saying so.
     package static func handOver(_ session: Session, to binary: Binary = .finderNet) -> Outcome {
         let platform = session.platform
         let folders = session.resources.searchFolders
         var envp: [UnsafeMutablePointer<CChar>?] = session.settings.networkEnvironment.map { strdup($0.key + "=" + $0.value) }
         envp.append(nil)
-        for name in binary.companions {
+        if let name = binary.companion {
             for folder in folders.reversed() {
                 let path = folder + "/" + name
                 guard access(path, X_OK) == 0 else { continue }

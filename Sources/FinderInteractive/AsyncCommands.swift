@@ -3,7 +3,7 @@ import FinderCLI
 
 /// The async commands, run to their end from the synchronous command line: the network
 /// commands (by finder-net's features) and the interactive sessions. A module of its own,
-/// which only finder-net and finder-interactive link: async code in a module `finder` links would link the
+/// which only finder-net links: async code in a module `finder` links would link the
 /// Swift concurrency runtime and libdispatch into it, whose initializers every process runs
 /// (~80 µs and 42 page faults of a cold search; docs/decisions/0012-finder-links-no-concurrency-runtime.md).
 public enum AsyncCommands {
@@ -25,13 +25,6 @@ public enum AsyncCommands {
             default: await InteractiveCommand(session: session).run(domain: .stocks)
             }
         }
-    }
-
-    /// `finder-interactive`'s one command: the interactive stock session (`finder interactive`,
-    /// plain `finder` on a terminal). The photo session never comes here: its
-    /// `Command.binary` is finder-net, which `FinderCLI.dispatch` hands it to.
-    public static func runInteractive(_ command: Command, session: Session) -> Outcome {
-        blocking { await InteractiveCommand(session: session).run(domain: .stocks) }
     }
 
     /// Runs async work to completion from synchronous code (the main thread waits).

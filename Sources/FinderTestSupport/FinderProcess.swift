@@ -27,7 +27,7 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     let run = FinderRun(stdout: text(outPath), stderr: text(errPath), status: child.terminationStatus)
     // Every JSON document an end-to-end test makes finder write is checked against its
     // domain's schema (docs/schemas/): a test of anything fails if a document breaks it.
-    if executable.hasSuffix("/finder") || executable.hasSuffix("/finder-net") || executable.hasSuffix("/finder-interactive") {
+    if executable.hasSuffix("/finder") || executable.hasSuffix("/finder-net") {
         for problem in JSONSchemaCheck.problems(inOutput: run.stdout, selectedFields: arguments.contains("--fields")) {
             Issue.record("JSON schema: \(problem) (finder \(arguments.joined(separator: " ")))")
         }
@@ -93,7 +93,7 @@ public let finderForOtherUsers: String = {
     let build = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("finder-for-others-\(getpid())").path
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let parts = ["finder", "finder-net", "finder-interactive", "finder_FinderResources.resources", "finder_FinderLocalization.resources"]
+    let parts = ["finder", "finder-net", "finder_FinderResources.resources", "finder_FinderLocalization.resources"]
     let copied = try? runProcess("/bin/cp", ["-RL"] + parts.map { build + "/" + $0 } + [dir])
     let opened = try? runProcess("/bin/chmod", ["-R", "a+rX", dir])
     guard copied?.status == 0, opened?.status == 0 else { return finderBinary }

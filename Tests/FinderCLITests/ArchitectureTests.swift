@@ -34,11 +34,10 @@ import FinderTestSupport
         // FinderStore for a sync source's `MergeRules`, never to open a store.
         "FinderNetCommands": ["FinderCLI", "FinderInteractive", "FinderDomain", "FinderStore", "FinderRemote", "FinderFiles", "FinderText",
                               "FinderColor", "CThumbnails", "Foundation"],
-        // The async commands and the interactive sessions, linked into finder-net and
-        // finder-interactive only (`finderLinksNoAsyncCode`).
+        // The async commands and the interactive sessions, linked into finder-net only
+        // (`finderLinksNoAsyncCode`).
         "FinderInteractive": ["FinderCLI", "FinderDomain", "FinderFiles"],
         "finder-net": ["FinderCLI", "FinderNetCommands"],
-        "finder-interactive": ["FinderCLI", "FinderInteractive"],
         "FinderTestSupport": ["Foundation", "Testing"],
     ]
 

@@ -140,10 +140,9 @@ typealias Model = CommandModel
         #expect(sync.command.binary == .finderNet)
         #expect(try Tokenizer.parse(["config", "set", "unsplash-key", "-q"]).command == .config(arguments: ["set", "unsplash-key"]))
         #expect(try Tokenizer.parse(["interactive", "photos"]).command.binary == .finderNet)
-        // The interactive sessions are async (`finder` links no async code): the stock one
-        // runs in finder-interactive, the photo one in finder-net.
-        #expect(try Tokenizer.parse(["interactive"]).command.binary == .finderInteractive)
-        #expect(try Tokenizer.parse(["interactive", "stocks"]).command.binary == .finderInteractive)
+        // The interactive sessions are async (`finder` links no async code): both run in finder-net.
+        #expect(try Tokenizer.parse(["interactive"]).command.binary == .finderNet)
+        #expect(try Tokenizer.parse(["interactive", "stocks"]).command.binary == .finderNet)
         #expect(try Tokenizer.parse(["help", "photos"]).command.binary == .finder)
         #expect(try Tokenizer.parse(["stocks", "apple"]).command.binary == .finder)
     }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// `finder` links no async code: it hands the interactive stock session to
-/// `finder-interactive` beside it (or, without that, to `finder-net`, which runs it too), and
-/// the photo session to finder-net; with neither companion, the session is refused in words.
+/// `finder` links no async code: it hands the interactive sessions, stocks and photos, to
+/// `finder-net` beside it; without it, the session is refused in words. An executable of an
+/// older install left beside them (`finder-interactive`) is not run.
 @Suite struct CompanionEndToEndTests {
     @Test func theInteractiveSessionRunsInACompanion() throws {
         let build = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
@@ -31,10 +31,12 @@ import FinderTestSupport
         #expect(viaNet.status == 0 && viaNet.stdout.hasPrefix("AAPL "), "\(viaNet.stderr)")
 
         try FileManager.default.removeItem(atPath: dir.file("finder-net"))
-        try copy("finder-interactive")
-        let own = try session()
-        #expect(own.status == 0 && own.stdout.hasPrefix("AAPL "), "\(own.stderr)")
-        // Photos are finder-net's: finder-interactive alone does not serve them.
+        // An older install's companion that prints something else is never run.
+        let stale = dir.file("finder-interactive")
+        #expect(FileManager.default.createFile(atPath: stale, contents: Data("#!/bin/sh\necho stale\n".utf8), attributes: [.posixPermissions: 0o755]))
+        let withStale = try session()
+        #expect(withStale.status == 5 && withStale.stderr.contains("needs finder-net") && !withStale.stdout.contains("stale"),
+                "\(withStale.status) \(withStale.stdout) \(withStale.stderr)")
         let photos = try session(["interactive", "photos"])
         #expect(photos.status == 5 && photos.stderr.contains("needs finder-net"), "\(photos.status) \(photos.stderr)")
     }

@@ -10,7 +10,7 @@ import FinderTestSupport
 @Suite(.serialized) struct InstallEndToEndTests {
     static let script = packageRoot + "/Scripts/install.sh"
     static let build = URL(fileURLWithPath: finderBinary).deletingLastPathComponent().path
-    static let installed = ["bin/finder", "lib/finder/finder", "lib/finder/finder-net", "lib/finder/finder-interactive", "share/man/man1/finder.1",
+    static let installed = ["bin/finder", "lib/finder/finder", "lib/finder/finder-net", "share/man/man1/finder.1",
                             "share/man/ru/man1/finder.1", "share/bash-completion/completions/finder",
                             "share/zsh/site-functions/_finder", "share/fish/vendor_completions.d/finder.fish",
                             "share/finder/finder_FinderResources.resources/catalogue.tsv", "lib/finder/.debug/finder.debug",
@@ -37,7 +37,7 @@ import FinderTestSupport
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.file("bin/finder")) == "../lib/finder/finder")
 
         // From another folder, with a clean environment: bundles through the link, then finder-net
-        // and finder-interactive beside them.
+        // beside them.
         let data = TemporaryDirectory()
         let env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "en_US.UTF-8"]
         let search = try runProcess(prefix.file("bin/finder"), ["--data-dir", data.path, "stocks", "apple", "--limit", "1"], environment: env)
@@ -46,7 +46,7 @@ import FinderTestSupport
         let sync = try runProcess(prefix.file("bin/finder"), ["--data-dir", data.path, "stocks", "sync", "--from", data.file("prices.json")],
                                   environment: env)
         #expect(sync.status == 0 && sync.stderr.contains("updated"), "\(sync.stderr)")
-        // The interactive session, handed over to finder-interactive beside finder.
+        // The interactive session, handed over to finder-net beside finder.
         let session = try runProcess(prefix.file("bin/finder"), ["--data-dir", data.path, "interactive"], environment: env,
                                      stdin: "apple\n:quit\n")
         #expect(session.status == 0 && session.stdout.hasPrefix("AAPL "), "\(session.stderr)")
@@ -64,8 +64,18 @@ import FinderTestSupport
         let loaded = try runProcess("/bin/bash", ["-c", "source \(prefix.file("share/bash-completion/completions/finder")) && complete -p finder"])
         #expect(loaded.status == 0 && loaded.stdout.contains("finder"), "\(loaded.stderr)")
 
-        // Installing again replaces what the first install made; then uninstall leaves the prefix as it was.
+        // Installing again replaces what the first install made, and removes what an older
+        // version made and this one no longer does (its finder-interactive); then uninstall
+        // leaves the prefix as it was.
+        let older = prefix.file("lib/finder/finder-interactive"), manifest = prefix.file("lib/finder/install-manifest")
+        #expect(FileManager.default.fileExists(atPath: manifest))
+        try Data("old".utf8).write(to: URL(fileURLWithPath: older))
+        let listed = try String(contentsOfFile: manifest, encoding: .utf8)
+        // The line as the manifest spells the prefix (install.sh resolves it).
+        let line = try #require(listed.split(separator: "\n").first { $0.hasSuffix("/lib/finder/finder-net") }).replacingOccurrences(of: "finder-net", with: "finder-interactive")
+        try (listed + line + "\n").write(toFile: manifest, atomically: true, encoding: .utf8)
         #expect(try install(prefix).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: older))
         let gone = try install(prefix, ["--uninstall"])
         #expect(gone.status == 0, "\(gone.stderr)")
         #expect(files(prefix.path) == before)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FinderTestSupport
 
-/// The release link of the static executables (Package.swift, docs/decisions/0441): lld, the
+/// The release link of the static executable (Package.swift, docs/decisions/0441): lld, the
 /// symbols of `Sources/finder/link-order.txt` laid out together at the start of their
 /// sections, and segments aligned to 2 MiB. Each is a page fault saved per cold command,
 /// measured by hand (Benchmarks/README.md); here, that the release build still has them.
@@ -24,9 +24,8 @@ import FinderTestSupport
         return (symbols, sections)
     }
 
-    @Test(arguments: ["finder", "finder-interactive"])
-    func theColdPathIsLaidOutTogether(_ exe: String) throws {
-        let binary = try packageBuild.get() + "/" + exe
+    @Test func theColdPathIsLaidOutTogether() throws {
+        let binary = try packageBuild.get() + "/finder"
         let comment = try runProcess("/usr/bin/readelf", ["-p", ".comment", binary]).stdout
         #expect(comment.contains("Linker: LLD"), "\(comment)")
 

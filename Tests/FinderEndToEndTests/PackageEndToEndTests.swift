@@ -46,7 +46,9 @@ struct PackageBuildError: Error, CustomStringConvertible {
         return (files[0], files[1], files[2])
     }
 
-    /// A search, a file sync (run by finder-net), --help and --version, from a folder that is not the package's.
+    /// A search, a file sync, the interactive session and a photo search with a retry-after
+    /// date (finder-net: its Foundation has no ICU data, so what it does with HTTP and JSON runs
+    /// here as a user gets it), --help and --version, from a folder that is not the package's.
     func works(_ bin: String) throws {
         let data = TemporaryDirectory()
         let env = ["PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "ru_RU.UTF-8"]
@@ -59,6 +61,35 @@ struct PackageBuildError: Error, CustomStringConvertible {
         #expect(sync.status == 0, "\(sync.stderr)")
         let version = try runProcess(bin, ["--data-dir", data.path, "--version"], environment: ["LANG": "C"])
         #expect(version.stdout.hasPrefix("finder 0.1.0 (commit "), "\(version.stdout)")
+        let session = try runProcess(bin, ["--data-dir", data.path, "interactive"], environment: env, stdin: "apple\n:quit\n")
+        #expect(session.status == 0 && session.stdout.hasPrefix("AAPL "), "\(session.stderr)")
+
+        // Photos: the request as finder-net sends it, the answer in Russian, then the rate
+        // limit's HTTP date read back as seconds (RFC 9110; no Foundation formatter).
+        let server = try photoServer()
+        let photoEnv = env.merging(["FINDER_UNSPLASH_URL": server.baseURL, "UNSPLASH_ACCESS_KEY": "test-key", "XDG_CONFIG_HOME": data.file("config"),
+                                    "FINDER_UNSPLASH_RETRY_DELAY": "0", "TZ": "UTC"]) { $1 }
+        let photos = try runProcess(bin, ["--data-dir", data.path, "photos", "cats", "--json"], environment: photoEnv)
+        #expect(photos.status == 0 && photos.stdout.contains("\"total\""), "\(photos.stderr)")
+        let asked = try #require(server.requests.last)
+        #expect(asked.query["query"] == "cats" && asked.headers["authorization"] == "Client-ID test-key", "\(asked.headers)")
+        let inWords = try runProcess(bin, ["--data-dir", data.path, "photos", "cats"], environment: photoEnv)
+        #expect(inWords.status == 0 && inWords.stdout.contains("Фото: Анна Котова на Unsplash") && inWords.stdout.contains("цвет оранжевый"),
+                "\(inWords.stdout)\(inWords.stderr)")
+        // The date as Foundation's own formatter writes it here (the test's Foundation has its ICU data).
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "GMT")
+        f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let retryAt = f.string(from: Date().addingTimeInterval(120))
+        let limited = try LoopbackHTTPServer { _ in
+            .init(status: 429, headers: ["Retry-After": retryAt], body: Data(#"{"errors":["Rate Limit Exceeded"]}"#.utf8))
+        }
+        let later = try runProcess(bin, ["--data-dir", data.path, "photos", "dogs", "--json"],
+                                   environment: photoEnv.merging(["FINDER_UNSPLASH_URL": limited.baseURL]) { $1 })
+        let doc = try #require(JSONSerialization.jsonObject(with: Data(later.stdout.utf8)) as? [String: Any], "\(later.stdout)\(later.stderr)")
+        let seconds = try #require(doc["retryAfter"] as? Int, "\(doc)")
+        #expect((100...120).contains(seconds), "\(doc)")
     }
 
     @Test func theDebianPackageRunsFromWhereItIsUnpacked() throws {
@@ -69,9 +100,16 @@ struct PackageBuildError: Error, CustomStringConvertible {
         for package in ["libc6", "libcurl4", "libsqlite3-0"] { #expect(depends.contains(package), "\(depends)") }
         #expect(!depends.lowercased().contains("swift"), "\(depends)")
 
+        // The package's size goals (docs/conventions-and-packaging.md): at most 15 MB, and 60 MB
+        // installed (Installed-Size is in KiB).
+        let size = try #require(FileManager.default.attributesOfItem(atPath: deb)[.size] as? Int)
+        #expect(size <= 15_000_000, "the .deb is \(size) bytes")
+        let installed = try #require(Int(try runProcess("/usr/bin/dpkg-deb", ["-f", deb, "Installed-Size"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(installed * 1024 <= 60_000_000, "installed: \(installed) KiB")
+
         let root = TemporaryDirectory("finder-deb-root")
         #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", deb, root.path]).status == 0)
-        for f in ["usr/bin/finder", "usr/lib/finder/finder", "usr/lib/finder/finder-net", "usr/lib/finder/finder-interactive", "usr/share/man/man1/finder.1.gz",
+        for f in ["usr/bin/finder", "usr/lib/finder/finder", "usr/lib/finder/finder-net", "usr/share/man/man1/finder.1.gz",
                   "usr/share/man/ru/man1/finder.1.gz", "usr/share/bash-completion/completions/finder",
                   "usr/share/zsh/vendor-completions/_finder", "usr/share/fish/vendor_completions.d/finder.fish",
                   "usr/share/doc/finder/copyright", "usr/share/doc/finder/README.data.md",
@@ -81,7 +119,7 @@ struct PackageBuildError: Error, CustomStringConvertible {
         }
         // Architecture-independent data under share, never under lib; stripped binaries.
         let lib = try FileManager.default.contentsOfDirectory(atPath: root.file("usr/lib/finder")).sorted()
-        #expect(lib == ["finder", "finder-interactive", "finder-net"], "\(lib)")
+        #expect(lib == ["finder", "finder-net"], "\(lib)")
         for exe in lib {
             let sections = try runProcess("/usr/bin/readelf", ["-S", root.file("usr/lib/finder/" + exe)]).stdout
             #expect(!sections.contains(".symtab") && !sections.contains(".debug_info"), "\(exe) is not stripped")
@@ -101,7 +139,7 @@ struct PackageBuildError: Error, CustomStringConvertible {
         let root = TemporaryDirectory("finder-deb-root"), dbg = TemporaryDirectory("finder-dbg-root")
         #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", packages.deb, root.path]).status == 0)
         #expect(try runProcess("/usr/bin/dpkg-deb", ["-x", packages.dbgsym, dbg.path]).status == 0)
-        for exe in ["finder", "finder-net", "finder-interactive"] {
+        for exe in ["finder", "finder-net"] {
             let notes = try runProcess("/usr/bin/readelf", ["-n", root.file("usr/lib/finder/" + exe)]).stdout
             let id = try #require(notes.split(separator: "\n").first { $0.contains("Build ID:") }?.split(separator: " ").last.map(String.init))
             let file = dbg.file("usr/lib/debug/.build-id/\(id.prefix(2))/\(id.dropFirst(2)).debug")

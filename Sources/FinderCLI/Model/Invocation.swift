@@ -132,31 +132,28 @@ public enum Command: Equatable, Sendable {
     /// Where the command runs: `finder` never links Foundation, so commands that use the
     /// network run in its companion `finder-net`; nor async code (`finder` links no Swift
     /// concurrency runtime, whose initializers would run in every process:
-    /// docs/decisions/0012-finder-links-no-concurrency-runtime.md), so the interactive stock session (plain `finder` on a terminal too) runs
-    /// in `finder-interactive`, static as `finder` is, and the photo one in finder-net.
-    /// `FinderCLI.dispatch` routes by it (its own switch names these commands once more, only
-    /// because a switch must be exhaustive).
+    /// docs/decisions/0012-finder-links-no-concurrency-runtime.md), so the interactive
+    /// sessions (plain `finder` on a terminal too) run there as well
+    /// (docs/decisions/0603-a-lean-package.md). `FinderCLI.dispatch` routes by it (its own
+    /// switch names these commands once more, only because a switch must be exhaustive).
     public var binary: Binary {
         switch self {
         case .stocksSync, .refreshQuotes, .watchLive, .photosSearch, .photosMore, .photosShow, .photosDownload, .config,
-             .interactive(.photos, _): .finderNet
-        case .interactive: .finderInteractive
+             .interactive: .finderNet
         default: .finder
         }
     }
 }
 
-/// The three executables.
+/// The two executables.
 public enum Binary: Sendable {
-    case finder, finderNet, finderInteractive
+    case finder, finderNet
 
-    /// The executables beside `finder` that can run a command of this one, in the order tried:
-    /// finder-net runs the interactive stock session too.
-    var companions: [String] {
+    /// The executable beside `finder` that runs a command of this one (nil: `finder` itself).
+    var companion: String? {
         switch self {
-        case .finder: []
-        case .finderNet: ["finder-net"]
-        case .finderInteractive: ["finder-interactive", "finder-net"]
+        case .finder: nil
+        case .finderNet: "finder-net"
         }
     }
 }
