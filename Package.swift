@@ -172,6 +172,7 @@ let package = Package(
                     dependencies: ["FinderDomain", "FinderStore", "FinderTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderInteractive", "FinderStore", "FinderTestSupport"]),
+        .testTarget(name: "FinderInteractiveTests", dependencies: ["FinderInteractive", "FinderCLI", "FinderDomain", "FinderTestSupport"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",

@@ -3,6 +3,12 @@ import Testing
 import FinderDomain
 @testable import FinderCLI
 @testable import FinderInteractive
+import FinderTestSupport
+
+/// A language's catalog, as the binaries load it from the build's bundles.
+func messages(_ l: Language) throws -> Messages {
+    try #require(FinderCLI.loadCatalog(l, ResourceLocator(folder: resourcesFolder, executablePath: nil)))
+}
 
 /// How long a wait of these tests may last before it fails its test: far above any honest
 /// run, even with the suite's blocking tests holding both cores' worker threads for half an
