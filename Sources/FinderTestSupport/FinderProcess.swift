@@ -50,11 +50,11 @@ public let oneDay = "2026-06-15 12:00:00"
 
 /// `runFinder` under faketime, its clock starting at `oneDay` (the monotonic clock, which
 /// timeouts use, left real), TZ UTC unless given.
-public func runFinderOnOneDay(_ arguments: [String], environment: [String: String] = [:]) throws -> FinderRun {
+public func runFinderOnOneDay(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> FinderRun {
     var env = cleanEnvironment(environment)
     if env["TZ"] == nil { env["TZ"] = "UTC" }
     env["DONT_FAKE_MONOTONIC"] = "1"
-    return try runProcess("/usr/bin/faketime", [oneDay, finderBinary] + arguments, environment: env)
+    return try runProcess("/usr/bin/faketime", [oneDay, finderBinary] + arguments, environment: env, stdin: stdin)
 }
 
 /// `finder` in the build folder that holds the running test bundle.

@@ -38,10 +38,10 @@ import FinderTestSupport
     }
 
     func run(_ dir: TemporaryDirectory, _ args: [String], server: LoopbackHTTPServer?, lang: String = "en",
-             url: String? = nil) throws -> FinderRun {
+             url: String? = nil, stdin: String? = nil) throws -> FinderRun {
         var env = ["LANG": lang == "ru" ? "ru_RU.UTF-8" : "en_US.UTF-8"]
         if let u = url ?? server?.baseURL { env["FINDER_QUOTES_URL"] = u }
-        return try runFinderOnOneDay(["--data-dir", dir.path, "--no-history"] + args, environment: env)
+        return try runFinderOnOneDay(["--data-dir", dir.path, "--no-history"] + args, environment: env, stdin: stdin)
     }
 
     func results(_ r: FinderRun) throws -> [[String: Any]] {
@@ -77,7 +77,8 @@ import FinderTestSupport
     }
 
     /// `stocks QUERY --refresh` asks for the rows the search shows (its limit, in one
-    /// request), and every search after it shows the kept price, as `show` and `watch` do.
+    /// request), and every search after it shows the kept price, as `show` and `watch` do, and
+    /// so does the interactive session (the same use case: it once showed the catalogue's).
     @Test func aSearchIsRefreshedAndShowsTheKeptPriceAfter() throws {
         let server = try LoopbackHTTPServer(handler: Self.answer)
         let dir = try preparedDataDirectory()
@@ -92,6 +93,9 @@ import FinderTestSupport
             let said = lang == "en" ? "price 2876 Japanese yen" : "цена две тысячи восемьсот семьдесят шесть японских иен"
             #expect(after.stdout.contains(said), "\(after.stdout)")
         }
+        let session = try run(dir, ["interactive"], server: nil, stdin: "toyota\n:quit\n")
+        let first = session.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(session.status == 0 && first.hasPrefix("7203 ") && first.contains("¥2,876"), "\(session.stdout)\(session.stderr)")
         #expect(server.requests.count == 1)
     }
 
