@@ -82,8 +82,7 @@ public enum FinderCLI {
         let command = session.invocation.command
         // Plain `finder` on a terminal opens the interactive stock session; otherwise, help.
         let p = session.platform
-        var binary = command.binary
-        if case .none = command, p.stdinIsTerminal && p.stdoutIsTerminal { binary = .finderNet }
+        let binary = command.binary(onTerminal: p.stdinIsTerminal && p.stdoutIsTerminal)
         if binary != .finder {
             if let network = session.network { return network.run(command, session: session) }
             return handOver(session, to: binary)
@@ -116,7 +115,7 @@ public enum FinderCLI {
         case .completion(let shell):
             return document(session, name: "completion", text: CompletionScripts.script(for: shell, messages: session.messages), domain: "completion")
         case .stocksSync, .refreshQuotes, .watchLive, .photosSearch, .photosMore, .photosShow, .photosDownload, .config, .interactive:
-            return handOver(session)   // `binary` is finder-net: not reached
+            return handOver(session, to: command.binary)   // not reached: `binary` is not `finder`
         }
     }
 
@@ -175,7 +174,7 @@ public enum FinderCLI {
     /// Replaces this process with the executable that runs the command (`Binary.companion`:
     /// finder-net), same arguments, same environment; its exit code is
     /// then the process's. Returns only when that is impossible, after saying so.
-    package static func handOver(_ session: Session, to binary: Binary = .finderNet) -> Outcome {
+    package static func handOver(_ session: Session, to binary: Binary) -> Outcome {
         let platform = session.platform
         let folders = session.resources.searchFolders
         var envp: [UnsafeMutablePointer<CChar>?] = session.settings.networkEnvironment.map { strdup($0.key + "=" + $0.value) }

@@ -42,7 +42,7 @@ struct InteractiveCommand {
                 return fail(session.outcome(for: error), domain: name)
             }
         case .photos:
-            guard let network = session.network else { return FinderCLI.handOver(session) }   // routed there: not reached
+            guard let network = session.network else { return FinderCLI.handOver(session, to: session.invocation.command.binary) }   // routed there: not reached
             // A damaged store is said before the session starts, as the stock catalogue's is
             // above; one that only cannot be opened (read-only, busy) leaves the session
             // without suggestions (`StoreHistory`).

@@ -190,6 +190,31 @@ import FinderTestSupport
         }
     }
 
+    /// Which executable runs a command is said in one place: the table `Command.binary`
+    /// (Model/Invocation.swift), with the executables' names in `Binary`. Anywhere else a
+    /// command routed by hand, or an executable named in code, would be a second table.
+    @Test func theExecutableOfACommandIsSaidOnce() throws {
+        let table = "FinderCLI/Model/Invocation.swift"
+        let names = try NSRegularExpression(pattern: #"\.finderNet\b|"finder-net"|"finder-interactive""#)
+        var found: [String] = []
+        for target in Self.swiftTargets where target != "FinderTestSupport" {
+            let folder = packageRoot + "/Sources/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") && target + "/" + name != table {
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.components(separatedBy: "\n").enumerated() {
+                    let code = line.components(separatedBy: "//").first ?? ""
+                    // Sentence's list of program names is words to leave uncapitalized, not a route.
+                    if names.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil, !code.contains("static let programs") {
+                        found.append("\(target)/\(name):\(n + 1)")
+                    }
+                }
+            }
+        }
+        #expect(found.isEmpty, "an executable named outside Command.binary: \(found)")
+        let tableText = try String(contentsOfFile: packageRoot + "/Sources/" + table, encoding: .utf8)
+        #expect(tableText.contains("public var binary: Binary") && tableText.contains("\"finder-net\""))
+    }
+
     @Test func systemHeadersStayBehindTheirShims() throws {
         let root = packageRoot + "/Sources"
         for target in try FileManager.default.contentsOfDirectory(atPath: root) {

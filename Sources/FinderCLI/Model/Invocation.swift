@@ -143,6 +143,13 @@ public enum Command: Equatable, Sendable {
         default: .finder
         }
     }
+
+    /// Where the command runs when standard input and output are both a terminal
+    /// (`onTerminal`) or not: plain `finder` on a terminal opens the interactive stock session.
+    public func binary(onTerminal: Bool) -> Binary {
+        if case .none = self, onTerminal { return Command.interactive(domain: .stocks).binary }
+        return binary
+    }
 }
 
 /// The two executables.
