@@ -17,40 +17,29 @@ public final class FinderNetFeatures: NetworkFeatures {
         [("libchafa", String(cString: cthumb_chafa_version())), ("libjpeg-turbo", String(cString: cthumb_jpeg_turbo_version()))]
     }
 
+    /// Runs a command `Command.binary` sends here to its end: each network command's own
+    /// type, the interactive sessions through `AsyncCommands`.
     public func run(_ command: Command, session: Session) -> Outcome {
-        AsyncCommands.run(command, network: self, session: session)
-    }
-
-    public func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome {
-        await PhotosCommand(session: session).search(query: query, filters: filters)
-    }
-
-    public func morePhotos(session: Session) async -> Outcome {
-        await PhotosCommand(session: session).more()
-    }
-
-    public func showPhoto(_ id: String, session: Session) async -> Outcome {
-        await PhotosShow(session: session).run(id: id)
-    }
-
-    public func downloadPhoto(_ id: String, size: String, output: String?, force: Bool, session: Session) async -> Outcome {
-        await PhotosDownload(session: session).run(id: id, size: size, output: output, force: force)
-    }
-
-    public func syncStocks(from: String?, replace: Bool, session: Session) async -> Outcome {
-        await SyncCommand().run(session: session, from: from, replace: replace)
-    }
-
-    public func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome {
-        await QuotesCommand().run(target, session: session)
-    }
-
-    public func watchLive(interval: Int, count: Int?, session: Session) async -> Outcome {
-        await WatchLiveCommand().run(interval: interval, count: count, session: session)
-    }
-
-    public func configure(_ arguments: [String], session: Session) async -> Outcome {
-        await ConfigCommand().run(session: session, arguments: arguments)
+        switch command {
+        case .photosSearch(let query, let filters):
+            AsyncCommands.blocking { await PhotosCommand(session: session).search(query: query, filters: filters) }
+        case .photosMore:
+            AsyncCommands.blocking { await PhotosCommand(session: session).more() }
+        case .photosShow(let id):
+            AsyncCommands.blocking { await PhotosShow(session: session).run(id: id) }
+        case .photosDownload(let id, let size, let output, let force):
+            AsyncCommands.blocking { await PhotosDownload(session: session).run(id: id, size: size, output: output, force: force) }
+        case .stocksSync(let from, let replace):
+            AsyncCommands.blocking { await SyncCommand().run(session: session, from: from, replace: replace) }
+        case .refreshQuotes(let target):
+            AsyncCommands.blocking { await QuotesCommand().run(target, session: session) }
+        case .watchLive(let interval, let count):
+            AsyncCommands.blocking { await WatchLiveCommand().run(interval: interval, count: count, session: session) }
+        case .config(let arguments):
+            AsyncCommands.blocking { await ConfigCommand().run(session: session, arguments: arguments) }
+        default:   // `.interactive`, and plain `finder` on a terminal
+            AsyncCommands.runInteractive(command, session: session)
+        }
     }
 
     public func photosSearcher(session: Session, filters: PhotoFilters) -> InteractiveSearcher {

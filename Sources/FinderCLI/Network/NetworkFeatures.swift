@@ -12,27 +12,10 @@ import FinderDomain
 /// type is copied through its runtime metadata (10 k instructions of every start of `finder`,
 /// which has none); an optional reference is retained.
 public protocol NetworkFeatures: AnyObject, Sendable {
-    /// Runs a command whose `Command.binary` is finder-net, or plain `finder` on a terminal,
-    /// to its end (`AsyncCommands.run`: the async requirements below and the interactive
-    /// sessions). Synchronous: `finder` links no async code (`FinderCLI.main`).
+    /// Runs a command whose `Command.binary` is finder-net (the network commands, the
+    /// interactive sessions) to its end. Synchronous: `finder` links no async code
+    /// (`FinderCLI.main`); finder-net blocks on its async commands.
     func run(_ command: Command, session: Session) -> Outcome
-    /// `finder photos QUERY… [filters]`.
-    func searchPhotos(_ query: String, filters: PhotoFilters, session: Session) async -> Outcome
-    /// `finder photos more`.
-    func morePhotos(session: Session) async -> Outcome
-    /// `finder photos show ID`.
-    func showPhoto(_ id: String, session: Session) async -> Outcome
-    /// `finder photos download ID [--size S] [--output PATH] [--force]`.
-    func downloadPhoto(_ id: String, size: String, output: String?, force: Bool, session: Session) async -> Outcome
-    /// `finder stocks sync [--from SRC] [--replace]`.
-    func syncStocks(from: String?, replace: Bool, session: Session) async -> Outcome
-    /// `stocks show … --refresh`, `watch … --refresh`: the prices fetched, then shown
-    /// (`RefreshedListings.show`).
-    func refreshQuotes(_ target: QuoteTarget, session: Session) async -> Outcome
-    /// `watch [list] --interval SECONDS [--count N]`: the watchlist refreshed again and again.
-    func watchLive(interval: Int, count: Int?, session: Session) async -> Outcome
-    /// `finder config set NAME` (the words after `config`).
-    func configure(_ arguments: [String], session: Session) async -> Outcome
     /// Photo search inside `finder interactive photos`, with the filters of its command line.
     func photosSearcher(session: Session, filters: PhotoFilters) -> InteractiveSearcher
     /// Fetches and draws photo thumbnails for the text renderer (the same object for the whole
