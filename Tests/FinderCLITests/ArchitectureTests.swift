@@ -215,6 +215,35 @@ import FinderTestSupport
         #expect(tableText.contains("public var binary: Binary") && tableText.contains("\"finder-net\""))
     }
 
+    /// The targets above the domain: what they search, they search through its use cases
+    /// (`StockSearch`, `PhotoSearch`), the interactive sessions too, so the empty and summary
+    /// wording, the offline rule, the newest kept price and the history rules have one place.
+    static let aboveTheDomain = ["finder", "finder-net", "FinderCLI", "FinderInteractive", "FinderNetCommands"]
+
+    /// The lines of `text` that search a stock catalogue or a photo source directly.
+    static func searchesAroundTheUseCase(in text: String) -> [String] {
+        let uses = try! NSRegularExpression(pattern: #"\b(catalogue|opened|catalog)\(?\)?\.search(Once)?\(|\.searchOnce\(|PhotoSource\([^)]*\)\.search\(|\bsource\.search\("#)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+            let code = line.components(separatedBy: "//").first ?? ""
+            return uses.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
+    }
+
+    @Test func aSearchRunsThroughItsUseCase() throws {
+        // The check itself sees each way around, and not the use cases' own calls.
+        for bad in ["let r = try await catalogue.search(StockQuery(text: t))", "try opened.search(query)",
+                    "try await UnsplashPhotoSource(session: session).search(text, filters: f)", "x.searchOnce(q)"] {
+            #expect(Self.searchesAroundTheUseCase(in: bad).count == 1, "\(bad)")
+        }
+        #expect(Self.searchesAroundTheUseCase(in: "let results = try search.shown(request); await search.run(request)").isEmpty)
+        for target in Self.aboveTheDomain {
+            for text in try Self.files(of: target, [".swift"]) {
+                let found = Self.searchesAroundTheUseCase(in: text)
+                #expect(found.isEmpty, "\(target): \(found)")
+            }
+        }
+    }
+
     @Test func systemHeadersStayBehindTheirShims() throws {
         let root = packageRoot + "/Sources"
         for target in try FileManager.default.contentsOfDirectory(atPath: root) {

@@ -23,6 +23,26 @@ import FinderTestSupport
         #expect(s.requests.allSatisfy { $0.headers["authorization"] == "Client-ID test-key" })
     }
 
+    /// The session searches through `finder photos`' use case: with the network gone, a query
+    /// searched before shows its saved page, saying so, in both languages; a query typed in the
+    /// session is not saved over it (the page `photos cats` saved is still the one shown).
+    @Test(arguments: [("en", "Showing the saved result instead"), ("ru", "Показываем сохранённый результат")])
+    func withoutTheNetworkASavedPageStandsIn(lang: String, said: String) throws {
+        let s = try server()
+        let dir = TemporaryDirectory()
+        let env = ["FINDER_UNSPLASH_URL": s.baseURL, "UNSPLASH_ACCESS_KEY": "test-key", "FINDER_UNSPLASH_RETRY_DELAY": "0"]
+        #expect(try runFinder(["--data-dir", dir.path, "photos", "cats"], environment: env).status == 0)
+        let live = try runFinder(["--data-dir", dir.path, "interactive", "photos"], environment: env, stdin: "dogs\n")
+        #expect(live.status == 0 && live.stdout.contains("A ginger cat"), "\(live.stderr)")
+        // Port 1 on the loopback refuses every connection: the network failed, not the request.
+        let gone = env.merging(["FINDER_UNSPLASH_URL": "http://127.0.0.1:1"]) { $1 }
+        let r = try runFinder(["--data-dir", dir.path, "--lang", lang, "interactive", "photos"], environment: gone, stdin: "cats\ndogs\n")
+        #expect(r.stdout.contains("A ginger cat asleep on a windowsill"), "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains(said), "\(r.stderr)")
+        // "dogs" was typed in the session, never searched by `finder photos`: nothing stands in.
+        #expect(occurrences("A ginger cat asleep on a windowsill", in: r.stdout) == 1, "\(r.stdout)")
+    }
+
     /// A sponsored photo is marked in the list as in `finder photos`, in both languages.
     @Test(arguments: [("en", "sponsored by Timberland"), ("ru", "спонсор: Timberland")])
     func sponsoredPhotosAreMarkedInTheList(lang: String, mark: String) throws {

@@ -55,36 +55,55 @@ struct PhotosInteractiveSearcher: InteractiveSearcher, @unchecked Sendable {
         let messages = session.messages
         var filters = filters
         filters.page = max(1, page)
-        let fetched: Result<PhotoResults, PhotosCommand.FetchFailure>
-        do throws(PhotosCommand.FetchFailure) { fetched = .success(try await UnsplashPhotoSource(session: session).search(text, filters: filters)) } catch {
-            fetched = .failure(error)
-        }
-        switch fetched {
-        case .failure(let failure):
+        // The use case of `finder photos QUERY`: when the network fails, the query's saved page
+        // stands in, as there. History is the session's (a line is recorded when entered), and
+        // a page fetched while typing is not saved: the five saved results stay what was asked.
+        let search = PhotoSearch(data: session.localData, source: UnsplashPhotoSource(session: session))
+        let answer = await search.run(PhotoSearchRequest(query: text, filters: filters, offline: false, recordsHistory: false, savesResult: false))
+        var notices: [String] = []
+        let found: PhotoPage, quota: PhotoQuota?
+        switch answer {
+        case .live(let page, let q):
+            found = page
+            quota = q
+        case .saved(let page, let savedAt, let fallback, let savedFilters):
+            let when = session.moment(savedAt)
+            if case .error(_, let message, _, _)? = fallback?.outcome {
+                notices.append(messages.text("photos.offline.fallback", ["reason": message, "date": when]))
+            } else {
+                notices.append(messages.text("photos.offline.saved", ["date": when]))
+            }
+            if let savedFilters { filters.page = savedFilters.page }   // the page shown is the saved one
+            found = page
+            quota = nil
+        case .failed(let failure):
             return InteractiveResults(items: [], outcome: failure.outcome, page: filters.page)
-        case .success(let result):
-            let numbers = messages.numberFormat
-            guard result.page.hasContent else {
-                let outcome: Outcome = filters.page > 1
-                    ? .empty(message: messages.text("interactive.noMorePages"), hint: nil)
-                    : .empty(message: messages.text("photos.empty", ["query": text]), hint: messages.text("photos.hint.empty"))
-                return InteractiveResults(items: [], outcome: outcome, page: filters.page, totalPages: result.page.totalPages)
-            }
-            let view = PhotosView(session: session)
-            let items = result.page.photos.map(view.listingItem)
-            var notices: [String] = []
-            if !quotaSaid.isSet, let said = result.quota.flatMap(PhotosCommand(session: session).quotaNotice) {
-                quotaSaid.isSet = true
-                notices.append(said)
-            }
-            // The session adds "page N of M" itself from `page` and `totalPages`.
-            let summary = messages.plural("photos.summary", count: items.count, ["total": numbers.decimal(result.page.total)])
-            var answer = InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
-                                            page: filters.page, totalPages: result.page.totalPages,
-                                            hasMore: filters.page < result.page.totalPages, notices: notices,
-                                            firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: result.page.total)
-            answer.quotaNearlySpent = result.quota?.isNearlySpent == true
-            return answer
+        case .nothingSaved:   // only with --offline, which the session does not ask
+            return InteractiveResults(items: [], outcome: .failure(.offline, message: messages.text("photos.error.offlineNoSaved", ["query": text]),
+                                                                   hint: messages.text("photos.hint.offlineNoSaved")), page: filters.page)
+        case .storeFailed(let error):
+            return InteractiveResults(items: [], outcome: session.outcome(for: error), page: filters.page)
         }
+        let numbers = messages.numberFormat
+        guard found.hasContent else {
+            let outcome: Outcome = filters.page > 1
+                ? .empty(message: messages.text("interactive.noMorePages"), hint: nil)
+                : .empty(message: messages.text("photos.empty", ["query": text]), hint: messages.text("photos.hint.empty"))
+            return InteractiveResults(items: [], outcome: outcome, page: filters.page, totalPages: found.totalPages, notices: notices)
+        }
+        let view = PhotosView(session: session)
+        let items = found.photos.map(view.listingItem)
+        if !quotaSaid.isSet, let said = quota.flatMap(PhotosCommand(session: session).quotaNotice) {
+            quotaSaid.isSet = true
+            notices.append(said)
+        }
+        // The session adds "page N of M" itself from `page` and `totalPages`.
+        let summary = messages.plural("photos.summary", count: items.count, ["total": numbers.decimal(found.total)])
+        var result = InteractiveResults(items: items, outcome: .content(count: items.count, summary: summary),
+                                        page: filters.page, totalPages: found.totalPages,
+                                        hasMore: filters.page < found.totalPages, notices: notices,
+                                        firstPosition: (filters.page - 1) * filters.perPage + 1, totalCount: found.total)
+        result.quotaNearlySpent = quota?.isNearlySpent == true
+        return result
     }
 }
