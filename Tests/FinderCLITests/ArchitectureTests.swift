@@ -167,7 +167,12 @@ import FinderTestSupport
 
     /// The lines of `text` that use Foundation's internationalization.
     static func foundationInternationalization(in text: String) -> [String] {
-        let uses = try! NSRegularExpression(pattern: #"\b(\w*Formatter|Locale|TimeZone|Calendar|DateComponents|FormatStyle|AttributedString|NSLocalizedString)\b|\.formatted\(|\blocalized[A-Z]\w*|String\(localized|\bcapitalized\b|(lowercased|uppercased|capitalized)\(with"#)
+        codeLines(of: text, matching: #"\b(\w*Formatter|Locale|TimeZone|Calendar|DateComponents|FormatStyle|AttributedString|NSLocalizedString)\b|\.formatted\(|\blocalized[A-Z]\w*|String\(localized|\bcapitalized\b|(lowercased|uppercased|capitalized)\(with"#)
+    }
+
+    /// The lines of `text` whose code (before any `//`) matches `pattern`.
+    static func codeLines(of text: String, matching pattern: String) -> [String] {
+        let uses = try! NSRegularExpression(pattern: pattern)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
             let code = line.components(separatedBy: "//").first ?? ""
             return uses.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
@@ -222,11 +227,7 @@ import FinderTestSupport
 
     /// The lines of `text` that search a stock catalogue or a photo source directly.
     static func searchesAroundTheUseCase(in text: String) -> [String] {
-        let uses = try! NSRegularExpression(pattern: #"\b(catalogue|opened|catalog)\(?\)?\.search(Once)?\(|\.searchOnce\(|PhotoSource\([^)]*\)\.search\(|\bsource\.search\("#)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
-            let code = line.components(separatedBy: "//").first ?? ""
-            return uses.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
-        }
+        codeLines(of: text, matching: #"\b(catalogue|opened|catalog)\(?\)?\.search(Once)?\(|\.searchOnce\(|PhotoSource\([^)]*\)\.search\(|\bsource\.search\("#)
     }
 
     @Test func aSearchRunsThroughItsUseCase() throws {
