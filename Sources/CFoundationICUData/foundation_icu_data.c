@@ -38,5 +38,3 @@ __attribute__((used, aligned(16))) const struct finder_icu_common_data icudt76_d
     .dataFormat = {'C', 'm', 'n', 'D'}, .formatVersion = {1, 0, 0, 0}, .dataVersion = {76, 1, 0, 0},
     .padding = {0}, .count = 0,
 };
-
-unsigned long finder_foundation_icu_data_size(void) { return sizeof icudt76_dat; }

@@ -2,6 +2,4 @@
 #define FOUNDATION_ICU_DATA_H
 /* The data of Foundation's own ICU in finder-net: none (see foundation_icu_data.c). Nothing to
    call: linking the target is the whole effect. */
-/* The size in bytes of the data finder-net gives Foundation's ICU (a header and an empty table). */
-unsigned long finder_foundation_icu_data_size(void);
 #endif
