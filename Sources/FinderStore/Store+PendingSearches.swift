@@ -243,12 +243,6 @@ extension Store {
         }
         return r.isAtEnd ? s : nil
     }
-
-    private static func appendText(_ text: String, to out: inout [UInt8]) {
-        let utf8 = Array(text.utf8)
-        append32(UInt32(utf8.count), to: &out)
-        out += utf8
-    }
 }
 
 /// Reads the little-endian values `Store` writes to its own files (the pending log, the

@@ -128,16 +128,12 @@ extension Store {
     /// source (a length and UTF-8 each), its price and fetch time, and its change and
     /// percentage (a flag byte says which of the two are there).
     private static func encodeQuotes(_ quotes: [String: StoredQuote], to out: inout [UInt8]) {
-        func text(_ s: String) {
-            append32(UInt32(s.utf8.count), to: &out)
-            out += s.utf8
-        }
         append32(UInt32(quotes.count), to: &out)
         for q in quotes.values {
-            text(q.key)
-            text(q.symbol)
-            text(q.priceDate)
-            text(q.source)
+            appendText(q.key, to: &out)
+            appendText(q.symbol, to: &out)
+            appendText(q.priceDate, to: &out)
+            appendText(q.source, to: &out)
             append(q.price.bitPattern, to: &out)
             append(q.fetchedAt.bitPattern, to: &out)
             out.append((q.change != nil ? 1 : 0) | (q.changePercent != nil ? 2 : 0))
@@ -172,6 +168,12 @@ extension Store {
 
     static func append32(_ v: UInt32, to out: inout [UInt8]) {
         for i in 0..<4 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(i)))) }
+    }
+
+    /// A length (4 bytes) and the text's UTF-8, as `_BytesReader.text()` reads it back.
+    static func appendText(_ text: String, to out: inout [UInt8]) {
+        append32(UInt32(text.utf8.count), to: &out)
+        out += text.utf8
     }
 
     static func read64(_ b: [UInt8], _ at: Int) -> UInt64 {
