@@ -61,6 +61,33 @@ import FinderTestSupport
             .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
     }
 
+    /// Each Swift file of `targets` has no line that `find` reports.
+    static func expectNone(in targets: [String], _ find: (String) -> [String],
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for target in targets {
+            for text in try files(of: target, [".swift"]) {
+                let found = find(text)
+                #expect(found.isEmpty, "\(target): \(found)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Where a line of the Swift sources of `targets` is one `matches` says yes to, as
+    /// "Target/File.swift:LINE"; the files `skipping` names ("Target/File.swift") are not read.
+    static func locations(in targets: [String], skipping: Set<String> = [], where matches: (String) -> Bool) throws -> [String] {
+        var found: [String] = []
+        for target in targets {
+            let folder = packageRoot + "/Sources/" + target
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") && !skipping.contains(target + "/" + name) {
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                for (n, line) in text.components(separatedBy: "\n").enumerated() where matches(line) {
+                    found.append("\(target)/\(name):\(n + 1)")
+                }
+            }
+        }
+        return found
+    }
+
     static var swiftTargets: [String] {
         let root = packageRoot + "/Sources"
         let all = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
@@ -150,12 +177,7 @@ import FinderTestSupport
                 }
             """
         #expect(Self.asyncCode(in: fine).isEmpty, "\(Self.asyncCode(in: fine))")
-        for target in Self.finderTargets {
-            for text in try Self.files(of: target, [".swift"]) {
-                let found = Self.asyncCode(in: text)
-                #expect(found.isEmpty, "\(target): \(found)")
-            }
-        }
+        try Self.expectNone(in: Self.finderTargets, Self.asyncCode)
     }
 
     /// The targets of finder-net that import Foundation. Its Foundation has no ICU data
@@ -187,12 +209,7 @@ import FinderTestSupport
             #expect(Self.foundationInternationalization(in: bad).count == 1, "\(bad)")
         }
         #expect(Self.foundationInternationalization(in: "let d = CalendarDate(year: 1, month: 1, day: 1) // a DateFormatter").isEmpty)
-        for target in Self.foundationTargets {
-            for text in try Self.files(of: target, [".swift"]) {
-                let found = Self.foundationInternationalization(in: text)
-                #expect(found.isEmpty, "\(target): \(found)")
-            }
-        }
+        try Self.expectNone(in: Self.foundationTargets, Self.foundationInternationalization)
     }
 
     /// Which executable runs a command is said in one place: the table `Command.binary`
@@ -201,19 +218,10 @@ import FinderTestSupport
     @Test func theExecutableOfACommandIsSaidOnce() throws {
         let table = "FinderCLI/Model/Invocation.swift"
         let names = try NSRegularExpression(pattern: #"\.finderNet\b|"finder-net"|"finder-interactive""#)
-        var found: [String] = []
-        for target in Self.swiftTargets where target != "FinderTestSupport" {
-            let folder = packageRoot + "/Sources/" + target
-            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") && target + "/" + name != table {
-                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-                for (n, line) in text.components(separatedBy: "\n").enumerated() {
-                    let code = line.components(separatedBy: "//").first ?? ""
-                    // Sentence's list of program names is words to leave uncapitalized, not a route.
-                    if names.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil, !code.contains("static let programs") {
-                        found.append("\(target)/\(name):\(n + 1)")
-                    }
-                }
-            }
+        let found = try Self.locations(in: Self.swiftTargets.filter { $0 != "FinderTestSupport" }, skipping: [table]) { line in
+            let code = line.components(separatedBy: "//").first ?? ""
+            // Sentence's list of program names is words to leave uncapitalized, not a route.
+            return names.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil && !code.contains("static let programs")
         }
         #expect(found.isEmpty, "an executable named outside Command.binary: \(found)")
         let tableText = try String(contentsOfFile: packageRoot + "/Sources/" + table, encoding: .utf8)
@@ -237,12 +245,7 @@ import FinderTestSupport
             #expect(Self.searchesAroundTheUseCase(in: bad).count == 1, "\(bad)")
         }
         #expect(Self.searchesAroundTheUseCase(in: "let results = try search.shown(request); await search.run(request)").isEmpty)
-        for target in Self.aboveTheDomain {
-            for text in try Self.files(of: target, [".swift"]) {
-                let found = Self.searchesAroundTheUseCase(in: text)
-                #expect(found.isEmpty, "\(target): \(found)")
-            }
-        }
+        try Self.expectNone(in: Self.aboveTheDomain, Self.searchesAroundTheUseCase)
     }
 
     @Test func systemHeadersStayBehindTheirShims() throws {
@@ -271,16 +274,7 @@ import FinderTestSupport
         // The check itself sees an opening, and not the value types' names.
         #expect(opening("let s = try Store(directory: dir)") && opening("FinderStore.Store.open(x)"))
         #expect(!opening("let e: StoreError = .busy(path: p); StoreHistory(data: d)  // Store(x)"))
-        var found: [String] = []
-        for target in Self.swiftTargets where !Self.storeOpeners.contains(target) {
-            let folder = packageRoot + "/Sources/" + target
-            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
-                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-                for (n, line) in text.components(separatedBy: "\n").enumerated() where opening(line) {
-                    found.append("\(target)/\(name):\(n + 1)")
-                }
-            }
-        }
+        let found = try Self.locations(in: Self.swiftTargets.filter { !Self.storeOpeners.contains($0) }, where: opening)
         #expect(found.isEmpty, "a store opened above the domain: \(found)")
     }
 
@@ -289,17 +283,8 @@ import FinderTestSupport
     /// status than GUIDE.md's table says. (An outcome rebuilt from another's parts, as
     /// `sanitized` does, keeps the table's pair.)
     @Test func failuresGoThroughTheTable() throws {
-        var found: [String] = []
-        for target in Self.swiftTargets where target != "FinderTestSupport" {
-            let folder = packageRoot + "/Sources/" + target
-            for name in try FileManager.default.subpathsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
-                guard target + "/" + name != "FinderCLI/ExitCode.swift" else { continue }
-                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-                for (n, line) in text.components(separatedBy: "\n").enumerated()
-                where line.range(of: #"\.error\(\s*code:\s*""#, options: .regularExpression) != nil {
-                    found.append("\(target)/\(name):\(n + 1)")
-                }
-            }
+        let found = try Self.locations(in: Self.swiftTargets.filter { $0 != "FinderTestSupport" }, skipping: ["FinderCLI/ExitCode.swift"]) { line in
+            line.range(of: #"\.error\(\s*code:\s*""#, options: .regularExpression) != nil
         }
         #expect(found.isEmpty, "an error outcome built outside the failure table: \(found)")
     }
