@@ -61,8 +61,8 @@ remove_installed() {
 # (XDG folders; --data-dir or FINDER_DATA_DIR elsewhere), and how to remove it.
 data_folders() {
   local home=${HOME:-~}
-  printf '%s\n' "${XDG_DATA_HOME:-$home/.local/share}/finder" "${XDG_CACHE_HOME:-$home/.cache}/finder" \
-    "${XDG_CONFIG_HOME:-$home/.config}/finder"
+  printf '%s\n' "${XDG_DATA_HOME:-$home/.local/share}/finder" "${XDG_STATE_HOME:-$home/.local/state}/finder" \
+    "${XDG_CACHE_HOME:-$home/.cache}/finder" "${XDG_CONFIG_HOME:-$home/.config}/finder"
 }
 
 if [ "$uninstall" -eq 1 ]; then
@@ -70,7 +70,7 @@ if [ "$uninstall" -eq 1 ]; then
   remove_installed
   echo "Uninstalled finder from $prefix."
   mapfile -t folders < <(data_folders)
-  echo "Your data stays: ${folders[0]} (catalogue, history, saved results), ${folders[1]} (search index, rebuilt when missing), ${folders[2]} (settings, the Unsplash key)."
+  echo "Your data stays: ${folders[0]} (catalogue, watchlist, prices), ${folders[1]} (history, saved results), ${folders[2]} (search index, rebuilt when missing), ${folders[3]} (settings, the Unsplash key)."
   echo "To remove it too: rm -rf ${folders[*]}"
   exit 0
 fi

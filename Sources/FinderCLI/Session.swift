@@ -23,9 +23,11 @@ public final class Session {
     public let errorStyle: Style
     /// The run's renderer, chosen once from format, accessibility and style.
     public private(set) lazy var renderer: Renderer = makeRenderer()
-    /// The data folder's store (history, saved results), opened on first use.
-    public private(set) lazy var localData = LocalData(directory: dataDirectory, cacheDirectory: invocation.dataDir != nil ? nil
-                                                       : Session.cacheDirectory(flag: nil, settings: settings, home: settings.homeFolder))
+    /// The data folder's store and the state folder's (history, saved results), opened on first use.
+    public private(set) lazy var localData = LocalData(
+        directory: dataDirectory,
+        cacheDirectory: Session.cacheDirectory(flag: invocation.dataDir, settings: settings, home: settings.homeFolder),
+        stateDirectory: Session.stateDirectory(flag: invocation.dataDir, settings: settings, home: settings.homeFolder))
     private var stocks: StockCatalogue?
 
     init(platform: Platform, invocation: Invocation, settings: Settings, messages: Messages, resources: ResourceLocator,
@@ -96,11 +98,24 @@ public final class Session {
     /// FINDER_DATA_DIR: it then holds everything), else $XDG_CACHE_HOME/finder, else
     /// ~/.cache/finder; the data folder when there is no home folder either.
     static func cacheDirectory(flag: String?, settings: Settings, home: String?) -> String {
-        if flag != nil || settings.value(for: CommandModel.dataDir) != nil || (settings.cacheHome == nil && home == nil) {
+        xdgDirectory(settings.cacheHome, ".cache", flag: flag, settings: settings, home: home)
+    }
+
+    /// Where history and saved results live (docs/decisions/0606-history-in-the-state-folder.md):
+    /// the data folder when one is named, else $XDG_STATE_HOME/finder, else
+    /// ~/.local/state/finder; the data folder when there is no home folder either.
+    static func stateDirectory(flag: String?, settings: Settings, home: String?) -> String {
+        xdgDirectory(settings.stateHome, ".local/state", flag: flag, settings: settings, home: home)
+    }
+
+    /// The folder of an XDG base directory (`xdgHome`, else `home/fallback`) for finder, or
+    /// the data folder when one is named (--data-dir, FINDER_DATA_DIR: it then holds all).
+    private static func xdgDirectory(_ xdgHome: String?, _ fallback: String, flag: String?, settings: Settings, home: String?) -> String {
+        if flag != nil || settings.value(for: CommandModel.dataDir) != nil || (xdgHome == nil && home == nil) {
             return dataDirectory(flag: flag, settings: settings, home: home)
         }
-        if let x = settings.cacheHome { return x + "/finder" }
-        return home.map { $0 + "/.cache/finder" } ?? ""
+        if let x = xdgHome { return x + "/finder" }
+        return home.map { $0 + "/" + fallback + "/finder" } ?? ""
     }
 
     /// A renderer of the run's kind. The run has one (`renderer`); a session answering

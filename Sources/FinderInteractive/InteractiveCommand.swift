@@ -33,6 +33,12 @@ struct InteractiveCommand {
 
     func run(domain: SearchDomain, filters: PhotoFilters = PhotoFilters()) async -> Outcome {
         let name = domain.rawValue
+        // A damaged state store (history, saved results) is said before the session starts, as
+        // the stock catalogue's is below; one that only cannot be opened (read-only, busy)
+        // leaves the session without suggestions (`StoreHistory`).
+        do { _ = try session.localData.history() } catch {
+            if case .store(.corrupt) = error { return fail(session.outcome(for: error), domain: name) }
+        }
         let searcher: InteractiveSearcher
         switch domain {
         case .stocks:
@@ -43,12 +49,6 @@ struct InteractiveCommand {
             }
         case .photos:
             guard let network = session.network else { return FinderCLI.handOver(session, to: session.invocation.command.binary) }   // routed there: not reached
-            // A damaged store is said before the session starts, as the stock catalogue's is
-            // above; one that only cannot be opened (read-only, busy) leaves the session
-            // without suggestions (`StoreHistory`).
-            do { _ = try session.localData.history() } catch {
-                if case .store(.corrupt) = error { return fail(session.outcome(for: error), domain: name) }
-            }
             searcher = network.photosSearcher(session: session, filters: filters)
         }
         let p = session.platform

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// What searches wrote since the store last took it in: their history entries and saved
-/// results, appended to a log beside the store (docs/decisions/0602-a-search-opens-no-database.md)
+/// results, appended to a log beside the state store (docs/decisions/0602-a-search-opens-no-database.md)
 /// instead of a SQLite transaction each — which cost a cold search ~0.3 M instructions, and
 /// opening the store for it ~0.6 M more.
 ///
@@ -41,17 +41,21 @@ extension Store {
         }
     }
 
-    /// Appends what one search writes (`recordSearch`'s arguments) to the log of the store in
-    /// `directory`, the time read under the log's lock (so that times agree with the order),
+    /// Appends what one search writes (`recordSearch`'s arguments) to the log of the state
+    /// store in `directory`, the time read under the log's lock (so that times agree with the order),
     /// waiting at most `waitMilliseconds` for that lock. Returns the log's length after it.
     /// The folder or store cannot be written: `unwritableDirectory`; a full disk: `diskFull`
     /// (nothing of the record stays); the lock held past the wait: `busy`.
     @discardableResult
     public static func appendPendingSearch(directory: String, query: (query: String, key: String, domain: String)?,
                                            saved: SavedResult?, waitMilliseconds: Int32) throws(StoreError) -> Int {
-        let store = directory + "/" + fileName
+        let store = directory + "/" + stateFileName
         guard query != nil || saved != nil else { return 0 }
-        guard canWrite(store, in: directory) else {
+        // The state store is made by the first fold: before it, the folder (made now) must be
+        // writable.
+        let e = LocalFile.exists(store) ? 0 : LocalFile.makeDirectories(directory)
+        guard e == 0 else { throw failure(e, path: directory, directory: directory) }
+        guard LocalFile.exists(store) ? canWrite(store, in: directory) : access(directory, W_OK) == 0 else {
             throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
         let path = directory + "/" + pendingSearchesFileName
@@ -86,7 +90,7 @@ extension Store {
     /// and reading history never wait for another process's writer (a sync stopped mid-merge),
     /// they read what is committed and what is pending.
     func foldPendingSearches(waiting: Bool = true) throws(StoreError) {
-        guard !isReadOnly, db.writeRefusal == nil else { return }
+        guard kind == .state, !isReadOnly, db.writeRefusal == nil else { return }
         let path = directory + "/" + Store.pendingSearchesFileName
         var st = stat()
         guard stat(path, &st) == 0, st.st_size > 0 else { return }
@@ -108,18 +112,22 @@ extension Store {
         }
         let searches = Store.newestPerDomain(Store.decode(bytes[0..<got]))
         if !searches.isEmpty {
-            try db.transaction { () throws(StoreError) in
-                for s in searches {
-                    // As `recordSearch`: a result that cannot be saved is undone alone.
-                    if let q = s.query {
-                        _ = try writeSearch(q, at: s.usedAt, saved: s.saved)
-                    } else if let saved = s.saved {
-                        _ = try writeResultAlone(saved)
-                    }
-                }
-            }
+            try db.transaction { () throws(StoreError) in try writePending(searches) }
         }
         _ = ftruncate(fd, 0)
+    }
+
+    /// The log's records written, inside a write transaction: a fold's, and the import of an
+    /// earlier version's log (`importEarlierState`).
+    func writePending(_ searches: [_PendingSearch]) throws(StoreError) {
+        for s in searches {
+            // As `recordSearch`: a result that cannot be saved is undone alone.
+            if let q = s.query {
+                _ = try writeSearch(q, at: s.usedAt, saved: s.saved)
+            } else if let saved = s.saved {
+                _ = try writeResultAlone(saved)
+            }
+        }
     }
 
     /// The records that change what the store keeps, in order: for each domain, the last
@@ -153,16 +161,17 @@ extension Store {
     /// The searches still in the log (none once it is folded: one `stat`), for a reader;
     /// without their saved results' payloads (left empty) unless `withResults`.
     func unfoldedSearches(withResults: Bool) -> [_PendingSearch] {
+        guard kind == .state else { return [] }
         let path = directory + "/" + Store.pendingSearchesFileName
         var st = stat()
         guard stat(path, &st) == 0, st.st_size > 0, let bytes = LocalFile.read(path).bytes else { return [] }
         return Store.decode(bytes[...], withResults: withResults)
     }
 
-    /// Whether the store in `directory` can be read but not written, as `init` decides it
-    /// (`canWrite`); nil when there is no store file yet.
-    public static func isReadOnly(directory: String) -> Bool? {
-        let path = directory + "/" + fileName
+    /// Whether the store of `kind` in `directory` can be read but not written, as `init`
+    /// decides it (`canWrite`); nil when there is no store file yet.
+    public static func isReadOnly(directory: String, kind: Kind = .catalogue) -> Bool? {
+        let path = directory + "/" + kind.fileName
         guard LocalFile.exists(path) else { return nil }
         return !canWrite(path, in: directory)
     }

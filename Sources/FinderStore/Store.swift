@@ -4,7 +4,9 @@ import FinderFiles
 import Glibc
 #endif
 
-/// The SQLite database in the data folder: catalogue, history and saved results.
+/// A SQLite database of finder's: the catalogue store in the data folder (`finder.sqlite3`:
+/// catalogue, watchlist, kept quotes), or the state store in the state folder
+/// (`history.sqlite3`: history and saved results, docs/decisions/0606-history-in-the-state-folder.md).
 ///
 /// WAL journal, a 60 s busy timeout (a holder that dies releases its lock at once, so the wait
 /// is only ever for a live writer), every write in an IMMEDIATE transaction, the schema
@@ -12,6 +14,20 @@ import Glibc
 /// processes may use one store at once.
 public final class Store {
     public static let fileName = "finder.sqlite3"
+    /// The state store's file: history and saved results, with the pending log beside it.
+    public static let stateFileName = "history.sqlite3"
+
+    /// Which of finder's two databases a store is: each has its own file and schema.
+    public enum Kind: Sendable {
+        /// The catalogue, the watchlist and kept quotes (`fileName`, `migrations`).
+        case catalogue
+        /// History and saved results (`stateFileName`, `stateMigrations`).
+        case state
+
+        var fileName: String { self == .catalogue ? Store.fileName : Store.stateFileName }
+        var schemaVersion: Int { self == .catalogue ? Store.schemaVersion : Store.stateMigrations.count }
+        func migration(_ step: Int) -> String { self == .catalogue ? Store.migration(step) : Store.stateMigrations[step] }
+    }
     /// The data folder's lock file (see `FileLock`): held while the schema is created or
     /// migrated, and while the catalogue is imported, merged or indexed.
     public static let lockFileName = "finder.lock"
@@ -22,6 +38,7 @@ public final class Store {
     /// The SQLite library's version ("3.40.1"), for `--version`.
     public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
+    public let kind: Kind
     public let directory: String
     public let path: String
     /// The store is opened read-only because its folder or file cannot be written (a
@@ -30,11 +47,15 @@ public final class Store {
     public let isReadOnly: Bool
     let db: _Connection
 
-    /// Opens (creating if needed) the store in `directory`, creating the folder with mode 0700.
-    /// An existing store in a folder that cannot be written is opened read-only.
-    public init(directory: String) throws(StoreError) {
+    /// Opens (creating if needed) the store of `kind` in `directory`, creating the folder with
+    /// mode 0700. An existing store in a folder that cannot be written is opened read-only.
+    /// A state store made new takes in the history and saved results an earlier version kept
+    /// in the catalogue store of `importingFrom` (the data folder), with its pending log
+    /// (`importEarlierState`).
+    public init(directory: String, kind: Kind = .catalogue, importingFrom: String? = nil) throws(StoreError) {
+        self.kind = kind
         self.directory = directory
-        path = directory + "/" + Store.fileName
+        path = directory + "/" + kind.fileName
         guard !directory.isEmpty else { throw .unwritableDirectory(path: "", reason: .system(errno: ENOENT)) }
         let e = LocalFile.makeDirectories(directory)
         guard e == 0 else { throw .unwritableDirectory(path: directory, reason: .system(errno: e)) }
@@ -73,7 +94,7 @@ public final class Store {
             }
             try checkJournal()
             // Nothing can be created or migrated here: only a current store can be read.
-            guard (try? userVersion()) == Store.schemaVersion else {
+            guard (try? userVersion()) == kind.schemaVersion else {
                 throw .unwritableDirectory(path: directory, reason: reason)
             }
             return
@@ -91,7 +112,7 @@ public final class Store {
             db = try Store.openedForReading(path, refusal: error)
             db.writeRefusal = error
             try checkJournal()
-            guard (try? userVersion()) == Store.schemaVersion else { throw error }
+            guard (try? userVersion()) == kind.schemaVersion else { throw error }
             return
         }
         db = writable
@@ -101,7 +122,21 @@ public final class Store {
         try db.execute("PRAGMA synchronous=NORMAL")
         // A checkpointed WAL is cut back to 4 MiB, so it never stays large.
         try db.execute("PRAGMA journal_size_limit=\(_Connection.journalSizeLimit)")
-        try migrate()
+        try migrate(importingFrom: importingFrom)
+    }
+
+    /// A state store that cannot be made in `directory` (a read-only folder, a full disk): empty
+    /// and in memory, the pending log read on top of it (`unfoldedSearches`), so that history
+    /// and saved results still read what searches appended; every write fails with `refusal`.
+    public init(unmadeStateIn directory: String, refusal: StoreError) throws(StoreError) {
+        kind = .state
+        self.directory = directory
+        path = directory + "/" + Store.stateFileName
+        isReadOnly = if case .unwritableDirectory = refusal { true } else { false }
+        db = try _Connection(path: ":memory:")
+        for step in Store.stateMigrations { try db.execute(step) }
+        try db.execute("PRAGMA query_only=1")
+        db.writeRefusal = refusal
     }
 
     /// The data folder's lock (`lockFileName`), waited for at most `Waiting.limitSeconds`
@@ -116,17 +151,19 @@ public final class Store {
     }
 
     /// Creates or upgrades the schema. Processes started together on a new folder take turns
-    /// under the data folder's lock: switching a database to WAL needs it to itself, and SQLite
-    /// may answer that switch with SQLITE_BUSY at once instead of waiting.
-    private func migrate() throws(StoreError) {
+    /// under the folder's lock: switching a database to WAL needs it to itself, and SQLite
+    /// may answer that switch with SQLITE_BUSY at once instead of waiting. A state store made
+    /// new takes in the earlier state of `importingFrom` in the same transaction.
+    private func migrate(importingFrom: String?) throws(StoreError) {
+        let target = kind.schemaVersion
         let version = try userVersion()
-        if version == Store.schemaVersion { return }
-        guard version < Store.schemaVersion else { throw newerSchema(version) }
+        if version == target { return }
+        guard version < target else { throw newerSchema(version) }
         let lock = try Store.lockFolder(directory)
         defer { lock?.release() }
         let current = try userVersion()  // another process may have migrated while we waited
-        if current == Store.schemaVersion { return }
-        guard current < Store.schemaVersion else { throw newerSchema(current) }
+        if current == target { return }
+        guard current < target else { throw newerSchema(current) }
         // journal_mode cannot change inside a transaction; it is persistent, so set it once.
         // A reader of another process holds its shared lock for microseconds: try again then.
         for attempt in 0... {
@@ -137,13 +174,17 @@ public final class Store {
                 usleep(10_000)
             }
         }
+        let earlier = current == 0 && kind == .state ? importingFrom.flatMap(attachEarlierState) : nil
+        defer { if earlier != nil { try? db.execute("DETACH DATABASE earlier") } }
         try db.transaction { () throws(StoreError) in
             let current = try userVersion()
-            for step in current..<Store.schemaVersion {
-                try db.execute(Store.migration(step))
+            for step in current..<target {
+                try db.execute(kind.migration(step))
             }
-            try db.execute("PRAGMA user_version=\(Store.schemaVersion)")
+            if let earlier, current == 0 { try importEarlierState(from: earlier) }
+            try db.execute("PRAGMA user_version=\(target)")
         }
+        if let earlier { forgetEarlierState(in: earlier) }
     }
 
     /// A WAL that is not this database's — another store's, or an older copy of this one's
@@ -157,7 +198,7 @@ public final class Store {
     }
 
     private func newerSchema(_ version: Int) -> StoreError {
-        .failed(path: path, reason: .newerSchema(found: version, supported: Store.schemaVersion))
+        .failed(path: path, reason: .newerSchema(found: version, supported: kind.schemaVersion))
     }
 
     private func userVersion() throws(StoreError) -> Int { try Store.userVersion(of: db) }

@@ -18,6 +18,14 @@ public enum StoreError: Error, Equatable, Sendable {
     case inconsistentCatalogue(path: String)
     /// A bundled or imported catalogue file could not be read or parsed.
     case badCatalogue(path: String, reason: FailureReason)
+
+    /// The file or folder the failure is about.
+    public var path: String {
+        switch self {
+        case .unwritableDirectory(let p, _), .corrupt(let p, _), .busy(let p), .diskFull(let p), .failed(let p, _),
+             .inconsistentCatalogue(let p), .badCatalogue(let p, _): p
+        }
+    }
 }
 
 /// Why a file or database operation failed, as data: the CLI says it in the user's language

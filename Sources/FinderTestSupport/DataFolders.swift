@@ -30,9 +30,8 @@ public func freshDataDir() throws -> TemporaryDirectory {
                                 environment: ["PATH": "/usr/bin:/bin"])
     guard backup.status == 0 else { throw CopyFailed(message: "sqlite3 .backup: \(backup.stderr)") }
     try FileManager.default.copyItem(atPath: sharedData.file("stocks.index"), toPath: dir.file("stocks.index"))
-    // The copy carries the shared folder's history and saved result: start empty.
-    _ = try runFinder(["--data-dir", dir.path, "history", "clear"])
-    _ = try runFinder(["--data-dir", dir.path, "offline", "clear"])
+    // History and saved results are in their own store (`history.sqlite3`), not copied: the
+    // folder starts without them.
     return dir
 }
 

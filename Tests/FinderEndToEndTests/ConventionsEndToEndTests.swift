@@ -181,4 +181,60 @@ import FinderTestSupport
                                 environment: ["HOME": home.path, "XDG_CACHE_HOME": xdg.path])
         #expect(all.status == 0 && fm.fileExists(atPath: named.file("stocks.index")) && fm.fileExists(atPath: named.file("finder.sqlite3")))
     }
+
+    /// History and saved results in $XDG_STATE_HOME/finder (~/.local/state/finder), each
+    /// search appended there; what an earlier version kept in the data folder's store and
+    /// its pending log is moved there the first time, nothing lost, nothing kept twice.
+    @Test func historyLivesInTheStateFolder() throws {
+        let home = TemporaryDirectory("finder-home")
+        let data = home.file(".local/share/finder"), state = home.file(".local/state/finder")
+        let fm = FileManager.default
+        // The layout of earlier versions: history and saved results in the data folder's store,
+        // and a search not yet taken in in its log. Made with this version in one folder, then
+        // moved into the catalogue store as an earlier version kept them.
+        for query in ["apple", "sber"] {
+            let run = try runFinder(["stocks", query, "--limit", "1", "--data-dir", data], environment: ["HOME": home.path])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(try runFinder(["history", "--data-dir", data], environment: ["HOME": home.path]).stdout.contains("sber"))
+        let moved = try runProcess("/usr/bin/sqlite3", [data + "/finder.sqlite3", """
+            ATTACH '\(data)/history.sqlite3' AS s;
+            INSERT INTO history SELECT domain, key, query, used_at, seq FROM s.history;
+            INSERT INTO saved_results SELECT domain, key, query, options, saved_at, payload, seq FROM s.saved_results;
+            """], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(moved.status == 0, "\(moved.stderr)")
+        for suffix in ["", "-wal", "-shm"] { try? fm.removeItem(atPath: data + "/history.sqlite3" + suffix) }
+        let pending = try runFinder(["stocks", "intel", "--limit", "1", "--data-dir", data], environment: ["HOME": home.path])
+        #expect(pending.status == 0 && fm.fileExists(atPath: data + "/finder.pending"), "\(pending.stderr)")
+        for suffix in ["", "-wal", "-shm"] { try? fm.removeItem(atPath: data + "/history.sqlite3" + suffix) }
+        #expect(!fm.fileExists(atPath: state))
+
+        // The first run of this version without --data-dir moves them.
+        let history = try runFinder(["history", "--json"], environment: ["HOME": home.path])
+        #expect(history.status == 0, "\(history.stderr)")
+        let queries = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])
+        let stocks = (queries["results"] as? [[String: Any]])?.filter { $0["domain"] as? String == "stocks" }.compactMap { $0["query"] as? String }
+        #expect(stocks == ["intel", "sber", "apple"], "\(history.stdout)")
+        #expect(fm.fileExists(atPath: state + "/history.sqlite3") && !fm.fileExists(atPath: data + "/history.sqlite3"))
+        let left = try runProcess("/usr/bin/sqlite3", [data + "/finder.sqlite3", "SELECT count(*) FROM history; SELECT count(*) FROM saved_results"],
+                                  environment: ["PATH": "/usr/bin:/bin"])
+        #expect(left.stdout == "0\n0\n", "nothing kept twice: \(left.stdout)")
+        #expect(((try? fm.attributesOfItem(atPath: data + "/finder.pending")[.size] as? Int) ?? 0) == 0)
+        // The saved results came along: offline answers from them.
+        let offline = try runFinder(["stocks", "sber", "--offline", "--limit", "1"], environment: ["HOME": home.path])
+        #expect(offline.status == 0 && offline.stdout.contains("SBER"), "\(offline.stdout) \(offline.stderr)")
+
+        // A search appends to the state folder's log; XDG_STATE_HOME names the folder;
+        // --data-dir still holds everything.
+        let search = try runFinder(["stocks", "tesla", "--limit", "1"], environment: ["HOME": home.path])
+        #expect(search.status == 0 && fm.fileExists(atPath: state + "/finder.pending"), "\(search.stderr)")
+        let xdg = TemporaryDirectory("finder-xdg-state")
+        let other = try runFinder(["stocks", "apple", "--limit", "1"], environment: ["HOME": home.path, "XDG_STATE_HOME": xdg.path])
+        #expect(other.status == 0 && fm.fileExists(atPath: xdg.file("finder/finder.pending")), "\(other.stderr)")
+        #expect(try runFinder(["history"], environment: ["HOME": home.path, "XDG_STATE_HOME": xdg.path]).stdout.contains("apple"))
+        let named = TemporaryDirectory("finder-named")
+        let all = try runFinder(["stocks", "apple", "--limit", "1", "--data-dir", named.path],
+                                environment: ["HOME": home.path, "XDG_STATE_HOME": xdg.path])
+        #expect(all.status == 0 && fm.fileExists(atPath: named.file("finder.pending")))
+    }
 }

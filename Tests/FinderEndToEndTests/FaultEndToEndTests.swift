@@ -267,10 +267,13 @@ import FinderTestSupport
         let data = disk.file("data")
         _ = try runProcess("/bin/cp", ["-a", source.path, data])
         _ = try runFinder(["--data-dir", data, "stocks", "apple"])  // a history entry to read back
-        let checkpoint = try runProcess("/usr/bin/sqlite3", [data + "/finder.sqlite3", "PRAGMA wal_checkpoint(TRUNCATE);"],
-                                        environment: ["PATH": "/usr/bin:/bin"])
-        #expect(checkpoint.status == 0, "\(checkpoint.stderr)")
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: data + "/finder.sqlite3" + suffix) }
+        _ = try runFinder(["--data-dir", data, "history"])  // taken into the state store
+        for store in ["finder.sqlite3", "history.sqlite3"] {
+            let checkpoint = try runProcess("/usr/bin/sqlite3", [data + "/" + store, "PRAGMA wal_checkpoint(TRUNCATE);"],
+                                            environment: ["PATH": "/usr/bin:/bin"])
+            #expect(checkpoint.status == 0, "\(checkpoint.stderr)")
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: data + "/" + store + suffix) }
+        }
         #expect(try runProcess("/bin/mount", ["-o", "remount,ro", disk.path]).status == 0)
 
         let quiet = try runFinder(["--data-dir", data, "--no-history", "stocks", "apple"])
@@ -279,6 +282,7 @@ import FinderTestSupport
         let history = try runFinder(["--data-dir", data, "history"])
         #expect(history.status == 0 && history.stdout.contains("apple"), "\(history.stderr)")
         #expect(!FileManager.default.fileExists(atPath: data + "/finder.sqlite3-wal"))
+        #expect(!FileManager.default.fileExists(atPath: data + "/history.sqlite3-wal"))
     }
 }
 
@@ -303,11 +307,13 @@ import FinderTestSupport
 
 @Suite struct StrayFilesEndToEndTests {
     /// Foundation's cookie storage once left an empty `$XDG_DATA_HOME/release` behind every
-    /// photo search; only finder's own folder may appear there.
+    /// photo search; only finder's own folder may appear there (the state folder's too: the
+    /// same folder here).
     @Test func aPhotoSearchLeavesNothingButTheDataFolder() throws {
         let home = TemporaryDirectory("finder-xdg")
         let r = try runFinder(["photos", "cats"], environment: [
-            "XDG_DATA_HOME": home.path, "UNSPLASH_ACCESS_KEY": "test-key", "FINDER_UNSPLASH_URL": "http://127.0.0.1:9"])
+            "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path, "UNSPLASH_ACCESS_KEY": "test-key",
+            "FINDER_UNSPLASH_URL": "http://127.0.0.1:9"])
         #expect(r.status == 3, "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["finder"])
     }

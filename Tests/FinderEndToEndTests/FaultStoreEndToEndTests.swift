@@ -72,19 +72,24 @@ import FinderTestSupport
     func aSearchNeverWaitsForAWriter(format: [String]) throws {
         let dir = try freshDataDir()
         _ = try run(dir, ["--no-history", "stocks", "tesla"])  // the catalogue's state remembered
-        let (holder, input) = try sqliteHoldingTheWriteLock(dir)
+        _ = try run(dir, ["history"])  // the state store made, empty
+        // Writers of both stores: a sync's, and one of history's (another process's fold).
+        let (catalogueHolder, catalogueInput) = try sqliteHoldingTheWriteLock(dir)
+        let (holder, input) = try sqliteHoldingTheWriteLock(dir, store: "history.sqlite3")
 
         let r = try run(dir, format + ["stocks", "apple"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("AAPL"), "\(r.stdout)")
         #expect(!r.stderr.contains("busy") && !r.stderr.contains("not recorded"), "\(r.stderr)")
         #expect(try historyQueries(dir) == ["apple"], "read while the writer holds the store")
-        close(input)   // sqlite3 ends, its transaction rolled back
-        holder.wait()
+        for (h, i) in [(holder, input), (catalogueHolder, catalogueInput)] {
+            close(i)   // sqlite3 ends, its transaction rolled back
+            h.wait()
+        }
         let after = try run(dir, ["stocks", "nvidia"])
         #expect(after.status == 0 && !after.stderr.contains("busy"), "\(after.stderr)")
         #expect(try historyQueries(dir) == ["nvidia", "apple"])
-        #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "SELECT query FROM history ORDER BY seq DESC"])
+        #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("history.sqlite3"), "SELECT query FROM history ORDER BY seq DESC"])
                 == "nvidia\napple\n", "taken into the store")
     }
 }
@@ -107,7 +112,11 @@ import FinderTestSupport
             #expect(r.stderr.contains(words), "\(r.stderr)")
             #expect(!r.stderr.contains("busy") && !r.stderr.contains("занято"), "\(r.stderr)")
         }
-        #expect(try shellOutput("/usr/bin/sqlite3", [data + "/finder.sqlite3", "PRAGMA integrity_check"]) == "ok\n")
+        // Neither store damaged (checked with room again: sqlite3 makes its journal files).
+        try FileManager.default.removeItem(atPath: disk.file("filler"))
+        for store in ["finder.sqlite3", "history.sqlite3"] where FileManager.default.fileExists(atPath: data + "/" + store) {
+            #expect(try shellOutput("/usr/bin/sqlite3", [data + "/" + store, "PRAGMA integrity_check"]) == "ok\n", "\(store)")
+        }
     }
 }
 

@@ -411,7 +411,7 @@ final class PhotoSession {
         // Every file under the data folder (database, WAL, index…), as bytes.
         let files = FileManager.default.enumerator(atPath: s.data.path)!.compactMap { $0 as? String }
             .filter { !$0.hasPrefix("config") }
-        #expect(files.contains("finder.sqlite3"))
+        #expect(files.contains("history.sqlite3"), "\(files)")
         for f in files {
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: s.data.path + "/" + f))) ?? Data()
             #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(f)")

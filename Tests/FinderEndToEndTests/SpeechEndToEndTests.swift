@@ -138,7 +138,7 @@ struct SpeechEndToEndTests {
         // The search is taken into the store by the next reader (`Store+PendingSearches`).
         _ = try runFinder(["--data-dir", dir.path, "history"])
         // A known instant: the entry was just made; rewrite it to 30 November 2026, 12:47 UTC.
-        _ = try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "UPDATE history SET used_at = 1796042820"])
+        _ = try shellOutput("/usr/bin/sqlite3", [dir.file("history.sqlite3"), "UPDATE history SET used_at = 1796042820"])
         let run = try runFinder(["--data-dir", dir.path, "--lang", lang, "--accessible", "history"], environment: ["TZ": "UTC"])
         let line = try #require(run.stdout.split(separator: "\n").first.map(String.init))
         #expect(line.contains(month) && line.contains(lang == "ru" ? "две тысячи двадцать шестого года" : "2026"), "\(line)")

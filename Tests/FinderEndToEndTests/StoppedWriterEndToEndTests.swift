@@ -7,9 +7,9 @@ import FinderTestSupport
 /// error — never silent, never endless. (The hang limit of `runFinder` kills a run that waits
 /// for ever: it bounds liveness, it asserts no speed.)
 @Suite struct StoppedWriterEndToEndTests {
-    /// `sqlite3` holding the store's write lock, then stopped.
-    func stoppedSQLiteWriter(_ dir: TemporaryDirectory) throws -> (Spawned, Int32) {
-        let (holder, input) = try sqliteHoldingTheWriteLock(dir)
+    /// `sqlite3` holding the write lock of `store`, then stopped.
+    func stoppedSQLiteWriter(_ dir: TemporaryDirectory, store: String) throws -> (Spawned, Int32) {
+        let (holder, input) = try sqliteHoldingTheWriteLock(dir, store: store)
         kill(holder.pid, SIGSTOP)
         return (holder, input)
     }
@@ -20,12 +20,15 @@ import FinderTestSupport
         _ = holder.wait()
     }
 
+    /// History and saved results wait for the state store's writer, a sync for the catalogue's.
     @Test(arguments: [["history", "clear"], ["offline", "clear"], ["stocks", "sync", "--from", "prices.json"]])
     func aStoppedWriterIsSaidAndGivenUpOn(args: [String]) throws {
         let dir = try freshDataDir()
         try Data(#"[{"ticker":"AAPL","name":"Apple Inc","currentPrice":201.5}]"#.utf8).write(to: URL(fileURLWithPath: dir.file("prices.json")))
         let args = args.map { $0 == "prices.json" ? dir.file("prices.json") : $0 }
-        let (holder, input) = try stoppedSQLiteWriter(dir)
+        let store = args[0] == "stocks" ? "finder.sqlite3" : "history.sqlite3"
+        if store == "history.sqlite3" { #expect(try runFinder(["--data-dir", dir.path, "history"]).status == 1) }  // made, empty
+        let (holder, input) = try stoppedSQLiteWriter(dir, store: store)
         defer { release(holder, input) }
         for lang in ["en", "ru"] {
             let r = try runFinder(["--lang", lang, "--data-dir", dir.path] + args, environment: ["FINDER_WAIT_SECONDS": "2"], hangLimit: 120)

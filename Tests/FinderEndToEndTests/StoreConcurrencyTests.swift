@@ -23,21 +23,25 @@ import FinderTestSupport
         let times = ((try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["results"] as! [[String: Any]])
             .map { $0["usedAt"] as! String }   // ISO 8601 in UTC: sorts as time does
         #expect(times == times.sorted(by: >), "newest first")
-        #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
+        for store in ["finder.sqlite3", "history.sqlite3"] {
+            #expect(try shellOutput("/usr/bin/sqlite3", [dir.file(store), "PRAGMA integrity_check"]) == "ok\n")
+        }
     }
 
     @Test func sigkillMidImportLeavesTheStoreReadableAndHistoryIntact() throws {
         for delay in [0.05, 0.15, 0.3, 0.6] {
             let dir = TemporaryDirectory("finder-kill")
-            // A store with history but no catalogue yet: the next search imports 39,000 rows.
+            // History but no catalogue yet: the next search imports 53,000 rows.
             _ = try runFinder(["--data-dir", dir.path, "history"])
-            _ = try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"),
+            _ = try shellOutput("/usr/bin/sqlite3", [dir.file("history.sqlite3"),
                 "INSERT INTO history(domain, key, query, used_at, seq) VALUES('stocks', 'kept', 'kept', 1, 1)"])
             let p = try Spawned(finderBinary, ["--data-dir", dir.path, "--no-history", "stocks", "apple"])
             Thread.sleep(forTimeInterval: delay)
             kill(p.pid, SIGKILL)
             p.wait()
-            #expect(try shellOutput("/usr/bin/sqlite3", [dir.file("finder.sqlite3"), "PRAGMA integrity_check"]) == "ok\n")
+            for store in ["finder.sqlite3", "history.sqlite3"] where FileManager.default.fileExists(atPath: dir.file(store)) {
+                #expect(try shellOutput("/usr/bin/sqlite3", [dir.file(store), "PRAGMA integrity_check"]) == "ok\n")
+            }
             #expect(try historyQueries(dir) == ["kept"], "after a kill at \(delay) s")
             let after = try runFinder(["--data-dir", dir.path, "stocks", "apple"])
             #expect(after.status == 0, "\(after.stderr)")
@@ -45,16 +49,18 @@ import FinderTestSupport
         }
     }
 
-    @Test func aTruncatedStoreIsExitFiveAndNeverSilentlyReplaced() throws {
+    /// Either store: the catalogue's, read by a search; the state's, read by `history`.
+    @Test(arguments: ["finder.sqlite3", "history.sqlite3"]) func aTruncatedStoreIsExitFiveAndNeverSilentlyReplaced(store: String) throws {
         let dir = try freshDataDir()
-        _ = try run(dir, ["stocks", "apple"])
-        let path = dir.file("finder.sqlite3")
+        for q in ["apple", "tesla", "nvidia", "sber", "intel"] { _ = try run(dir, ["stocks", q, "--limit", "0"]) }
+        _ = try run(dir, ["history"])  // taken into the state store
+        let path = dir.file(store)
         _ = try shellOutput("/usr/bin/sqlite3", [path, "PRAGMA wal_checkpoint(TRUNCATE)"])
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(size / 3))
         try handle.close()
-        let r = try run(dir, ["history"])
+        let r = try run(dir, store == "history.sqlite3" ? ["history"] : ["stocks", "apple"])
         #expect(r.status == 5, "\(r.stderr)")
         #expect(r.stderr.contains("damaged") && r.stderr.contains("mv "))
         // The damaged file is still there for the user to inspect or salvage.

@@ -9,36 +9,27 @@ import FinderTestSupport
 /// What a search writes without opening the store (`Store+PendingSearches.swift`): appended to
 /// the log, taken in by the next store opened or read, as if each search had written itself.
 @Suite struct PendingSearchesTests {
-    private func result(_ domain: String, _ key: String, _ payload: String) -> SavedResult {
-        SavedResult(domain: domain, key: key, query: key.uppercased(), options: "o", savedAt: 7, payload: payload)
-    }
-
-    private func logSize(_ dir: String) -> Int {
-        var st = stat()
-        return stat(dir + "/" + Store.pendingSearchesFileName, &st) == 0 ? Int(st.st_size) : -1
-    }
-
     @Test func searchesAppendedAreReadAtOnceAndTakenInWhenAsked() throws {
         let dir = TemporaryDirectory()
-        _ = try Store(directory: dir.path)
-        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: result("stocks", "apple", "1"), waitMilliseconds: 100)
+        _ = try Store(directory: dir.path, kind: .state)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: savedResult("stocks", "apple", "1"), waitMilliseconds: 100)
         try Store.appendPendingSearch(directory: dir.path, query: ("cats", "cats", "photos"), saved: nil, waitMilliseconds: 100)
-        let length = try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: result("stocks", "tesla", "2"),
+        let length = try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: savedResult("stocks", "tesla", "2"),
                                                    waitMilliseconds: 100)
-        #expect(length == logSize(dir.path))
+        #expect(length == pendingLogSize(dir.path))
         #expect(length > 0)
         // Read on top of the store, which reading leaves as it is.
-        let store = try Store(directory: dir.path)
+        let store = try Store(directory: dir.path, kind: .state)
         for _ in 0..<2 {
             #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "Apple"])
             #expect(try store.history(domain: "photos").map(\.query) == ["cats"])
             #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "1")
             #expect(try store.newestSavedResult(domain: nil)?.payload == "2")
-            #expect(logSize(dir.path) == length)
+            #expect(pendingLogSize(dir.path) == length)
         }
         // Taken in when asked: the same answers from the store's own rows.
         try store.takePendingSearches()
-        #expect(logSize(dir.path) == 0)
+        #expect(pendingLogSize(dir.path) == 0)
         #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "Apple"])
         #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "1")
         // Later appends reach a store already open when it is read.
@@ -49,24 +40,24 @@ import FinderTestSupport
     /// The fold writes only the records that change what the store keeps
     /// (`newestPerDomain`): the store ends as if every search had written it in turn.
     @Test func foldingTheLogEndsAsWritingEachSearchWould() throws {
-        let direct = try Store(directory: TemporaryDirectory().path)
+        let direct = try Store(directory: TemporaryDirectory().path, kind: .state)
         let folded = TemporaryDirectory()
-        _ = try Store(directory: folded.path)
+        _ = try Store(directory: folded.path, kind: .state)
         var random = SplitMix64(state: 38)
         let keys = ["apple", "tesla", "sber", "gazprom", "nestle", "inc", "intel", "ford", "meta"]
         for i in 0..<80 {
             let domain = random.next() % 3 == 0 ? "photos" : "stocks"
             let key = keys[Int(random.next() % UInt64(keys.count))]
             let query = random.next() % 5 == 0 ? nil : (key.uppercased() + "\(i % 2)", key, domain)
-            let saved = random.next() % 3 == 0 ? nil : result(domain, key, "\(i)")
+            let saved = random.next() % 3 == 0 ? nil : savedResult(domain, key, "\(i)")
             try direct.recordSearch(query: query, saved: saved)
             try Store.appendPendingSearch(directory: folded.path, query: query, saved: saved, waitMilliseconds: 100)
         }
         // Read on top of the store, then taken in: both as the store written search by search.
-        let store = try Store(directory: folded.path)
+        let store = try Store(directory: folded.path, kind: .state)
         for takenIn in [false, true] {
             if takenIn { try store.takePendingSearches() }
-            #expect(logSize(folded.path) == (takenIn ? 0 : logSize(folded.path)) && (logSize(folded.path) == 0) == takenIn)
+            #expect(pendingLogSize(folded.path) == (takenIn ? 0 : pendingLogSize(folded.path)) && (pendingLogSize(folded.path) == 0) == takenIn)
             for domain in ["stocks", "photos"] {
                 #expect(try store.history(domain: domain).map(\.query) == direct.history(domain: domain).map(\.query), "\(takenIn)")
                 #expect(try store.newestSavedResult(domain: domain) == direct.newestSavedResult(domain: domain), "\(takenIn)")
@@ -82,9 +73,9 @@ import FinderTestSupport
     /// is emptied all the same, and the store keeps every whole record before it.
     @Test func aTornOrDamagedRecordEndsWhatIsTakenIn() throws {
         let dir = TemporaryDirectory()
-        _ = try Store(directory: dir.path)
+        _ = try Store(directory: dir.path, kind: .state)
         try Store.appendPendingSearch(directory: dir.path, query: ("one", "one", "stocks"), saved: nil, waitMilliseconds: 100)
-        let first = logSize(dir.path)
+        let first = pendingLogSize(dir.path)
         try Store.appendPendingSearch(directory: dir.path, query: ("two", "two", "stocks"), saved: nil, waitMilliseconds: 100)
         // The second record's last byte changed: its CRC fails.
         let path = dir.path + "/" + Store.pendingSearchesFileName
@@ -95,26 +86,26 @@ import FinderTestSupport
         try AtomicFile.write(bytes, to: path)
         #expect(Store.decode(bytes[0...]).count == 1)
         #expect(Store.decode(bytes[0..<first]).count == 1)
-        let store = try Store(directory: dir.path)
+        let store = try Store(directory: dir.path, kind: .state)
         #expect(try store.history(domain: "stocks").map(\.query) == ["one"])
         try store.takePendingSearches()
         #expect(try store.history(domain: "stocks").map(\.query) == ["one"])
-        #expect(logSize(dir.path) == 0)
+        #expect(pendingLogSize(dir.path) == 0)
     }
 
     /// History cleared or an entry removed while searches are pending: they are taken in
     /// first, so none comes back later.
     @Test func clearingHistoryClearsWhatIsPending() throws {
         let dir = TemporaryDirectory()
-        let store = try Store(directory: dir.path)
-        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: result("stocks", "apple", "1"), waitMilliseconds: 100)
+        let store = try Store(directory: dir.path, kind: .state)
+        try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: savedResult("stocks", "apple", "1"), waitMilliseconds: 100)
         try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: nil, waitMilliseconds: 100)
         #expect(try store.removeQuery(key: "tesla", domain: "stocks"))
         try Store.appendPendingSearch(directory: dir.path, query: ("Sber", "sber", "stocks"), saved: nil, waitMilliseconds: 100)
         #expect(try store.clearHistory(domain: "stocks") == 2)
-        try Store.appendPendingSearch(directory: dir.path, query: nil, saved: result("stocks", "sber", "2"), waitMilliseconds: 100)
+        try Store.appendPendingSearch(directory: dir.path, query: nil, saved: savedResult("stocks", "sber", "2"), waitMilliseconds: 100)
         #expect(try store.clearSavedResults(domain: nil) == 2)
-        let reopened = try Store(directory: dir.path)
+        let reopened = try Store(directory: dir.path, kind: .state)
         #expect(try reopened.history(domain: "stocks").isEmpty)
         #expect(try reopened.newestSavedResult(domain: nil) == nil)
     }
@@ -124,62 +115,76 @@ import FinderTestSupport
     /// without waiting: newest first, a pending search over the store's own entry.
     @Test func aReaderThatCannotFoldSeesWhatIsPending() throws {
         let dir = TemporaryDirectory()
-        let store = try Store(directory: dir.path)
+        let store = try Store(directory: dir.path, kind: .state)
         try store.recordQuery("Apple", key: "apple", domain: "stocks", at: 1)
         try store.recordQuery("Intel", key: "intel", domain: "stocks", at: 2)
-        try store.saveResult(result("stocks", "apple", "old"))
-        let writer = try Store(directory: dir.path)
+        try store.saveResult(savedResult("stocks", "apple", "old"))
+        let writer = try Store(directory: dir.path, kind: .state)
         try writer.db.execute("BEGIN IMMEDIATE")
         try writer.db.execute("INSERT INTO meta(key, value) VALUES('held', '1')")
-        try Store.appendPendingSearch(directory: dir.path, query: ("APPLE", "apple", "stocks"), saved: result("stocks", "apple", "new"), waitMilliseconds: 100)
+        try Store.appendPendingSearch(directory: dir.path, query: ("APPLE", "apple", "stocks"), saved: savedResult("stocks", "apple", "new"), waitMilliseconds: 100)
         try Store.appendPendingSearch(directory: dir.path, query: ("Tesla", "tesla", "stocks"), saved: nil, waitMilliseconds: 100)
         let start = Waiting.now()
         #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
         #expect(try store.savedResult(domain: "stocks", key: "apple")?.payload == "new")
         #expect(try store.newestSavedResult(domain: "stocks")?.payload == "new")
-        #expect(try Store(directory: dir.path).history(domain: "stocks").count == 3, "nor does another reader")
+        #expect(try Store(directory: dir.path, kind: .state).history(domain: "stocks").count == 3, "nor does another reader")
         #expect(Waiting.now() - start < 30, "no busy timeout waited")
-        #expect(logSize(dir.path) > 0)
+        #expect(pendingLogSize(dir.path) > 0)
         #expect(throws: StoreError.self) { try store.takePendingSearches() }
         try writer.db.execute("ROLLBACK")
         try store.takePendingSearches()
         #expect(try store.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
-        #expect(logSize(dir.path) == 0)
+        #expect(pendingLogSize(dir.path) == 0)
     }
 
     /// The log's lock held past the wait (a fold stuck behind another writer): the search
     /// says the store busy and appends nothing.
     @Test func anAppendWaitsForTheLogsLockThenSaysBusy() throws {
         let dir = TemporaryDirectory()
-        _ = try Store(directory: dir.path)
+        _ = try Store(directory: dir.path, kind: .state)
         let fd = open(dir.path + "/" + Store.pendingSearchesFileName, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         #expect(fd >= 0)
         defer { close(fd) }
         #expect(flock(fd, LOCK_EX) == 0)
-        #expect(throws: StoreError.busy(path: dir.path + "/" + Store.fileName)) {
+        #expect(throws: StoreError.busy(path: dir.path + "/" + Store.stateFileName)) {
             try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
         }
-        #expect(logSize(dir.path) == 0)
+        #expect(pendingLogSize(dir.path) == 0)
         flock(fd, LOCK_UN)
         try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
-        #expect(logSize(dir.path) > 0)
+        #expect(pendingLogSize(dir.path) > 0)
     }
 
-    @Test func nothingIsAppendedWhereThereIsNoStore() throws {
+    /// The log comes before its store: a search appends to it in a folder it makes, and the
+    /// state store made later (by the first fold or reader) takes it in. A folder that cannot
+    /// be written is said, and nothing is appended.
+    @Test func theLogComesBeforeItsStore() throws {
         let dir = TemporaryDirectory()
-        #expect(Store.isReadOnly(directory: dir.path) == nil)
+        let folder = dir.file("state/finder")
+        #expect(Store.isReadOnly(directory: folder, kind: .state) == nil)
+        try Store.appendPendingSearch(directory: folder, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
+        #expect(pendingLogSize(folder) > 0)
+        let store = try Store(directory: folder, kind: .state)
+        #expect(Store.isReadOnly(directory: folder, kind: .state) == false)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Apple"])
+        try store.takePendingSearches()
+        #expect(pendingLogSize(folder) == 0)
+        #expect(try store.history(domain: "stocks").map(\.query) == ["Apple"])
+
+        guard geteuid() != 0 else { return }  // root writes anywhere
+        let locked = dir.file("locked")
+        #expect(mkdir(locked, 0o500) == 0)
         #expect(throws: StoreError.self) {
-            try Store.appendPendingSearch(directory: dir.path, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
+            try Store.appendPendingSearch(directory: locked, query: ("Apple", "apple", "stocks"), saved: nil, waitMilliseconds: 30)
         }
-        #expect(logSize(dir.path) == -1)
-        _ = try Store(directory: dir.path)
-        #expect(Store.isReadOnly(directory: dir.path) == false)
+        #expect(pendingLogSize(locked) == -1)
     }
 
     @Test func recordsReadBackAsWritten() {
         let searches = [
-            Store._PendingSearch(query: ("Сбер «банк»", "сбер банк", "stocks"), usedAt: 1.5, saved: result("stocks", "сбер", "a\tb\nc")),
-            Store._PendingSearch(query: nil, usedAt: -2, saved: result("photos", "", "")),
+            Store._PendingSearch(query: ("Сбер «банк»", "сбер банк", "stocks"), usedAt: 1.5, saved: savedResult("stocks", "сбер", "a\tb\nc")),
+            Store._PendingSearch(query: nil, usedAt: -2, saved: savedResult("photos", "", "")),
             Store._PendingSearch(query: ("", "", "photos"), usedAt: 0, saved: nil),
         ]
         let bytes = searches.flatMap(Store.encode)

@@ -178,6 +178,8 @@ public struct Settings: Sendable {
     public var configHome: String? { absolute("XDG_CONFIG_HOME") }
     /// `XDG_CACHE_HOME`, when absolute: the search index's folder is under it.
     public var cacheHome: String? { absolute("XDG_CACHE_HOME") }
+    /// `XDG_STATE_HOME`, when absolute: history and saved results are under it.
+    public var stateHome: String? { absolute("XDG_STATE_HOME") }
 
     /// `UNSPLASH_ACCESS_KEY`, trimmed; nil when empty.
     public var unsplashKey: String? { variables["UNSPLASH_ACCESS_KEY"].map(Self.trimmed).flatMap { $0.isEmpty ? nil : $0 } }

@@ -20,7 +20,8 @@ struct ManPageGenerator {
     static var errorCodes: [(code: String, exit: ExitCode)] { ReferenceTopic.errorCodes.map { ($0.rawValue, $0.exit) } }
 
     /// The files finder reads and writes, each explained by `man.file.KEY`.
-    static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_CACHE_HOME/finder/stocks.index", "index"),
+    static let files = [("$XDG_DATA_HOME/finder/finder.sqlite3", "store"), ("$XDG_STATE_HOME/finder/history.sqlite3", "state"),
+                        ("$XDG_CACHE_HOME/finder/stocks.index", "index"),
                         ("$XDG_DATA_HOME/finder/finder.lock", "lock"), ("$XDG_CONFIG_HOME/finder/config", "config"),
                         ("PREFIX/lib/finder/", "install")]
 

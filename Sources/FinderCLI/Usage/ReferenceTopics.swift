@@ -71,7 +71,7 @@ struct ReferenceTopic {
                                  "FINDER_UNSPLASH_URL", "UNSPLASH_ACCESS_KEY", "FINDER_UNSPLASH_TIMEOUT",
                                  "FINDER_UNSPLASH_RETRY_DELAY", "FINDER_DEBOUNCE_MS", "FINDER_WAIT_SECONDS", "FINDER_HYPERLINKS",
                                  "FINDER_PAGER",
-                                 "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "TZ"]
+                                 "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "TZ"]
 
     /// The options' variables (what each option means, and that the option wins), then the others.
     private static func environment(_ m: Messages) -> ReferenceTopic {

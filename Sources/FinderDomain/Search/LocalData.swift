@@ -1,25 +1,36 @@
 import FinderFiles
+#if canImport(Glibc)
+import Glibc
+#endif
 import FinderStore
 import FinderText
 
-/// The data folder's store as the use cases need it: history, saved results and sync state.
-/// Opened on first use, once per run; the stock catalogue shares it (`StockCatalogue`).
+/// finder's stores as the use cases need them: the data folder's (sync state; the stock
+/// catalogue shares it, `StockCatalogue`) and the state folder's (history and saved results).
+/// Each opened on first use, once per run.
 public final class LocalData {
     public let directory: String
     /// Where the search index lives: rebuildable from the store, so in the user's cache
     /// folder ($XDG_CACHE_HOME/finder) unless a data folder was named, which then holds all
     /// (docs/decisions/0502-xdg-cache-for-the-index.md).
     public let cacheDirectory: String
+    /// Where history and saved results live (the state store and its pending log): the user's
+    /// state folder ($XDG_STATE_HOME/finder) unless a data folder was named, which then holds
+    /// all (docs/decisions/0606-history-in-the-state-folder.md).
+    public let stateDirectory: String
     private var opened: Store?
+    private var openedState: Store?
 
-    public init(directory: String, cacheDirectory: String? = nil) {
+    public init(directory: String, cacheDirectory: String? = nil, stateDirectory: String? = nil) {
         self.directory = directory
         self.cacheDirectory = cacheDirectory ?? directory
+        self.stateDirectory = stateDirectory ?? directory
     }
 
     init(store: Store) {
         directory = store.directory
         cacheDirectory = store.directory
+        stateDirectory = store.directory
         opened = store
     }
 
@@ -40,23 +51,54 @@ public final class LocalData {
         return store
     }
 
-    /// True when the store can be read but not written (a read-only folder). A store not
-    /// opened yet is not opened for this (a search that opens none asks it).
-    public func isReadOnly() throws(DomainError) -> Bool {
-        if opened == nil, let readOnly = Store.isReadOnly(directory: directory) { return readOnly }
-        return try store().isReadOnly
+    /// The state store (history, saved results), opened (and created or migrated) on first
+    /// use. Made new, it takes in what an earlier version kept in the data folder's store
+    /// (`Store.importEarlierState`): that store is opened first, so that an older one is
+    /// migrated to the shape the import reads.
+    func stateStore() throws(DomainError) -> Store {
+        do { return try openStateStore() } catch { throw .store(error) }
+    }
+
+    /// `stateStore()`, its failure as the store's. One that cannot be made (a read-only
+    /// folder, a full disk) is read as the pending log alone, and refuses writes with the reason.
+    func openStateStore() throws(StoreError) -> Store {
+        if let openedState { return openedState }
+        let made = Store.stateStoreIsMade(in: stateDirectory)
+        var earlier: String?
+        if !made, LocalFile.exists(directory + "/" + Store.fileName) {
+            _ = try? openStore()
+            earlier = directory
+        }
+        let store: Store
+        do {
+            store = try Store(directory: stateDirectory, kind: .state, importingFrom: earlier)
+        } catch where !made && Store.cannotMakeState(error) {
+            store = try Store(unmadeStateIn: stateDirectory, refusal: error)
+        }
+        if let writeWait { store.setBusyTimeout(milliseconds: writeWait) }
+        openedState = store
+        return store
+    }
+
+    /// True when history and saved results cannot be written: their store, or before there is
+    /// one its folder, is read-only. Nothing is opened for this (a search that opens no
+    /// database asks it).
+    func isStateReadOnly() -> Bool {
+        if let openedState { return openedState.isReadOnly }
+        if let readOnly = Store.isReadOnly(directory: stateDirectory, kind: .state) { return readOnly }
+        return LocalFile.exists(stateDirectory) && access(stateDirectory, W_OK) != 0
     }
 
     /// History of every domain, for `finder history`: what searches appended is taken into the
     /// store first (now, or by a later writer if another process holds the store).
     public func history() throws(DomainError) -> QueryHistory {
-        let s = try store()
+        let s = try stateStore()
         try? s.takePendingSearches()
         return QueryHistory(store: s)
     }
 
     /// History whose suggestions are matched with `keys` (a catalogue's, keyed from its index).
-    func history(keys: SearchKeyMaker?) throws(DomainError) -> QueryHistory { QueryHistory(store: try store(), keys: keys) }
+    func history(keys: SearchKeyMaker?) throws(DomainError) -> QueryHistory { QueryHistory(store: try stateStore(), keys: keys) }
 
     /// When the catalogue was last synced, or nil when it never was.
     public func lastSync() throws(DomainError) -> (source: String, at: String)? {
@@ -78,13 +120,13 @@ public final class LocalData {
 
     /// The newest saved result of a domain, or of every domain when nil.
     public func newestSaved(domain: SearchDomain?) throws(DomainError) -> SavedSearch? {
-        let s = try store()
+        let s = try stateStore()
         do { return try s.newestSavedResult(domain: domain?.rawValue).flatMap(SavedSearch.init) } catch { throw .store(error) }
     }
 
     /// The saved result of `query` (equal after folding) in `domain`, or nil.
     public func saved(domain: SearchDomain, query: String) throws(DomainError) -> SavedSearch? {
-        let s = try store()
+        let s = try stateStore()
         do {
             return try s.savedResult(domain: domain.rawValue, key: QueryHistory.key(QueryHistory.stored(query))).flatMap(SavedSearch.init)
         } catch {
@@ -94,7 +136,7 @@ public final class LocalData {
 
     /// Deletes the saved results of a domain, or of all; returns how many went.
     public func clearSaved(domain: SearchDomain?) throws(DomainError) -> Int {
-        let s = try store()
+        let s = try stateStore()
         do { return try s.clearSavedResults(domain: domain?.rawValue) } catch { throw .store(error) }
     }
 
@@ -109,10 +151,10 @@ public final class LocalData {
         let entry = query.flatMap(QueryHistory.entry)
         guard entry != nil || saved != nil else { return }
         do {
-            let length = try Store.appendPendingSearch(directory: directory, query: entry.map { ($0.query, $0.key, domain.rawValue) },
+            let length = try Store.appendPendingSearch(directory: stateDirectory, query: entry.map { ($0.query, $0.key, domain.rawValue) },
                                                        saved: saved, waitMilliseconds: writeWait ?? Int32(Waiting.limitSeconds * 1000))
             // The search is recorded: a fold that cannot be done now is the next reader's.
-            if length > Store.foldPast { _ = try? openStore().takePendingSearches() }
+            if length > Store.foldPast { _ = try? openStateStore().takePendingSearches() }
         } catch {
             throw .store(error)
         }
@@ -124,13 +166,15 @@ public final class LocalData {
     public func waitForWrites(milliseconds: Int32 = SearchLifecycle.writeWaitMilliseconds) throws(DomainError) {
         writeWait = milliseconds
         opened?.setBusyTimeout(milliseconds: milliseconds)
+        openedState?.setBusyTimeout(milliseconds: milliseconds)
     }
 
     /// `error` as the store really is: a failed write that left the store damaged is
     /// `.corrupt` (recovery advice), anything else stays what it was (`Store.diagnosed`).
     public func diagnosed(_ error: DomainError) -> DomainError {
-        guard case .store(let e) = error, let opened else { return error }
-        return .store(opened.diagnosed(e))
+        guard case .store(let e) = error else { return error }
+        let failed = [openedState, opened].compactMap { $0 }.first { e.path.hasPrefix($0.path) } ?? opened
+        return failed.map { .store($0.diagnosed(e)) } ?? error
     }
 }
 

@@ -149,7 +149,7 @@ public final class SearchLifecycle {
         pending = Pending(request: request, saved: nil)
         if request.recordsHistory || request.savesResult {
             if readOnly {
-                notices.append(.readOnly(folder: data.directory))
+                notices.append(.readOnly(folder: data.stateDirectory))
             } else if request.recordsHistory, QueryHistory.stored(request.query).count < QueryHistory.normalizedSpacing(UntrustedText.clean(request.query)).count {
                 notices.append(.queryCut(length: QueryHistory.maxStoredLength))
             }
@@ -189,7 +189,7 @@ public final class SearchLifecycle {
         return saved
     }
 
-    private var readOnly: Bool { (try? data.isReadOnly()) ?? false }
+    private var readOnly: Bool { data.isStateReadOnly() }
 
     /// Once the answer is out (the caller has flushed stdout): records the query in history
     /// and saves the live result with content, in one transaction after a short wait for the
