@@ -248,6 +248,37 @@ import FinderTestSupport
         try Self.expectNone(in: Self.aboveTheDomain, Self.searchesAroundTheUseCase)
     }
 
+    /// The lines of `text` that make a decision of a sync run over its sources, which are
+    /// `CatalogueSyncRun`'s (FinderDomain; docs/decisions/0605-sync-policy-in-the-domain.md):
+    /// the offline skip (`needsNetwork` against `offline`), a source with no usable row
+    /// (`accepted`), and the run's own failures made by hand.
+    static func syncPolicy(in text: String) -> [String] {
+        codeLines(of: text, matching: #"\.accepted\b|\bneedsNetwork\b.*\boffline\b|\boffline\b.*\bneedsNetwork\b|(=|fetchFailed\(|throw)\s*\.(offline|noUsableRows)\b"#)
+    }
+
+    /// The sync command fetches, shows progress and words the run's verdict; which source
+    /// runs, when the run stops and what its outcome is are decided once, in the domain,
+    /// where `CatalogueSyncRunTests` holds them. A loop of the command's own that stops
+    /// (`break`) would be the store-failure rule again.
+    @Test func theSyncCommandLeavesThePolicyToTheDomain() throws {
+        // The check itself sees each rule as the command once had it, and not the run's use.
+        for bad in ["        guard report.accepted > 0 else {", "        if source.needsNetwork && session.invocation.offline {",
+                    "            result.failure = .offline", "            result.failure = .noUsableRows(received: report.received)",
+                    "run.fetchFailed(.offline)"] {
+            #expect(Self.syncPolicy(in: bad).count == 1, "\(bad)")
+        }
+        #expect(Self.syncPolicy(in: """
+            var run = Run(sources, chosen: parsed.chosen, into: sync, needsNetwork: \\.needsNetwork)
+            while let source = run.next(offline: session.invocation.offline) {
+            return .failure(.offline, message: m, hint: h)  // result.failure = .offline
+            case .offline:
+            """).isEmpty)
+        try Self.expectNone(in: ["FinderNetCommands"], Self.syncPolicy)
+        let command = try String(contentsOfFile: packageRoot + "/Sources/FinderNetCommands/Sync/SyncCommand.swift", encoding: .utf8)
+        #expect(command.contains("run.next(offline:"), "the command runs the sources through CatalogueSyncRun")
+        #expect(Self.codeLines(of: command, matching: #"\bbreak\b"#).isEmpty, "SyncCommand stops a loop itself")
+    }
+
     @Test func systemHeadersStayBehindTheirShims() throws {
         let root = packageRoot + "/Sources"
         for target in try FileManager.default.contentsOfDirectory(atPath: root) {

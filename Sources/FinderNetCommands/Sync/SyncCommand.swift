@@ -5,13 +5,18 @@ import FinderText
 
 /// `finder stocks sync [--from NAME|URL|FILE]` (GUIDE.md "Catalogue sync"):
 /// fetch live catalogues, merge each into the local one and rebuild the index, each source
-/// atomically on its own. Parses its own arguments, drives the renderer and the progress
-/// view; the use case is `CatalogueSync`.
+/// atomically on its own. Parses its own arguments, fetches each source's rows, drives the
+/// renderer and the progress view, and words the run's verdict; which source runs, when the
+/// run stops and what its one outcome is are the use case's, `CatalogueSyncRun`
+/// (docs/decisions/0605-sync-policy-in-the-domain.md), which applies each source with
+/// `CatalogueSync`.
 ///
 /// Without `--from`, every source synced by default is synced in turn, in the order of
 /// `CatalogueSources.registered` (the Moscow Exchange, then Nasdaq); one that fails leaves
 /// the others applied, says why, and makes the exit 3.
 struct SyncCommand {
+    typealias Run = CatalogueSyncRun<SyncRequest.Source, SyncFailure>
+
     func run(session: Session, from: String?, replace: Bool = false) async -> Outcome {
         let c = session.messages
         let parsed: SyncRequest
@@ -37,14 +42,13 @@ struct SyncCommand {
             return finish(session, context, session.outcome(for: error))
         }
         let progress = SyncProgressView(session: session)
-        var results: [SourceResult] = []
-        for source in sources {
-            let result = await Self.sync(source, into: sync, session: session, limits: limits, progress: progress,
-                                         named: !parsed.chosen, replace: replace)
-            results.append(result)
-            if result.storeFailed { break }   // the store is the problem: the other sources would fail the same way
+        var run = Run(sources, chosen: parsed.chosen, into: sync, needsNetwork: \.needsNetwork)
+        while let source = run.next(offline: session.invocation.offline) {
+            await Self.sync(source, in: &run, session: session, limits: limits, progress: progress, named: !parsed.chosen,
+                            replace: replace)
         }
-        let outcome = Self.outcome(results, chosen: parsed.chosen, session: session, limits: limits)
+        let results = run.entries.map { SourceResult($0, session: session, named: !parsed.chosen) }
+        let outcome = Self.outcome(run.verdict, results, chosen: parsed.chosen, session: session, limits: limits)
         let summary: String? = if case .content(_, let s) = outcome { s } else { nil }
         context.metadata = [("sync", Self.json(results, chosen: parsed.chosen, summary: summary) { r in
             r.storeOutcome ?? r.failure?.outcome(c, source: Self.displayName(r.source, c), limits: limits)
@@ -52,33 +56,41 @@ struct SyncCommand {
         return finish(session, context, outcome)
     }
 
-    /// What became of one source.
+    /// What became of one source, as the words and JSON need it.
     struct SourceResult {
         let source: SyncRequest.Source
         var report: SyncReport?
         /// The source's own failure, nil when it was applied (or not reached).
         var failure: SyncFailure?
-        /// A store failure (exit 5), which ends the whole sync.
+        /// A store failure (exit 5), which ended the whole sync.
         var storeOutcome: Outcome?
         var summary: String?
 
         init(source: SyncRequest.Source) { self.source = source }
 
+        /// A source the run reached; `named`: its summary names it (several sources).
+        init(_ entry: Run.Entry, session: Session, named: Bool) {
+            source = entry.source
+            report = entry.report
+            failure = entry.failure
+            storeOutcome = entry.storeFailure.map { session.outcome(for: $0) }
+            if entry.applied, let report {
+                summary = SyncCommand.perSource(SyncCommand.summary(report, session.messages), source, named: named, session.messages)
+            }
+        }
+
         var applied: Bool { summary != nil }
         var storeFailed: Bool { storeOutcome != nil }
     }
 
-    /// Fetches, validates and applies one source: the one step that changes the store and the
-    /// index for it (`CatalogueSync.apply`). Skipped rows are said as a notice.
-    static func sync(_ source: SyncRequest.Source, into sync: CatalogueSync, session: Session, limits: SyncLimits,
-                     progress: SyncProgressView, named: Bool, replace: Bool = false) async -> SourceResult {
+    /// Fetches one source and hands its rows, or the fetch's failure, to the run, which
+    /// applies them (`CatalogueSync.apply`: the one step that changes the store and the index
+    /// for it). Skipped rows are said as a notice, and with several sources, each applied one
+    /// as soon as it is.
+    static func sync(_ source: SyncRequest.Source, in run: inout Run, session: Session, limits: SyncLimits,
+                     progress: SyncProgressView, named: Bool, replace: Bool = false) async {
         let c = session.messages
-        var result = SourceResult(source: source)
-        func prefixed(_ text: String) -> String { named ? c.text("sync.perSource", ["source": shortName(source, c), "text": Sentence.continuing(text)]) : text }
-        if source.needsNetwork && session.invocation.offline {
-            result.failure = .offline
-            return result
-        }
+        func prefixed(_ text: String) -> String { perSource(text, source, named: named, c) }
         progress.begin(source: shortName(source, c))
         let reader = SyncSource(source: source, limits: limits)
         let rows: SyncRows
@@ -86,68 +98,64 @@ struct SyncCommand {
             rows = try await reader.rows { received, expected in progress.downloaded(received, of: expected) }
         } catch {
             progress.clear()
-            result.failure = error
-            return result
+            run.fetchFailed(error)
+            return
         }
-        let report: SyncReport
-        do {
-            report = try sync.apply(rows, source: source.priceSource, syncedAt: now(), names: reader.names, replace: replace) { phase in
-                switch phase {
-                case .saving: progress.stage(c.text("sync.progress.saving"))
-                case .indexing: progress.stage(c.text("sync.progress.indexing"))
-                }
+        let entry = run.apply(rows, priceSource: source.priceSource, syncedAt: now(), names: reader.names, replace: replace) { phase in
+            switch phase {
+            case .saving: progress.stage(c.text("sync.progress.saving"))
+            case .indexing: progress.stage(c.text("sync.progress.indexing"))
             }
-        } catch {
-            progress.clear()
-            result.storeOutcome = session.outcome(for: error)
-            return result
         }
         progress.clear()
-        result.report = report
+        guard let report = entry.report else { return }   // the store failed: the run's outcome says so
         if report.skippedCount > 0 { session.renderer.notice(prefixed(skippedNotice(report, c))) }
         if report.droppedDates > 0 {
             session.renderer.notice(prefixed(c.plural("sync.droppedDates", count: report.droppedDates)))
         }
-        guard report.accepted > 0 else {
-            result.failure = .noUsableRows(received: report.received)
-            return result
-        }
-        result.summary = prefixed(summary(report, c))
-        if named { session.renderer.notice(result.summary!) }   // said as soon as it is applied
-        return result
+        if entry.applied && named { session.renderer.notice(prefixed(summary(report, c))) }   // said as soon as it is applied
     }
 
-    /// One outcome for the run. One source: its own. Several (each applied source was said
-    /// as a notice when it was applied): content when all were applied; else the last
-    /// failure, the others said as notices before it.
-    static func outcome(_ results: [SourceResult], chosen: Bool, session: Session, limits: SyncLimits) -> Outcome {
+    /// What one source's words say; `named` (several sources), after its name ("Nasdaq: 5
+    /// stocks added.").
+    static func perSource(_ text: String, _ source: SyncRequest.Source, named: Bool, _ c: Messages) -> String {
+        named ? c.text("sync.perSource", ["source": shortName(source, c), "text": Sentence.continuing(text)]) : text
+    }
+
+    /// The run's verdict in words. All applied: content (one source: its summary; several:
+    /// each was said as a notice when it was applied). Stopped by the store: the store's
+    /// failure. Else the last failure, the others said as notices before it, worded alike.
+    static func outcome(_ verdict: Run.Verdict, _ results: [SourceResult], chosen: Bool, session: Session,
+                        limits: SyncLimits) -> Outcome {
         let c = session.messages
-        if let stopped = results.first(where: \.storeFailed)?.storeOutcome { return stopped }
-        let failed = results.filter { $0.failure != nil }
-        guard let last = failed.last else {
+        switch verdict {
+        case .allApplied:
             return .content(count: 0, summary: chosen ? results.compactMap(\.summary).joined()
                                                        : c.plural("sync.summary.sources", count: results.count))
-        }
-        let applied = results.filter(\.applied)
-        var unchanged: String?
-        let names = { (rs: [SourceResult]) in rs.map { shortName($0.source, c) }.joined(separator: c.text("sync.summary.separator") + " ") }
-        if !applied.isEmpty {
-            unchanged = c.text("sync.hint.partial", ["failed": names(failed), "applied": names(applied)])
-        } else if !chosen && results.count > 1 {
-            // Every source down: the run still ends with a summary of what happened.
-            unchanged = c.text("sync.hint.noneApplied", ["failed": names(failed)])
-        }
-        func failureOutcome(_ r: SourceResult) -> Outcome {
-            r.failure!.outcome(c, source: displayName(r.source, c), limits: limits,
-                               unchanged: applied.isEmpty && r.source != last.source ? nil : unchanged)
-        }
-        for r in failed where r.source != last.source {
-            if case .error(_, let message, let hint, _) = failureOutcome(r) {
-                // Worded as the last one is ("finder: …", the hint below), not as a bare notice.
-                session.renderer.notice(session.errorText(message, hint: hint))
+        case .stoppedByTheStore(let at, let error):
+            return results[at].storeOutcome ?? session.outcome(for: error)
+        case .failed(let failed, let applied, let closing):
+            let names = { (places: [Int]) in
+                places.map { shortName(results[$0].source, c) }.joined(separator: c.text("sync.summary.separator") + " ")
             }
+            let closingHint: String? = switch closing {
+            case .partial: c.text("sync.hint.partial", ["failed": names(failed), "applied": names(applied)])
+            // Every source down: the run still ends with a summary of what happened.
+            case .noneApplied: c.text("sync.hint.noneApplied", ["failed": names(failed)])
+            case .unchanged: nil
+            }
+            func failureOutcome(_ i: Int, last: Bool) -> Outcome {
+                results[i].failure!.outcome(c, source: displayName(results[i].source, c), limits: limits,
+                                            unchanged: applied.isEmpty && !last ? nil : closingHint)
+            }
+            for i in failed.dropLast() {
+                if case .error(_, let message, let hint, _) = failureOutcome(i, last: false) {
+                    // Worded as the last one is ("finder: …", the hint below), not as a bare notice.
+                    session.renderer.notice(session.errorText(message, hint: hint))
+                }
+            }
+            return failureOutcome(failed.last!, last: true)
         }
-        return failureOutcome(last)
     }
 
     private func finish(_ session: Session, _ context: SearchContext, _ outcome: Outcome) -> Outcome {

@@ -1,12 +1,15 @@
 import Foundation
 import FinderCLI
+import FinderDomain
 import FinderRemote
 
 /// Why one source's sync stopped before changing anything. Each case says what happened and
 /// what to do, and names its `FailureCode` (whose table gives the JSON code and exit status):
 /// the network, the service or an unusable body or file; a `--from` that names nothing
-/// readable is usage. (A store failure is a `DomainFailure`, via the session.)
-enum SyncFailure: Error, Equatable {
+/// readable is usage. (A store failure is a `DomainFailure`, via the session.) `.offline` and
+/// `.noUsableRows` are the run's own decisions (`CatalogueSyncRun`), made through
+/// `CatalogueSourceFailure`.
+enum SyncFailure: Error, Equatable, CatalogueSourceFailure {
     case download(HTTPClient.Failure)
     /// A complete answer with a status that is not 2xx.
     case status(Int)
