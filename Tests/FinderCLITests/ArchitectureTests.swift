@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FinderTestSupport
+import FinderText
 
 /// The layering ARCHITECTURE.md draws (finder → FinderCLI → FinderDomain → FinderIndex /
 /// FinderStore / FinderText → C shims; finder-net → FinderNetCommands → FinderCLI,
@@ -276,6 +277,41 @@ import FinderTestSupport
         #expect(!opening("let e: StoreError = .busy(path: p); StoreHistory(data: d)  // Store(x)"))
         let found = try Self.locations(in: Self.swiftTargets.filter { !Self.storeOpeners.contains($0) }, where: opening)
         #expect(found.isEmpty, "a store opened above the domain: \(found)")
+    }
+
+    /// A UI language is a line of one table (`UILanguage.all`, FinderText/UILanguage.swift;
+    /// docs/decisions/0604-languages-as-one-table.md): code that tests for a language by its
+    /// id ("ru", "en") is a second table, which a new language would have to find. These files
+    /// name an id for another reason.
+    static let languageIdUsers: [String: String] = [
+        "FinderText/UILanguage.swift": "the table",
+        "FinderStore/ListingAliases.swift": "\"ru\" tags the catalogue's Russian everyday names, data, not a UI language",
+        "FinderRemote/UnsplashClient.swift": "Unsplash's lang parameter, chosen by the query's script",
+        "FinderCLI/Localization/_CompiledCatalogs.swift": "generated from the table and the catalogs",
+    ]
+
+    /// Whether a line's code (before any `//`) writes a table language's id as a string
+    /// literal: compared with, switched on, listed or passed.
+    static func namesALanguage(_ line: String) -> Bool {
+        let code = line.components(separatedBy: "//").first ?? ""
+        return UILanguage.all.contains { code.contains("\"" + $0.id + "\"") }
+    }
+
+    @Test func noLanguageIsNamedOutsideItsTable() throws {
+        // The check itself sees each way of naming one, and not comments or longer strings.
+        for bad in [#"let and = language == "ru" ? "и" : "and""#, #"case "en", "": locale = "en_US""#,
+                    #"for language in ["en", "ru"] where x"#, #"public var spellsNumbers: Bool { localeID.hasPrefix("ru") }"#,
+                    #"let c = DisplayCollator(language: "en")"#] {
+            #expect(Self.namesALanguage(bad), "\(bad)")
+        }
+        for fine in [#"metadata["collator.en"] = v  // "ru" too"#, #"kind == .russian ? "russian" : kind"#, #"/// "en" → "en_US""#] {
+            #expect(!Self.namesALanguage(fine), "\(fine)")
+        }
+        let found = try Self.locations(in: Self.swiftTargets.filter { $0 != "FinderTestSupport" },
+                                       skipping: Set(Self.languageIdUsers.keys), where: Self.namesALanguage)
+        #expect(found.isEmpty, "a UI language named outside UILanguage.all: \(found)")
+        let table = try String(contentsOfFile: packageRoot + "/Sources/FinderText/UILanguage.swift", encoding: .utf8)
+        #expect(UILanguage.all.allSatisfy { table.contains("UILanguage(id: \"\($0.id)\"") })
     }
 
     /// Every failure's code and exit status come from `FailureCode` (ExitCode.swift): an

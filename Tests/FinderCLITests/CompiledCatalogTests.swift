@@ -40,14 +40,22 @@ import FinderDomain
     /// `_CompiledCatalogs.swift` is what the source files compile to now. After changing a
     /// `.strings` file: `FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests`.
     @Test func theGeneratedSourceIsCurrent() throws {
+        let ids = Language.allCases.map(\.rawValue)
         var text = """
-            // Generated from Localization/{en,ru}/*.strings by CompiledCatalogTests
+            // Generated from Localization/{\(ids.joined(separator: ","))}/*.strings by CompiledCatalogTests
             // (FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests); do not edit.
 
             /// Each language's catalog compacted (one `key = value` line per entry, in key order)
             /// and the slots of its hash table, as `_CatalogTable.init(_:)` builds them: start-up
             /// takes both as they are (`Messages(compiled:)`).
             extension _CatalogTable {
+                /// The compiled catalog of the UI language `id`, nil for one it lacks.
+                static func compiled(_ id: String) -> _CatalogTable? {
+                    switch id {
+            \(ids.map { "        case \"\($0)\": compiled\($0.uppercased())\n" }.joined())        default: nil
+                    }
+                }
+
 
             """
         for l in Language.allCases {
