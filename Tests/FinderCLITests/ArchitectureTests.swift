@@ -290,21 +290,31 @@ import FinderText
         "FinderCLI/Localization/_CompiledCatalogs.swift": "generated from the table and the catalogs",
     ]
 
-    /// Whether a line's code (before any `//`) writes a table language's id as a string
-    /// literal: compared with, switched on, listed or passed.
+    /// Whether a line's code (before any `//`) uses a table language's id as a string literal
+    /// the way a language is tested for: compared with, switched on, matched as a prefix,
+    /// passed as a language or locale, picked by a condition, or listed with only other ids.
+    /// (An id that is also a word of some data — "de" of "S.A. de C.V." — is not a language
+    /// there.)
     static func namesALanguage(_ line: String) -> Bool {
         let code = line.components(separatedBy: "//").first ?? ""
-        return UILanguage.all.contains { code.contains("\"" + $0.id + "\"") }
+        let ids = UILanguage.all.map { "\"" + $0.id + "\"" }
+        let id = "(?:" + ids.joined(separator: "|") + ")"
+        let uses = [#"(==|!=)\s*"# + id, id + #"\s*(==|!=)"#, #"\bcase\s+("[^"]*"\s*,\s*)*"# + id,
+                    #"\b(hasPrefix|hasSuffix|starts\(with:)\(?\s*"# + id, #"\b\w*(language|lang|locale|Locale)\w*\s*:\s*"# + id,
+                    #"\?\s*"# + id + #"\s*:"#, #"\[\s*"# + id + #"(\s*,\s*"# + id + #")*\s*\]"#]
+        return uses.contains { code.range(of: $0, options: .regularExpression) != nil }
     }
 
     @Test func noLanguageIsNamedOutsideItsTable() throws {
         // The check itself sees each way of naming one, and not comments or longer strings.
         for bad in [#"let and = language == "ru" ? "и" : "and""#, #"case "en", "": locale = "en_US""#,
                     #"for language in ["en", "ru"] where x"#, #"public var spellsNumbers: Bool { localeID.hasPrefix("ru") }"#,
-                    #"let c = DisplayCollator(language: "en")"#] {
+                    #"let c = DisplayCollator(language: "en")"#, #"return script == .cyrillic ? "ru" : nil"#,
+                    #"if "ru" != lang { }"#, #"NumberFormat(locale: "en")"#] {
             #expect(Self.namesALanguage(bad), "\(bad)")
         }
-        for fine in [#"metadata["collator.en"] = v  // "ru" too"#, #"kind == .russian ? "russian" : kind"#, #"/// "en" → "en_US""#] {
+        for fine in [#"metadata["collator.en"] = v  // "ru" too"#, #"kind == .russian ? "russian" : kind"#, #"/// "en" → "en_US""#,
+                     #"let suffixes = ["sab", "en", "cv"]"#] {
             #expect(!Self.namesALanguage(fine), "\(fine)")
         }
         let found = try Self.locations(in: Self.swiftTargets.filter { $0 != "FinderTestSupport" },
