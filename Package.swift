@@ -18,7 +18,19 @@
 // The stock-search path is deliberately free of Foundation: loading libFoundation costs
 // several milliseconds per process, and a cold `finder stocks QUERY` must be as quick as
 // `sqlite3` answering the same question. Tests and benchmarks may use Foundation freely.
+import Foundation
 import PackageDescription
+
+/// The UI languages' catalog folders (`Localization/<id>/`, one per line of FinderText's
+/// `UILanguage.all`), each copied beside the binaries: the folders holding `*.strings`, so a
+/// new language's catalogs need no line here (docs/decisions/0604-languages-as-one-table.md).
+let catalogFolders: [String] = {
+    let root = Context.packageDirectory + "/Localization"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return names.filter { name in
+        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + name)) ?? []).contains { $0.hasSuffix(".strings") }
+    }.sorted()
+}()
 
 /// finder-net's release build links the Swift runtime and Foundation statically (below).
 let staticStdlibInRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
@@ -96,7 +108,7 @@ let package = Package(
                 resources: [.copy("catalogue.tsv")]),
         .target(name: "FinderLocalization", path: "Localization",
                 exclude: ["README.md"],
-                resources: [.copy("en"), .copy("ru")]),
+                resources: catalogFolders.map { .copy($0) }),
 
         // Files replaced atomically, the data folder's lock, small file helpers: libc only.
         .target(name: "FinderFiles", swiftSettings: directMetadata),

@@ -40,7 +40,7 @@ public enum FinderCLI {
         // Without catalogs there is nothing to translate with: one fixed English line (or,
         // for a script, the same in a JSON document).
         let session = Session(platform: platform, invocation: line.invocation, settings: settings,
-                              messages: messages ?? Messages(language: .en, text: ""),
+                              messages: messages ?? Messages(language: .fallback, text: ""),
                               resources: resources, network: network)
         return withExtendedLifetime(session) {
             let outcome = messages == nil

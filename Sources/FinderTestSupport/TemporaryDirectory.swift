@@ -28,6 +28,18 @@ public let packageRoot: String = {
     return url.path
 }()
 
+/// The UI languages the package has catalogs for: the folders of `Localization/` holding
+/// `*.strings`, sorted. What the golden tests run in; `LanguageTableTests` holds them equal
+/// to the table of languages (`UILanguage.all`).
+public let catalogLanguages: [String] = {
+    let root = packageRoot + "/Localization"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return entries.filter { name in
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + name)) ?? []
+        return files.contains { $0.hasSuffix(".strings") }
+    }.sorted()
+}()
+
 /// How many listings the bundled catalogue holds (its lines after the format and header
 /// lines), and that number as each language writes it ("55,032", "55 032" with a no-break
 /// space): announcements name it, and it changes whenever the catalogue is regenerated.

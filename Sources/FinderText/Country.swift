@@ -49,22 +49,28 @@ public enum Country {
     /// `russianShortNames`'. An unknown code comes back as given.
     ///
     /// The countries the catalogue names come from `_CountryNames` (ICU's answers for every
-    /// code of `codes`, generated and checked against ICU by `CountryTests`): a row asks no
-    /// ICU formatter (the two region lookups per country cost a cold search 0.47 M
-    /// instructions). Other codes are asked of ICU once each.
+    /// code of `codes`, generated and checked against ICU by `CountryTests`) for the UI
+    /// languages whose line names a column (`UILanguage.countryNames`): a row asks no ICU
+    /// formatter (the two region lookups per country cost a cold search 0.47 M
+    /// instructions). Other codes, and other UI languages, are asked of ICU once each, a UI
+    /// language without a column by English's rule; an id the table lacks is the fallback
+    /// language.
     public static func displayName(code: String, language: String) -> String {
-        if let key = tableKey(code), let names = _CountryNames.names(key) { return language == "ru" ? names.ru : names.en }
-        return icuDisplayName(code: code, language: language)
+        let line = UILanguage.of(language) ?? .fallback
+        if let column = line.countryNames, let key = tableKey(code), let names = _CountryNames.names(key) {
+            return column == .russian ? names.ru : names.en
+        }
+        return icuDisplayName(code: code, language: line.id)
     }
 
     /// The name as ICU's data gives it by the rule above: what `_CountryNames` holds, and what
     /// its test compares it with.
     public static func icuDisplayName(code: String, language: String) -> String {
-        let locale = language == "ru" ? "ru" : "en"
+        let line = UILanguage.of(language) ?? .fallback
         // A listing of twenty rows names a handful of countries: each is asked of ICU once.
-        let cacheKey = locale + ":" + code
+        let cacheKey = line.id + ":" + code
         if let known = displayNames.value(cacheKey) { return known }
-        let name = lookUpDisplayName(code: code, locale: locale)
+        let name = lookUpDisplayName(code: code, locale: line.id, russianRule: line.countryNames == .russian)
         displayNames.set(cacheKey, name)
         return name
     }
@@ -87,11 +93,11 @@ public enum Country {
         return UInt16(x) << 8 | UInt16(y)
     }
 
-    private static func lookUpDisplayName(code: String, locale: String) -> String {
-        if locale == "ru", let short = russianShortNames[code.uppercased()] { return short }
+    private static func lookUpDisplayName(code: String, locale: String, russianRule: Bool) -> String {
+        if russianRule, let short = russianShortNames[code.uppercased()] { return short }
         guard let full = region(code, locale: locale, short: false) else { return code }
         guard let short = region(code, locale: locale, short: true), short != full else { return full }
-        if locale == "ru" {
+        if russianRule {
             return full.contains(" ") ? short : full
         }
         let isAbbreviation = short.unicodeScalars.allSatisfy { $0.properties.isUppercase || $0 == "." }

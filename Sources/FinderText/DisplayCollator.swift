@@ -1,7 +1,8 @@
 import CICU
 
-/// Display-order collation for the UI language: root for "en", Russian tailoring for "ru"
-/// (Cyrillic first). Tertiary strength, so case and accents break ties deterministically.
+/// Display-order collation for the UI language: its line's `UILanguage.collation` (root for
+/// English, the Russian tailoring, Cyrillic first, for Russian). Tertiary strength, so case
+/// and accents break ties deterministically.
 ///
 /// Why: ties between equally ranked results are listed in the order a reader of the UI
 /// language expects, not in code-point order.
@@ -10,10 +11,19 @@ import CICU
 public final class DisplayCollator {
     private let collator: OpaquePointer
 
-    /// "en" → root collation, "ru" → Russian tailoring; any other language id is passed to
-    /// ICU as a locale (falling back to root when ICU has no tailoring).
-    public init(language: String) {
-        let locale = language == "en" || language.isEmpty ? "" : language
+    /// A UI language's collation, by its id or number locale ("en" → root, "ru" → the
+    /// Russian tailoring, "" → the fallback language's); any other id is passed to ICU as a
+    /// locale (falling back to root when ICU has no tailoring).
+    public convenience init(language: String) {
+        self.init(locale: UILanguage.of(language)?.collation.icuLocale ?? language)
+    }
+
+    /// The collator of `collation`.
+    public convenience init(collation: UILanguage.Collation) {
+        self.init(locale: collation.icuLocale)
+    }
+
+    private init(locale: String) {
         if let c = cicu_collator_open(locale, Int32(CICU_COLLATOR_DISPLAY)) {
             collator = c
         } else if let c = cicu_collator_open("", Int32(CICU_COLLATOR_DISPLAY)) {

@@ -38,8 +38,9 @@ extension NumberFormat {
         }
     }
 
-    /// Whether spoken numbers are words in this language (Russian), rather than digits.
-    public var spellsNumbers: Bool { localeID.hasPrefix("ru") }
+    /// Whether spoken numbers are words in this language (Russian), rather than digits: the
+    /// UI language's trait (`UILanguage.speech`).
+    public var spellsNumbers: Bool { speech == .russianWords }
 
     /// A whole count: "8926" / "восемь тысяч девятьсот двадцать шесть", "две" for a
     /// feminine noun, "одну" for a feminine accusative one.
@@ -66,7 +67,7 @@ extension NumberFormat {
         let number = spokenNumber(x, fractionDigits: fractionDigits, Grammar(.masculine, grammaticalCase))
         guard spellsNumbers else { return number + " percent" }
         let isWhole = Self.split(x, fractionDigits: fractionDigits).map { $0.digits == 0 } ?? false
-        let category = isWhole ? PluralRules(language: "ru").category(for: Int(abs(x).rounded())) : .other
+        let category = isWhole ? pluralCategory(Int(abs(x).rounded())) : .other
         let noun = switch category { case .one: "процент"; case .few: "процента"; case .many: "процентов"; default: "процента" }
         return number + " " + noun
     }

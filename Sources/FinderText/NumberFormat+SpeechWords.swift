@@ -79,7 +79,7 @@ extension NumberFormat {
     }
 
     func pluralCategory(_ n: Int) -> PluralCategory {
-        PluralRules(language: spellsNumbers ? "ru" : "en").category(for: n)
+        PluralRules(language: localeID).category(for: n)
     }
 
     /// The currency's name in the plural form `category` asks for; the code when ICU has none.

@@ -17,16 +17,31 @@ public struct NumberFormat: Sendable {
     /// their day and year in words where the language needs it (`spokenDatePattern`).
     public private(set) var isSpoken = false
 
+    /// How spoken text says numbers (`NumberFormat+Speech.swift`): the UI language's.
+    let speech: UILanguage.Speech
+
     /// The ICU locale id ("en_US", "ru_RU"), for the extensions.
     var localeID: String { locale }
 
-    /// "en" → "en_US", "ru" → "ru_RU"; any other id is passed to ICU as is.
+    /// A UI language's format, by its id or its number locale ("ru", "ru_RU" → "ru_RU": the
+    /// table's `numberLocale`; "" is the fallback language's); any other id is passed to ICU
+    /// as is, its numbers spoken as digits.
     public init(language: String) {
-        switch language {
-        case "en", "": locale = "en_US"
-        case "ru": locale = "ru_RU"
-        default: locale = language
+        if let line = UILanguage.of(language) {
+            self.init(line)
+        } else {
+            self.init(locale: language, speech: .digits)
         }
+    }
+
+    /// The format of a UI language.
+    public init(_ language: UILanguage) {
+        self.init(locale: language.numberLocale, speech: language.speech)
+    }
+
+    private init(locale: String, speech: UILanguage.Speech) {
+        self.locale = locale
+        self.speech = speech
     }
 
     /// The same format without digit grouping, for text meant to be spoken.

@@ -96,7 +96,7 @@ public enum Spellout {
             case .remainder(let s): guard format(value % rule.divisor, set: s, into: &out, depth: depth + 1) else { return false }
             case .same(let s): guard format(value, set: s, into: &out, depth: depth + 1) else { return false }
             case .plural(let one, let few, let many, let other):
-                switch PluralRules(language: "ru").integerCategory(Int(value / rule.divisor)) {
+                switch PluralRules.Integers.eastSlavic.category(Int(value / rule.divisor)) {
                 case .one: out += one
                 case .few: out += few
                 case .many: out += many

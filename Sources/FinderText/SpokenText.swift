@@ -12,14 +12,16 @@ public enum SpokenText {
         return parts.isEmpty ? ticker : parts.joined(by: " ")
     }
 
-    /// Signs a synthesizer names oddly said as the words a person uses: "&" is "and" / "и"
-    /// (espeak-ng says "амперсанд"). With `russianCompany` (a company the catalogue gives a
-    /// Russian form for), Russian speech says its legal form as a Russian investor does
-    /// (`russianLegalForms`).
+    /// Signs a synthesizer names oddly said as the words a person uses: "&" is the language's
+    /// `UILanguage.and`, "and" / "и" (espeak-ng says "амперсанд"). With `russianCompany` (a
+    /// company the catalogue gives a Russian form for), speech that says numbers in Russian
+    /// words says its legal form as a Russian investor does (`russianLegalForms`). A language
+    /// the table lacks is spoken as the fallback language.
     public static func words(_ text: String, language: String, russianCompany: Bool = false) -> String {
-        let text = language == "ru" && russianCompany ? russianLegalForms(text) : text
+        let line = UILanguage.of(language) ?? .fallback
+        let text = line.speech == .russianWords && russianCompany ? russianLegalForms(text) : text
         guard text.contains("&") else { return text }
-        let and = language == "ru" ? "и" : "and"
+        let and = line.and
         var out = ""
         for c in text {
             if c == "&" {

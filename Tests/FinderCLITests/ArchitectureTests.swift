@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FinderTestSupport
+import FinderText
 
 /// The layering ARCHITECTURE.md draws (finder → FinderCLI → FinderDomain → FinderIndex /
 /// FinderStore / FinderText → C shims; finder-net → FinderNetCommands → FinderCLI,
@@ -307,6 +308,51 @@ import FinderTestSupport
         #expect(!opening("let e: StoreError = .busy(path: p); StoreHistory(data: d)  // Store(x)"))
         let found = try Self.locations(in: Self.swiftTargets.filter { !Self.storeOpeners.contains($0) }, where: opening)
         #expect(found.isEmpty, "a store opened above the domain: \(found)")
+    }
+
+    /// A UI language is a line of one table (`UILanguage.all`, FinderText/UILanguage.swift;
+    /// docs/decisions/0604-languages-as-one-table.md): code that tests for a language by its
+    /// id ("ru", "en") is a second table, which a new language would have to find. These files
+    /// name an id for another reason.
+    static let languageIdUsers: [String: String] = [
+        "FinderText/UILanguage.swift": "the table",
+        "FinderStore/ListingAliases.swift": "\"ru\" tags the catalogue's Russian everyday names, data, not a UI language",
+        "FinderRemote/UnsplashClient.swift": "Unsplash's lang parameter, chosen by the query's script",
+        "FinderCLI/Localization/_CompiledCatalogs.swift": "generated from the table and the catalogs",
+    ]
+
+    /// Whether a line's code (before any `//`) uses a table language's id as a string literal
+    /// the way a language is tested for: compared with, switched on, matched as a prefix,
+    /// passed as a language or locale, picked by a condition, or listed with only other ids.
+    /// (An id that is also a word of some data — "de" of "S.A. de C.V." — is not a language
+    /// there.)
+    static func namesALanguage(_ line: String) -> Bool {
+        let code = line.components(separatedBy: "//").first ?? ""
+        let ids = UILanguage.all.map { "\"" + $0.id + "\"" }
+        let id = "(?:" + ids.joined(separator: "|") + ")"
+        let uses = [#"(==|!=)\s*"# + id, id + #"\s*(==|!=)"#, #"\bcase\s+("[^"]*"\s*,\s*)*"# + id,
+                    #"\b(hasPrefix|hasSuffix|starts\(with:)\(?\s*"# + id, #"\b\w*(language|lang|locale|Locale)\w*\s*:\s*"# + id,
+                    #"\?\s*"# + id + #"\s*:"#, #"\[\s*"# + id + #"(\s*,\s*"# + id + #")*\s*\]"#]
+        return uses.contains { code.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    @Test func noLanguageIsNamedOutsideItsTable() throws {
+        // The check itself sees each way of naming one, and not comments or longer strings.
+        for bad in [#"let and = language == "ru" ? "и" : "and""#, #"case "en", "": locale = "en_US""#,
+                    #"for language in ["en", "ru"] where x"#, #"public var spellsNumbers: Bool { localeID.hasPrefix("ru") }"#,
+                    #"let c = DisplayCollator(language: "en")"#, #"return script == .cyrillic ? "ru" : nil"#,
+                    #"if "ru" != lang { }"#, #"NumberFormat(locale: "en")"#] {
+            #expect(Self.namesALanguage(bad), "\(bad)")
+        }
+        for fine in [#"metadata["collator.en"] = v  // "ru" too"#, #"kind == .russian ? "russian" : kind"#, #"/// "en" → "en_US""#,
+                     #"let suffixes = ["sab", "en", "cv"]"#] {
+            #expect(!Self.namesALanguage(fine), "\(fine)")
+        }
+        let found = try Self.locations(in: Self.swiftTargets.filter { $0 != "FinderTestSupport" },
+                                       skipping: Set(Self.languageIdUsers.keys), where: Self.namesALanguage)
+        #expect(found.isEmpty, "a UI language named outside UILanguage.all: \(found)")
+        let table = try String(contentsOfFile: packageRoot + "/Sources/FinderText/UILanguage.swift", encoding: .utf8)
+        #expect(UILanguage.all.allSatisfy { table.contains("UILanguage(id: \"\($0.id)\"") })
     }
 
     /// Every failure's code and exit status come from `FailureCode` (ExitCode.swift): an

@@ -40,14 +40,22 @@ import FinderDomain
     /// `_CompiledCatalogs.swift` is what the source files compile to now. After changing a
     /// `.strings` file: `FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests`.
     @Test func theGeneratedSourceIsCurrent() throws {
+        let ids = Language.allCases.map(\.rawValue)
         var text = """
-            // Generated from Localization/{en,ru}/*.strings by CompiledCatalogTests
+            // Generated from Localization/{\(ids.joined(separator: ","))}/*.strings by CompiledCatalogTests
             // (FINDER_RECORD_SNAPSHOTS=1 swift test --filter CompiledCatalogTests); do not edit.
 
             /// Each language's catalog compacted (one `key = value` line per entry, in key order)
             /// and the slots of its hash table, as `_CatalogTable.init(_:)` builds them: start-up
             /// takes both as they are (`Messages(compiled:)`).
             extension _CatalogTable {
+                /// The compiled catalog of the UI language `id`, nil for one it lacks.
+                static func compiled(_ id: String) -> _CatalogTable? {
+                    switch id {
+            \(ids.map { "        case \"\($0)\": compiled\($0.uppercased())\n" }.joined())        default: nil
+                    }
+                }
+
 
             """
         for l in Language.allCases {
@@ -136,9 +144,13 @@ import FinderDomain
 
     /// Every date skeleton of the catalogs has its pattern written out (so no run opens ICU's
     /// pattern generator for one): `NumberFormat.resolvedPattern`, checked against ICU by
-    /// `DateFormatTests`.
+    /// `DateFormatTests`, for English, Russian and every language whose locale has rows
+    /// there. A language without rows has its skeletons resolved by ICU (correct, 3.1 M
+    /// instructions more for a run that says a date) until its rows are added.
     @Test func everyCatalogDateSkeletonIsResolvedAhead() {
-        for l in Language.allCases {
+        let resolved = Set(NumberFormat.resolvedPatterns.map(\.locale))
+        #expect(resolved.isSuperset(of: [Language.en, .ru].map { NumberFormat(language: $0.rawValue).localeID }))
+        for l in Language.allCases where resolved.contains(NumberFormat(language: l.rawValue).localeID) {
             let locale = NumberFormat(language: l.rawValue).localeID
             for (key, value) in Messages(compiled: l).entries where key.hasPrefix("date.")
                 && value.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) {

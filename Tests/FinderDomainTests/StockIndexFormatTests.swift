@@ -49,7 +49,8 @@ import FinderText
         let sized = rows.map { $0.marketCap != nil || $0.capClass != nil }
         let lengths = rows.map { letterAndDigitCount($0.name) }
         for (o, language) in ["en", "ru"].enumerated() {
-            let c = DisplayCollator(language: language)
+            let c = DisplayCollator(collation: computed[o].ordering.collation)
+            #expect(computed[o].ordering == StockIndex.ordering(for: language))
             let names = rows.map { c.sortKey($0.name) }, tickers = rows.map { c.sortKey($0.ticker) }
             let countries = rows.map { c.sortKey($0.country) }
             let order = (0..<rows.count).sorted { (a: Int, b: Int) -> Bool in
@@ -65,8 +66,22 @@ import FinderText
             var ranks = [UInt32](repeating: 0, count: rows.count)
             for (rank, record) in order.enumerated() { ranks[record] = UInt32(rank) }
             #expect(computed[o].ranks == ranks, "\(language)")
-            #expect(computed[o].language == language)
+            #expect(computed[o].ordering.rawValue == o)
         }
+    }
+
+    /// Each UI language breaks ties by the ordering of its collation where the index holds
+    /// one; a language of another collation (or an id the table lacks) takes root's. English
+    /// and Russian keep the orderings the format stores for them, and their metadata keys.
+    @Test func everyLanguageHasAnOrderingOfItsCollation() {
+        #expect(StockIndex.ordering(for: "en") == .root && StockIndex.ordering(for: "ru") == .russian)
+        #expect(StockIndex.Ordering.allCases.map(\.metadataKey) == ["collator.en", "collator.ru"])
+        for language in UILanguage.all {
+            let ordering = StockIndex.ordering(for: language.id)
+            let held = StockIndex.Ordering.allCases.contains { $0.collation == language.collation }
+            #expect(ordering.collation == (held ? language.collation : .root), "\(language.id)")
+        }
+        #expect(StockIndex.ordering(for: "xx") == .root && StockIndex.ordering(for: "") == .root)
     }
 
     /// The first open says what it is about to do (import, build, with how

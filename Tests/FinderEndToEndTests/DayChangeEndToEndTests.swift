@@ -36,7 +36,7 @@ let changeData: TemporaryDirectory = {
                                   options: .regularExpression)
     }
 
-    @Test(arguments: ["en", "ru"], ["text", "accessible", "json", "jsonl"])
+    @Test(arguments: catalogLanguages, ["text", "accessible", "json", "jsonl"])
     func goldenOutputAfterASync(lang: String, format: String) throws {
         let args = outputArguments(lang: lang, format: format)
         for (name, command) in [("apple", ["stocks", "apple", "--limit", "3"]), ("sber", ["stocks", "сбербанк", "--limit", "2"]),

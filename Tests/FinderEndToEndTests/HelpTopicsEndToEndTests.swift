@@ -5,7 +5,7 @@ import FinderTestSupport
 /// `finder help exit-codes|environment|formats|json` through the built binary: the pages in
 /// both languages against golden files, JSON output, and a topic that does not exist.
 @Suite struct HelpTopicsEndToEndTests {
-    @Test(arguments: ["en", "ru"], ["exit-codes", "environment", "formats", "json"])
+    @Test(arguments: catalogLanguages, ["exit-codes", "environment", "formats", "json"])
     func goldenPage(lang: String, topic: String) throws {
         let run = try runFinder(["--lang", lang, "help", topic])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")

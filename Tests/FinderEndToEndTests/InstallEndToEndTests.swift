@@ -34,6 +34,10 @@ import FinderTestSupport
         let run = try install(prefix)
         #expect(run.status == 0, "\(run.stderr)")
         for f in Self.installed { #expect(FileManager.default.fileExists(atPath: prefix.file(f)), "\(f)") }
+        // A man page for every UI language (its catalogs' folder), English's the unlocalized one.
+        for lang in catalogLanguages where lang != "en" {
+            #expect(FileManager.default.fileExists(atPath: prefix.file("share/man/\(lang)/man1/finder.1")), "\(lang)")
+        }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.file("bin/finder")) == "../lib/finder/finder")
 
         // From another folder, with a clean environment: bundles through the link, then finder-net

@@ -55,7 +55,7 @@ final class PhotoSession {
 }
 
 @Suite(.serialized) struct PhotosEndToEndTests {
-    @Test(arguments: ["en", "ru"], ["text", "accessible", "json", "jsonl", "color"])
+    @Test(arguments: catalogLanguages, ["text", "accessible", "json", "jsonl", "color"])
     func goldenOutput(lang: String, format: String) throws {
         let s = PhotoSession(try photoServer())
         var args = ["--lang", lang]

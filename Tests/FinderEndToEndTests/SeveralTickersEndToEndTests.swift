@@ -59,7 +59,7 @@ import FinderTestSupport
         #expect(many.status == 2 && many.stderr.contains("1001 tickers"), "\(many.stderr)")
     }
 
-    @Test(arguments: ["en", "ru"], ["text", "accessible", "json", "jsonl"])
+    @Test(arguments: catalogLanguages, ["text", "accessible", "json", "jsonl"])
     func goldenOutput(lang: String, format: String) throws {
         let args = outputArguments(lang: lang, format: format) + ["stocks", "show", "NOSUCHX,GAZP"]
         let run = try finder(args)

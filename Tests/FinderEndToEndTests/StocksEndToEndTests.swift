@@ -31,7 +31,7 @@ func outputArguments(lang: String, format: String) -> [String] {
         #expect(!second.stderr.contains("Imported"))
     }
 
-    @Test(arguments: ["en", "ru"], ["text", "accessible", "json", "jsonl"])
+    @Test(arguments: catalogLanguages, ["text", "accessible", "json", "jsonl"])
     func goldenOutput(lang: String, format: String) throws {
         let args = outputArguments(lang: lang, format: format)
         for (name, query) in [("apple", ["apple"]), ("gazprom", ["газпром"]), ("nestle", ["nestle"]), ("empty", ["zzzzqqq"]),

@@ -91,7 +91,7 @@ import FinderTestSupport
         #expect(try finder(["--fields", "blurHash", "stocks", "apple"]).status == 2)
     }
 
-    @Test(arguments: ["en", "ru"], ["csv", "tsv"])
+    @Test(arguments: catalogLanguages, ["csv", "tsv"])
     func goldenOutput(lang: String, format: String) throws {
         let args = ["--lang", lang, "--format", format, "--fields", "ticker,name,price,currency,country,countryName", "stocks", "show", "SBER"]
         let run = try runFinderOnOneDay(["--data-dir", changeData.path, "--no-history"] + args, environment: ["TZ": "UTC"])

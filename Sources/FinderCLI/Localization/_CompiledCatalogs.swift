@@ -5,6 +5,15 @@
 /// and the slots of its hash table, as `_CatalogTable.init(_:)` builds them: start-up
 /// takes both as they are (`Messages(compiled:)`).
 extension _CatalogTable {
+    /// The compiled catalog of the UI language `id`, nil for one it lacks.
+    static func compiled(_ id: String) -> _CatalogTable? {
+        switch id {
+        case "en": compiledEN
+        case "ru": compiledRU
+        default: nil
+        }
+    }
+
     static let compiledEN = _CatalogTable(compiled: """
         accessible.errorPrefix = Error:
         accessible.position = result {position} of {total}

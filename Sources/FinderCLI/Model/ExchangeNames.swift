@@ -1,5 +1,5 @@
-/// `--exchange`: the exchanges the catalogue names by code, and their names in both
-/// languages ("Moscow Exchange", "Мосбиржа", "Московская биржа" → MOEX), from the catalogs'
+/// `--exchange`: the exchanges the catalogue names by code, and their names in every
+/// language ("Moscow Exchange", "Мосбиржа", "Московская биржа" → MOEX), from the catalogs'
 /// `exchange.name.*` and `exchange.short.*`. Any other word is taken as a code, uppercased
 /// (a synced file may name exchanges finder has no words for).
 enum ExchangeNames {
@@ -9,7 +9,7 @@ enum ExchangeNames {
     static func code(_ text: String) -> String {
         let folded = text.lowercased()
         for code in codes {
-            for language in [Language.en, .ru] {
+            for language in Language.allCases {
                 let m = Messages(compiled: language)
                 for key in ["exchange.name.", "exchange.short."] where m.value(key + code)?.lowercased() == folded { return code }
             }

@@ -57,9 +57,9 @@ public struct Settings: Sendable {
 
     /// The UI language the locale variables ask for: LANGUAGE (a colon list; its first
     /// supported entry), LC_ALL, LC_MESSAGES, LANG. The first variable that is set decides;
-    /// C, POSIX and languages finder does not speak give English (`--lang` wins over all:
-    /// `Language.resolve`). Foundation's `Locale.current` is not used: on Linux it ignores
-    /// the environment.
+    /// C, POSIX and languages finder does not speak give the fallback language, English
+    /// (`UILanguage.all`'s first line). `--lang` wins over all (`Language.resolve`).
+    /// Foundation's `Locale.current` is not used: on Linux it ignores the environment.
     public var messageLanguage: Language {
         if let list = declared("LANGUAGE") {
             for entry in list.split(separator: ":") {
@@ -67,9 +67,9 @@ public struct Settings: Sendable {
             }
         }
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = declared(name) { return Language.parse(value) ?? .en }
+            if let value = declared(name) { return Language.parse(value) ?? .fallback }
         }
-        return .en
+        return .fallback
     }
 
     // The terminal.

@@ -33,14 +33,14 @@ public struct StockFilter: Sendable, Equatable {
     }
 
     /// The ISO code a person means by `text`: a code ("ch", "RU") or a country's name in
-    /// English or Russian, any case ("Switzerland", "швейцария", "united states"); nil when
+    /// any UI language, any case ("Switzerland", "швейцария", "united states"); nil when
     /// it names none of the catalogue's countries.
     public static func countryCode(_ text: String) -> String? {
         let folded = text.lowercased()
         if folded.count == 2, Country.catalogueName(code: folded) != nil { return folded.uppercased() }
         if let code = Country.code(forCatalogueName: folded) { return code }
         for code in Country.catalogueCodes {
-            for language in ["en", "ru"] where Country.displayName(code: code, language: language).lowercased() == folded { return code }
+            for language in UILanguage.all where Country.displayName(code: code, language: language.id).lowercased() == folded { return code }
         }
         return nil
     }

@@ -33,7 +33,29 @@ public struct StockIndex {
     /// the name tries, so that no prefix run holds a listing twice (in the name-start trie they
     /// cost a cold `stocks app` 38 k instructions), and from the identifiers.
     static let bareNameMark = SearchKey.hard
-    public enum Ordering: Int, CaseIterable { case root = 0, russian = 1 }
+    /// The orderings the index holds (format 9): one per collation of `UILanguage.all`'s
+    /// first lines; a language of another collation takes root's (`ordering(for:)`;
+    /// docs/decisions/0604-languages-as-one-table.md).
+    public enum Ordering: Int, CaseIterable {
+        case root = 0, russian = 1
+
+        /// The collation the ordering breaks ties by.
+        public var collation: UILanguage.Collation {
+            switch self {
+            case .root: .root
+            case .russian: .russian
+            }
+        }
+
+        /// The index metadata's key of the ordering's collator version: named by the UI
+        /// language it was first built for, a constant of the format.
+        var metadataKey: String {
+            switch self {
+            case .root: "collator.en"
+            case .russian: "collator.ru"
+            }
+        }
+    }
     public static var orderingCount: Int { Ordering.allCases.count }
 
     public static let fileName = "stocks.index"
@@ -49,7 +71,12 @@ public struct StockIndex {
         cache = _StockIndexCache()
     }
 
-    public static func ordering(for language: String) -> Ordering { language == "ru" ? .russian : .root }
+    /// The ordering of a UI language (its id): the one of its collation, root's for a
+    /// collation the index holds none of, and for an id the table lacks.
+    public static func ordering(for language: String) -> Ordering {
+        let collation = (UILanguage.with(id: language) ?? .fallback).collation
+        return Ordering.allCases.first { $0.collation == collation } ?? .root
+    }
 
     /// The identity an index must have to be current for this catalogue and this ICU.
     public static func identity(catalogueChecksum: UInt64, keys: SearchKeyMaker) -> IndexIdentity {
@@ -159,9 +186,9 @@ public struct StockIndex {
         strings = _TieStrings(capacity: 0)
         progress(0.7)
         var metadata: [String: String] = ["records": "\(n)"]
-        for (o, ordering) in orderings.enumerated() {
-            builder.setRanks(ordering.ranks, ordering: o)
-            metadata["collator.\(ordering.language)"] = ordering.version
+        for ordering in orderings {
+            builder.setRanks(ordering.ranks, ordering: ordering.ordering.rawValue)
+            metadata[ordering.ordering.metadataKey] = ordering.version
         }
         builder.setAux(stringsSection, coder.stringsSection())
         builder.setAux(tokensSection, coder.tokensSection())

@@ -1,4 +1,5 @@
 import FinderStore
+import FinderText
 
 /// How a listing matched a query (reported as `match` in JSON and said in accessible output).
 /// The ranking is by `MatchTier`, which groups these.
@@ -98,12 +99,12 @@ public struct StockQuery: Sendable {
     /// nil: every match.
     public var limit: Int?
     public var field: StockField
-    /// UI language ("en", "ru"): decides the collation order of ties.
+    /// UI language (a `UILanguage.id`): decides the collation order of ties.
     public var language: String
     /// One result per listing instead of one per company (`--all-listings`).
     public var allListings: Bool
 
-    public init(text: String, limit: Int? = 20, field: StockField = .all, language: String = "en",
+    public init(text: String, limit: Int? = 20, field: StockField = .all, language: String = UILanguage.fallback.id,
                 allListings: Bool = false) {
         self.text = text
         self.limit = limit

@@ -65,7 +65,7 @@ enum _Orderings {
     struct Result {
         let ranks: [UInt32]
         let version: String
-        let language: String
+        let ordering: StockIndex.Ordering
     }
 
     private struct Entry {
@@ -99,7 +99,7 @@ enum _Orderings {
         }
         var root = entries.map(\.id)
         var russian = root
-        let ruCollator = DisplayCollator(language: "ru")
+        let ruCollator = DisplayCollator(collation: StockIndex.Ordering.russian.collation)
         let shortcut = ruCollator.rules == "[reorder Cyrl]"
         // Groups in chunks of similar work, sorted on every core.
         var chunks: [[Range<Int>]] = [[]]
@@ -114,7 +114,8 @@ enum _Orderings {
             russian.withUnsafeMutableBufferPointer { ruOrder in
                 let r = _UnsafeOrders(root: rootOrder, russian: ruOrder)
                 Parallel.forEach(chunks.count) { c in
-                    let en = DisplayCollator(language: "en"), ru = DisplayCollator(language: "ru")
+                    let en = DisplayCollator(collation: StockIndex.Ordering.root.collation)
+                    let ru = DisplayCollator(collation: StockIndex.Ordering.russian.collation)
                     for g in chunks[c] {
                         let members = Array(r.root[g])
                         let sortedRoot = sortGroup(members, collator: en, strings: strings)
@@ -133,8 +134,8 @@ enum _Orderings {
             for (rank, record) in order.enumerated() { ranks[Int(record)] = UInt32(rank) }
             return ranks
         }
-        return [Result(ranks: ranks(root), version: DisplayCollator(language: "en").version, language: "en"),
-                Result(ranks: ranks(russian), version: ruCollator.version, language: "ru")]
+        return [Result(ranks: ranks(root), version: DisplayCollator(collation: StockIndex.Ordering.root.collation).version, ordering: .root),
+                Result(ranks: ranks(russian), version: ruCollator.version, ordering: .russian)]
     }
 
     /// A tie group in collation order of name, then ticker, then country, then record id.
