@@ -185,6 +185,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "FinderCLITests", dependencies: ["FinderCLI", "FinderInteractive", "FinderStore", "FinderTestSupport"]),
         .testTarget(name: "FinderInteractiveTests", dependencies: ["FinderInteractive", "FinderCLI", "FinderDomain", "FinderTestSupport"]),
+        .testTarget(name: "FinderColorTests", dependencies: ["FinderColor"]),
         .testTarget(name: "FinderRemoteTests", dependencies: ["FinderRemote", "FinderColor", "FinderTestSupport"]),
         .testTarget(name: "FinderNetCommandsTests", dependencies: ["FinderNetCommands", "FinderTestSupport"]),
         .testTarget(name: "FinderEndToEndTests",

@@ -111,6 +111,18 @@ import FinderText
         #expect(Set(targets) == Set(Self.allowed.keys), "unlisted: \(Set(targets).subtracting(Self.allowed.keys).sorted())")
     }
 
+    /// Each library module has its own unit tests (`Tests/<Module>Tests`), so a module's tests
+    /// run alone (`swift test --filter <Module>Tests`, CONTRIBUTING's tiers). Not the test
+    /// support, nor `FinderBuildInfo` (one constant, shown and tested by `--version`).
+    @Test func everyModuleHasItsTestTarget() throws {
+        let modules = Self.swiftTargets.filter { $0.hasPrefix("Finder") && !["FinderTestSupport", "FinderBuildInfo"].contains($0) }
+        #expect(modules.count >= 10, "\(modules)")
+        for module in modules {
+            let tests = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Tests/" + module + "Tests")) ?? []
+            #expect(tests.contains { $0.hasSuffix(".swift") }, "\(module) has no Tests/\(module)Tests")
+        }
+    }
+
     @Test(arguments: swiftTargets)
     func aTargetImportsOnlyWhatItIsAllowed(target: String) throws {
         let extra = try imports(of: target).subtracting(Self.allowed[target] ?? []).subtracting(Self.system)

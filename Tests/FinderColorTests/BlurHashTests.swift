@@ -1,5 +1,4 @@
 import Testing
-import FinderRemote
 import FinderColor
 
 /// Expected pixels come from the reference Python implementation (pypi `blurhash` 1.1.5,
