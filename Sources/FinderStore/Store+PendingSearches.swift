@@ -51,15 +51,19 @@ extension Store {
                                            saved: SavedResult?, waitMilliseconds: Int32) throws(StoreError) -> Int {
         let store = directory + "/" + stateFileName
         guard query != nil || saved != nil else { return 0 }
-        // The state store is made by the first fold: before it, the folder (made now) must be
-        // writable.
-        let e = LocalFile.exists(store) ? 0 : LocalFile.makeDirectories(directory)
-        guard e == 0 else { throw failure(e, path: directory, directory: directory) }
-        guard LocalFile.exists(store) ? canWrite(store, in: directory) : access(directory, W_OK) == 0 else {
+        let storeIsThere = LocalFile.exists(store)
+        guard !storeIsThere || canWrite(store, in: directory) else {
             throw .unwritableDirectory(path: directory, reason: .system(errno: errno))
         }
         let path = directory + "/" + pendingSearchesFileName
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        var fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        // The state store is made by the first fold: before it, a search may be the first to
+        // write the state folder, and makes it. A folder that cannot be written fails the open.
+        if fd < 0, errno == ENOENT, !storeIsThere {
+            let e = LocalFile.makeDirectories(directory)
+            guard e == 0 else { throw failure(e, path: directory, directory: directory) }
+            fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
         guard fd >= 0 else { throw failure(errno, path: path, directory: directory) }
         defer { close(fd) }
         guard lock(fd, waitMilliseconds: waitMilliseconds) else { throw .busy(path: store) }

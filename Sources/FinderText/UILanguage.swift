@@ -34,6 +34,10 @@ public struct UILanguage: Sendable, Hashable {
         UILanguage(id: "ru", numberLocale: "ru_RU", collation: .russian, plurals: .eastSlavic, speech: .russianWords, and: "и", countryNames: .russian),
     ]
 
+    /// Every line's id, in the table's order (`--lang`'s choices). A closure, not `\.id`: a key
+    /// path's metadata is made at run time, on every start that parses a command line.
+    public static var ids: [String] { all.map { $0.id } }
+
     /// The language finder speaks when asked for none it has: the table's first line.
     public static var fallback: UILanguage { all[0] }
 

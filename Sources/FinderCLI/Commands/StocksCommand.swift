@@ -188,9 +188,10 @@ package struct StocksCommand {
         // A field without text shows no label: its catalog lookup (~6 K instructions) is
         // skipped — seven such fields a row in a listing, 0.8 M of a cold 20-row search.
         func label(_ key: String, for text: String?) -> String? { text == nil ? nil : messages.text(key) }
-        let language = messages.language.rawValue
+        // Read only by the fields that speak a name (this runs for every field of every row).
+        var language: String { messages.language.rawValue }
         // A company the catalogue gives a Russian form for: its legal form is said in Russian.
-        let russianCompany = s.countryCode == "RU" || s.altName.map { dominantScript($0) == .cyrillic } ?? false
+        var russianCompany: Bool { s.countryCode == "RU" || s.altName.map { dominantScript($0) == .cyrillic } ?? false }
         switch f {
         case .ticker:
             // Spoken, a ticker is said letter by letter and digit by digit ("603020" is not six

@@ -5,25 +5,33 @@ import FinderText
 /// choices, the locale variables, help, completion and the man page follow it
 /// (docs/decisions/0604-languages-as-one-table.md).
 public struct Language: RawRepresentable, CaseIterable, Hashable, Sendable {
-    /// The table's line.
-    public let ui: UILanguage
+    /// The line's place in the table, and its id. Not the line: every `Messages` holds its
+    /// language and the renderers read its id per field; a copy of a line (its strings
+    /// retained) each time cost a cold search ~40 k instructions (callgrind).
+    private let index: UInt8
 
     /// The language's id ("en", "ru"): `--lang`'s word and its catalogs' folder.
-    public var rawValue: String { ui.id }
+    public let rawValue: String
+
+    /// The table's line.
+    public var ui: UILanguage { UILanguage.all[Int(index)] }
 
     /// The language whose id is `rawValue`; nil for one the table lacks.
     public init?(rawValue: String) {
-        guard let line = UILanguage.with(id: rawValue) else { return nil }
-        ui = line
+        guard let i = UILanguage.all.firstIndex(where: { $0.id == rawValue }) else { return nil }
+        self.init(index: i)
     }
 
-    private init(_ line: UILanguage) { ui = line }
+    private init(index: Int) {
+        self.index = UInt8(index)
+        rawValue = UILanguage.all[index].id
+    }
 
     /// Every UI language, in the table's order.
-    public static var allCases: [Language] { UILanguage.all.map(Language.init) }
+    public static var allCases: [Language] { UILanguage.all.indices.map(Language.init(index:)) }
 
     /// The language of C, POSIX and a locale finder does not speak: the table's first line.
-    public static var fallback: Language { Language(UILanguage.fallback) }
+    public static var fallback: Language { Language(index: 0) }
 
     /// Resolves the UI language: `--lang`, else what the locale variables ask for
     /// (`Settings.messageLanguage`).

@@ -13,7 +13,7 @@ import FinderText
 public enum CommandModel {
     // MARK: Global options: accepted anywhere on the line, before or after the command.
 
-    public static let lang = Option("lang", .choice(Language.allCases.map(\.rawValue)), environment: "FINDER_LANG; LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
+    public static let lang = Option("lang", .choice(UILanguage.ids), environment: "FINDER_LANG; LANGUAGE, LC_ALL, LC_MESSAGES, LANG") {
         $0.lang = Language(rawValue: $1.word)
     }
     public static let format = Option("format", .choice(["text", "json", "jsonl", "csv", "tsv"]), environment: "FINDER_FORMAT") { $0.format = OutputFormat(rawValue: $1.word) }
