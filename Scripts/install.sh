@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs finder from a build: the three binaries, stripped, under PREFIX/lib/finder (their
+# Installs finder from a build: both binaries (finder, finder-net), stripped, under PREFIX/lib/finder (their
 # debug symbols in PREFIX/lib/finder/.debug/, which gdb finds by each binary's debuglink),
 # the bundled data under PREFIX/share/finder, a PREFIX/bin/finder link (finder finds its
 # bundles in ../../share/finder and finder-net beside its real path, /proc/self/exe, so no

@@ -141,7 +141,7 @@ import FinderTestSupport
 
         let gone = try install(["--uninstall"])
         #expect(gone.status == 0, "\(gone.stderr)")
-        for folder in ["/.local/share/finder", "/.cache/finder", "/.config/finder"] {
+        for folder in ["/.local/share/finder", "/.local/state/finder", "/.cache/finder", "/.config/finder"] {
             #expect(gone.stdout.contains(home.path + folder), "\(gone.stdout)")
         }
         #expect(gone.stdout.contains("rm -rf"))
