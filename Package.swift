@@ -91,6 +91,8 @@ let package = Package(
         // finder-net's answer to the ICU data of the Foundation it links statically: none
         // (foundation_icu_data.c; docs/decisions/0603-a-lean-package.md).
         .target(name: "CFoundationICUData"),
+        // The command line for the Swift runtime without its /proc/self/maps scan (arguments.c).
+        .target(name: "CArguments"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // Photo thumbnails (finder-net only, so `finder` stays static and free of GLib):
         // libjpeg-turbo decodes, libchafa draws symbols and sixels. Debian 12's libchafa-dev,
@@ -141,7 +143,7 @@ let package = Package(
         // (finder-net is not a static executable: a static FoundationNetworking would need
         // libcurl's static library, and network commands are not start-up bound.)
         .executableTarget(name: "finder",
-                          dependencies: ["FinderCLI", "FinderResources", "FinderLocalization", "CICUSystemData"],
+                          dependencies: ["FinderCLI", "FinderResources", "FinderLocalization", "CICUSystemData", "CArguments"],
                           exclude: ["link-order.txt"],
                           swiftSettings: directMetadata,
                           linkerSettings: staticExecutableInRelease),

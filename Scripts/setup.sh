@@ -8,7 +8,7 @@ need=()
 # thumbnail benchmark's peer (Benchmarks/thumbnails.sh). bash-completion: what loads finder's
 # bash completion (Debian's ~/.bashrc sources it when the package is installed).
 for pkg in libicu-dev libsqlite3-dev libcurl4-openssl-dev sqlite3 espeak-ng tmux bash-completion zsh fish groff mandoc man-db dpkg-dev lintian \
-           libchafa-dev libglib2.0-dev libturbojpeg0-dev pkg-config imagemagick chafa faketime; do
+           libchafa-dev libglib2.0-dev libturbojpeg0-dev pkg-config imagemagick chafa faketime strace; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

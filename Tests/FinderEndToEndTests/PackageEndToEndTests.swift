@@ -56,6 +56,14 @@ struct PackageBuildError: Error, CustomStringConvertible {
         #expect(search.status == 0 && search.stdout.hasPrefix("AAPL "), "\(search.stderr)")
         let help = try runProcess(bin, ["--help"], environment: env)
         #expect(help.status == 0 && help.stdout.contains("finder stocks"), "\(help.stderr)")
+        // The command line reaches Swift from glibc (Sources/CArguments), not by the Swift
+        // runtime's scan of /proc/self/maps before main (docs/decisions/0607).
+        let trace = data.file("trace")
+        let traced = try runProcess("/usr/bin/strace", ["-f", "-e", "trace=execve,open,openat", "-o", trace, bin, "--version"], environment: env)
+        #expect(traced.status == 0 && traced.stdout.contains("finder 0.1.0"), "\(traced.stderr)")
+        let opened = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+        #expect(opened.contains("execve("), "strace wrote nothing: \(opened)")
+        #expect(!opened.contains("/proc/self/maps"), "\(opened)")
         try Data(stockFinderJSON.utf8).write(to: URL(fileURLWithPath: data.file("prices.json")))
         let sync = try runProcess(bin, ["--data-dir", data.path, "stocks", "sync", "--from", data.file("prices.json")], environment: env)
         #expect(sync.status == 0, "\(sync.stderr)")
