@@ -6,7 +6,8 @@ need=()
 # libchafa-dev, libglib2.0-dev, libturbojpeg0-dev: finder-net's thumbnails (pkg-config finds them);
 # imagemagick: the thumbnail tests make their JPEG files with `convert`; chafa: the
 # thumbnail benchmark's peer (Benchmarks/thumbnails.sh). bash-completion: what loads finder's
-# bash completion (Debian's ~/.bashrc sources it when the package is installed).
+# bash completion (Debian's ~/.bashrc sources it when the package is installed). strace: the
+# package test checks that the release finder reads no /proc/self/maps at start (decision 0607).
 for pkg in libicu-dev libsqlite3-dev libcurl4-openssl-dev sqlite3 espeak-ng tmux bash-completion zsh fish groff mandoc man-db dpkg-dev lintian \
            libchafa-dev libglib2.0-dev libturbojpeg0-dev pkg-config imagemagick chafa faketime strace; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
