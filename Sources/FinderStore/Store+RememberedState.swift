@@ -65,13 +65,9 @@ extension Store {
             }
         }
         // The WAL index header (its first copy: 48 bytes), which a commit rewrites. A torn
-        // read (a writer mid-update) gives bytes no remembered version has.
-        let fd = open(path + "-shm", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var header = [UInt8](repeating: 0, count: 48)
-        let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 48, 0) }
-        guard n == 48 else { return nil }
+        // read (a writer mid-update) gives bytes no remembered version has. Read through a
+        // descriptor held open: closing one would drop SQLite's locks on it (`_HeldDescriptors`).
+        guard let header = _HeldDescriptors.read(path + "-shm", count: 48, at: 0, followingLinks: false) else { return nil }
         return out + header
     }
 

@@ -53,12 +53,10 @@ struct _JournalStamp: Equatable {
 
     /// The stamp in the database file at `path` (its header read directly, past SQLite and
     /// its WAL); nil for a file too short to have a header or that cannot be read.
+    /// Read through a descriptor held open: the connection is open, and closing a descriptor
+    /// of its file would drop SQLite's locks on it (`_HeldDescriptors`).
     static func inFile(_ path: String) -> _JournalStamp? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 4)
-        guard pread(fd, &bytes, 4, 68) == 4 else { return nil }
+        guard let bytes = _HeldDescriptors.read(path, count: 4, at: 68) else { return nil }
         return _JournalStamp(Int32(bitPattern: UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])))
     }
 }

@@ -1,0 +1,53 @@
+import FinderFiles
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads bytes of SQLite's own files — the database's header (`_JournalStamp.inFile`), the WAL
+/// index's (`Store.version(ofStoreIn:)`) — through descriptors this process keeps open until
+/// it exits, never closed.
+///
+/// Closing any descriptor of a file drops every POSIX (fcntl) lock the process holds on that
+/// file, and SQLite's locks are such locks: on the WAL index, the shared lock that says "this
+/// process uses it" and the read marks. An `open` and `close` of the `-shm` beside an open
+/// connection took them away; another process opening the store then found the WAL index
+/// unused, took it over and truncated it, and this process's next write to its mapping of it
+/// died of SIGBUS (seen once under load, in
+/// `StocksEndToEndTests.processesStartedTogetherOnAFreshFolderImportAndBuildOnce`). SQLite keeps
+/// its own descriptors open for the same reason.
+enum _HeldDescriptors {
+    private static let lock = ThreadLock()
+    nonisolated(unsafe) private static var held: [String: (fd: Int32, device: UInt64, inode: UInt64)] = [:]
+
+    /// `count` bytes of `path` from `offset`; nil when the file is missing or shorter (or,
+    /// with `followingLinks` false, a symbolic link).
+    static func read(_ path: String, count: Int, at offset: Int, followingLinks: Bool = true) -> [UInt8]? {
+        guard let fd = descriptor(path, followingLinks: followingLinks) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(offset + got)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            got += n
+        }
+        return bytes
+    }
+
+    /// The held descriptor of the file now at `path`: opened the first time, or again when the
+    /// file was replaced (the replaced file's descriptor stays open too — closing it could drop
+    /// a lock on it that SQLite still holds).
+    private static func descriptor(_ path: String, followingLinks: Bool) -> Int32? {
+        var st = stat()
+        guard (followingLinks ? stat(path, &st) : lstat(path, &st)) == 0 else { return nil }
+        return lock.locked { () -> Int32? in
+            if let h = held[path], h.device == UInt64(st.st_dev), h.inode == UInt64(st.st_ino) { return h.fd }
+            let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+            guard fd >= 0 else { return nil }
+            var own = stat()
+            guard fstat(fd, &own) == 0 else { return fd }
+            held[path] = (fd, UInt64(own.st_dev), UInt64(own.st_ino))
+            return fd
+        }
+    }
+}
