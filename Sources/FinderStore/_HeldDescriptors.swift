@@ -17,7 +17,25 @@ import Glibc
 /// its own descriptors open for the same reason.
 enum _HeldDescriptors {
     private static let lock = ThreadLock()
-    nonisolated(unsafe) private static var held: [String: (fd: Int32, device: UInt64, inode: UInt64)] = [:]
+    /// The descriptors held, newest first: a list of a class, not a dictionary (a search holds
+    /// two; a dictionary of tuples cost a cold search ~14 k instructions of generic metadata).
+    nonisolated(unsafe) private static var held: Held?
+
+    private final class Held {
+        let path: String
+        let fd: Int32
+        let device: UInt64
+        let inode: UInt64
+        let next: Held?
+
+        init(path: String, fd: Int32, device: UInt64, inode: UInt64, next: Held?) {
+            self.path = path
+            self.fd = fd
+            self.device = device
+            self.inode = inode
+            self.next = next
+        }
+    }
 
     /// `count` bytes of `path` from `offset`; nil when the file is missing or shorter (or,
     /// with `followingLinks` false, a symbolic link).
@@ -41,12 +59,16 @@ enum _HeldDescriptors {
         var st = stat()
         guard (followingLinks ? stat(path, &st) : lstat(path, &st)) == 0 else { return nil }
         return lock.locked { () -> Int32? in
-            if let h = held[path], h.device == UInt64(st.st_dev), h.inode == UInt64(st.st_ino) { return h.fd }
+            var h = held
+            while let node = h {
+                if node.path == path, node.device == UInt64(st.st_dev), node.inode == UInt64(st.st_ino) { return node.fd }
+                h = node.next
+            }
             let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
             guard fd >= 0 else { return nil }
             var own = stat()
             guard fstat(fd, &own) == 0 else { return fd }
-            held[path] = (fd, UInt64(own.st_dev), UInt64(own.st_ino))
+            held = Held(path: path, fd: fd, device: UInt64(own.st_dev), inode: UInt64(own.st_ino), next: held)
             return fd
         }
     }
