@@ -35,28 +35,25 @@ extension Store {
 
     /// Where an earlier version's state is, attached to the state store being made.
     struct _EarlierState {
-        /// The data folder: its catalogue store is attached as `earlier`.
-        let directory: String
+        /// The data folder's catalogue store, attached as `earlier`.
+        let catalogue: Store
         /// That folder's pending log, when it is not this store's own (another folder).
         let log: String?
     }
 
-    /// Attaches the catalogue store in `directory` as `earlier` when it holds history or saved
-    /// results to take in; nil when there is none (no store, a store too old to have them in
-    /// today's shape, nothing in them, or it cannot be read).
-    func attachEarlierState(_ directory: String) -> _EarlierState? {
-        let catalogue = directory + "/" + Store.fileName
-        guard LocalFile.exists(catalogue), (try? db.prepare("ATTACH DATABASE ? AS earlier").bind(.text(catalogue)).run()) != nil else {
-            return nil
-        }
-        let log = directory == self.directory ? nil : directory + "/" + Store.pendingSearchesFileName
+    /// Attaches `catalogue` (the data folder's store, opened by the caller) as `earlier` when
+    /// it holds history or saved results to take in; nil when there is none (a store too old
+    /// to have them in today's shape, nothing in them, or it cannot be read).
+    func attachEarlierState(_ catalogue: Store) -> _EarlierState? {
+        guard (try? db.prepare("ATTACH DATABASE ? AS earlier").bind(.text(catalogue.path)).run()) != nil else { return nil }
+        let log = catalogue.directory == directory ? nil : catalogue.directory + "/" + Store.pendingSearchesFileName
         let stored = earlierRows()
         let logged = log.map { LocalFile.read($0).bytes?.isEmpty == false } ?? false
         guard stored > 0 || logged else {
             try? db.execute("DETACH DATABASE earlier")
             return nil
         }
-        return _EarlierState(directory: directory, log: log)
+        return _EarlierState(catalogue: catalogue, log: log)
     }
 
     /// How many history entries and saved results the attached store holds: 0 for a store
@@ -90,7 +87,7 @@ extension Store {
     /// process writing the catalogue for longer than the busy timeout) stays there, never read.
     func forgetEarlierState(in earlier: _EarlierState) {
         try? db.execute("DETACH DATABASE earlier")
-        if let catalogue = try? Store(directory: earlier.directory) { try? catalogue.forgetState() }
+        try? earlier.catalogue.forgetState()
         if let log = earlier.log { _ = truncate(log, 0) }
     }
 

@@ -50,9 +50,9 @@ public final class Store {
     /// Opens (creating if needed) the store of `kind` in `directory`, creating the folder with
     /// mode 0700. An existing store in a folder that cannot be written is opened read-only.
     /// A state store made new takes in the history and saved results an earlier version kept
-    /// in the catalogue store of `importingFrom` (the data folder), with its pending log
+    /// in the catalogue store `importingFrom` (the data folder's, open), with its pending log
     /// (`importEarlierState`).
-    public init(directory: String, kind: Kind = .catalogue, importingFrom: String? = nil) throws(StoreError) {
+    public init(directory: String, kind: Kind = .catalogue, importingFrom: Store? = nil) throws(StoreError) {
         self.kind = kind
         self.directory = directory
         path = directory + "/" + kind.fileName
@@ -154,7 +154,7 @@ public final class Store {
     /// under the folder's lock: switching a database to WAL needs it to itself, and SQLite
     /// may answer that switch with SQLITE_BUSY at once instead of waiting. A state store made
     /// new takes in the earlier state of `importingFrom` in the same transaction.
-    private func migrate(importingFrom: String?) throws(StoreError) {
+    private func migrate(importingFrom: Store?) throws(StoreError) {
         let target = kind.schemaVersion
         let version = try userVersion()
         if version == target { return }

@@ -34,7 +34,7 @@ import FinderTestSupport
     @Test func anEarlierVersionsStateMovesIntoANewStateStore() throws {
         let data = try earlierDataFolder()
         let stateFolder = TemporaryDirectory()
-        let state = try Store(directory: stateFolder.file("finder"), kind: .state, importingFrom: data.path)
+        let state = try Store(directory: stateFolder.file("finder"), kind: .state, importingFrom: Store(directory: data.path))
         #expect(try state.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
         #expect(try state.history(domain: "photos").map(\.query) == ["cats"])
         #expect(try state.savedResult(domain: "stocks", key: "apple")?.payload == "apple-2")
@@ -52,7 +52,7 @@ import FinderTestSupport
         #expect(pendingLogSize(stateFolder.file("finder")) == -1)
         // A state store that exists takes nothing in again.
         try state.clearHistory(domain: nil)
-        let again = try Store(directory: stateFolder.file("finder"), kind: .state, importingFrom: data.path)
+        let again = try Store(directory: stateFolder.file("finder"), kind: .state, importingFrom: Store(directory: data.path))
         #expect(try again.history(domain: "stocks").isEmpty)
     }
 
@@ -60,7 +60,7 @@ import FinderTestSupport
     /// taken in by its fold, not twice.
     @Test func inOneFolderTheLogIsTakenInOnce() throws {
         let data = try earlierDataFolder()
-        let state = try Store(directory: data.path, kind: .state, importingFrom: data.path)
+        let state = try Store(directory: data.path, kind: .state, importingFrom: Store(directory: data.path))
         #expect(try state.history(domain: "stocks").map(\.query) == ["Tesla", "APPLE", "Intel"])
         try state.takePendingSearches()
         #expect(pendingLogSize(data.path) == 0)

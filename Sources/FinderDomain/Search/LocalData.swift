@@ -64,11 +64,9 @@ public final class LocalData {
     func openStateStore() throws(StoreError) -> Store {
         if let openedState { return openedState }
         let made = Store.stateStoreIsMade(in: stateDirectory)
-        var earlier: String?
-        if !made, LocalFile.exists(directory + "/" + Store.fileName) {
-            _ = try? openStore()
-            earlier = directory
-        }
+        // The catalogue store this run uses: opened first (and migrated, if older), so that
+        // the import reads today's shape, and its copies are forgotten through it.
+        let earlier = !made && LocalFile.exists(directory + "/" + Store.fileName) ? try? openStore() : nil
         let store: Store
         do {
             store = try Store(directory: stateDirectory, kind: .state, importingFrom: earlier)
