@@ -35,6 +35,21 @@ public enum LocalFile {
         }
     }
 
+    /// Up to `count` bytes of the open file `fd` from `offset` — fewer at its end or on an
+    /// error — read with `pread`, so the descriptor's position is left as it was.
+    public static func read(fd: Int32, count: Int, at offset: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(offset + got)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            got += n
+        }
+        bytes.removeSubrange(got...)
+        return bytes
+    }
+
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     public static func isDirectory(_ path: String) -> Bool {

@@ -106,15 +106,8 @@ extension Store {
         if !waiting { db.setBusyTimeout(milliseconds: 0) }
         defer { if !waiting { db.setBusyTimeout(milliseconds: wait) } }
         guard fstat(fd, &st) == 0, st.st_size > 0 else { return }
-        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
-        var got = 0
-        while got < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, $0.count - got, off_t(got)) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            got += n
-        }
-        let searches = Store.newestPerDomain(Store.decode(bytes[0..<got]))
+        let bytes = LocalFile.read(fd: fd, count: Int(st.st_size), at: 0)
+        let searches = Store.newestPerDomain(Store.decode(bytes[...]))
         if !searches.isEmpty {
             try db.transaction { () throws(StoreError) in try writePending(searches) }
         }

@@ -41,15 +41,8 @@ enum _HeldDescriptors {
     /// with `followingLinks` false, a symbolic link).
     static func read(_ path: String, count: Int, at offset: Int, followingLinks: Bool = true) -> [UInt8]? {
         guard let fd = descriptor(path, followingLinks: followingLinks) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var got = 0
-        while got < count {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(offset + got)) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            got += n
-        }
-        return bytes
+        let bytes = LocalFile.read(fd: fd, count: count, at: offset)
+        return bytes.count == count ? bytes : nil
     }
 
     /// The held descriptor of the file now at `path`: opened the first time, or again when the
