@@ -41,6 +41,15 @@ import Testing
         }
     }
 
+    /// `writtenCurrency(_:)` halves the table: it must be sorted by code, each code once, and
+    /// every entry found by its code (a code between two entries, or past the last, is not).
+    @Test func theCurrencyTableIsSortedAndEveryEntryIsFound() {
+        let codes = NumberFormat.writtenCurrencies.map(\.code)
+        #expect(codes == codes.sorted() && Set(codes).count == codes.count)
+        for code in codes { #expect(NumberFormat.writtenCurrency(code)?.code == code) }
+        for code in ["AAA", "ZZZ", "USC", "", "usd"] { #expect(NumberFormat.writtenCurrency(code) == nil) }
+    }
+
     @Test func aPriceIsWrittenWithoutICUWhereTheTableSaysSo() {
         let en = NumberFormat(language: "en"), ru = NumberFormat(language: "ru")
         #expect(en.currency(309.35, code: "USD") == "$309.35")

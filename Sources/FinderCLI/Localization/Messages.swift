@@ -160,8 +160,12 @@ public struct Messages: Sendable {
                     out += piece((name.map { $0 - 1 } ?? literal)..<i)
                     name = i + 1
                 } else if b[i] == 0x7D /* } */, let start = name {
+                    // The name before a ":" (its grammar), found among the bytes: a
+                    // Character's `prefix` broke graphemes, 40 k instructions of a listing.
+                    var colon = i
+                    for j in start..<i where b[j] == 0x3A /* : */ { colon = j; break }
                     let n = piece(start..<i)
-                    let base = String(n.prefix { $0 != ":" })
+                    let base = colon == i ? n : piece(start..<colon)
                     if let value = arguments[n] ?? arguments[base] {
                         out += spoken(n, value) ?? value
                     } else {

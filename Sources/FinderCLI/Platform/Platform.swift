@@ -94,6 +94,9 @@ public struct Platform {
 /// Where text goes. Writes are buffered by the implementation and flushed on `flush()`.
 public protocol OutputStream: AnyObject {
     func write(_ text: String)
+    /// Text already written as UTF-8 bytes (valid UTF-8: the renderers build it from
+    /// Strings), taken as it is: making a String of it first checks every byte again.
+    func write(utf8 bytes: [UInt8])
     func flush()
     /// The errno of the first write that failed or fell short (a full disk, `/dev/full`), 0
     /// while none has. A reader that left (EPIPE) is not a failure: its output is dropped.
@@ -103,6 +106,7 @@ public protocol OutputStream: AnyObject {
 }
 
 extension OutputStream {
+    public func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
     /// Streams in memory never fail.
     public var failure: Int32 { 0 }
     public var ended: Bool { false }
@@ -126,6 +130,11 @@ public final class FileOutputStream: OutputStream {
 
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count > 1 << 15 { flush() }
+    }
+
+    public func write(utf8 bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count > 1 << 15 { flush() }
     }
 

@@ -30,7 +30,7 @@ final class JSONRenderer: Renderer {
         let results = results.map {
             JSONValue.object(fields == nil ? JSONContract.completed(result: $0, domain: context.domain, savedDomain: saved) : $0)
         }
-        out.write(Self.document(context, outcome.cased, results: results).serialized() + "\n")
+        out.write(utf8: Self.document(context, outcome.cased, results: results).serializedLine())
         out.flush()
     }
 
@@ -129,7 +129,7 @@ final class JSONLinesRenderer: Renderer {
     }
 
     private func emit(_ fields: [(String, JSONValue)]) {
-        out.write(JSONValue.object(fields).serialized() + "\n")
+        out.write(utf8: JSONValue.object(fields).serializedLine())
         out.flush()
     }
 }
