@@ -231,16 +231,28 @@ public struct SavedResult: Equatable, Sendable {
     /// the caller; an offline lookup matches query and options.
     public var options: String
     public var savedAt: Double
-    /// The result as data (not as rendered text), serialized by the caller's codec.
-    public var payload: String
+    /// The result as data (not as rendered text), serialized by the caller's codec, kept as
+    /// the codec wrote it: a String made of it checks every byte again (43 k instructions of a
+    /// cold search, for a payload only a later offline search reads).
+    public var payloadUTF8: [UInt8]
+    /// The payload as text.
+    public var payload: String {
+        get { String(decoding: payloadUTF8, as: UTF8.self) }
+        set { payloadUTF8 = Array(newValue.utf8) }
+    }
 
     public init(domain: String, key: String, query: String, options: String, savedAt: Double, payload: String) {
+        self.init(domain: domain, key: key, query: query, options: options, savedAt: savedAt, payloadUTF8: Array(payload.utf8))
+    }
+
+    /// `payloadUTF8` must be valid UTF-8.
+    public init(domain: String, key: String, query: String, options: String, savedAt: Double, payloadUTF8: [UInt8]) {
         self.domain = domain
         self.key = key
         self.query = query
         self.options = options
         self.savedAt = savedAt
-        self.payload = payload
+        self.payloadUTF8 = payloadUTF8
     }
 }
 

@@ -208,7 +208,8 @@ extension Store {
             for text in [q.query, q.key, q.domain] { appendText(text, to: &body) }
         }
         if let r = s.saved {
-            for text in [r.domain, r.key, r.query, r.options, r.payload] { appendText(text, to: &body) }
+            for text in [r.domain, r.key, r.query, r.options] { appendText(text, to: &body) }
+            appendText(utf8: r.payloadUTF8, to: &body)
             append(r.savedAt.bitPattern, to: &body)
         }
         var record: [UInt8] = []

@@ -172,6 +172,12 @@ extension Store {
         out += text.utf8
     }
 
+    /// `appendText` of a text given as its UTF-8.
+    static func appendText(utf8 bytes: [UInt8], to out: inout [UInt8]) {
+        append32(UInt32(bytes.count), to: &out)
+        out += bytes
+    }
+
     static func read64(_ b: [UInt8], _ at: Int) -> UInt64 {
         (0..<8).reduce(0) { $0 | UInt64(b[at + $1]) << (8 * UInt64($1)) }
     }

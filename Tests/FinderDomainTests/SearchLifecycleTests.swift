@@ -7,7 +7,7 @@ import FinderStore
 struct Words: SavedPayload, Equatable {
     var words: [String]
     var hasContent: Bool { !words.isEmpty }
-    func encodedForSaving() -> String { words.joined(separator: ",") }
+    func savedUTF8() -> [UInt8] { Array(words.joined(separator: ",").utf8) }
     init(_ words: [String]) { self.words = words }
     init?(saved: String) { words = saved.isEmpty ? [] : saved.split(separator: ",").map(String.init) }
 }

@@ -86,7 +86,7 @@ public struct PhotoPage: SavedPayload, Equatable {
     /// A header record (total, pages, skipped), then a record per photo: the ten fields of
     /// the first format, then the links (added later; a page saved before reads back
     /// without them).
-    public func encodedForSaving() -> String {
+    public func savedUTF8() -> [UInt8] {
         var w = _RecordWriter(capacity: 64 + 300 * photos.count)
         w.add(total)
         w.add(totalPages)
@@ -100,7 +100,7 @@ public struct PhotoPage: SavedPayload, Equatable {
             w.add(p.profileURL); w.add(p.username); w.add(p.downloadLocation); w.add(p.sponsor)
             w.endRecord()
         }
-        return w.text
+        return w.utf8
     }
 
     public init?(saved: String) {

@@ -7,10 +7,15 @@ public protocol SavedPayload: Sendable {
     /// Whether the result has content: an empty result is never saved, so it never replaces
     /// a saved result with content.
     var hasContent: Bool { get }
-    /// The data to keep: at most `SavedResult.maxItems` results.
-    func encodedForSaving() -> String
+    /// The data to keep, as UTF-8: at most `SavedResult.maxItems` results.
+    func savedUTF8() -> [UInt8]
     /// nil when `saved` is not in this payload's format (a damaged row).
     init?(saved: String)
+}
+
+extension SavedPayload {
+    /// The data to keep, as text (what `init?(saved:)` reads back).
+    public func encodedForSaving() -> String { String(decoding: savedUTF8(), as: UTF8.self) }
 }
 
 /// One search as the lifecycle sees it.
@@ -170,7 +175,7 @@ public final class SearchLifecycle {
             if payload.hasContent, request.savesResult {
                 let query = QueryHistory.stored(request.query)
                 pending?.saved = SavedResult(domain: request.domain.rawValue, key: QueryHistory.key(query), query: query,
-                                             options: request.options, savedAt: Clock.now(), payload: payload.encodedForSaving())
+                                             options: request.options, savedAt: Clock.now(), payloadUTF8: payload.savedUTF8())
             }
             return .live(payload)
         case .failure(let failure):

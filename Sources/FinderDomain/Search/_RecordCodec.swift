@@ -20,6 +20,9 @@ struct _RecordWriter: ~Copyable {
     init(capacity: Int) { bytes = _ByteBuffer(capacity: capacity) }
 
     var text: String { String(decoding: bytes.bytes, as: UTF8.self) }
+    /// The bytes written, as they are: valid UTF-8, as the values were (control characters,
+    /// each one byte, are dropped whole).
+    var utf8: [UInt8] { Array(bytes.bytes) }
 
     mutating func endRecord() {
         bytes.append(Self.recordByte)

@@ -19,7 +19,7 @@ public struct StockResults: SavedPayload, Equatable {
     /// every field of `ListingField` each, in table order. (Records saved before receipts and
     /// the day's change were kept have no receipt count and 12 fields a listing; both shapes
     /// are read.)
-    public func encodedForSaving() -> String {
+    public func savedUTF8() -> [UInt8] {
         let kept = matches.prefix(SavedResult.maxItems)
         var w = _RecordWriter(capacity: kept.reduce(0) { $0 + 120 * ($1.listings.count + $1.receipts.count) })
         // Matches and listings read where the arrays keep them: a `for` over them copied each
@@ -34,7 +34,7 @@ public struct StockResults: SavedPayload, Equatable {
                 w.endRecord()
             }
         }
-        return w.text
+        return w.utf8
     }
 
     public init?(saved: String) {
