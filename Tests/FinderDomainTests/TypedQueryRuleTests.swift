@@ -63,6 +63,47 @@ import FinderStore
         }
     }
 
+    /// One or two letters that are a sizable company's whole name weigh as its ticker: "hp"
+    /// is HP Inc. (HPQ), not Helmerich & Payne, a smaller company whose ticker is HP.
+    @Test func aShortWholeNameOfALargeCompanyWeighsAsItsTicker() async throws {
+        #expect(try await first("hp").stock.ticker == "HPQ")
+        #expect(try await first("HP").stock.ticker == "HPQ")
+    }
+
+    /// A whole name followed by words none of its names has is that name (and only it) when
+    /// the text finds nothing; gibberish still finds nothing.
+    @Test func aNameFollowedByOtherWordsIsThatName() async throws {
+        #expect(try await first("dhl express").stock.ticker == "DPW")
+        #expect(try await first("nippon telegraph and telephone").stock.ticker == "9432")
+        #expect(try await first("пао «татнефть» им. в.д. шашина", language: "ru").stock.ticker.hasPrefix("TATN"))
+        #expect(try await search("seven eleven").matches.allSatisfy { !$0.stock.name.hasPrefix("Seven Elements") })
+        #expect(try await search("qwzx tkvb").matches.isEmpty)
+        #expect(try await search("xjvqzk plc").matches.isEmpty)
+    }
+
+    /// What a Russian company's name says it is (НК, ГМК…) is a word the name may lack.
+    @Test func aRussianCompanysKindIsOptional() async throws {
+        #expect(try await first("пао «нк «роснефть»", language: "ru").stock.ticker == "ROSN")
+    }
+
+    /// A nearer close spelling wins over the first company's farther one: "diagio" is one
+    /// edit from Diageo, two (a prefix's) from Nestlé's DiGiorno.
+    @Test func aNearerCloseSpellingWins() async throws {
+        #expect(try await first("diagio").stock.ticker == "DGE")
+    }
+
+    /// A company whose ordinary lines are all quotes abroad is led by its priced US line;
+    /// a home line, one in a large market or one without an ISIN still leads.
+    @Test func anOffshoreCompanyQuotedAbroadIsLedByItsUSLine() async throws {
+        for (q, ticker) in [("baidu", "BIDU"), ("nio", "NIO"), ("sea limited", "SE")] {
+            let m = try await first(q)
+            #expect(m.stock.ticker == ticker && m.stock.country == "united states", "\(q)")
+        }
+        for (q, ticker) in [("alibaba", "9988"), ("novo nordisk", "NOVO-B"), ("trip.com", "9961")] {
+            #expect(try await first(q).stock.ticker == ticker, "\(q)")
+        }
+    }
+
     @Test func theOtherLayoutWinsWhenTheTextCarriesARussianKey() async throws {
         let result = try await search("c,th")
         #expect(result.layoutCorrection == "сбер")
@@ -78,6 +119,23 @@ import FinderStore
         let sber = try await search("sberbank").matches
         #expect(sber.first?.stock.ticker == "SBER")
         #expect(!sber.contains { $0.stock.ticker == "SBRCY" })
+    }
+
+    /// A receipt that shares its ISIN with the ordinary line at home makes that line no
+    /// receipt: Hon Hai's 2317 in Taiwan leads, its GDR in London is its receipt.
+    @Test func aHomeLineSharingItsISINWithAReceiptLeads() async throws {
+        let m = try await first("foxconn")
+        #expect(m.stock.ticker == "2317" && m.stock.country == "taiwan")
+        #expect(m.receipts.contains { $0.ticker == "HHPD" })
+    }
+
+    /// A receipt carrying its company's CUSIP under the company's older name joins it: Zoom's
+    /// BDR and CEDEARs ("Zoom Video Communications") are under ZM ("Zoom Communications").
+    @Test func aReceiptJoinsTheCompanyOfItsCUSIP() async throws {
+        let zoom = try await search("zoom").matches
+        #expect(zoom.first?.stock.ticker == "ZM")
+        #expect(zoom.first?.receipts.contains { $0.ticker == "Z1OM34" } == true)
+        #expect(!zoom.contains { $0.stock.ticker == "Z1OM34" })
     }
 
     @Test func countsAreHonestAndRowsDoNotDependOnTheLimit() async throws {

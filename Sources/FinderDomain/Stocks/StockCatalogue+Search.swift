@@ -129,6 +129,23 @@ extension StockCatalogue {
                 if tier.onlyStronger, let best = try companies.bestScore() { tier.floor = best + Self.exactBonus }
                 if companies.isFull { companies.count(tier) } else { try companies.take(tier) }
             }
+            // A name followed by words no name of it has ("dhl express", "пао татнефть им. в.д.
+            // шашина", "nippon telegraph and telephone" where the data keeps "Nippon Telegraph"):
+            // when the text finds nothing, its longest run of first words that is a whole name
+            // of a company (`completeNameSpans`: a name people use, or its own without legal
+            // words) is what is found: that name only, not every name the run starts (the
+            // rest of the query said which one), before any close spelling.
+            if query.field != .ticker && companies.isEmpty && correction == nil {
+                for head in StockQueryText.leadingRuns(text) {
+                    let complete = try index.completeNameSpans(keys.key(head))
+                    guard complete.contains(where: { !$0.entries.isEmpty }) else { continue }
+                    try companies.take(_PlannedTier(tier: .exact, sources: [
+                        _MatchSource(kind: .nameStart, spans: complete, bonus: Self.exactBonus, sizableBonus: Self.exactBonus),
+                    ], byScore: true))
+                    text = head
+                    break
+                }
+            }
             // Close spellings only as a fallback, when the text as typed (in words, joined,
             // transliterated, on the other layout) finds nothing, whatever the limit: a list
             // with real matches is never padded with names a letter away, and `count` is the
@@ -233,6 +250,7 @@ extension StockCatalogue {
         // company whose ticker or name the query starts (NVIDIA for "nvd") is not beaten by a
         // tiny exact ticker or an obscure namesake's whole word.
         let exact = Self.exactBonus
+        let short = SearchKey.symbolCount(plain) <= 2
         // Every query word starting a word of the name, wherever it stands: after the
         // matches side by side, which win the ties (Meilisearch's proximity rule).
         // The same candidates whatever the limit: which rows are shown never depends on it.
@@ -246,15 +264,16 @@ extension StockCatalogue {
                 // small company's two letters ("AP", a Thai developer) do not beat Apple.
                 // A longer exact ticker of a sizable company weighs as its complete name does
                 // (below): "reliance" is RELIANCE's ticker, before Reliance Inc.'s whole name.
-                _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact,
-                             sizableBonus: SearchKey.symbolCount(plain) <= 2 ? 3 * exact : exact),
+                _MatchSource(kind: .exactTicker, spans: exactTicker, bonus: exact, sizableBonus: short ? 3 * exact : exact),
                 // A sizable company one of whose names is the whole query ("audi", Volkswagen's
                 // brand; "orange", Orange S.A. without its legal form) is worth another factor
                 // of ten: before a larger one whose name the query only starts (Amazon's
                 // Audible for "audi") or ends (Coca-Cola's Simply Orange), not before a much
                 // larger one whose own name starts with the word ("reliance": Reliance
-                // Industries, not Reliance Inc.).
-                _MatchSource(kind: .nameStart, spans: names.complete, bonus: exact, sizableBonus: exact),
+                // Industries, not Reliance Inc.). One or two letters that are a sizable
+                // company's whole name weigh as its ticker would: "hp" is HP Inc. (HPQ), not
+                // the smaller Helmerich & Payne whose ticker is HP.
+                _MatchSource(kind: .nameStart, spans: names.complete, bonus: exact, sizableBonus: short ? 3 * exact : exact),
                 _MatchSource(kind: .nameStart, spans: names.wholeFirst, bonus: exact),
                 // A name the query starts says more than one with the query's words later:
                 // "roche" is Roche Holding before L'Oréal's La Roche-Posay, unless the later
