@@ -35,6 +35,15 @@ struct StockQueryTextTests {
         let us = StockQueryText.exchangePrefixed("NASDAQ:AAPL")
         #expect(us?.symbol == "AAPL" && us?.isUS == true)
         #expect(StockQueryText.exchangePrefixed("apple") == nil)
+        // TradingView's names and the exchanges' MICs.
+        #expect(StockQueryText.exchangePrefixed("BIST:ASELS")?.symbol == "ASELS.IS")
+        #expect(StockQueryText.exchangePrefixed("BMFBOVESPA:PETR4")?.symbol == "PETR4.SA")
+        #expect(StockQueryText.exchangePrefixed("XTKS:7203")?.symbol == "7203.T")
+        #expect(StockQueryText.exchangePrefixed("XNYS:KO")?.isUS == true)
+        // Every prefix names an exchange whose suffix finder knows.
+        for (prefix, suffix) in StockQueryText.prefixSuffix where !suffix.isEmpty {
+            #expect(StockQueryText.suffixCountry[suffix] != nil, "\(prefix) → .\(suffix)")
+        }
     }
 
     @Test func aYahooSuffixNamesTheListingsCountry() {

@@ -39,6 +39,14 @@ enum StockQueryText {
         return kept.joined(separator: " ")
     }
 
+    /// The query's runs of first words, longest first, the whole query left out: "dhl express
+    /// service" → "dhl express", "dhl". Empty for a query of one word.
+    static func leadingRuns(_ text: String) -> [String] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2 else { return [] }
+        return (1..<words.count).reversed().map { words[0..<$0].joined(separator: " ") }
+    }
+
     /// Words of a query that name a kind of product, business or security, not a company.
     static let kindWords: Set<String> = [
         "stock", "stocks", "share", "shares", "price", "quote", "ticker",
@@ -51,6 +59,9 @@ enum StockQueryText {
         "кофе", "чай", "шоколад", "авиакомпания", "авиалинии", "машины", "автомобили", "игра", "игры", "телефон",
         "смартфон", "часы", "кроссовки", "косметика", "духи", "ресторан", "рестораны", "отель", "отели",
         "магазин", "магазины", "супермаркет", "аптека", "бренд",
+        // What a Russian company's name says it is before the name: нефтяная (НК Роснефть),
+        // горно-металлургическая (ГМК), страховая, холдинговая компания, группа компаний.
+        "нк", "гмк", "ск", "хк", "гк",
     ]
 
     /// Legal forms written out in words, folded (`fold`), dropped as a whole.
@@ -123,6 +134,19 @@ enum StockQueryText {
         "BSE": "BO", "ASX": "AX", "NZX": "NZ", "TSX": "TO", "TSXV": "V", "CVE": "V", "BVMF": "SA", "B3": "SA",
         "BMV": "MX", "BCBA": "BA", "SGX": "SI", "IDX": "JK", "SET": "BK", "KLSE": "KL", "TADAWUL": "SR",
         "TLV": "TA", "IST": "IS", "JSE": "JO", "WSE": "WA", "ATHEX": "AT",
+        // TradingView's names where they differ (BIST:ASELS, BMFBOVESPA:PETR4, MYX:1155,
+        // OMXSTO:VOLV_B), and the exchanges' own codes (ISO 10383 MICs) people copy from
+        // terminals and statements.
+        "BIST": "IS", "BMFBOVESPA": "SA", "MYX": "KL", "BURSA": "KL", "GPW": "WA", "TASE": "TA", "OMXSTO": "ST",
+        "OMXHEX": "HE", "OMXCOP": "CO", "OMXICE": "IC", "MIL": "MI", "BCS": "SN", "QSE": "QA", "EGX": "CA",
+        "NEO": "NE",
+        "XNAS": "", "XNYS": "", "XASE": "", "ARCX": "", "XLON": "L", "XPAR": "PA", "XAMS": "AS", "XBRU": "BR",
+        "XLIS": "LS", "XMIL": "MI", "XMAD": "MC", "XSWX": "SW", "XWBO": "VI", "XSTO": "ST", "XHEL": "HE",
+        "XCSE": "CO", "XOSL": "OL", "XICE": "IC", "XTKS": "T", "XHKG": "HK", "XSHG": "SS", "XSHE": "SZ",
+        "XKRX": "KS", "XKOS": "KQ", "XTAI": "TW", "XBOM": "BO", "XNSE": "NS", "XASX": "AX", "XNZE": "NZ",
+        "XTSE": "TO", "XTSX": "V", "XMEX": "MX", "XBUE": "BA", "XSGO": "SN", "XSES": "SI",
+        "XIDX": "JK", "XBKK": "BK", "XKLS": "KL", "XSAU": "SR", "XTAE": "TA", "XIST": "IS", "XJSE": "JO",
+        "XWAR": "WA", "XATH": "AT", "XDUB": "IR", "DSMD": "QA", "XCAI": "CA", "XPRA": "PR", "XBUD": "BD",
     ]
 
     /// A Yahoo symbol's ticker and the country of its exchange: "7203.T" → ("7203", "japan");
