@@ -49,13 +49,16 @@ extension StockCatalogue {
                              _ query: StockQuery) throws(IndexError) -> (companies: _CompanyCollector, spellings: [String])? {
         let correction = _TypoCorrection(keys: keys)
         var spellings: [(text: String, cost: Int)] = []
+        var reach: [Int] = []   // each spelling's company, its place among those found
         // Another spelling as near is kept only for a company of about the first's size (a
         // factor of ten in market cap): "embraier" is Embracer and Embraer, "amazn" Amazon
-        // and not Aman Feed.
+        // and not Aman Feed. A nearer one, of a company up to a hundredth of the first's
+        // size, wins: "diagio" is Diageo (one edit), not Nestlé's brand DiGiorno (an edit
+        // to a prefix, which counts one more).
         // The first few only: the spellings of the first company and its near namesakes.
         let scores = try found.scores()
         for (i, m) in try found.matches(first: Self.spellingCandidates).enumerated()
-            where i == 0 || scores[i] + Self.exactBonus >= scores[0] {
+            where i == 0 || scores[i] + 2 * Self.exactBonus >= scores[0] {
             var names: [String] = []
             for l in m.listings + m.receipts {
                 names.append(l.name)
@@ -66,12 +69,17 @@ extension StockCatalogue {
                 if i == 0 { return nil } else { continue }
             }
             spellings.append(s)
+            reach.append(i)
         }
         guard let first = spellings.first, let leader = found.firstLeader else { return nil }
         let cost = spellings.map(\.cost).min() ?? first.cost
-        guard first.cost == cost else { return nil }
+        let nearer = first.cost > cost
         var meant: [String] = []
-        for s in spellings where s.cost == cost && !meant.contains(s.text) { meant.append(s.text) }
+        for (i, s) in spellings.enumerated() where s.cost == cost && !meant.contains(s.text) {
+            // As near as the first company's spelling: of about its size (above).
+            guard nearer || i == 0 || scores[reach[i]] + Self.exactBonus >= scores[0] else { continue }
+            meant.append(s.text)
+        }
         // Whole name words only, with the exact tier's bonus: a spelling's prefixes are the
         // noise this takes away ("aman" of "amazn" in "Amana Bank"). Only the name walks: no
         // tickers, scattered words or transliterations, which a whole plan would work out too.
@@ -84,7 +92,9 @@ extension StockCatalogue {
         var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
         try companies.take(_PlannedTier(tier: .typo, sources: sources, byScore: true))
-        guard companies.hasLeader(leader) else { return nil }
+        // The first company among them, unless a nearer spelling named others.
+        guard nearer || companies.hasLeader(leader) else { return nil }
+        guard !companies.isEmpty else { return nil }
         return (companies, meant)
     }
 
