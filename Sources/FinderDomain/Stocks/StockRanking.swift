@@ -88,6 +88,10 @@ struct StockRanking {
         /// keys (`_ReceiptCodes.keys`).
         var tickerKey: [UInt64] = []
         var codedReceipts: [(listing: UInt32, keys: [UInt64])] = []
+        /// The receipts that carry a CUSIP, with its key (`_ReceiptCodes.cusipKey`), and the
+        /// listings whose US or Canadian ISIN holds a CUSIP, with theirs: few, so kept apart.
+        var cusipReceipts: [(listing: UInt32, keys: [UInt64])] = []
+        var cusipOwners: [(listing: Int, key: UInt64)] = []
         private var companyOfISIN: [String: UInt32] = [:]
         private(set) var countryIDs: [String: UInt16] = [:]
         /// The code of each country id (id 0: none).
@@ -129,6 +133,13 @@ struct StockRanking {
                 tickerKey.append(_ReceiptCodes.key(ticker: r.ticker, name: r.name))
             }
             family.append(StockRanking.familyName(words: words))
+            if receipt[count - 1] {
+                if let cusip = r.cusip, let key = _ReceiptCodes.cusipKey(cusip, name: r.name) {
+                    cusipReceipts.append((UInt32(count - 1), [key]))
+                }
+            } else if let isin = r.isin, let key = _ReceiptCodes.cusipKey(isin: isin, name: r.name) {
+                cusipOwners.append((count - 1, key))
+            }
             // The listing's country code, set at import; from its country name for rows that
             // came without one.
             let listedCode: String?
@@ -242,6 +253,23 @@ struct StockRanking {
                 rankedAsReceipt[i] = receipts.isReceipt[i] && hasOrdinary
                 market[i] = Self.marketOrder(input.countryCode(of: input.listedIn[i]))
             }
+            // A company with ordinary lines, all of them quotes abroad — none at home, none in its
+            // ISIN's currency, none without an ISIN (which may be its home line: Novo Nordisk's
+            // NOVO-B), none on the four largest markets, where an offshore company's line is
+            // its main one (Alibaba's 9988 in Hong Kong) — and that has a US line the data
+            // gives a market cap: that line is the one its market values, and leads it as an
+            // ordinary line would (JD.com's ADR, priced, not its quote in Mexico; Baidu's,
+            // NIO's, Sea's, whose Hong Kong or home lines the catalogue lacks).
+            if !anyAtHome, let us = input.countryIDs["US"], group.contains(where: { !receipts.isReceipt[Int($0)] }),
+               !group.contains(where: { i in
+                   let i = Int(i)
+                   return !receipts.isReceipt[i] && (home[i] == 2 || input.isinCountry[Int(input.company[i])] == 0
+                                                     || market[i] < Self.largestMarkets)
+               }),
+               let lead = group.first(where: { input.listedIn[Int($0)] == us && !input.capUSD[Int(input.company[Int($0)])].isNaN }) {
+                home[Int(lead)] = 2
+                rankedAsReceipt[Int(lead)] = false
+            }
         }
         isReceipt = rankedAsReceipt
         isReceiptListing = receipts.isReceipt
@@ -298,6 +326,10 @@ struct StockRanking {
         return nil
     }
 
+    /// The markets before this one in `marketOrder` (US, CN, JP, HK): where a line of a company
+    /// incorporated offshore is its main one, not a quote.
+    static let largestMarkets: UInt8 = 4
+
     /// Where a listing's country stands among stock markets by size (the domestic market
     /// capitalisation of their exchanges, World Federation of Exchanges, rounded): 0 for the
     /// US, then China, Japan, Hong Kong…; 255 for any country not named. After the name's
@@ -323,7 +355,7 @@ struct StockRanking {
 
     /// Changes with the rules below that decide an index's order, so that an index built by
     /// an older finder is built again (part of the index identity).
-    static let revision: UInt64 = 0x5245_4c45_5641_4e07
+    static let revision: UInt64 = 0x5245_4c45_5641_4e08
 
     /// How popular a company is, on one scale, log10 of a market capitalisation in US
     /// dollars; the first signal the company has decides:

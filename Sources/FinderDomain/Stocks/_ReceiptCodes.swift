@@ -76,6 +76,30 @@ enum _ReceiptCodes {
         return found
     }
 
+    /// The key of a receipt's CUSIP (nine letters and digits) and the first word of its name;
+    /// nil for anything else. A receipt abroad of a US or Canadian company often carries its
+    /// CUSIP under an older name ("Zoom Video Communications, Inc. BDR", Z1OM34, for Zoom
+    /// Communications): the CUSIP and the first word join it, both because the data's CUSIPs
+    /// are not always the listing's own (an Australian miner carrying American Airlines').
+    static func cusipKey(_ cusip: String, name: String) -> UInt64? {
+        let c = Array(cusip.utf8)
+        guard c.count == 9, c.allSatisfy(isCUSIPCharacter) else { return nil }
+        let word = firstWord(name)
+        return word == 0 ? nil : key(c[...], word)
+    }
+
+    /// The key of the CUSIP a US or Canadian ISIN holds (its characters 3 to 11) and the first
+    /// word of its listing's name; nil for any other ISIN.
+    static func cusipKey(isin: String, name: String) -> UInt64? {
+        let u = Array(isin.utf8)
+        guard u.count == 12, (u[0] == UInt8(ascii: "U") && u[1] == UInt8(ascii: "S")) || (u[0] == UInt8(ascii: "C") && u[1] == UInt8(ascii: "A")),
+              u[2..<11].allSatisfy(isCUSIPCharacter) else { return nil }
+        let word = firstWord(name)
+        return word == 0 ? nil : key(u[2..<11], word)
+    }
+
+    private static func isCUSIPCharacter(_ b: UInt8) -> Bool { isUpperLetter(b) || (0x30...0x39).contains(b) }
+
     private static func key(_ letters: ArraySlice<UInt8>, _ word: UInt64) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ word
         for b in letters { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
@@ -90,6 +114,12 @@ enum _ReceiptCodes {
     /// `owner(listing)` gives a listing's company when it may own receipts, else nil.
     static func owners(of receipts: [(listing: UInt32, keys: [UInt64])], tickerKeys: [UInt64],
                        listings: (Int) -> Int, owner: (Int) -> Int?) -> [(listing: UInt32, company: Int)] {
+        owners(of: receipts, keyed: tickerKeys.enumerated().lazy.map { ($0.offset, $0.element) }, listings: listings, owner: owner)
+    }
+
+    /// `owners(of:tickerKeys:…)` with the listings' keys given as (listing, key) pairs.
+    static func owners(of receipts: [(listing: UInt32, keys: [UInt64])], keyed listingKeys: some Sequence<(Int, UInt64)>,
+                       listings: (Int) -> Int, owner: (Int) -> Int?) -> [(listing: UInt32, company: Int)] {
         // (key, receipt, rank of the key) sorted by key: one binary search per listing.
         var wanted: [(key: UInt64, receipt: Int, rank: Int)] = []
         for (r, entry) in receipts.enumerated() {
@@ -98,7 +128,7 @@ enum _ReceiptCodes {
         guard !wanted.isEmpty else { return [] }
         wanted.sort { $0.key < $1.key }
         var best = [(company: Int, rank: Int)?](repeating: nil, count: receipts.count)
-        for (j, key) in tickerKeys.enumerated() where key != 0 {
+        for (j, key) in listingKeys where key != 0 {
             var lo = 0, hi = wanted.count
             while lo < hi {
                 let mid = (lo + hi) >> 1

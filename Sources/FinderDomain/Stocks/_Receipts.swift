@@ -6,7 +6,9 @@ import Glibc
 ///
 /// A listing is a receipt when its name or ISIN says so (`StockRanking.isReceipt`), and so is
 /// every listing sharing its ISIN (an ISIN is a receipt's or a share's, not both: "Petroleo
-/// Brasileiro SA- Petrobras" in Mexico shares the ADR's US ISIN). A listing with a US or an
+/// Brasileiro SA- Petrobras" in Mexico shares the ADR's US ISIN) — but for an ordinary line
+/// in the ISIN's own country, which shows the ISIN is the share's (Hon Hai's 2317 in Taiwan,
+/// whose ISIN the data gives its GDR in London too). A listing with a US or an
 /// Argentine ISIN is a receipt too when its name without legal suffixes (`familyName`)
 /// equals that of a company whose home listing is in another country (SoftBank Group's SFTBY,
 /// Novo Nordisk's NVO, Airbus' EADSY: none says "ADR").
@@ -20,7 +22,9 @@ import Glibc
 /// CEDEARs) are one company too, led by the one on the largest market.
 ///
 /// A receipt whose ISIN names its company by a code (Brazilian BDRs) and whose name did not
-/// join it joins by the code and the first word of its name (`_ReceiptCodes`).
+/// join it joins by the code and the first word of its name (`_ReceiptCodes`); so does one
+/// that carries a US or Canadian company's CUSIP under an older name (Zoom's BDR and CEDEARs,
+/// "Zoom Video Communications", join Zoom Communications), by the CUSIP and the first word.
 ///
 /// Cost: one sort of the listings by name hash; no dictionary of the catalogue's size.
 struct _Receipts {
@@ -38,6 +42,17 @@ struct _Receipts {
         for c in input.company { listings[Int(c)] += 1 }
         var receipt = [Bool](repeating: false, count: base)
         for i in 0..<n where input.receipt[i] { receipt[Int(input.company[i])] = true }
+        // An ISIN a line named a receipt shares with an ordinary line in the ISIN's country
+        // is the share's (the data gave Hon Hai's GDR in London the Taiwanese share's ISIN):
+        // the line at home is no receipt; the one named so still is (`namedReceipt`).
+        var namedReceipt = [Bool](repeating: false, count: base)
+        for i in 0..<n where !input.receipt[i] {
+            let c = Int(input.company[i])
+            if receipt[c], input.isinCountry[c] != 0, input.listedIn[i] == input.isinCountry[c] {
+                receipt[c] = false
+                namedReceipt[c] = true
+            }
+        }
         let us = input.countryIDs["US"] ?? 0, ar = input.countryIDs["AR"] ?? 0
         func receiptISIN(_ c: Int) -> Bool {
             let country = input.isinCountry[c]
@@ -134,17 +149,25 @@ struct _Receipts {
                 decided[lead.company] = true
             }
         }
-        // Receipts whose ISIN names their company by a code, not joined by their name.
-        let unjoined = input.codedReceipts.filter { entry in
-            let c = Int(input.company[Int(entry.listing)])
-            return receipt[c] && target[c] == UInt32(c)
+        // Receipts whose ISIN names their company by a code, and receipts that carry a US or
+        // Canadian company's CUSIP, not joined by their name.
+        func unjoined(_ entries: [(listing: UInt32, keys: [UInt64])]) -> [(listing: UInt32, keys: [UInt64])] {
+            entries.filter { entry in
+                let c = Int(input.company[Int(entry.listing)])
+                return receipt[c] && target[c] == UInt32(c)
+            }
         }
-        for (listing, owner) in _ReceiptCodes.owners(of: unjoined, tickerKeys: input.tickerKey,
-                                                     listings: { Int(listings[$0]) },
-                                                     owner: { j in
-                                                         let c = Int(input.company[j])
-                                                         return atHome[c] && !receipt[c] && target[c] == UInt32(c) ? c : nil
-                                                     }) {
+        func owner(_ j: Int) -> Int? {
+            let c = Int(input.company[j])
+            return atHome[c] && !receipt[c] && target[c] == UInt32(c) ? c : nil
+        }
+        for (listing, owner) in _ReceiptCodes.owners(of: unjoined(input.codedReceipts), tickerKeys: input.tickerKey,
+                                                     listings: { Int(listings[$0]) }, owner: owner) {
+            let c = Int(input.company[Int(listing)])
+            if owner != c { target[c] = UInt32(owner) }
+        }
+        for (listing, owner) in _ReceiptCodes.owners(of: unjoined(input.cusipReceipts), keyed: input.cusipOwners,
+                                                     listings: { Int(listings[$0]) }, owner: owner) {
             let c = Int(input.company[Int(listing)])
             if owner != c { target[c] = UInt32(owner) }
         }
@@ -164,7 +187,7 @@ struct _Receipts {
             let r = root(b)
             if number[r] == .max { number[r] = count; count += 1 }
             company[i] = number[r]
-            isReceipt[i] = receipt[b]
+            isReceipt[i] = receipt[b] || (namedReceipt[b] && input.receipt[i])
         }
         self.isReceipt = isReceipt
         self.company = company
