@@ -744,15 +744,44 @@ def mark_receipts(rows):
                 r["isin"] = ""
 
 
+def size_rank(r):
+    """A row's size as `CAP_ORDER` ranks classes: its class, else its market cap (US rows, in
+    dollars) in FinanceDatabase's bands; 0 when the data gives neither."""
+    if r["cap_class"]:
+        return CAP_ORDER.get(r["cap_class"], 0)
+    cap = float(r["market_cap"]) if r["market_cap"] else 0.0
+    bands = [(200e9, "mega"), (10e9, "large"), (2e9, "mid"), (300e6, "small"), (50e6, "micro"), (1, "nano")]
+    return next((CAP_ORDER[c] for floor, c in bands if cap >= floor), 0)
+
+
 def distrust_isins(rows):
     """An ISIN several rows share names one security: a row whose name disagrees with the
-    others' (the source calls Toronto-Dominion's Buenos Aires line "AT&T INC") loses it."""
+    others' (the source calls Toronto-Dominion's Buenos Aires line "AT&T INC") loses it.
+    Of two rows whose names disagree, one usually carries the other's ISIN by a shared ticker
+    on another exchange (Taiwan's 3402, Wholetech, has Toray's Japanese ISIN; Japan's 3690,
+    YRGLM, Meituan's): the row in the ISIN's country keeps it; with neither there, the one of
+    the larger size (class, or market cap in its bands) does, and with no such difference both
+    keep it. Two rows in the ISIN's country keep it (a company renamed: "Crompton Greaves",
+    "CG Power")."""
     by_isin = {}
     for r in rows:
         if r["isin"]:
             by_isin.setdefault(r["isin"], []).append(r)
     dropped = 0
-    for group in by_isin.values():
+    for isin, group in by_isin.items():
+        if len(group) == 2 and not same_name(group[0]["name"], group[1]["name"]):
+            at_home = [r for r in group if ISO.get(r["country"]) == isin[:2]]
+            if len(at_home) == 2:
+                continue
+            if len(at_home) == 1:
+                losers = [r for r in group if r is not at_home[0]]
+            else:
+                a, b = (size_rank(r) for r in group)
+                losers = [group[1]] if a > b > 0 else [group[0]] if b > a > 0 else []
+            for r in losers:
+                r["isin"] = ""
+                dropped += 1
+            continue
         if len(group) < 3:
             continue
         for r in group:
