@@ -79,6 +79,17 @@ import FinderStore
         #expect(try await search("seven eleven").matches.allSatisfy { !$0.stock.name.hasPrefix("Seven Elements") })
         #expect(try await search("qwzx tkvb").matches.isEmpty)
         #expect(try await search("xjvqzk plc").matches.isEmpty)
+        // Gibberish read on the other layout finds no close spelling of that reading.
+        #expect(try await search("жщьэцбк").matches.isEmpty)
+        #expect(try await search("пщжэъвк").matches.isEmpty)
+    }
+
+    /// Legal forms written out as one word or a phrase, as registers and statements write
+    /// them, are optional too.
+    @Test func legalFormsWrittenOutAreOptional() async throws {
+        #expect(try await first("Aktiebolaget Volvo (publ)").stock.ticker.hasPrefix("VOLV"))
+        #expect(try await first("Bayerische Motoren Werke Aktiengesellschaft").stock.ticker.hasPrefix("BMW"))
+        #expect(try await first("Türkiye Petrol Rafinerileri Anonim Şirketi").stock.ticker == "TUPRS")
     }
 
     /// What a Russian company's name says it is (НК, ГМК…) is a word the name may lack.

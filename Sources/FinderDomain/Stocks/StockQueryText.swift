@@ -70,6 +70,11 @@ enum StockQueryText {
         ["закрытое", "акционерное", "общество"], ["акционерное", "общество"],
         ["public", "joint", "stock", "company"], ["public", "joint-stock", "company"], ["joint", "stock", "company"],
         ["public", "limited", "company"], ["public", "company", "limited"],
+        ["naamloze", "vennootschap"], ["société", "anonyme"], ["societe", "anonyme"], ["sociedad", "anónima"],
+        ["sociedad", "anonima"], ["società", "per", "azioni"], ["societa", "per", "azioni"],
+        ["kommanditgesellschaft", "auf", "aktien"], ["limited", "liability", "company"],
+        ["sociedade", "anônima"], ["sociedade", "anonima"], ["spółka", "akcyjna"], ["spolka", "akcyjna"],
+        ["anonim", "şirketi"], ["anonim", "sirketi"],
     ]
 
     /// Quotation marks a register puts around a name («Магнит», "Gazprom").
@@ -93,7 +98,7 @@ enum StockQueryText {
     /// Legal forms as names in the catalogue write them out ("MERCK Kommanditgesellschaft auf
     /// Aktien", "Sberbank Rossii публичное акционерное общество").
     static let spelledOut: [String: String] = [
-        "ag": "aktiengesellschaft", "inc": "incorporated", "corp": "corporation", "co": "company",
+        "ag": "aktiengesellschaft", "inc": "incorporated", "corp": "corporation", "co": "company", "bhd": "berhad",
         "ltd": "limited", "ab": "aktiebolag", "as": "aksjeselskap", "kgaa": "kommanditgesellschaft auf aktien",
         "plc": "public limited company", "sa": "société anonyme", "nv": "naamloze vennootschap",
         "spa": "società per azioni", "пао": "публичное акционерное общество", "ао": "акционерное общество",
@@ -101,7 +106,7 @@ enum StockQueryText {
 
     /// Lower-cased, with the dots and commas legal forms are written with dropped ("S.A." → "sa").
     private static func fold(_ word: Substring) -> String {
-        String(word.lowercased().unicodeScalars.filter { $0 != "." && $0 != "," })
+        String(word.lowercased().unicodeScalars.filter { $0 != "." && $0 != "," && $0 != "(" && $0 != ")" })
     }
 
     static let optionalWords: Set<String> = [
@@ -110,6 +115,11 @@ enum StockQueryText {
         "nv", "se", "spa", "ab", "asa", "oyj", "as", "a/s", "gmbh", "kgaa", "bhd", "tbk", "pcl", "pjsc", "ojsc",
         "jsc", "pao", "oao", "sab", "cv", "kk",
         "пао", "ао", "оао", "зао", "ооо", "нк", "пк",
+        // Written out as one word, as registers and statements write them: "Bayerische Motoren
+        // Werke Aktiengesellschaft", "Aktiebolaget Volvo (publ)", "Public Bank Berhad".
+        "aktiengesellschaft", "aktiebolag", "aktiebolaget", "publ", "berhad", "sdn", "persero", "oyj", "abp",
+        "aksjeselskap", "allmennaksjeselskap", "aktieselskab", "osakeyhtiö", "sarl", "sas", "srl", "bv", "kft",
+        "zrt", "nyrt", "tbk", "saa", "sacv", "sab", "ltda",
     ]
 
     /// A ticker as a terminal or a broker writes it with its exchange, read as the Yahoo
@@ -225,6 +235,19 @@ enum StockQueryText {
             if s.properties.isAlphabetic || s.properties.numericType != nil { letters += 1 } else { marks += 1 }
         }
         return letters > marks
+    }
+
+    /// Whether a reading on the other layout has only the punctuation names have: none of
+    /// `; [ ] { } < >` (the keys of ж х ъ б ю on the Latin layout), and no comma inside a word.
+    /// Gibberish typed on one layout reads on the other as letters strewn with them
+    /// ("пщжэъвк" → "go;']dr", which would meet Godrej across the marks).
+    static func hasNamePunctuation(_ text: String) -> Bool {
+        let u = Array(text.unicodeScalars)
+        for (i, s) in u.enumerated() {
+            if ";[]{}<>".unicodeScalars.contains(s) { return false }
+            if s == ",", i > 0, i + 1 < u.count, u[i - 1].properties.isAlphabetic, u[i + 1].properties.isAlphabetic { return false }
+        }
+        return true
     }
 
     /// Whether a Latin query has a key that carries a Russian letter on the other layout
