@@ -109,11 +109,13 @@ extension StockCatalogue {
             // The spellings close spellings were narrowed to, nearest first.
             var spellings: [String] = []
             let empty = tiers.allSatisfy({ $0.isEmpty })
+            let typed = text
             // A Russian letter's key between two Latin letters ("c,th") is a sign strong enough
             // that the other reading wins whenever it finds a whole word, whatever the text as
             // typed found ("c" and "th" begin words of Coca-Cola's name; "сбер" is Sberbank).
             if empty || StockQueryText.looksLikeOtherLayout(text),
-               let swapped = KeyboardLayout.swapped(text), StockQueryText.isMostlyLetters(swapped) {
+               let swapped = KeyboardLayout.swapped(text), StockQueryText.isMostlyLetters(swapped),
+               StockQueryText.hasNamePunctuation(swapped) {
                 let other = try plan(swapped, field: query.field, limit: query.limit)
                 if empty ? !other.allSatisfy({ $0.isEmpty }) : Self.hasWholeMatch(other) {
                     tiers = other.map { t in
@@ -128,6 +130,13 @@ extension StockCatalogue {
             for var tier in tiers {
                 if tier.onlyStronger, let best = try companies.bestScore() { tier.floor = best + Self.exactBonus }
                 if companies.isFull { companies.count(tier) } else { try companies.take(tier) }
+            }
+            // The other layout's reading is one only when it finds a company as it reads: what
+            // follows (a name before stray words, close spellings) is of the text as typed, or
+            // gibberish on one layout ("жщьэцбк", ";om'w,r") would find Omron a letter away.
+            if correction != nil && companies.isEmpty {
+                correction = nil
+                text = typed
             }
             // A name followed by words no name of it has ("dhl express", "пао татнефть им. в.д.
             // шашина", "nippon telegraph and telephone" where the data keeps "Nippon Telegraph"):
