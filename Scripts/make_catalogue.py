@@ -2,10 +2,10 @@
 """Build finder's bundled stock catalogue (Resources/catalogue.tsv) from current data.
 
 Usage (from the repo root):
-    python3 Scripts/make_catalogue.py [DATA_DIR] [OUTPUT] [MEMBERSHIP_OUTPUT] [NAMES]
+    python3 Scripts/make_catalogue.py [DATA_DIR] [OUTPUT] [MEMBERSHIP_OUTPUT] [NAMES] [SIZES]
 Defaults: DATA_DIR=../shared/data, OUTPUT=Resources/catalogue.tsv,
 MEMBERSHIP_OUTPUT=Sources/FinderDomain/Stocks/_IndexMembershipData.swift,
-NAMES=Resources/names.tsv
+NAMES=Resources/names.tsv, SIZES=Resources/sizes.tsv
 
 Inputs (in DATA_DIR; Resources/README.md has their provenance):
   us-listings/{nasdaq,nyse,amex}_full_tickers.json  every US listing (Nasdaq screener rows, Aug 2026)
@@ -13,8 +13,9 @@ Inputs (in DATA_DIR; Resources/README.md has their provenance):
   investpy-stocks.csv            investpy's 2022 list: US ISINs, and the countries FinanceDatabase lacks
   moex-cyrillic-names.json       Russian names, ISINs and previous closes of Moscow Exchange tickers
   pytickersymbols-indices.json   members of 20 stock indices
-and Resources/names.tsv, the names people use (brands, Russian names and spellings), written
-from knowledge (Resources/README.md "Names").
+and Resources/names.tsv, the names people use (brands, Russian names and spellings), and
+Resources/sizes.tsv, size classes for listings the data leaves without a size, both written
+from knowledge (Resources/README.md; decision 0608 for the sizes: the data wins).
 
 What is in it (docs/decisions/0380-bundled-catalogue.md): ordinary and preference shares and
 depositary receipts; no warrants, rights, units, notes, preferred-stock depositary shares,
@@ -809,10 +810,60 @@ def load_names(path):
     return entries
 
 
+SIZES_MAGIC = "#finder-sizes"
+SIZE_CLASSES = ("mega", "large", "mid", "small")
+
+
+def load_sizes(path):
+    """Resources/sizes.tsv: symbol (as names.tsv keys it), size class, the row's name (for the
+    reader). Written from knowledge for rows the data leaves without a size (README "Sizes")."""
+    entries = []
+    if not os.path.exists(path):
+        return entries
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    if not lines or not lines[0].startswith(SIZES_MAGIC + "\t"):
+        raise SystemExit("%s: not a sizes file" % path)
+    for number, line in enumerate(lines[2:], start=3):
+        if not line.strip():
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3 or fields[1] not in SIZE_CLASSES:
+            raise SystemExit("%s:%d: want symbol, class (%s), name: %r" % (path, number, "/".join(SIZE_CLASSES), line))
+        entries.append((fields[0], fields[1]))
+    return entries
+
+
+def attach_sizes(rows, entries, log):
+    """A size class from the table for the row its symbol names, only where the data gives that
+    row none (no market cap, no class): the data wins. Entries whose row is missing or already
+    sized are reported, so that the table can be pruned. Returns how many rows took a class."""
+    by_symbol = rows_by_symbol(rows)
+    missing, sized, taken = [], [], 0
+    for symbol, size in entries:
+        r = find_row(by_symbol, symbol)
+        if r is None:
+            missing.append(symbol)
+        elif r["market_cap"] or r["cap_class"]:
+            sized.append("%s (%s)" % (symbol, r["cap_class"] or "market cap"))
+        else:
+            r["cap_class"] = size
+            taken += 1
+    if missing:
+        log("sizes whose symbol is not in the catalogue: %d: %s" % (len(missing), " ".join(sorted(set(missing)))))
+    if sized:
+        log("sizes for rows the data already sizes (ignored): %d: %s" % (len(sized), " ".join(sorted(sized))))
+    return taken
+
+
 ALIAS_KIND = {"brand": "brand", "ru-everyday": "ru", "ru-spelling": "ru", "former": "former", "also": "also"}
 
 
-def attach_names(rows, entries, log):
+def rows_by_symbol(rows):
+    """Rows by the symbols the name and size tables key them by: a row's Yahoo symbol, a US
+    row's ticker, a Moscow row's SECID and ".ME", and a line only investpy has (no Yahoo symbol)
+    its ticker and its market's suffix, as Yahoo would name it (`home_symbol`: "271560.KS",
+    Orion in Seoul; "9202.T", ANA)."""
     by_symbol = {}
     for r in rows:
         if r["symbol"]:
@@ -821,13 +872,22 @@ def attach_names(rows, entries, log):
             by_symbol.setdefault(r["ticker"].upper(), r)
         if r["exchange"] == "MOEX":
             by_symbol.setdefault(r["ticker"].upper() + ".ME", r)
-        # A line only investpy has (no Yahoo symbol): named by its market's suffix, as Yahoo
-        # would ("271560.KS", Orion in Seoul; "9202.T", ANA).
-        if not r["symbol"] and r["country"] in HOME_SUFFIX:
-            by_symbol.setdefault(r["ticker"].upper() + "." + HOME_SUFFIX[r["country"]], r)
+        if not r["symbol"]:
+            home = home_symbol(r["ticker"], r["country"])
+            if home:
+                by_symbol.setdefault(home, r)
+    return by_symbol
+
+
+def find_row(by_symbol, symbol):
+    return by_symbol.get(symbol.upper()) or by_symbol.get(symbol.upper().replace("/", "-"))
+
+
+def attach_names(rows, entries, log):
+    by_symbol = rows_by_symbol(rows)
     missing = []
     for name, kind, symbol in entries:
-        r = by_symbol.get(symbol.upper()) or by_symbol.get(symbol.upper().replace("/", "-"))
+        r = find_row(by_symbol, symbol)
         if r is None:
             missing.append(symbol)
             continue
@@ -850,11 +910,29 @@ INDEX_CODES = {
     "OMX Stockholm 30": "OMXS30", "OMX Helsinki 25": "OMXH25", "NIKKEI 225": "N225",
     "MDAX": "MDAX", "TecDAX": "TECDAX", "CAC Mid 60": "CACMD", "SDAX": "SDAX", "S&P 600": "SP600",
 }
-# The Yahoo suffix of a country's main market, for lines without a symbol (`attach_names`).
+# The Yahoo suffix of a country's main market, for lines without a symbol (`home_symbol`).
+# China has two (`home_symbol`); the United Arab Emirates' lines, Dubai's and Abu Dhabi's
+# alike (investpy's "dubai"), are ".AE".
 HOME_SUFFIX = {"japan": "T", "south korea": "KS", "brazil": "SA", "canada": "TO", "india": "NS",
                "hong kong": "HK", "taiwan": "TW", "australia": "AX", "united kingdom": "L",
                "germany": "DE", "france": "PA", "switzerland": "SW", "netherlands": "AS",
-               "spain": "MC", "italy": "MI", "sweden": "ST", "mexico": "MX", "singapore": "SI"}
+               "spain": "MC", "italy": "MI", "sweden": "ST", "mexico": "MX", "singapore": "SI",
+               "denmark": "CO", "norway": "OL", "finland": "HE", "poland": "WA", "turkey": "IS",
+               "israel": "TA", "south africa": "JO", "malaysia": "KL", "thailand": "BK",
+               "indonesia": "JK", "philippines": "PS", "vietnam": "VN", "saudi arabia": "SR",
+               "qatar": "QA", "kuwait": "KW", "dubai": "AE"}
+
+
+def home_symbol(ticker, country):
+    """The symbol of a line only investpy has: its ticker and its market's suffix ("066570.KS",
+    "1299.HK"); a Chinese share by its code's exchange (6 and 9: Shanghai, ".SS"; else
+    Shenzhen, ".SZ"); "" for a country without one here."""
+    if country == "china":
+        return ticker.upper() + (".SS" if ticker[:1] in "69" else ".SZ") if ticker else ""
+    suffix = HOME_SUFFIX.get(country)
+    return ticker.upper() + "." + suffix if suffix and ticker else ""
+
+
 YAHOO_SUFFIX_COUNTRY = {
     "": ("united states", "US"), "L": ("united kingdom", "GB"), "T": ("japan", "JP"),
     "AS": ("netherlands", "NL"), "MC": ("spain", "ES"), "ST": ("sweden", "SE"),
@@ -946,13 +1024,9 @@ def write_membership_swift(path, keys):
     return len(lines)
 
 
-def main(argv):
-    data_dir = argv[1] if len(argv) > 1 else "../shared/data"
-    out_path = argv[2] if len(argv) > 2 else "Resources/catalogue.tsv"
-    membership_path = argv[3] if len(argv) > 3 else "Sources/FinderDomain/Stocks/_IndexMembershipData.swift"
-    names_path = argv[4] if len(argv) > 4 else "Resources/names.tsv"
-    log = lambda msg: print(msg, file=sys.stderr)
-
+def build(data_dir, names_path, log):
+    """The catalogue's rows from the data and the names table, before the size table
+    (`attach_sizes`) and the sort: what the data says of each listing."""
     world = world_rows(data_dir)
     stale = [r for r in world if r["stale_name"]]
     log("lines under a former name, renamed as their ISIN's other lines name them: %d: %s"
@@ -1021,6 +1095,20 @@ def main(argv):
     rows = one_line_per_share(rows)
     log("lines dropped that repeat a share's ISIN on its exchange, or are Korean ELWs: %d" % (before - len(rows)))
     attach_names(rows, names, log)
+    return rows, len(extra)
+
+
+def main(argv):
+    data_dir = argv[1] if len(argv) > 1 else "../shared/data"
+    out_path = argv[2] if len(argv) > 2 else "Resources/catalogue.tsv"
+    membership_path = argv[3] if len(argv) > 3 else "Sources/FinderDomain/Stocks/_IndexMembershipData.swift"
+    names_path = argv[4] if len(argv) > 4 else "Resources/names.tsv"
+    sizes_path = argv[5] if len(argv) > 5 else "Resources/sizes.tsv"
+    log = lambda msg: print(msg, file=sys.stderr)
+
+    rows, from_investpy = build(data_dir, names_path, log)
+    sizes = load_sizes(sizes_path)
+    log("size classes from %s: %d of %d entries" % (sizes_path, attach_sizes(rows, sizes, log), len(sizes)))
     rows.sort(key=lambda r: (r["ticker"], r["country"]))
 
     lines = [MAGIC + "\t" + VERSION, "\t".join(COLUMNS)]
@@ -1041,7 +1129,7 @@ def main(argv):
     count = lambda p: sum(1 for r in rows if p(r))
     log("rows written: %d (%s, %d bytes): US %d, FinanceDatabase %d, investpy (countries FinanceDatabase lacks) %d"
         % (len(rows), out_path, len(data), count(lambda r: r["country"] == US), count(lambda r: r["symbol"] and r["country"] != US),
-           len(extra)))
+           from_investpy))
     log("with ISIN %d, CUSIP %d, FIGI %d, market cap %d, cap class %d, price %d, names %d"
         % tuple(count(lambda r, c=c: r[c]) for c in ("isin", "cusip", "figi", "market_cap", "cap_class", "price", "aliases")))
     log("index memberships: %d matched by ISIN, %d by ticker and country, %d not in the catalogue; %d keys"

@@ -85,8 +85,15 @@ import FinderTestSupport
         #expect(results(try json(["stocks", "nvd", "--limit", "1"])).first?["ticker"] as? String == "NVDA")
         #expect(results(try json(["stocks", "berkshire b", "--limit", "1"])).first?["ticker"] as? String == "BRKb")
         #expect(results(try json(["stocks", "фосагро", "--limit", "1"])).first?["ticker"] as? String == "PHOR")
-        // History first (other tests searched here), then the catalogue's completions.
+        // History first (other tests searched here), then the catalogue's completions. "go" is a
+        // small company's ticker (Grocery Outlet, about $1 billion): Alphabet first. "ap" is
+        // Aboitiz Power's, a sizable company (about $5 billion; its class is from
+        // Resources/sizes.tsv, decision 0608): its two letters weigh four times (decision 0381,
+        // as "c" is Citigroup), Apple next.
+        let go = results(try json(["suggest", "go"])).filter { $0["source"] as? String == "catalogue" }
+        #expect(go.first?["text"] as? String == "GOOGL", "\(go)")
         let suggest = results(try json(["suggest", "ap"])).filter { $0["source"] as? String == "catalogue" }
-        #expect(suggest.first?["text"] as? String == "AAPL", "\(suggest)")
+        #expect(suggest.first?["text"] as? String == "AP", "\(suggest)")
+        #expect(suggest.dropFirst().first?["text"] as? String == "AAPL", "\(suggest)")
     }
 }
