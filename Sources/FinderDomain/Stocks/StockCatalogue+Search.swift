@@ -206,6 +206,13 @@ extension StockCatalogue {
         for b in keys.key(text) { if SearchKey.isBoundary(b) { words.append([]) } else { words[words.count - 1].append(b) } }
         words = words.filter { !$0.isEmpty }
         guard !words.isEmpty else { return }
+        let needles = Self.asciiWords(text)
+        func startsWords(of name: String, with words: [[UInt8]]) -> Bool {
+            // An ASCII name that lacks an ASCII query word among its letters and digits cannot
+            // start with it: not keyed (a company with fifty brands keyed each of them).
+            if let needles, let hay = Self.asciiLetters(name), !needles.allSatisfy({ n in Self.contains(hay, n) }) { return false }
+            return self.startsWords(of: name, with: words)
+        }
         for i in matches.indices where matches[i].kind != .exactTicker && matches[i].kind != .tickerPrefix {
             let m = matches[i]
             guard m.listings.contains(where: { $0.aliases != nil }) || m.receipts.contains(where: { $0.aliases != nil }) else { continue }
@@ -338,6 +345,47 @@ extension StockCatalogue {
 
     /// Whether every word of `words` starts a word of `name`'s key, each a word of its own
     /// (the longest query words placed first).
+    /// A text's words as lower-case ASCII letters and digits (anything else separates them);
+    /// nil when the text has a byte beyond ASCII.
+    static func asciiWords(_ text: String) -> [[UInt8]]? {
+        var words: [[UInt8]] = [[]]
+        for b in text.utf8 {
+            guard b < 0x80 else { return nil }
+            switch b {
+            case 0x30...0x39, 0x61...0x7A: words[words.count - 1].append(b)
+            case 0x41...0x5A: words[words.count - 1].append(b | 0x20)
+            default: if !words[words.count - 1].isEmpty { words.append([]) }
+            }
+        }
+        return words.filter { !$0.isEmpty }
+    }
+
+    /// A name's letters and digits, lower case, nothing between them; nil beyond ASCII.
+    static func asciiLetters(_ name: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count)
+        for b in name.utf8 {
+            guard b < 0x80 else { return nil }
+            switch b {
+            case 0x30...0x39, 0x61...0x7A: out.append(b)
+            case 0x41...0x5A: out.append(b | 0x20)
+            default: break
+            }
+        }
+        return out
+    }
+
+    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= hay.count else { return false }
+        for i in 0...(hay.count - needle.count) where hay[i] == needle[0] {
+            var j = 1
+            while j < needle.count && hay[i + j] == needle[j] { j += 1 }
+            if j == needle.count { return true }
+        }
+        return false
+    }
+
     private func startsWords(of name: String, with words: [[UInt8]]) -> Bool {
         keys.withKey(name) { key, starts in
             var used = Set<Int>()
