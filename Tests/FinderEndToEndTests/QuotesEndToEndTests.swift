@@ -86,7 +86,10 @@ import FinderTestSupport
         #expect(before.first?["ticker"] as? String == "7203" && before.first?["price"] is NSNull)
         let r = try run(dir, ["--json", "stocks", "toyota", "--limit", "2", "--refresh"], server: server)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(server.requests.map(\.target) == ["/v7/finance/spark?symbols=7203.T,6201.T&range=1d&interval=1d"])
+        // The two rows shown, in one request: Toyota Motor and the next Toyota company.
+        let shown = before.compactMap { $0["symbol"] as? String }
+        #expect(shown.count == 2 && shown.first == "7203.T")
+        #expect(server.requests.map(\.target) == ["/v7/finance/spark?symbols=\(shown.joined(separator: ","))&range=1d&interval=1d"])
         #expect(try results(r).first?["price"] as? Double == 2875.5)
         for lang in ["en", "ru"] {
             let after = try run(dir, ["--accessible", "stocks", "toyota", "--limit", "1"], server: nil, lang: lang)

@@ -86,12 +86,15 @@ import FinderTestSupport
         #expect(results(try json(["stocks", "berkshire b", "--limit", "1"])).first?["ticker"] as? String == "BRKb")
         #expect(results(try json(["stocks", "фосагро", "--limit", "1"])).first?["ticker"] as? String == "PHOR")
         // History first (other tests searched here), then the catalogue's completions. "go" is a
-        // small company's ticker (Grocery Outlet, about $1 billion): Alphabet first. "ap" is
+        // small company's ticker (Grocery Outlet, about $1 billion): it does not come before the
+        // giants whose names and brands the query starts (Alphabet's Google; Amazon's Goodreads,
+        // the larger company, first). "ap" is
         // Aboitiz Power's, a sizable company (about $5 billion; its class is from
         // Resources/sizes.tsv, decision 0608): its two letters weigh four times (decision 0381,
         // as "c" is Citigroup), Apple next.
         let go = results(try json(["suggest", "go"])).filter { $0["source"] as? String == "catalogue" }
-        #expect(go.first?["text"] as? String == "GOOGL", "\(go)")
+        #expect(go.prefix(2).contains { $0["text"] as? String == "GOOGL" }, "\(go)")
+        #expect(go.first?["text"] as? String != "GO", "\(go)")
         let suggest = results(try json(["suggest", "ap"])).filter { $0["source"] as? String == "catalogue" }
         #expect(suggest.first?["text"] as? String == "AP", "\(suggest)")
         #expect(suggest.dropFirst().first?["text"] as? String == "AAPL", "\(suggest)")
