@@ -280,6 +280,30 @@ public struct IndexSection {
     }
 }
 
+/// Packed integers inside a section whose bytes were all verified when it was made
+/// (`IndexSection.verifiedPackedArray`): a small table read many times checks only bounds.
+public struct IndexVerifiedPackedArray {
+    let packed: _Packed
+    /// Keeps the mapping the values are read from.
+    let reader: IndexReader
+    public var count: Int { packed.count }
+
+    /// Value `i`; nil out of bounds.
+    @inline(__always)
+    public func value(_ i: Int) -> UInt64? { i >= 0 && i < packed.count ? packed[i] : nil }
+}
+
+extension IndexSection {
+    /// `count` packed integers of `bits` bits from byte `offset`, their bytes verified now.
+    public func verifiedPackedArray(at offset: Int, count: Int, bits: Int) throws(IndexError) -> IndexVerifiedPackedArray {
+        guard bits >= 1, bits <= 56, offset >= 0, count >= 0, offset <= range.count,
+              _PackedWriter.byteCount(count: count, bits: bits) <= range.count - offset
+        else { throw .corrupt("packed array out of bounds") }
+        let bytes = try self.bytes(offset..<(offset + _PackedWriter.byteCount(count: count, bits: bits)))
+        return IndexVerifiedPackedArray(packed: _Packed(base: bytes.baseAddress, count: count, bits: bits), reader: reader)
+    }
+}
+
 /// Packed integers inside a section, read with verification (`IndexSection.packedArray`):
 /// made once, read often.
 public struct IndexPackedArray {

@@ -118,9 +118,34 @@ import FinderTestSupport
         #expect(throws: IndexError.wrongFormat("format version 8, this build reads 10")) { try open(bytes) }
     }
 
+    /// A packed table verified once (`verifiedPackedArray`) reads back what was packed, says
+    /// nil out of its bounds, and is refused when a byte of it is damaged.
+    @Test func aVerifiedPackedArrayReadsWhatWasPackedAndRefusesDamage() throws {
+        let values: [UInt64] = (0..<900).map { UInt64($0 * 37 % 2000) }
+        var b = IndexBuilder(recordCount: 1, trieCount: 1, orderingCount: 1)
+        b.addKey([0x61], record: 0, trie: 0)
+        b.setPayload([1], record: 0)
+        b.setAux(3, [9, 9, 9] + IndexPacking.pack(values, bits: 11))
+        let good = b.serialize(identity: identity)
+        let table = try open(good).verifiedPackedArray(section: 3, at: 3, count: values.count, bits: 11)
+        #expect((0..<values.count).map { table.value($0) } == values)
+        #expect(table.value(-1) == nil && table.value(values.count) == nil)
+        #expect(throws: IndexError.self) { try open(good).aux(3).verifiedPackedArray(at: 3, count: values.count + 2000, bits: 11) }
+        let at = try open(good).sections[_IndexFormat.auxSection(3)].lowerBound + 500
+        var damaged = good
+        damaged[at] ^= 0x10
+        #expect(throws: IndexError.self) { try open(damaged).verifiedPackedArray(section: 3, at: 3, count: values.count, bits: 11) }
+    }
+
     func open(_ bytes: [UInt8]) throws -> IndexReader {
         let path = temporaryPath("index")
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return try IndexReader(path: path)
+    }
+}
+
+private extension IndexReader {
+    func verifiedPackedArray(section: Int, at offset: Int, count: Int, bits: Int) throws -> IndexVerifiedPackedArray {
+        try aux(section).verifiedPackedArray(at: offset, count: count, bits: bits)
     }
 }

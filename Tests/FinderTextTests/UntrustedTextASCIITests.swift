@@ -26,17 +26,20 @@ import Testing
         #expect(UntrustedText.clean("x\u{200b}y", keepingLineBreaks: true) == "xy")
     }
 
-    /// The printable-ASCII check says what a byte-by-byte reading says, for each ASCII byte and
-    /// a non-ASCII letter, alone, in a small string and in a large one, at its start and end.
-    @Test func printableASCIIIsEveryByteBetweenSpaceAndTilde() {
-        for v in UInt32(0)...0x80 {
-            let c = String(Character(Unicode.Scalar(v)!))
-            for t in [c, "ab" + c, c + String(repeating: "x", count: 40), String(repeating: "y", count: 40) + c] {
-                #expect(UntrustedText.isPrintableASCII(t) == t.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7f }, "\(v) in \(t.utf8.count) bytes")
+    /// The one-pass check of the UTF-8 says what the scalar-by-scalar reading says, for every
+    /// scalar (one, two, three and four UTF-8 bytes) alone, in a small string and in a large
+    /// one, at its start and end.
+    @Test func plainTextIsEveryScalarPlain() {
+        for v in UInt32(0)...0x10FFFF where v < 0x3000 || v % 97 == 0 {
+            guard let u = Unicode.Scalar(v) else { continue }
+            let c = String(u)
+            for t in [c, "ab" + c, c + String(repeating: "x", count: 40), String(repeating: "y", count: 40) + c + "ж"] {
+                #expect(UntrustedText.isPlainText(t) == t.unicodeScalars.allSatisfy(UntrustedText.isPlain), "U+\(String(v, radix: 16)) in \(t.utf8.count) bytes")
             }
         }
-        #expect(UntrustedText.isPrintableASCII(""))
-        #expect(!UntrustedText.isPrintableASCII("Сбербанк"))
+        #expect(UntrustedText.isPlainText(""))
+        #expect(UntrustedText.isPlainText("Сбербанк · MOEX ▲ ₽"))
+        #expect(!UntrustedText.isPlainText("a\u{1b}[31m"))
     }
 
     /// Every character `isPlain` lets through is one the full cleaning keeps as it is, alone,

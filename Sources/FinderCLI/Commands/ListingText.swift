@@ -11,17 +11,19 @@ struct ListingText {
     let accessible: Bool
     /// Now, in seconds since 1970.
     let now: Double
+    /// The reader's today (TZ, else /etc/localtime, as ICU's default zone): a price of today
+    /// shows no date. From the C library: a listing's price opens no ICU calendar (cold path);
+    /// found once, not once a row.
+    let today: CalendarDate
+    /// What the rows of one list share, written once: most of a list's prices are unknown or
+    /// of one day ("Aug 22"), and each cost a row a catalog lookup and a filled template.
+    private let memo = _ListingTextMemo()
 
     init(messages: Messages, accessible: Bool, now: Double) {
         self.messages = messages
         self.accessible = accessible
         self.now = now
-    }
-
-    /// The reader's today (TZ, else /etc/localtime, as ICU's default zone): a price of today
-    /// shows no date. From the C library: a listing's price opens no ICU calendar (cold path).
-    var today: CalendarDate {
-        CalendarDate.local(epochSeconds: now) ?? CalendarDate(year: 1970, month: 1, day: 1)
+        today = CalendarDate.local(epochSeconds: now) ?? CalendarDate(year: 1970, month: 1, day: 1)
     }
 
     /// "$278.85", "$278.85 · Nov 28" (older than today), "$12.44 · Jan 9, 2025" (another
@@ -30,10 +32,14 @@ struct ListingText {
     /// "price unknown".
     func price(_ s: StockRecord) -> String {
         let numbers = messages.numberFormat
-        guard let p = s.price else { return messages.text("price.unknown") }
+        guard let p = s.price else {
+            if let known = memo.unknownPrice { return known }
+            let text = messages.text("price.unknown")
+            memo.unknownPrice = text
+            return text
+        }
         let amount = accessible ? numbers.spokenAmount(p, code: s.currency) : numbers.currency(p, code: s.currency)
         guard let date = s.priceDate.flatMap(SourceDate.init(iso:)) else { return amount }
-        let today = self.today
         // A stale price says its date even when that is the reader's today (Tokyo has closed
         // on the next day while it is still the evening before in Hawaii).
         let stale = isStale(s, date: date) == true
@@ -90,6 +96,13 @@ struct ListingText {
 
     /// The day of a price date in the reader's calendar, with the year when it is not this one.
     func day(_ date: SourceDate, today: CalendarDate) -> String {
+        if let last = memo.day, last.date == date, last.today == today { return last.text }
+        let text = writtenDay(date, today: today)
+        memo.day = (date, today, text)
+        return text
+    }
+
+    private func writtenDay(_ date: SourceDate, today: CalendarDate) -> String {
         let sameYear = date.localDay().year == today.year
         let key = "date.price." + (accessible ? (sameYear ? "spokenDay" : "spokenDayYear") : (sameYear ? "day" : "dayYear"))
         return date.formatted(messages.text(key), with: messages.numberFormat)
@@ -156,4 +169,10 @@ struct ListingText {
     private func titleCase(_ s: String) -> String {
         s.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(by: " ")
     }
+}
+
+/// `ListingText`'s memo: one list's rows are written on one thread, one after the other.
+private final class _ListingTextMemo {
+    var unknownPrice: String?
+    var day: (date: SourceDate, today: CalendarDate, text: String)?
 }

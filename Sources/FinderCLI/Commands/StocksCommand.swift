@@ -6,8 +6,14 @@ import FinderText
 /// into renderer events. Formats nothing itself beyond choosing fields.
 package struct StocksCommand {
     let session: Session
+    /// How prices, places and dates read: made once a command, not once a row (its reader's
+    /// today costs a calendar lookup).
+    let words: ListingText
 
-    package init(session: Session) { self.session = session }
+    package init(session: Session) {
+        self.session = session
+        words = ListingText(messages: session.messages, accessible: session.accessible, now: Clock.now())
+    }
 
     var messages: Messages { session.messages }
 
@@ -150,7 +156,6 @@ package struct StocksCommand {
     /// The listing's fields (`fieldOrder`), in an array with room for `room` more: a row's
     /// array grown twice for its last fields cost a cold search 25 k instructions.
     func listingFields(_ s: StockRecord, detail: Bool, room: Int) -> [ResultField] {
-        let words = ListingText(messages: messages, accessible: session.accessible, now: Clock.now())
         var fields: [ResultField] = []
         fields.reserveCapacity(Self.fieldOrder.count + 1 + room)
         for f in Self.fieldOrder { fields.append(field(f, of: s, words, detail: detail)) }

@@ -210,23 +210,27 @@ extension StockCatalogue {
         func startsWords(of name: String, with words: [[UInt8]]) -> Bool {
             // An ASCII name that lacks an ASCII query word among its letters and digits cannot
             // start with it: not keyed (a company with fifty brands keyed each of them).
-            if let needles, let hay = Self.asciiLetters(name), !needles.allSatisfy({ n in Self.contains(hay, n) }) { return false }
+            if let needles, Self.asciiLetters(of: name, lack: needles) { return false }
             return self.startsWords(of: name, with: words)
         }
+        // A listing's own names, then its names people use; listings before receipts, each
+        // list walked where it lies (no joined copies: a cold search's few dozen matches).
+        func ownNameStarts(_ l: StockRecord) -> Bool {
+            startsWords(of: l.name, with: words) || l.altName.map { startsWords(of: $0, with: words) } == true
+        }
+        func alias(of l: StockRecord) -> ListingAliases.Alias? {
+            guard let aliases = l.aliases else { return nil }
+            for alias in ListingAliases(aliases) where startsWords(of: alias.name, with: words) { return alias }
+            return nil
+        }
         for i in matches.indices where matches[i].kind != .exactTicker && matches[i].kind != .tickerPrefix {
-            let m = matches[i]
-            guard m.listings.contains(where: { $0.aliases != nil }) || m.receipts.contains(where: { $0.aliases != nil }) else { continue }
-            let own = (m.listings + m.receipts).contains { l in
-                ([l.name] + (l.altName.map { [$0] } ?? [])).contains { startsWords(of: $0, with: words) }
-            }
-            if own { continue }
-            search: for l in m.listings + m.receipts {
-                guard let aliases = l.aliases else { continue }
-                for alias in ListingAliases(aliases) where startsWords(of: alias.name, with: words) {
-                    matches[i].matchedName = alias
-                    break search
-                }
-            }
+            guard matches[i].listings.contains(where: { $0.aliases != nil }) || matches[i].receipts.contains(where: { $0.aliases != nil })
+            else { continue }
+            if matches[i].listings.contains(where: ownNameStarts) || matches[i].receipts.contains(where: ownNameStarts) { continue }
+            var found: ListingAliases.Alias?
+            for l in matches[i].listings where found == nil { found = alias(of: l) }
+            for l in matches[i].receipts where found == nil { found = alias(of: l) }
+            if let found { matches[i].matchedName = found }
         }
     }
 
@@ -360,25 +364,32 @@ extension StockCatalogue {
         return words.filter { !$0.isEmpty }
     }
 
-    /// A name's letters and digits, lower case, nothing between them; nil beyond ASCII.
-    static func asciiLetters(_ name: String) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(name.utf8.count)
-        for b in name.utf8 {
-            guard b < 0x80 else { return nil }
-            switch b {
-            case 0x30...0x39, 0x61...0x7A: out.append(b)
-            case 0x41...0x5A: out.append(b | 0x20)
-            default: break
+    /// Whether `name` is ASCII and its letters and digits (lower case, nothing between them)
+    /// lack one of `needles` (`asciiWords`): then no word of it starts with that query word.
+    /// Read in place, into a buffer on the stack: no array per name.
+    static func asciiLetters(of name: String, lack needles: [[UInt8]]) -> Bool {
+        var name = name
+        return name.withUTF8 { u in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, u.count)) { hay in
+                var n = 0
+                for b in u {
+                    switch b {
+                    case 0x30...0x39, 0x61...0x7A: hay[n] = b; n &+= 1
+                    case 0x41...0x5A: hay[n] = b | 0x20; n &+= 1
+                    case 0x80...: return false
+                    default: break
+                    }
+                }
+                let letters = UnsafeBufferPointer(rebasing: hay[0..<n])
+                return !needles.allSatisfy { contains(letters, $0) }
             }
         }
-        return out
     }
 
-    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
+    static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
         guard needle.count <= hay.count else { return false }
-        for i in 0...(hay.count - needle.count) where hay[i] == needle[0] {
+        for i in 0...(hay.count - needle.count) where hay[i] == first {
             var j = 1
             while j < needle.count && hay[i + j] == needle[j] { j += 1 }
             if j == needle.count { return true }

@@ -127,15 +127,25 @@ struct _PayloadCoder {
         out.withUnsafeBytes { emit($0) }
     }
 
-    /// The strings and places: varint count, then each string as varint length and bytes;
-    /// varint count, then each place as four varints (exchange, country, currency, country
-    /// code + 1 or 0).
+    /// The strings and places, each read where it lies (a cold search reads the few its rows
+    /// show; parsing them all at open cost it ~50 k instructions): u64 string count, u64 bits
+    /// of an end, u64 place count, u64 bits of a number; the packed end of each string (in the
+    /// bytes that follow the packed arrays); each place's four packed numbers (exchange,
+    /// country, currency, country code + 1 or 0); the strings' bytes.
     func stringsSection() -> [UInt8] {
+        let bytes = list.flatMap { Array($0.utf8) }
+        var ends: [UInt64] = []
+        var end = 0
+        for s in list { end += s.utf8.count; ends.append(UInt64(end)) }
+        let numbers = places.flatMap { $0.map { UInt64($0) } }
+        let endBits = IndexPacking.bits(for: UInt64(bytes.count)), numberBits = IndexPacking.bits(for: UInt64(list.count))
         var out: [UInt8] = []
-        Self.varint(list.count, &out)
-        for s in list { Self.bytes(s, &out) }
-        Self.varint(places.count, &out)
-        for p in places { for v in p { Self.varint(v, &out) } }
+        for v in [UInt64(list.count), UInt64(endBits), UInt64(places.count), UInt64(numberBits)] {
+            for i in 0..<8 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
+        }
+        out += IndexPacking.pack(ends, bits: endBits)
+        out += IndexPacking.pack(numbers, bits: numberBits)
+        out += bytes
         return out
     }
 
@@ -149,81 +159,61 @@ struct _PayloadCoder {
         return out
     }
 
-    /// What decoding needs besides the payloads: the strings and places (decoded once) and
-    /// the tokens (read where they lie). A place is kept as its four string numbers (checked
-    /// here), not as a tuple of strings: an array of tuples cost a cold search its storage's
-    /// runtime metadata (~57 k instructions), and a search decodes only a few dozen listings.
+    /// What decoding needs besides the payloads: the strings, the places and the tokens, each
+    /// read where it lies, when a listing needs it (`stringsSection`, `tokensSection`).
     struct Tables {
-        /// The strings section's bytes (verified once, as the index is mapped) and where each
-        /// string lies in them, start and end: a String is made only for the strings a search
-        /// shows (making all of a catalogue's few hundred at open cost a cold search ~90 k
-        /// instructions).
+        /// The strings' bytes and the two small packed tables, verified once at open (a few
+        /// KiB): a string or a place read later checks only its bounds.
         private let stringBytes: UnsafeRawBufferPointer
-        private let stringBounds: [Int]
+        private let stringEnds: IndexVerifiedPackedArray
         /// Per place: exchange, country, currency, country code + 1 (0: none).
-        private let placeNumbers: [Int]
+        private let placeNumbers: IndexVerifiedPackedArray
         let tokens: IndexSection
         let tokenEnds: IndexPackedArray
         let tokenBytesStart: Int
 
         init(strings section: IndexSection, tokens: IndexSection) throws(IndexError) {
-            let b = try section.all()
-            var p = 0
-            let n = try varint(b, &p)
-            guard n <= b.count else { throw .corrupt("strings") }
-            var bounds: [Int] = []
-            bounds.reserveCapacity(2 * n)
-            for _ in 0..<n {
-                let length = try varint(b, &p)
-                guard length <= b.count - p else { throw .corrupt("payload bytes") }
-                bounds.append(p)
-                p += length
-                bounds.append(p)
-            }
-            let stringCount = n
-            let m = try varint(b, &p)
-            guard m <= b.count else { throw .corrupt("places") }
-            var places: [Int] = []
-            places.reserveCapacity(4 * m)
-            for _ in 0..<m {
-                for _ in 0..<3 {
-                    let i = try varint(b, &p)
-                    guard i < stringCount else { throw .corrupt("string number \(i)") }
-                    places.append(i)
-                }
-                let code = try varint(b, &p)
-                guard code <= stringCount else { throw .corrupt("string number \(code)") }
-                places.append(code)
-            }
-            guard p == b.count else { throw .corrupt("strings length") }
-            stringBytes = b
-            stringBounds = bounds
-            placeNumbers = places
+            let h = try section.bytes(0..<32)
+            func word(_ i: Int) -> Int { Int(truncatingIfNeeded: h.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self).littleEndian) }
+            let count = word(0), endBits = word(1), placeCount = word(2), numberBits = word(3)
+            guard count >= 0, count <= section.count, placeCount >= 0, placeCount <= section.count / 4,
+                  (1...56).contains(endBits), (1...56).contains(numberBits) else { throw .corrupt("strings") }
+            stringEnds = try section.verifiedPackedArray(at: 32, count: count, bits: endBits)
+            let placesStart = 32 + IndexPacking.byteCount(count: count, bits: endBits)
+            placeNumbers = try section.verifiedPackedArray(at: placesStart, count: 4 * placeCount, bits: numberBits)
+            let bytesStart = placesStart + IndexPacking.byteCount(count: 4 * placeCount, bits: numberBits)
+            guard bytesStart <= section.count else { throw .corrupt("strings") }
+            stringBytes = try section.bytes(bytesStart..<section.count)
             self.tokens = tokens
-            let h = try tokens.bytes(0..<16)
-            let count = Int(truncatingIfNeeded: h.loadUnaligned(fromByteOffset: 0, as: UInt64.self).littleEndian)
-            let bits = Int(truncatingIfNeeded: h.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
-            guard count >= 0, bits >= 1, bits <= 56, count <= tokens.count else { throw .corrupt("tokens") }
-            tokenEnds = try tokens.packedArray(at: 16, count: count, bits: bits)
-            tokenBytesStart = 16 + IndexPacking.byteCount(count: count, bits: bits)
+            let t = try tokens.bytes(0..<16)
+            let tokenCount = Int(truncatingIfNeeded: t.loadUnaligned(fromByteOffset: 0, as: UInt64.self).littleEndian)
+            let bits = Int(truncatingIfNeeded: t.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
+            guard tokenCount >= 0, bits >= 1, bits <= 56, tokenCount <= tokens.count else { throw .corrupt("tokens") }
+            tokenEnds = try tokens.packedArray(at: 16, count: tokenCount, bits: bits)
+            tokenBytesStart = 16 + IndexPacking.byteCount(count: tokenCount, bits: bits)
             guard tokenBytesStart <= tokens.count else { throw .corrupt("tokens") }
         }
 
         var placeCount: Int { placeNumbers.count / 4 }
 
         /// How many strings the table has.
-        var stringCount: Int { stringBounds.count / 2 }
+        var stringCount: Int { stringEnds.count }
 
         /// String `n` (< `stringCount`).
-        func string(_ n: Int) -> String {
-            _PayloadCoder.string(UnsafeRawBufferPointer(rebasing: stringBytes[stringBounds[2 * n]..<stringBounds[2 * n + 1]]))
+        func string(_ n: Int) throws(IndexError) -> String {
+            guard let hi = stringEnds.value(n), let lo = n == 0 ? 0 : stringEnds.value(n - 1),
+                  lo <= hi, hi <= UInt64(stringBytes.count) else { throw .corrupt("string \(n)") }
+            return _PayloadCoder.string(UnsafeRawBufferPointer(rebasing: stringBytes[Int(lo)..<Int(hi)]))
         }
 
         /// Place `n` (< `placeCount`).
-        func place(_ n: Int) -> (exchange: String, country: String, currency: String, code: String?) {
-            let code = placeNumbers[4 * n + 3]
-            return (string(placeNumbers[4 * n]), string(placeNumbers[4 * n + 1]), string(placeNumbers[4 * n + 2]),
-                    code == 0 ? nil : string(code - 1))
+        func place(_ n: Int) throws(IndexError) -> (exchange: String, country: String, currency: String, code: String?) {
+            let count = UInt64(stringCount)
+            guard let exchange = placeNumbers.value(4 * n), let country = placeNumbers.value(4 * n + 1),
+                  let currency = placeNumbers.value(4 * n + 2), let code = placeNumbers.value(4 * n + 3),
+                  exchange < count, country < count, currency < count, code <= count else { throw .corrupt("place \(n)") }
+            return (try string(Int(exchange)), try string(Int(country)), try string(Int(currency)),
+                    code == 0 ? nil : try string(Int(code) - 1))
         }
 
         @inline(__always)
@@ -325,7 +315,7 @@ struct _PayloadCoder {
         let fields = flagged
         let flags = head & ((1 << fields.count) - 1), placeNumber = head >> fields.count
         guard placeNumber < tables.placeCount else { throw .corrupt("place \(placeNumber)") }
-        let place = tables.place(placeNumber)
+        let place = try tables.place(placeNumber)
         var r = StockRecord(ticker: String(decoding: ticker, as: UTF8.self), name: String(decoding: name, as: UTF8.self),
                             exchange: place.exchange, country: place.country, currency: place.currency,
                             countryCode: place.code)
@@ -339,7 +329,7 @@ struct _PayloadCoder {
             case .listed:
                 let n = try varint(b, &p)
                 guard n < tables.stringCount else { throw .corrupt("string number \(n)") }
-                r.set(f, text: tables.string(n))
+                r.set(f, text: try tables.string(n))
             case .double: r.set(f, number: try double(b, &p))
             case .sharedPrefix, .tokens, .place: break
             }
@@ -357,8 +347,12 @@ struct _PayloadCoder {
     /// changed, is rebuilt without a hand bump of the format version.
     static let fingerprint: UInt64 = fingerprint(ListingField.allCases)
 
+    /// The layout of the sections beside the payloads (`stringsSection`, `tokensSection`),
+    /// bumped by hand when one changes. 2: strings and places packed, read where they lie.
+    static let layout: UInt64 = 2 << 56
+
     static func fingerprint(_ fields: [ListingField]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ layout
         func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         for f in fields {
             // Byte by byte, with no array made for each field (run by every cold search).
@@ -439,3 +433,4 @@ struct _PayloadCoder {
         return Double(bitPattern: v)
     }
 }
+
