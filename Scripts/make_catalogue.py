@@ -963,6 +963,30 @@ def entry_isins(entry, code):
     return kept or isins
 
 
+def index_home_symbols(path):
+    """The home-market Yahoo symbols of the members of one country's indices that are from
+    that country ("RHM.DE" for Rheinmetall, in the DAX): kept by `select` though the data
+    gives the company another country (FinanceDatabase says Rheinmetall is American, which
+    dropped its German lines as an American company's foreign ones). The index lists
+    Frankfurt symbols ("RHM.F"); their ticker takes the home market's suffix."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    out = set()
+    for entry in data:
+        code = INDEX_CODES.get(entry.get("index"))
+        home = INDEX_COUNTRIES.get(code, set())
+        country = COUNTRY_CODES.get(entry.get("country"))
+        if len(home) != 1 or country not in home or country == "US":
+            continue
+        name = next((n for n, c in COUNTRY_CODES.items() if c == country), "").lower()
+        suffix = HOME_SUFFIX.get(name)
+        for symbol in entry.get("symbols") or []:
+            base, dot, _ = symbol.partition(".")
+            if dot and suffix:
+                out.add(base.upper() + "." + suffix)
+    return out
+
+
 def index_memberships(path, rows):
     """Keys (ISIN, or "TICKER<TAB>country code") -> sorted index codes, and match counts.
     A member is matched by its ISINs when one of them is in the catalogue, else by the
@@ -1040,7 +1064,8 @@ def build(data_dir, names_path, log):
     log("lines named as investpy names them, their ISIN and name another company's receipt: %d: %s"
         % (len(renamed), "; ".join("%s %s (was %s)" % (r["symbol"], r["name"], r["renamed_from"]) for r in renamed[:40])))
     names = load_names(names_path)
-    rows = select(us, world, extra, {symbol.upper() for _, _, symbol in names})
+    named = {symbol.upper() for _, _, symbol in names} | index_home_symbols(os.path.join(data_dir, "pytickersymbols-indices.json"))
+    rows = select(us, world, extra, named)
     share_isins(rows)
     us_isins(rows)
 

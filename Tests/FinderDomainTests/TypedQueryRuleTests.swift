@@ -103,6 +103,13 @@ import FinderStore
         #expect(try await first("diagio").stock.ticker == "DGE")
     }
 
+    /// A member of its own country's index is in the catalogue though the data gives the
+    /// company another country (FinanceDatabase calls Rheinmetall American).
+    @Test func anIndexMemberOfItsCountryIsInTheCatalogue() async throws {
+        let m = try await first("rheinmetall")
+        #expect(m.stock.ticker == "RHM" && m.stock.country == "germany")
+    }
+
     /// A company whose ordinary lines are all quotes abroad is led by its priced US line;
     /// a home line, one in a large market or one without an ISIN still leads.
     @Test func anOffshoreCompanyQuotedAbroadIsLedByItsUSLine() async throws {
@@ -184,6 +191,10 @@ import FinderStore
         #expect(try await search("amazn").matches.map(\.stock.ticker) == ["AMZN"])
         // A brand's close spelling says the brand.
         #expect(try await first("gogle").matchedName?.name == "google")
+        // A letter that sounds as typed is half an edit (decision 0610): "nicon" is Nikon,
+        // not also the dozen "Nihon …" an edit away.
+        let nicon = try await search("nicon", limit: nil).matches
+        #expect(nicon.first?.stock.ticker == "7731" && nicon.allSatisfy { $0.stock.name.hasPrefix("Nikon") }, "\(nicon.map(\.stock.name))")
         // The count is what --limit 0 shows.
         #expect(try await search("toyta", limit: 2).total == toyta.matches.count)
     }

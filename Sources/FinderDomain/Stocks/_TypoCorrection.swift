@@ -10,14 +10,34 @@ import FinderText
 ///
 /// Distances are counted on the keys' symbols (case, accents and width folded away), as the
 /// typo walk counts them: optimal string alignment (insertions, deletions, substitutions,
-/// swaps of neighbours).
+/// swaps of neighbours), in half edits: a letter for one that sounds the same (`soundAlike`:
+/// "nicon" for Nikon, "exxon" for Exon) is half an edit, so that of two spellings an edit
+/// away the one heard as typed is nearer ("nicon" is Nikon, not the names of Nihon Kohden,
+/// Nihon M&A Center and a dozen more "Nihon").
 struct _TypoCorrection {
     let keys: SearchKeyMaker
+    /// Pairs of symbols that sound alike, both orders, as the keys write their letters.
+    let alike: [(UInt64, UInt64)]
 
-    /// The words of `names` a query meant, with their cost: for each query word the nearest
-    /// name word, by edits to the whole word (to a prefix of it, at one edit more, for the
-    /// last query word: it may be still being typed). Nil when the cost is over `budget` + 1
-    /// (a match across a space of the name, "jpmorgn" in "JP Morgan", has no such words).
+    /// Letters spelt for one another by ear: c and k (and q), s and z, i and y.
+    static let soundAlike: [(String, String)] = [("c", "k"), ("k", "q"), ("c", "q"), ("s", "z"), ("i", "y")]
+
+    init(keys: SearchKeyMaker) {
+        self.keys = keys
+        var alike: [(UInt64, UInt64)] = []
+        for (a, b) in Self.soundAlike {
+            let x = Self.symbols(keys.key(a)), y = Self.symbols(keys.key(b))
+            guard x.count == 1, y.count == 1, x[0] != y[0] else { continue }
+            alike += [(x[0], y[0]), (y[0], x[0])]
+        }
+        self.alike = alike
+    }
+
+    /// The words of `names` a query meant, with their cost in half edits: for each query word
+    /// the nearest name word, by edits to the whole word (to a prefix of it, at one edit more,
+    /// for the last query word: it may be still being typed). Nil when the cost is over
+    /// `budget` + 1 edits (a match across a space of the name, "jpmorgn" in "JP Morgan", has
+    /// no such words).
     func spelling(of readings: [[UInt8]], in names: [String], budget: Int) -> (text: String, cost: Int)? {
         var nameWords: [(text: Substring, symbols: [UInt64])] = []
         for name in names {
@@ -34,15 +54,15 @@ struct _TypoCorrection {
             for (i, q) in words.enumerated() {
                 var choice: (word: Substring, cost: Int)?
                 for w in nameWords {
-                    let d = Self.distances(q, w.symbols)
-                    let c = i == words.count - 1 ? min(d.whole, d.prefix + 1) : d.whole
+                    let d = distances(q, w.symbols)
+                    let c = i == words.count - 1 ? min(d.whole, d.prefix + 2) : d.whole
                     if choice == nil || c < choice!.cost { choice = (w.text, c) }
                 }
                 guard let choice else { return nil }
                 picked.append(choice.word)
                 cost += choice.cost
             }
-            guard !picked.isEmpty, cost <= budget + 1 else { continue }
+            guard !picked.isEmpty, cost <= 2 * (budget + 1) else { continue }
             if best == nil || cost < best!.cost { best = (picked.joined(separator: " "), cost) }
         }
         return best
@@ -105,22 +125,25 @@ struct _TypoCorrection {
     /// A key's symbols, boundaries dropped.
     static func symbols(_ key: [UInt8]) -> [UInt64] { words(key).flatMap { $0 } }
 
-    /// The fewest edits turning `query` into `word`, and into a prefix of it (optimal string
-    /// alignment).
-    static func distances(_ query: [UInt64], _ word: [UInt64]) -> (whole: Int, prefix: Int) {
+    /// The fewest half edits turning `query` into `word`, and into a prefix of it (optimal
+    /// string alignment; an edit is 2, a sound-alike letter for another 1).
+    func distances(_ query: [UInt64], _ word: [UInt64]) -> (whole: Int, prefix: Int) {
         let n = query.count, m = word.count
-        guard n > 0 else { return (m, 0) }
-        guard m > 0 else { return (n, n) }
+        guard n > 0 else { return (2 * m, 0) }
+        guard m > 0 else { return (2 * n, 2 * n) }
+        func substitution(_ a: UInt64, _ b: UInt64) -> Int {
+            a == b ? 0 : alike.contains { $0.0 == a && $0.1 == b } ? 1 : 2
+        }
         // Rows over the word; three kept for the swap.
         var older = [Int](repeating: 0, count: m + 1)
-        var previous = Array(0...m)
+        var previous = (0...m).map { 2 * $0 }
         var current = [Int](repeating: 0, count: m + 1)
         for i in 1...n {
-            current[0] = i
+            current[0] = 2 * i
             for j in 1...m {
-                let cost = query[i - 1] == word[j - 1] ? 0 : 1
-                var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, query[i - 1] == word[j - 2], query[i - 2] == word[j - 1] { d = min(d, older[j - 2] + 1) }
+                let cost = substitution(query[i - 1], word[j - 1])
+                var d = min(previous[j] + 2, current[j - 1] + 2, previous[j - 1] + cost)
+                if i > 1, j > 1, query[i - 1] == word[j - 2], query[i - 2] == word[j - 1] { d = min(d, older[j - 2] + 2) }
                 current[j] = d
             }
             (older, previous, current) = (previous, current, older)
