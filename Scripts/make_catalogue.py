@@ -107,7 +107,11 @@ NOT_A_SHARE = re.compile(
     r"\b(warrants?|wts?|rights?|units?|notes? due|debentures?|subordinated|preferred (stock|shares?)"
     r"|depositary shares,? (each )?rep|when[- ]issued|etf|etn|ucits|turbo|knock[- ]?out|mini future"
     r"|certificates?|tracker|bonds?|zero coupon|convertible|cw (call|put)|c/w|ishares|lof|(index|mixed|hybrid|bond|stock|securities|offering|mmk) fund)\b|%|\b\d+ \d/\d+\b"
-    r"|\b\d/\d+th\b|^von\b|(?-i:\bETCs?\b)", re.I)   # ETC: exchange-traded commodities ("Leverage Shares 2x Tesla ETC")   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
+    r"|\b\d/\d+th\b|^von\b|(?-i:\bET[CP]s?\b)|^ls [-+]?\d+x\b", re.I)   # ETC, ETP: exchange-traded commodities and products ("Leverage Shares 2x Tesla ETC", "LS -1X BOEING")   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
+
+# The Nordic Derivatives Exchange's knock-outs and sprinters on a share, quoted in Stockholm
+# under the share's company ("VOL1D-220NDS", "Volvo. AB ser. B KO 1(220)"): not a share.
+NORDIC_DERIVATIVE = re.compile(r"-\d+[A-Z]*NDS$")
 
 # An unclassified row that names a fund or a leveraged product, not a company.
 A_FUND = re.compile(r"\b(fund|fondo|fonds|leverage shares|trust units)\b|\b[-+]?\d+x\b", re.I)
@@ -310,7 +314,7 @@ def world_rows(data_dir):
         if not base:
             base, suffix = symbol, ""
         code = r["exchange"] or SUFFIX_EXCHANGE.get(suffix.upper(), "")
-        if code not in EXCHANGES or not name or NOT_A_SHARE.search(name):
+        if code not in EXCHANGES or not name or NOT_A_SHARE.search(name) or NORDIC_DERIVATIVE.search(base.upper()):
             continue
         exchange, country = EXCHANGES[code]
         company = clean(r["country"]).lower()
@@ -648,6 +652,10 @@ def drop_side_quotes(rows):
 
 PREFERENCE_SUFFIX = re.compile(r"^(-?P[A-Z]{1,2}|\.?PR[A-Z]?)$")
 KOREAN_ELW = re.compile(r"^\d{2}[A-Z][A-Z\d]\d{2}$")
+# The Korea Exchange's exchange-traded notes: six-digit codes from 5 ("500046 Shinhan K200
+# Mthly Short Strang", "520030 MiraeAsset KRXGold Auto-KO-C 23"); its shares' codes start
+# lower, its foreign companies' at 9.
+KOREAN_ETN = re.compile(r"^5\d{5}$")
 
 
 def one_line_per_share(rows):
@@ -657,7 +665,8 @@ def one_line_per_share(rows):
     Paris: two or more characters after the share's ticker) go. The shortest ticker stays, and
     so do lines whose ticker does not extend it (Siemens Energy's ENR, which the data gives
     Siemens' ISIN, is another company), a class one character on (VOW3 beside VOW) and
-    preference lines (BMO-PB, CBAPD), shown under their company. Korean equity-linked warrants ("52G221", labelled POSCO) go too."""
+    preference lines (BMO-PB, CBAPD), shown under their company. Korean equity-linked warrants ("52G221", labelled POSCO) and
+    exchange-traded notes ("500046") go too."""
     shortest = {}
     for r in rows:
         if r["isin"] and r["exchange"]:
@@ -666,7 +675,7 @@ def one_line_per_share(rows):
                 shortest[k] = r["ticker"]
 
     def kept(r):
-        if r["country"] == "south korea" and KOREAN_ELW.match(r["ticker"]):
+        if r["country"] == "south korea" and (KOREAN_ELW.match(r["ticker"]) or KOREAN_ETN.match(r["ticker"])):
             return False
         if not (r["isin"] and r["exchange"]):
             return True
