@@ -619,6 +619,17 @@ def foreign_line_isins(rows):
             r["isin"] = isin
 
 
+def kase_russian_isins(rows):
+    """The Kazakhstan Stock Exchange quotes a Russian share as "RU_" and its Moscow ticker
+    ("RU_VTBR", "Bank VTB PAO"): with no ISIN of its own, it takes that Moscow line's, so it is
+    a listing of its company, not a company of its own. After `distrust_isins`: the two lines'
+    names are written differently ("VTB Bank (public joint-stock company)")."""
+    moex_isin = {r["ticker"]: r["isin"] for r in rows if r["exchange"] == "MOEX" and r["isin"]}
+    for r in rows:
+        if r["country"] == "kazakhstan" and r["ticker"].startswith("RU_") and not r["isin"]:
+            r["isin"] = moex_isin.get(r["ticker"][3:], "")
+
+
 def drop_side_quotes(rows):
     """A quote on a regional or foreign board (Berlin, Vienna's global market, Mexico's SIC)
     goes when its share has a listing on a main board here (the same ISIN): Prada in Berlin
@@ -1103,13 +1114,19 @@ def build(data_dir, names_path, log):
         if len(shared) > 1 and not all(t == base or t == base + "P" for t in shared) and ru_name.get(r["ticker"]):
             r["name"] = ru_name[r["ticker"]]
     for r in rows:
-        if r["exchange"] != "MOEX":
-            continue
         # "Public Joint Stock Company Gazprom" is "Gazprom PAO", as Russians and the rest of the
-        # catalogue write a Russian issuer's legal form.
+        # catalogue write a Russian issuer's legal form: in Moscow and abroad (Magnit in
+        # Vienna), so that a line abroad is named as its home line and takes its ISIN (a
+        # receipt keeps its name: "PJSC MMC NORILSK NICKEL ADR (10").
+        abroad = r["exchange"] != "MOEX"
+        if abroad and (r.get("company_country") != MOEX_COUNTRY or r.get("code") in RECEIPT_BOARDS
+                       or RECEIPT_WORD.search(r["name"])):
+            continue
         long_form = RUSSIAN_LONG_FORM.match(r["name"])
         if long_form and r["name"][long_form.end():].strip():
             r["name"] = r["name"][long_form.end():].strip().strip('"') + " PAO"
+        if abroad:
+            continue
         m = moex.get(r["ticker"])
         if m:
             r["alt_name"] = m["alt_name"]
@@ -1125,6 +1142,7 @@ def build(data_dir, names_path, log):
     mark_receipts(rows)
     rows = drop_side_quotes(rows)
     log("ISINs dropped, their names disagreeing with the other rows': %d" % distrust_isins(rows))
+    kase_russian_isins(rows)
     before = len(rows)
     rows = one_line_per_share(rows)
     log("lines dropped that repeat a share's ISIN on its exchange, or are Korean ELWs: %d" % (before - len(rows)))
