@@ -66,6 +66,17 @@ struct StockQueryTextTests {
         #expect(StockQueryText.withoutOptionalWords("акционерное общество") == nil)   // nothing else
     }
 
+    /// A legal form, as a word or written out, and not a connector (decision 0610).
+    @Test func aLegalFormIsToldFromAConnector() {
+        for text in ["Public Bank Berhad", "Aktiebolaget Volvo (publ)", "ПАО Магнит", "Public Joint Stock Company Magnit",
+                     "Deutsche Bank Aktiengesellschaft", "apple inc.", "S.A. Telefónica"] {
+            #expect(StockQueryText.hasLegalForm(text), "\(text)")
+        }
+        for text in ["johnson and johnson", "h & m", "procter & gamble", "public bank", "volvo", "общество потребителей"] {
+            #expect(!StockQueryText.hasLegalForm(text), "\(text)")
+        }
+    }
+
     @Test func wordsForAKindOfThingAreNoWordsOfABrand() {
         #expect(StockQueryText.withoutKindWords("jameson whiskey") == "jameson")
         #expect(StockQueryText.withoutKindWords("pobeda airlines") == "pobeda")

@@ -164,6 +164,13 @@ import FinderText
         #expect(StockIndex.bareName("Alibaba Group Holding Limited") == "Alibaba")
         #expect(StockIndex.bareName("Apple") == nil)
         #expect(StockIndex.bareName("Holdings Inc") == nil)
+        // Only some legal forms begin a name; "Public" and "Group" there are words of it.
+        #expect(StockIndex.bareName("Public Bank Bhd") == "Public Bank")
+        #expect(StockIndex.bareName("Public Storage") == nil)
+        #expect(StockIndex.bareName("Group 1 Automotive Inc.") == "Group 1 Automotive")
+        #expect(StockIndex.bareName("PT Astra International Tbk") == "Astra International")
+        #expect(StockIndex.bareName("AB Volvo (publ)") == "Volvo")
+        #expect(StockIndex.bareName("Grupo Bimbo S.A.B. de C.V.") == "Bimbo")
     }
 
     @Test func punctuationInsideAWordIsIgnorableAndAQuerySpaceMeetsIt() throws {

@@ -86,6 +86,23 @@ import FinderStore
 
     /// Legal forms written out as one word or a phrase, as registers and statements write
     /// them, are optional too.
+    /// A legal form typed says the name is whole: when the rest is a company's complete name,
+    /// that name's companies alone, not names its words are scattered in or its last word
+    /// starts (decision 0610).
+    @Test func aLegalFormTypedMakesTheNameWhole() async throws {
+        let bank = try await search("Public Bank Berhad", limit: nil).matches
+        #expect(bank.first?.stock.ticker == "PUBM" && bank.count == 1, "\(bank.map(\.stock.name))")
+        let magnit = try await search("Public Joint Stock Company Magnit", limit: nil).matches
+        #expect(magnit.first?.stock.ticker == "MGNT" && magnit.first?.stock.country == "russia")
+        #expect(!magnit.contains { $0.stock.name.lowercased().contains("magnitogorsk") }, "\(magnit.map(\.stock.name))")
+        let volvo = try await search("Aktiebolaget Volvo (publ)", limit: nil).matches
+        #expect(volvo.first?.stock.ticker.hasPrefix("VOLV") == true && !volvo.contains { $0.stock.name.contains("Volvo Car") },
+                "\(volvo.map(\.stock.name))")
+        // Without a legal form the words still find what they start: "magnit" is Magnit and
+        // Magnitogorsk.
+        #expect(try await search("magnit", limit: nil).matches.contains { $0.stock.name.lowercased().contains("magnitogorsk") })
+    }
+
     @Test func legalFormsWrittenOutAreOptional() async throws {
         #expect(try await first("Aktiebolaget Volvo (publ)").stock.ticker.hasPrefix("VOLV"))
         #expect(try await first("Bayerische Motoren Werke Aktiengesellschaft").stock.ticker.hasPrefix("BMW"))

@@ -90,6 +90,19 @@ extension StockCatalogue {
             if let shorter = StockQueryText.withoutOptionalWords(query.text), !Self.hasWholeMatch(tiers) {
                 text = shorter
                 tiers = try plan(text, field: query.field, limit: query.limit)
+                // A legal form typed says the name is whole, as a register or a statement
+                // writes it ("Public Bank Berhad", "Aktiebolaget Volvo (publ)", "Public Joint
+                // Stock Company Magnit"): when the rest is a complete name of a company, that
+                // name's companies alone — not the names its words are scattered in (Bangkok
+                // Bank Public Company), nor those its last word starts (Magnitogorsk).
+                if query.field != .ticker, StockQueryText.hasLegalForm(query.text) {
+                    let complete = try index.completeNameSpans(keys.key(shorter))
+                    if complete.contains(where: { !$0.entries.isEmpty }) {
+                        tiers = [_PlannedTier(tier: .exact, sources: [
+                            _MatchSource(kind: .nameStart, spans: complete, bonus: Self.exactBonus, sizableBonus: Self.exactBonus),
+                        ], byScore: true)]
+                    }
+                }
             } else if query.field != .ticker, let spelledOut = StockQueryText.withLegalFormsSpelledOut(text), !tiers.isEmpty {
                 // A legal form typed short meets the names that spell it out, in the same tier:
                 // "siemens ag" is Siemens Aktiengesellschaft as much as Siemens Healthineers AG.

@@ -301,18 +301,28 @@ public struct StockIndex {
         }
         if let s = start { words.append(name[s...]) }
         var lo = 0, hi = words.count
-        while lo < hi && legalForms.contains(words[lo].lowercased()) { lo += 1 }
+        while lo < hi && leadingLegalForms.contains(words[lo].lowercased()) { lo += 1 }
         while hi > lo && (words[hi - 1].count == 1 || legalForms.contains(words[hi - 1].lowercased())) { hi -= 1 }
         guard lo < hi, lo > 0 || hi < words.count else { return nil }
         return words[lo..<hi].joined(separator: " ")
     }
 
-    /// Words of a legal form, in the languages of the catalogue's names.
+    /// Words of a legal form, in the languages of the catalogue's names, as they end one
+    /// ("Bangkok Bank Public Company Limited", "AB Volvo (publ)", "Public Bank Berhad").
     static let legalForms: Set<String> = [
         "inc", "incorporated", "corp", "corporation", "co", "company", "cos", "ltd", "limited", "plc", "ag", "sa", "sca",
         "nv", "se", "spa", "ab", "asa", "oyj", "pjsc", "pao", "oao", "jsc", "tbk", "bhd", "the", "sab", "de", "cv",
         "kgaa", "public", "llc", "lp", "pt", "holding", "holdings", "group", "groep", "gruppe", "grupo", "пао", "оао", "зао",
-        "ао", "пмао",
+        "ао", "пмао", "publ", "berhad", "aktiengesellschaft", "aktiebolag", "aktiebolaget",
+    ]
+
+    /// The legal forms that begin a name ("The Walt Disney Company", "PT Astra International",
+    /// "AB Volvo", "ПАО Сбербанк", "Grupo Bimbo"); the others are words of it there: "Public"
+    /// of Public Bank, Public Storage, Public Service Enterprise Group, "Group" of Group 1
+    /// Automotive (decision 0610).
+    static let leadingLegalForms: Set<String> = [
+        "the", "pt", "ab", "pjsc", "jsc", "pao", "oao", "ojsc", "grupo", "gruppe", "groep",
+        "пао", "оао", "зао", "ао", "пмао",
     ]
 
     /// The identifiers a listing is found by whole: its ISIN, CUSIP and FIGIs, and its Yahoo

@@ -27,6 +27,20 @@ enum StockQueryText {
             .joined(separator: " ")
     }
 
+    /// Whether the query carries a legal form (a word or a phrase of `optionalWords` and
+    /// `optionalPhrases` that is no connector): "Public Bank Berhad", "Aktiebolaget Volvo
+    /// (publ)", "ПАО Магнит"; not "johnson and johnson".
+    static func hasLegalForm(_ text: String) -> Bool {
+        let folded = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(fold)
+        if folded.contains(where: { optionalWords.contains($0) && !connectors.contains($0) }) { return true }
+        return folded.indices.contains { i in
+            optionalPhrases.contains { p in i + p.count <= folded.count && Array(folded[i..<(i + p.count)]) == p }
+        }
+    }
+
+    /// The optional words that join names ("and", "&", "и"), not legal forms.
+    static let connectors: Set<String> = ["and", "&", "и", "und", "et", "y"]
+
     /// The query without the words that say what kind of thing a brand is ("jameson whiskey",
     /// "pobeda airlines", "apple stock", "сбер акции"): a name people use is a brand's, and the
     /// kind is no word of it. Tried only when the query as typed finds nothing. Nil when

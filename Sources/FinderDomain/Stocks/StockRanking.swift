@@ -355,7 +355,7 @@ struct StockRanking {
 
     /// Changes with the rules below that decide an index's order, so that an index built by
     /// an older finder is built again (part of the index identity).
-    static let revision: UInt64 = 0x5245_4c45_5641_4e08
+    static let revision: UInt64 = 0x5245_4c45_5641_4e09
 
     /// How popular a company is, on one scale, log10 of a market capitalisation in US
     /// dollars; the first signal the company has decides:
