@@ -107,7 +107,7 @@ NOT_A_SHARE = re.compile(
     r"\b(warrants?|wts?|rights?|units?|notes? due|debentures?|subordinated|preferred (stock|shares?)"
     r"|depositary shares,? (each )?rep|when[- ]issued|etf|etn|ucits|turbo|knock[- ]?out|mini future"
     r"|certificates?|tracker|bonds?|zero coupon|convertible|cw (call|put)|c/w|ishares|lof|(index|mixed|hybrid|bond|stock|securities|offering|mmk) fund)\b|%|\b\d+ \d/\d+\b"
-    r"|\b\d/\d+th\b|^von\b|(?-i:\bET[CP]s?\b)|^ls [-+]?\d+x\b", re.I)   # ETC, ETP: exchange-traded commodities and products ("Leverage Shares 2x Tesla ETC", "LS -1X BOEING")   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
+    r"|\b\d/\d+th\b|^von\b|(?-i:\bET[CP]s?\b)|^ls [-+]?\d+x\b|\bt[ls]\.z\.|frn(pl|\d|\b)", re.I)   # ETC, ETP: exchange-traded commodities and products ("Leverage Shares 2x Tesla ETC", "LS -1X BOEING"); Vienna's turbo certificates ("EGB OE TL.Z./LUFTHANSA"); floating-rate notes ("AXA FRNPL", "NIBC FRN21FEB40")   # Vontobel's covered warrants and certificates in Milan: "VON MMCCBARXP BAYER/PFIZER 70 2"
 
 # The Nordic Derivatives Exchange's knock-outs and sprinters on a share, quoted in Stockholm
 # under the share's company ("VOL1D-220NDS", "Volvo. AB ser. B KO 1(220)"): not a share.
@@ -327,7 +327,9 @@ def world_rows(data_dir):
             continue
         # A home listing is not a receipt, whatever the source calls it (Infosys on the
         # NSE, "Infosys Limited Sponsored ADR").
-        if company == country and code not in RECEIPT_BOARDS:
+        # A German regional board's line so named is the receipt it says it is: Berlin quotes
+        # Lufthansa's ADR ("LUFTHANSA AG DM 5 ADR 1", the ADR's CUSIP) beside the share.
+        if company == country and code not in RECEIPT_BOARDS | REGIONAL:
             name = HOME_RECEIPT_SUFFIX.sub("", name) or name
         rows.append({
             "ticker": base, "name": name, "exchange": exchange, "country": country,
@@ -609,8 +611,11 @@ def foreign_line_isins(rows):
         # A name longer than the holder's by more than a quote's noise (the share class, German
         # boards' par values) is another company's: "Siemens Energy" is not Siemens, nor
         # "Welspun Investments" Welspun Corp.
+        # The very same name, legal form and all, is the same company however short ("GSK
+        # plc" in London and on Xetra): prefix_name wants four letters.
         scored = [(q if q == 2 or only_noise_after(o["name"], r["name"]) else 0, o["isin"])
-                  for o in by_start.get((cc, start(r)), ()) for q in [prefix_name(o["name"], r["name"])]]
+                  for o in by_start.get((cc, start(r)), ())
+                  for q in [2 if o["name"].casefold() == r["name"].casefold() else prefix_name(o["name"], r["name"])]]
         isin = taken(scored, exact_only=False) if cc != US else None
         if isin is None and r["country"] != cc:
             isin = taken([(prefix_name(o["name"], r["name"]), o["isin"]) for o in home_by_start.get(start(r), ())

@@ -120,6 +120,46 @@ import FinderStore
         #expect(try await first("diagio").stock.ticker == "DGE")
     }
 
+    /// Two neighbours swapped are half an edit: "madza" is Mazda, not Coca-Cola's Maaza an
+    /// edit away; "harely" Harley-Davidson, not Harel (decision 0610).
+    @Test func swappedNeighboursAreTheNearerSpelling() async throws {
+        #expect(try await first("madza").stock.ticker == "7261")
+        #expect(try await first("harely").stock.ticker == "HOG")
+    }
+
+    /// A Latin word that only begins or runs across small companies' names gives way to a
+    /// close spelling of a company ten times larger; one that begins a large company's name,
+    /// or a Russian prefix, does not (decision 0610).
+    @Test func aWeakMatchGivesWayToAMuchLargerCloseSpelling() async throws {
+        for (q, ticker) in [("telsa", "TSLA"), ("alianz", "ALV"), ("citygroup", "C")] {
+            let result = try await search(q, limit: nil)
+            #expect(result.matches.first?.stock.ticker == ticker && result.matches.allSatisfy { $0.kind == .typo },
+                    "\(q): \(result.matches.prefix(3).map(\.stock.name))")
+        }
+        let appl = try await search("appl")
+        #expect(appl.matches.first?.stock.ticker == "AAPL" && appl.matches.first?.kind == .nameStart)
+        #expect(try await first("мосби", language: "ru").stock.ticker == "MOEX")
+    }
+
+    /// More words a name may be written without: "the", the Dutch title, Russian register
+    /// forms with the company's kind; "PCL" meets the names that spell it out; a name as
+    /// written with its legal form leads a query of stray words (decision 0610).
+    @Test func moreWordsANameMayLack() async throws {
+        #expect(try await first("The Bank of Nova Scotia").stock.ticker == "BNS")
+        #expect(try await first("Royal KPN N.V.").stock.ticker == "KPN")
+        #expect(try await first("АК «АЛРОСА» (ПАО)", language: "ru").stock.ticker == "ALRS")
+        #expect(try await first("ПАО АНК «Башнефть»", language: "ru").stock.ticker.hasPrefix("BANE"))
+        #expect(try await first("Kasikornbank PCL").stock.ticker == "KBANK")
+        #expect(try await first("L'Air Liquide S.A. pour l'étude et l'exploitation des procédés Georges Claude").stock.ticker == "AI")
+        #expect(try await first("Banque de Montréal").stock.ticker == "BMO")
+    }
+
+    /// A German regional board's ADR line is a receipt, not a second share that leads the
+    /// company's name (decision 0610).
+    @Test func aRegionalBoardsADRIsAReceipt() async throws {
+        #expect(try await first("lufthansa").stock.ticker == "LHA")
+    }
+
     /// A member of its own country's index is in the catalogue though the data gives the
     /// company another country (FinanceDatabase calls Rheinmetall American).
     @Test func anIndexMemberOfItsCountryIsInTheCatalogue() async throws {

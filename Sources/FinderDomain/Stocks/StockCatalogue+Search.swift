@@ -158,7 +158,11 @@ extension StockCatalogue {
             // words) is what is found: that name only, not every name the run starts (the
             // rest of the query said which one), before any close spelling.
             if query.field != .ticker && companies.isEmpty && correction == nil {
-                for head in StockQueryText.leadingRuns(text) {
+                // The runs of the text as searched, then of the text as typed, whose legal
+                // form may be in the name ("L'Air Liquide S.A. pour l'étude et
+                // l'exploitation…": the run "L'Air Liquide S.A." is the name as written).
+                let runs = StockQueryText.leadingRuns(text) + (text == query.text ? [] : StockQueryText.leadingRuns(query.text))
+                for head in runs {
                     let complete = try index.completeNameSpans(keys.key(head))
                     guard complete.contains(where: { !$0.entries.isEmpty }) else { continue }
                     try companies.take(_PlannedTier(tier: .exact, sources: [
@@ -174,23 +178,24 @@ extension StockCatalogue {
             // number of real matches (Typesense's typo_tokens_threshold 1, Algolia's
             // typoTolerance "min").
             if query.field != .ticker && companies.isEmpty {
-                // Fewer edits first; a second edit is looked for only when one found nothing
-                // (the walk with two costs several times the walk with one). Of one distance,
-                // those inside words first; those running across a space of the name (most of
-                // the walk) are walked only while the list still has room.
-                let readings = typoReadings(text)
-                var found = 0
-                for distance in 1...2 where companies.isEmpty {
-                    guard var walks = try typoWalks(readings, distance: distance) else { break }
-                    try companies.take(walks.insideTier)
-                    if !companies.isFull { try companies.take(try walks.joinedTier()) }
-                    found = distance
+                if let close = try closeSpellings(of: text, query) {
+                    companies = close.companies
+                    spellings = close.spellings
                 }
-                // The close spellings the first one meant, not every name as near (`_TypoCorrection`).
-                if found > 0, let meant = try closeSpellingsMeant(readings.map(\.key), budget: found, by: companies, query) {
-                    companies = meant.companies
-                    spellings = meant.spellings
-                }
+            } else if query.field != .ticker, correction == nil, !Self.hasWholeMatch(tiers),
+                      !text.contains(" "), text.unicodeScalars.allSatisfy(\.isASCII), text.utf8.count >= 5,
+                      companies.taken(onlyBy: [.nameStart, .wordStart, .joined, .tickerPrefix]),
+                      let best = try companies.bestScore(), best < Self.weakMatchCeiling,
+                      let close = try closeSpellings(of: text, query), !close.spellings.isEmpty,
+                      let closeBest = try close.companies.bestScore(), closeBest >= best + Self.exactBonus {
+                // A Latin word that only begins small companies' names, or runs across a space
+                // of them ("alianz" of Alianza Trust, "telsa" of "Tel Sanayii", "citygroup" of
+                // "City Group"), is no match beside a close spelling of a company ten times
+                // larger: that company's, as if the word had found nothing (decision 0610). A
+                // Russian word's prefix ("мосби" of Мосбиржа) is how Russian names are typed, and
+                // four letters or fewer are a word still being typed.
+                companies = close.companies
+                spellings = close.spellings
             }
             var matches = try companies.matches()
             if query.field != .ticker {
@@ -202,6 +207,36 @@ extension StockCatalogue {
         } catch {
             throw .index(error)
         }
+    }
+
+    /// The popularity (tenths of log10 of a market cap in dollars) under which a word that only
+    /// begins or runs across names found weak matches: below $10 billion.
+    static let weakMatchCeiling = 100
+
+    /// Close spellings of `text` (`typoWalks`, fewer edits first), narrowed to what the nearest
+    /// spelling finds (`closeSpellingsMeant`); nil when there are none. The spellings are empty
+    /// when the narrowing kept the walk's list as it was.
+    func closeSpellings(of text: String, _ query: StockQuery) throws(IndexError) -> (companies: _CompanyCollector, spellings: [String])? {
+        var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
+                                              limit: query.limit, allListings: query.allListings)
+        // Fewer edits first; a second edit is looked for only when one found nothing (the
+        // walk with two costs several times the walk with one). Of one distance, those inside
+        // words first; those running across a space of the name (most of the walk) are walked
+        // only while the list still has room.
+        let readings = typoReadings(text)
+        var found = 0
+        for distance in 1...2 where companies.isEmpty {
+            guard var walks = try typoWalks(readings, distance: distance) else { break }
+            try companies.take(walks.insideTier)
+            if !companies.isFull { try companies.take(try walks.joinedTier()) }
+            found = distance
+        }
+        guard found > 0, !companies.isEmpty else { return nil }
+        // The close spellings the first one meant, not every name as near (`_TypoCorrection`).
+        if let meant = try closeSpellingsMeant(readings.map(\.key), budget: found, by: companies, query) {
+            return (meant.companies, meant.spellings)
+        }
+        return (companies, [])
     }
 
     /// Whether the exact tier has a match of the whole query: the exact ticker, or every query

@@ -116,6 +116,7 @@ enum StockQueryText {
         "ltd": "limited", "ab": "aktiebolag", "as": "aksjeselskap", "kgaa": "kommanditgesellschaft auf aktien",
         "plc": "public limited company", "sa": "société anonyme", "nv": "naamloze vennootschap",
         "spa": "società per azioni", "пао": "публичное акционерное общество", "ао": "акционерное общество",
+        "pcl": "public company limited",
     ]
 
     /// Lower-cased, with the dots and commas legal forms are written with dropped ("S.A." → "sa").
@@ -129,11 +130,19 @@ enum StockQueryText {
         "nv", "se", "spa", "ab", "asa", "oyj", "as", "a/s", "gmbh", "kgaa", "bhd", "tbk", "pcl", "pjsc", "ojsc",
         "jsc", "pao", "oao", "sab", "cv", "kk",
         "пао", "ао", "оао", "зао", "ооо", "нк", "пк",
+        // Russian register forms with the kind of company in them: акционерная компания
+        // (АК «АЛРОСА»), акционерная нефтяная компания (ПАО АНК «Башнефть»), международная
+        // компания ПАО (МКПАО «Хэдхантер»).
+        "ак", "анк", "мкпао", "мкао",
+        // An article and a title a name may be written with or without: "The Bank of Nova
+        // Scotia", "Koninklijke Philips" ("Royal KPN", "Royal Philips" are in the name table:
+        // "royal" is a word of many names).
+        "the", "koninklijke",
         // Written out as one word, as registers and statements write them: "Bayerische Motoren
         // Werke Aktiengesellschaft", "Aktiebolaget Volvo (publ)", "Public Bank Berhad".
         "aktiengesellschaft", "aktiebolag", "aktiebolaget", "publ", "berhad", "sdn", "persero", "oyj", "abp",
         "aksjeselskap", "allmennaksjeselskap", "aktieselskab", "osakeyhtiö", "sarl", "sas", "srl", "bv", "kft",
-        "zrt", "nyrt", "tbk", "saa", "sacv", "sab", "ltda",
+        "zrt", "nyrt", "tbk", "saa", "sacv", "sab", "ltda", "sae", "saog", "psc", "qpsc", "pjsc", "kscp",
     ]
 
     /// A ticker as a terminal or a broker writes it with its exchange, read as the Yahoo

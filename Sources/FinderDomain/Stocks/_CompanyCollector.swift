@@ -93,6 +93,9 @@ struct _CompanyCollector {
     /// Whether the company led by `leader` was taken.
     func hasLeader(_ leader: UInt32) -> Bool { taken.contains { $0.leader == leader } }
 
+    /// Whether every company was taken by one of `kinds`.
+    func taken(onlyBy kinds: [MatchKind]) -> Bool { taken.allSatisfy { kinds.contains($0.kind) } }
+
     mutating func take(_ tier: _PlannedTier) throws(IndexError) {
         guard !tier.isEmpty else { return }
         tiersTaken.append(tier)

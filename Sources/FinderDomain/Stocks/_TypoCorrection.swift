@@ -11,9 +11,10 @@ import FinderText
 /// Distances are counted on the keys' symbols (case, accents and width folded away), as the
 /// typo walk counts them: optimal string alignment (insertions, deletions, substitutions,
 /// swaps of neighbours), in half edits: a letter for one that sounds the same (`soundAlike`:
-/// "nicon" for Nikon, "exxon" for Exon) is half an edit, so that of two spellings an edit
-/// away the one heard as typed is nearer ("nicon" is Nikon, not the names of Nihon Kohden,
-/// Nihon M&A Center and a dozen more "Nihon").
+/// "nicon" for Nikon, "exxon" for Exon) and two neighbours swapped ("madza" for Mazda) are
+/// half an edit, so that of two spellings an edit away the one heard as typed, or typed
+/// fast, is nearer ("nicon" is Nikon, not the names of Nihon Kohden, Nihon M&A Center and a
+/// dozen more "Nihon"; "madza" Mazda, not Coca-Cola's Maaza).
 struct _TypoCorrection {
     let keys: SearchKeyMaker
     /// Pairs of symbols that sound alike, both orders, as the keys write their letters.
@@ -126,7 +127,7 @@ struct _TypoCorrection {
     static func symbols(_ key: [UInt8]) -> [UInt64] { words(key).flatMap { $0 } }
 
     /// The fewest half edits turning `query` into `word`, and into a prefix of it (optimal
-    /// string alignment; an edit is 2, a sound-alike letter for another 1).
+    /// string alignment; an edit is 2, a sound-alike letter for another or a swap 1).
     func distances(_ query: [UInt64], _ word: [UInt64]) -> (whole: Int, prefix: Int) {
         let n = query.count, m = word.count
         guard n > 0 else { return (2 * m, 0) }
@@ -143,7 +144,8 @@ struct _TypoCorrection {
             for j in 1...m {
                 let cost = substitution(query[i - 1], word[j - 1])
                 var d = min(previous[j] + 2, current[j - 1] + 2, previous[j - 1] + cost)
-                if i > 1, j > 1, query[i - 1] == word[j - 2], query[i - 2] == word[j - 1] { d = min(d, older[j - 2] + 2) }
+                // Two neighbours swapped, the commonest slip of fast typing, is half an edit too.
+                if i > 1, j > 1, query[i - 1] == word[j - 2], query[i - 2] == word[j - 1] { d = min(d, older[j - 2] + 1) }
                 current[j] = d
             }
             (older, previous, current) = (previous, current, older)
