@@ -10,7 +10,8 @@ extension Store {
     /// listings have their country codes, and whether it was ever synced (`lastSync` not nil:
     /// the no-prices hint of a search over it), and whether a quote was ever kept (a search
     /// over a store without one reads no quotes). A checksum that is not hex is damage.
-    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool) {
+    public func catalogueState() throws(StoreError) -> (checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool,
+                                                        bundled: Bool, bundle: UInt64?) {
         // One range of the key's index holding every key it reads, so all come from one
         // snapshot (the country-code migration changes two in one transaction): two point
         // lookups in one statement compile to 25 k instructions more, an `IN` list to an
@@ -20,12 +21,18 @@ extension Store {
         var checksum: UInt64?
         var codes = false
         var syncSource = false, syncAt = false, quotes = false
+        var bundled = false
+        var bundle: UInt64?
         while try s.step() {
             if s.textEquals(0, "catalogue.checksum") {
                 guard let value = s.text(1).flatMap({ UInt64($0, radix: 16) }) else { throw .inconsistentCatalogue(path: path) }
                 checksum = value
             } else if s.textEquals(0, "catalogue.countryCodes") {
                 codes = true
+            } else if s.textEquals(0, Self.bundleKey) {
+                bundle = s.text(1).flatMap { UInt64($0, radix: 16) }
+            } else if s.textEquals(0, "catalogue.source") {
+                bundled = s.textEquals(1, Self.bundledSource)
             } else if s.textEquals(0, "sync.source") {
                 syncSource = true
             } else if s.textEquals(0, "sync.at") {
@@ -34,8 +41,14 @@ extension Store {
                 quotes = true
             }
         }
-        return (checksum, codes, syncSource && syncAt, quotes)
+        return (checksum, codes, syncSource && syncAt, quotes, bundled, bundle)
     }
+
+    /// The source of a catalogue finder bundles, and the key of its version in `meta` (in the
+    /// range `catalogueState` reads: "catalogue.fromBundle" sorts between "catalogue.checksum"
+    /// and "sync.source").
+    public static let bundledSource = "bundled"
+    static let bundleKey = "catalogue.fromBundle"
 
     /// Where the catalogue came from ("bundled", "moex", a URL or file).
     public func catalogueSource() throws(StoreError) -> String? { try meta("catalogue.source") }
@@ -44,28 +57,42 @@ extension Store {
     /// the write lock, so that processes started together import once. Returns the checksum
     /// of the catalogue now in the store and whether this call wrote it. Listings without a
     /// checksum are damaged metadata (`inconsistentCatalogue`), never imported over.
-    public func importCatalogueIfEmpty(_ rows: [StockRecord], source: String) throws(StoreError) -> (checksum: UInt64, imported: Bool) {
+    /// `bundle`: the version of the bundled catalogue `rows` are (recorded; nil: none).
+    public func importCatalogueIfEmpty(_ rows: [StockRecord], source: String, bundle: UInt64? = nil) throws(StoreError) -> (checksum: UInt64, imported: Bool) {
         try db.bulkTransaction { () throws(StoreError) -> (UInt64, Bool) in
             if let existing = try catalogueChecksum() { return (existing, false) }
             guard try stockCount() == 0 else { throw .inconsistentCatalogue(path: path) }
-            return (try writeCatalogue(rows, source: source), true)
+            return (try writeCatalogue(rows, source: source, bundle: bundle), true)
         }
     }
 
     /// Replaces the whole catalogue in one transaction and returns its new checksum.
     @discardableResult
-    public func replaceCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
-        try db.bulkTransaction { () throws(StoreError) -> UInt64 in try writeCatalogue(rows, source: source) }
+    public func replaceCatalogue(_ rows: [StockRecord], source: String, bundle: UInt64? = nil) throws(StoreError) -> UInt64 {
+        try db.bulkTransaction { () throws(StoreError) -> UInt64 in try writeCatalogue(rows, source: source, bundle: bundle) }
     }
 
-    /// Inside a transaction: every row replaced, checksum and source recorded.
-    private func writeCatalogue(_ rows: [StockRecord], source: String) throws(StoreError) -> UInt64 {
+    /// Replaces a bundled catalogue of another version by `rows`, the bundle of `bundle`, in one
+    /// transaction, unless another process did first or the catalogue is no longer such (a
+    /// sync or an import since): whether it did.
+    public func replaceBundledCatalogue(_ rows: [StockRecord], bundle: UInt64) throws(StoreError) -> Bool {
+        try db.bulkTransaction { () throws(StoreError) -> Bool in
+            let state = try catalogueState()
+            guard state.checksum != nil, state.bundled, !state.synced, state.bundle != bundle else { return false }
+            _ = try writeCatalogue(rows, source: Self.bundledSource, bundle: bundle)
+            return true
+        }
+    }
+
+    /// Inside a transaction: every row replaced, checksum, source and bundle recorded.
+    private func writeCatalogue(_ rows: [StockRecord], source: String, bundle: UInt64?) throws(StoreError) -> UInt64 {
             try db.execute("DELETE FROM stocks")
             let insert = try db.prepare("INSERT OR IGNORE INTO stocks(\(Self.stockColumns)) VALUES(\(Self.stockPlaceholders))")
             for r in rows { try insert.bind(Self.values(r)).run() }
             let checksum = Self.checksum(of: try allStocksInTransaction())
             try setMeta("catalogue.checksum", String(checksum, radix: 16))
             try setMeta("catalogue.source", source)
+            if let bundle { try setMeta(Self.bundleKey, String(bundle, radix: 16)) } else { try deleteMeta(Self.bundleKey) }
             return checksum
     }
 

@@ -18,13 +18,21 @@ public struct CatalogueState: Equatable, Sendable {
     /// it, so a search over a store with quotes opens no database either. nil: not read (no
     /// quote kept, or more than `Store.rememberedQuotesLimit`).
     public var quotes: [String: StoredQuote]?
+    /// Whether the catalogue is a bundled one (its source "bundled"), and which: the version
+    /// of the bundle it was imported from, nil when the import did not say (before finder
+    /// recorded it). A finder with another bundle takes its own (decision 0611).
+    public var bundled: Bool
+    public var bundle: UInt64?
 
-    public init(checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool, quotes: [String: StoredQuote]? = nil) {
+    public init(checksum: UInt64?, hasCountryCodes: Bool, synced: Bool, quotesKept: Bool, quotes: [String: StoredQuote]? = nil,
+                bundled: Bool = false, bundle: UInt64? = nil) {
         self.checksum = checksum
         self.hasCountryCodes = hasCountryCodes
         self.synced = synced
         self.quotesKept = quotesKept
         self.quotes = quotes
+        self.bundled = bundled
+        self.bundle = bundle
     }
 }
 
@@ -42,7 +50,7 @@ public struct CatalogueState: Equatable, Sendable {
 /// is read, so a commit in between leaves a file that is never believed.
 extension Store {
     public static let rememberedStateFileName = "finder.state"
-    private static let stateMagic: [UInt8] = Array("finder-state-3\n".utf8)
+    private static let stateMagic: [UInt8] = Array("finder-state-4\n".utf8)
     /// More kept quotes than this (a refresh of a whole market) are read from the store, not
     /// remembered: the file stays a few KiB.
     public static let rememberedQuotesLimit = 1_000
@@ -76,7 +84,7 @@ extension Store {
     public static func rememberedCatalogueState(directory: String) -> CatalogueState? {
         let (bytes, _) = LocalFile.read(directory + "/" + rememberedStateFileName)
         guard let bytes, let version = version(ofStoreIn: directory) else { return nil }
-        let fixed = stateMagic.count + 4 + version.count + 8 + 1
+        let fixed = stateMagic.count + 4 + version.count + 8 + 8 + 1
         guard bytes.count >= fixed + 4, bytes[0..<stateMagic.count].elementsEqual(stateMagic),
               read32(bytes, bytes.count - 4) == crc(bytes[0..<(bytes.count - 4)]) else { return nil }
         var at = stateMagic.count
@@ -84,11 +92,12 @@ extension Store {
         at += 4
         guard bytes[at..<at + version.count].elementsEqual(version) else { return nil }
         at += version.count
-        let checksum = read64(bytes, at)
-        let flags = bytes[at + 8]
-        at += 9
+        let checksum = read64(bytes, at), bundle = read64(bytes, at + 8)
+        let flags = bytes[at + 16]
+        at += 17
         var state = CatalogueState(checksum: flags & 1 != 0 ? checksum : nil, hasCountryCodes: flags & 2 != 0,
-                                   synced: flags & 4 != 0, quotesKept: flags & 8 != 0)
+                                   synced: flags & 4 != 0, quotesKept: flags & 8 != 0,
+                                   bundled: flags & 32 != 0, bundle: flags & 64 != 0 ? bundle : nil)
         if flags & 16 != 0 {
             guard let quotes = decodeQuotes(bytes, from: at, to: bytes.count - 4) else { return nil }
             state.quotes = quotes
@@ -104,15 +113,17 @@ extension Store {
     public func rememberingCatalogueState() throws(StoreError) -> CatalogueState {
         let version = isReadOnly || db.writeRefusal != nil ? nil : Store.version(ofStoreIn: directory)
         let s = try catalogueState()
-        var state = CatalogueState(checksum: s.checksum, hasCountryCodes: s.hasCountryCodes, synced: s.synced, quotesKept: s.quotesKept)
+        var state = CatalogueState(checksum: s.checksum, hasCountryCodes: s.hasCountryCodes, synced: s.synced, quotesKept: s.quotesKept,
+                                   bundled: s.bundled, bundle: s.bundle)
         if s.quotesKept, let quotes = try? quotes(), quotes.count <= Store.rememberedQuotesLimit { state.quotes = quotes }
         guard let version else { return state }
         var bytes = Store.stateMagic
         Store.append32(UInt32(Store.schemaVersion), to: &bytes)
         bytes += version
         Store.append(state.checksum ?? 0, to: &bytes)
+        Store.append(state.bundle ?? 0, to: &bytes)
         bytes.append((state.checksum != nil ? 1 : 0) | (state.hasCountryCodes ? 2 : 0) | (state.synced ? 4 : 0) | (state.quotesKept ? 8 : 0)
-                     | (state.quotes != nil ? 16 : 0))
+                     | (state.quotes != nil ? 16 : 0) | (state.bundled ? 32 : 0) | (state.bundle != nil ? 64 : 0))
         if let quotes = state.quotes { Store.encodeQuotes(quotes, to: &bytes) }
         Store.append32(Store.crc(bytes[...]), to: &bytes)
         try? AtomicFile.write(bytes, to: directory + "/" + Store.rememberedStateFileName, flushed: false)

@@ -352,6 +352,10 @@ public final class Store {
             .bind(.text(key), .text(value)).run()
     }
 
+    func deleteMeta(_ key: String) throws(StoreError) {
+        try db.prepare("DELETE FROM meta WHERE key = ?").bind(.text(key)).run()
+    }
+
     /// How long a write waits for another process's write lock before `.busy` (60 s from
     /// the start: imports, syncs and migrations must happen). A search's writes after its
     /// answer wait briefly instead, so a writer that stops never holds a search.

@@ -164,6 +164,38 @@ func search(_ text: String, limit: Int? = 20, field: StockField = .all, language
                            resources: ResourceLocator(folder: resourcesFolder))
     }
 
+    /// A store holding another finder's bundled catalogue, never synced, takes this one's
+    /// (once); an imported or synced catalogue keeps its listings (decision 0611).
+    @Test func anotherFindersBundledCatalogueIsReplacedByThisOnes() throws {
+        let old = [StockRecord(ticker: "OLDX", name: "Old Listing Inc", exchange: "", country: "united states", currency: "USD")]
+        let dir = TemporaryDirectory()
+        try Store(directory: dir.path).replaceCatalogue(old, source: Store.bundledSource)   // recorded no version
+        let opened = try open(dir)
+        #expect(opened.notices.contains { if case .importedBundledCatalogue(let n) = $0 { n > 50_000 } else { false } })
+        #expect(try opened.localStore.catalogueState().bundle == _BundledCatalogueVersion.value)
+        #expect(try opened.localStore.stocks(ticker: "OLDX").isEmpty)
+        #expect(try open(dir).notices.isEmpty)
+        // Another version recorded: replaced too.
+        let other = TemporaryDirectory()
+        try Store(directory: other.path).replaceCatalogue(old, source: Store.bundledSource, bundle: 1)
+        #expect(try open(other).localStore.stocks(ticker: "OLDX").isEmpty)
+        // An imported catalogue stays as it is.
+        let imported = TemporaryDirectory()
+        try Store(directory: imported.path).replaceCatalogue(old, source: "/tmp/mine.tsv")
+        let kept = try open(imported)
+        #expect(try kept.localStore.stocks(ticker: "OLDX").count == 1)
+        #expect(!kept.notices.contains { if case .importedBundledCatalogue = $0 { true } else { false } })
+    }
+
+    /// The compiled bundle version is the bundled catalogue's (`make_catalogue.py` writes both).
+    @Test func theBundleVersionIsTheCataloguesBytes() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Resources/catalogue.tsv").standardizedFileURL.path
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in try Data(contentsOf: URL(fileURLWithPath: path)) { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        #expect(h == _BundledCatalogueVersion.value)
+    }
+
     @Test func aCurrentIndexIsReused() throws {
         let dir = TemporaryDirectory()
         _ = try open(dir)

@@ -34,6 +34,28 @@ import FinderFiles
         #expect(try reopened.replaceCatalogue(changed, source: "x") != sum)
     }
 
+    /// The version of the bundle a catalogue came from is recorded and read with the state,
+    /// remembered beside the store, and gone with an import; `replaceBundledCatalogue` takes a
+    /// bundled catalogue of another version only (decision 0611).
+    @Test func aBundledCataloguesVersionIsRecordedAndReplacedOnlyWhenItDiffers() throws {
+        let dir = TemporaryDirectory()
+        let store = try Store(directory: dir.path)
+        _ = try store.importCatalogueIfEmpty(rows, source: Store.bundledSource, bundle: 7)
+        var state = try store.catalogueState()
+        #expect(state.bundled && state.bundle == 7)
+        let remembered = try store.rememberingCatalogueState()
+        #expect(remembered.bundled && remembered.bundle == 7)
+        #expect(Store.rememberedCatalogueState(directory: dir.path) == remembered)
+        #expect(try !store.replaceBundledCatalogue(Array(rows.prefix(1)), bundle: 7))   // the same version
+        #expect(try store.replaceBundledCatalogue(Array(rows.prefix(1)), bundle: 8))
+        #expect(try store.allStocks().count == 1 && store.catalogueState().bundle == 8)
+        _ = try store.replaceCatalogue(rows, source: "x")
+        state = try store.catalogueState()
+        #expect(!state.bundled && state.bundle == nil)
+        #expect(try !store.replaceBundledCatalogue(Array(rows.prefix(1)), bundle: 9))   // an imported one stays
+        #expect(try store.allStocks().count == rows.count)
+    }
+
     @Test func aVersionOneStoreGainsMarketCapsAndCountryCodes() throws {
         let dir = TemporaryDirectory()
         let path = dir.file(Store.fileName)

@@ -33,6 +33,9 @@ extension StockCatalogue {
     /// Whether the index on disk is the one for a catalogue in `state`.
     static func indexState(_ state: CatalogueState, keys: SearchKeyMaker, path: String) -> _IndexState {
         guard let checksum = state.checksum, state.hasCountryCodes else { return .needsWork(.missing) }
+        // A bundled catalogue of another finder, never synced: this finder's bundle replaces it
+        // under the lock (`prepare`), and the index is built for it (decision 0611).
+        if Self.takesThisBundle(state) { return .needsWork(.stale) }
         let wanted = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
         do throws(IndexError) {
             let reader = try IndexReader(path: path)
@@ -68,6 +71,7 @@ extension StockCatalogue {
         var notices: [Notice] = []
         do {
             try store.fillCountryCodes(Country.code(forCatalogueName:))
+            let version = _BundledCatalogueVersion.value
             if try store.catalogueChecksum() == nil {
                 let rows = try bundledCatalogue(resources)
                 // Said only when there is something to import: listings without their
@@ -76,7 +80,16 @@ extension StockCatalogue {
                 let announced = try store.stockCount() == 0
                 if announced { progress(.started(.importing(listings: rows.count))) }
                 defer { if announced { progress(.finished) } }
-                if try store.importCatalogueIfEmpty(rows, source: "bundled").imported {
+                if try store.importCatalogueIfEmpty(rows, source: Store.bundledSource, bundle: version).imported {
+                    notices.append(.importedBundledCatalogue(count: rows.count))
+                }
+            } else if Self.takesThisBundle(try store.rememberingCatalogueState()) {
+                // The bundled catalogue of an older finder (or of a newer one, run before this
+                // one): this finder's, unless a sync or an import made it another since.
+                let rows = try bundledCatalogue(resources)
+                progress(.started(.importing(listings: rows.count)))
+                defer { progress(.finished) }
+                if try store.replaceBundledCatalogue(rows, bundle: version) {
                     notices.append(.importedBundledCatalogue(count: rows.count))
                 }
             }
@@ -95,6 +108,13 @@ extension StockCatalogue {
             notices.append(.builtIndex(reason: reason))
             return (index, notices)
         }
+    }
+
+    /// Whether the store holds a bundled catalogue other than this finder's, never synced
+    /// (a synced one keeps its listings and prices until the user imports or syncs again):
+    /// one whose version is unknown was imported by a finder that did not record it.
+    static func takesThisBundle(_ state: CatalogueState) -> Bool {
+        state.checksum != nil && state.bundled && !state.synced && state.bundle != _BundledCatalogueVersion.value
     }
 
     /// The bundled catalogue's rows, with their country codes.
