@@ -54,45 +54,67 @@ extension NumberFormat {
     static func writtenAmount(_ x: Double, fractionDigits: Int, prefix: String = "", groupSeparator: String = ",",
                               point: String = ".", suffix: String = "") -> String? {
         let text = x.description
-        var digits: [UInt8] = []
-        digits.reserveCapacity(text.utf8.count + fractionDigits + 1)
-        var wholeCount = -1, given = 0
-        for b in text.utf8 {
-            switch b {
-            case UInt8(ascii: "."): wholeCount = digits.count
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(b - 48)
-            default: return nil   // exponent or sign
+        // The digits in a buffer on the stack (a price row's two arrays were ~0.4 k
+        // instructions of allocation each).
+        let capacity = text.utf8.count + max(0, fractionDigits) + 2
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { digits -> String? in
+            var count = 0
+            var wholeCount = -1
+            for b in text.utf8 {
+                switch b {
+                case UInt8(ascii: "."): wholeCount = count
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits[count] = b - 48; count += 1
+                default: return nil   // exponent or sign
+                }
+            }
+            if wholeCount < 0 { wholeCount = count }
+            var given = count - wholeCount
+            while given < fractionDigits { digits[count] = 0; count += 1; given += 1 }
+            // Half-even: up when the rest is over a half, or exactly a half after an odd digit.
+            let keep = wholeCount + fractionDigits
+            let first = keep < count ? digits[keep] : 0
+            var beyond = false
+            if keep + 1 < count { for i in (keep + 1)..<count where digits[i] != 0 { beyond = true; break } }
+            count = keep
+            if first > 5 || (first == 5 && (beyond || (count > 0 ? digits[count - 1] : 0) % 2 == 1)) {
+                var i = count - 1
+                while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
+                if i >= 0 {
+                    digits[i] += 1
+                } else {
+                    // One more digit in front: "9.995" → "10.00".
+                    for j in stride(from: count, to: 0, by: -1) { digits[j] = digits[j - 1] }
+                    digits[0] = 1
+                    count += 1
+                    wholeCount += 1
+                }
+            }
+            if wholeCount == 0 {
+                for j in stride(from: count, to: 0, by: -1) { digits[j] = digits[j - 1] }
+                digits[0] = 0
+                count += 1
+                wholeCount = 1
+            }
+            let wholeDigits = wholeCount, totalDigits = count
+            let size = prefix.utf8.count + totalDigits * (1 + groupSeparator.utf8.count) + point.utf8.count + suffix.utf8.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, size)) { out -> String in
+                var n = 0
+                func put(_ s: String) { for b in s.utf8 { out[n] = b; n += 1 } }
+                put(prefix)
+                for i in 0..<wholeDigits {
+                    out[n] = digits[i] + 48
+                    n += 1
+                    let left = wholeDigits - 1 - i
+                    if wholeDigits > 3 && left > 0 && left % 3 == 0 { put(groupSeparator) }
+                }
+                if fractionDigits > 0 {
+                    put(point)
+                    for i in wholeDigits..<totalDigits { out[n] = digits[i] + 48; n += 1 }
+                }
+                put(suffix)
+                return String(decoding: UnsafeBufferPointer(rebasing: out[0..<n]), as: UTF8.self)
             }
         }
-        if wholeCount < 0 { wholeCount = digits.count }
-        given = digits.count - wholeCount
-        while given < fractionDigits { digits.append(0); given += 1 }
-        // Half-even: up when the rest is over a half, or exactly a half after an odd digit.
-        let keep = wholeCount + fractionDigits
-        let first = keep < digits.count ? digits[keep] : 0
-        var beyond = false
-        if keep + 1 < digits.count { for i in (keep + 1)..<digits.count where digits[i] != 0 { beyond = true; break } }
-        digits.removeLast(digits.count - keep)
-        if first > 5 || (first == 5 && (beyond || (digits.last ?? 0) % 2 == 1)) {
-            var i = digits.count - 1
-            while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
-            if i >= 0 { digits[i] += 1 } else { digits.insert(1, at: 0); wholeCount += 1 }
-        }
-        if wholeCount == 0 { digits.insert(0, at: 0); wholeCount = 1 }
-        var out: [UInt8] = []
-        out.reserveCapacity(prefix.utf8.count + digits.count * 2 + point.utf8.count + suffix.utf8.count)
-        out.append(contentsOf: prefix.utf8)
-        for i in 0..<wholeCount {
-            out.append(digits[i] + 48)
-            let left = wholeCount - 1 - i
-            if wholeCount > 3 && left > 0 && left % 3 == 0 { out.append(contentsOf: groupSeparator.utf8) }
-        }
-        if fractionDigits > 0 {
-            out.append(contentsOf: point.utf8)
-            for i in wholeCount..<digits.count { out.append(digits[i] + 48) }
-        }
-        out.append(contentsOf: suffix.utf8)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A calendar day in one of the catalogs' price-date skeletons (`resolvedPatterns`: MMMd,
