@@ -77,8 +77,7 @@ extension Store {
     /// sync or an import since): whether it did.
     public func replaceBundledCatalogue(_ rows: [StockRecord], bundle: UInt64) throws(StoreError) -> Bool {
         try db.bulkTransaction { () throws(StoreError) -> Bool in
-            let state = try catalogueState()
-            guard state.checksum != nil, state.bundled, !state.synced, state.bundle != bundle else { return false }
+            guard try currentCatalogueState().holdsAnotherBundle(than: bundle) else { return false }
             _ = try writeCatalogue(rows, source: Self.bundledSource, bundle: bundle)
             return true
         }

@@ -34,6 +34,13 @@ public struct CatalogueState: Equatable, Sendable {
         self.bundled = bundled
         self.bundle = bundle
     }
+
+    /// Whether the catalogue is a bundled one other than the bundle `version`, never synced: a
+    /// finder with that bundle takes its own in its place (a synced one keeps its listings and
+    /// prices; one whose version is unknown was imported by a finder that did not record it).
+    public func holdsAnotherBundle(than version: UInt64) -> Bool {
+        checksum != nil && bundled && !synced && bundle != version
+    }
 }
 
 /// The catalogue's state remembered beside the store, for a search to read without opening
@@ -110,12 +117,18 @@ extension Store {
     /// `catalogueState`, and remembered beside the store for the searches after this one
     /// (`rememberedCatalogueState`) when the folder can be written; a file that cannot be
     /// written is no failure (the next search opens the store, as this one did).
+    /// `catalogueState` as a value, read from the store now (its quotes not read), remembering
+    /// nothing.
+    public func currentCatalogueState() throws(StoreError) -> CatalogueState {
+        let s = try catalogueState()
+        return CatalogueState(checksum: s.checksum, hasCountryCodes: s.hasCountryCodes, synced: s.synced, quotesKept: s.quotesKept,
+                              bundled: s.bundled, bundle: s.bundle)
+    }
+
     public func rememberingCatalogueState() throws(StoreError) -> CatalogueState {
         let version = isReadOnly || db.writeRefusal != nil ? nil : Store.version(ofStoreIn: directory)
-        let s = try catalogueState()
-        var state = CatalogueState(checksum: s.checksum, hasCountryCodes: s.hasCountryCodes, synced: s.synced, quotesKept: s.quotesKept,
-                                   bundled: s.bundled, bundle: s.bundle)
-        if s.quotesKept, let quotes = try? quotes(), quotes.count <= Store.rememberedQuotesLimit { state.quotes = quotes }
+        var state = try currentCatalogueState()
+        if state.quotesKept, let quotes = try? quotes(), quotes.count <= Store.rememberedQuotesLimit { state.quotes = quotes }
         guard let version else { return state }
         var bytes = Store.stateMagic
         Store.append32(UInt32(Store.schemaVersion), to: &bytes)

@@ -35,7 +35,7 @@ extension StockCatalogue {
         guard let checksum = state.checksum, state.hasCountryCodes else { return .needsWork(.missing) }
         // A bundled catalogue of another finder, never synced: this finder's bundle replaces it
         // under the lock (`prepare`), and the index is built for it (decision 0611).
-        if Self.takesThisBundle(state) { return .needsWork(.stale) }
+        if state.holdsAnotherBundle(than: _BundledCatalogueVersion.value) { return .needsWork(.stale) }
         let wanted = StockIndex.identity(catalogueChecksum: checksum, keys: keys)
         do throws(IndexError) {
             let reader = try IndexReader(path: path)
@@ -72,7 +72,8 @@ extension StockCatalogue {
         do {
             try store.fillCountryCodes(Country.code(forCatalogueName:))
             let version = _BundledCatalogueVersion.value
-            if try store.catalogueChecksum() == nil {
+            let state = try store.currentCatalogueState()
+            if state.checksum == nil {
                 let rows = try bundledCatalogue(resources)
                 // Said only when there is something to import: listings without their
                 // checksum are damage (the import refuses them), and "Importing the bundled
@@ -83,7 +84,7 @@ extension StockCatalogue {
                 if try store.importCatalogueIfEmpty(rows, source: Store.bundledSource, bundle: version).imported {
                     notices.append(.importedBundledCatalogue(count: rows.count))
                 }
-            } else if Self.takesThisBundle(try store.rememberingCatalogueState()) {
+            } else if state.holdsAnotherBundle(than: version) {
                 // The bundled catalogue of an older finder (or of a newer one, run before this
                 // one): this finder's, unless a sync or an import made it another since.
                 let rows = try bundledCatalogue(resources)
@@ -108,13 +109,6 @@ extension StockCatalogue {
             notices.append(.builtIndex(reason: reason))
             return (index, notices)
         }
-    }
-
-    /// Whether the store holds a bundled catalogue other than this finder's, never synced
-    /// (a synced one keeps its listings and prices until the user imports or syncs again):
-    /// one whose version is unknown was imported by a finder that did not record it.
-    static func takesThisBundle(_ state: CatalogueState) -> Bool {
-        state.checksum != nil && state.bundled && !state.synced && state.bundle != _BundledCatalogueVersion.value
     }
 
     /// The bundled catalogue's rows, with their country codes.
