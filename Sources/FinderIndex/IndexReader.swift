@@ -296,9 +296,7 @@ public struct IndexVerifiedPackedArray {
 extension IndexSection {
     /// `count` packed integers of `bits` bits from byte `offset`, their bytes verified now.
     public func verifiedPackedArray(at offset: Int, count: Int, bits: Int) throws(IndexError) -> IndexVerifiedPackedArray {
-        guard bits >= 1, bits <= 56, offset >= 0, count >= 0, offset <= range.count,
-              _PackedWriter.byteCount(count: count, bits: bits) <= range.count - offset
-        else { throw .corrupt("packed array out of bounds") }
+        try checkPackedArray(at: offset, count: count, bits: bits)
         let bytes = try self.bytes(offset..<(offset + _PackedWriter.byteCount(count: count, bits: bits)))
         return IndexVerifiedPackedArray(packed: _Packed(base: bytes.baseAddress, count: count, bits: bits), reader: reader)
     }
@@ -325,11 +323,16 @@ public struct IndexPackedArray {
 extension IndexSection {
     /// `count` packed integers of `bits` bits starting at byte `offset` of the section.
     public func packedArray(at offset: Int, count: Int, bits: Int) throws(IndexError) -> IndexPackedArray {
+        try checkPackedArray(at: offset, count: count, bits: bits)
+        return IndexPackedArray(packed: _Packed(base: reader.bytes.baseAddress.map { $0 + range.lowerBound + offset }, count: count, bits: bits),
+                                start: range.lowerBound + offset, verifier: reader.verifier)
+    }
+
+    /// That `count` packed integers of `bits` bits from byte `offset` lie inside the section.
+    func checkPackedArray(at offset: Int, count: Int, bits: Int) throws(IndexError) {
         guard bits >= 1, bits <= 56, offset >= 0, count >= 0, offset <= range.count,
               _PackedWriter.byteCount(count: count, bits: bits) <= range.count - offset
         else { throw .corrupt("packed array out of bounds") }
-        return IndexPackedArray(packed: _Packed(base: reader.bytes.baseAddress.map { $0 + range.lowerBound + offset }, count: count, bits: bits),
-                                start: range.lowerBound + offset, verifier: reader.verifier)
     }
 }
 

@@ -76,25 +76,19 @@ extension NumberFormat {
             var beyond = false
             if keep + 1 < count { for i in (keep + 1)..<count where digits[i] != 0 { beyond = true; break } }
             count = keep
+            // A digit in front of the others ("9.995" → "10.00"; ".5" → "0.5").
+            func prepend(_ d: UInt8) {
+                for j in stride(from: count, to: 0, by: -1) { digits[j] = digits[j - 1] }
+                digits[0] = d
+                count += 1
+                wholeCount += 1
+            }
             if first > 5 || (first == 5 && (beyond || (count > 0 ? digits[count - 1] : 0) % 2 == 1)) {
                 var i = count - 1
                 while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
-                if i >= 0 {
-                    digits[i] += 1
-                } else {
-                    // One more digit in front: "9.995" → "10.00".
-                    for j in stride(from: count, to: 0, by: -1) { digits[j] = digits[j - 1] }
-                    digits[0] = 1
-                    count += 1
-                    wholeCount += 1
-                }
+                if i >= 0 { digits[i] += 1 } else { prepend(1) }
             }
-            if wholeCount == 0 {
-                for j in stride(from: count, to: 0, by: -1) { digits[j] = digits[j - 1] }
-                digits[0] = 0
-                count += 1
-                wholeCount = 1
-            }
+            if wholeCount == 0 { prepend(0) }
             let wholeDigits = wholeCount, totalDigits = count
             let size = prefix.utf8.count + totalDigits * (1 + groupSeparator.utf8.count) + point.utf8.count + suffix.utf8.count
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, size)) { out -> String in

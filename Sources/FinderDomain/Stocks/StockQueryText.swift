@@ -15,7 +15,7 @@ enum StockQueryText {
         var kept = [Substring]()
         var i = 0
         while i < words.count {
-            if let phrase = optionalPhrases.first(where: { p in i + p.count <= folded.count && Array(folded[i..<(i + p.count)]) == p }) {
+            if let phrase = optionalPhrase(at: i, in: folded) {
                 i += phrase.count
                 continue
             }
@@ -33,9 +33,13 @@ enum StockQueryText {
     static func hasLegalForm(_ text: String) -> Bool {
         let folded = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(fold)
         if folded.contains(where: { optionalWords.contains($0) && !connectors.contains($0) }) { return true }
-        return folded.indices.contains { i in
-            optionalPhrases.contains { p in i + p.count <= folded.count && Array(folded[i..<(i + p.count)]) == p }
-        }
+        return folded.indices.contains { optionalPhrase(at: $0, in: folded) != nil }
+    }
+
+    /// The legal form written out (`optionalPhrases`) that begins at word `i` of the folded
+    /// words, if one does.
+    private static func optionalPhrase(at i: Int, in folded: [String]) -> [String]? {
+        optionalPhrases.first { p in i + p.count <= folded.count && folded[i..<(i + p.count)].elementsEqual(p) }
     }
 
     /// The optional words that join names ("and", "&", "и"), not legal forms.
