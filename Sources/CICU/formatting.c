@@ -120,7 +120,7 @@ int32_t cicu_format_date_with(const char *locale, double epoch_millis, const uin
     return result_length(r, status);
 }
 
-int32_t cicu_calendar_date(double epoch_millis, const uint16_t *tz, int32_t tz_len, int32_t fields[3]) {
+int32_t cicu_calendar_fields(double epoch_millis, const uint16_t *tz, int32_t tz_len, int32_t fields[6]) {
     UErrorCode status = U_ZERO_ERROR;
     const UChar *zone = (tz != NULL && tz_len > 0) ? (const UChar *)tz : NULL;
     UCalendar *c = ucal_open(zone, zone ? tz_len : -1, "en_US_POSIX", UCAL_GREGORIAN, &status);
@@ -130,6 +130,9 @@ int32_t cicu_calendar_date(double epoch_millis, const uint16_t *tz, int32_t tz_l
     if (ucal_get(c, UCAL_ERA, &status) == 0) fields[0] = 1 - fields[0];
     fields[1] = ucal_get(c, UCAL_MONTH, &status) + 1;
     fields[2] = ucal_get(c, UCAL_DATE, &status);
+    fields[3] = ucal_get(c, UCAL_HOUR_OF_DAY, &status);
+    fields[4] = ucal_get(c, UCAL_MINUTE, &status);
+    fields[5] = ucal_get(c, UCAL_SECOND, &status);
     ucal_close(c);
     return U_SUCCESS(status) ? 0 : -1;
 }

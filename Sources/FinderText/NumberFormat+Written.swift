@@ -116,10 +116,18 @@ extension NumberFormat {
     /// punctuation literals, as ICU writes it; nil for anything else and for spoken text (its
     /// day and year are said in words: `spokenDatePattern`).
     public func writtenDay(_ day: CalendarDate, format: String) -> String? {
+        written(Self.resolvedPattern(format, locale: localeID) ?? format, day: day, time: nil)
+    }
+
+    /// A pattern (not a skeleton) written from a day and, when it has hours, minutes or
+    /// seconds, a time of day: the letters `d`, `MMM`, `MMMM`, `y`, `h`, `H`, `HH`, `mm`, `ss`
+    /// and English `a`, as ICU writes them for this locale; nil for any other letter, for a
+    /// time the pattern needs and was not given, and for spoken text.
+    func written(_ pattern: String, day: CalendarDate, time: (hour: Int, minute: Int, second: Int)?) -> String? {
         guard !isSpoken, (1...12).contains(day.month), day.year > 0, let en = writtenInEnglish else { return nil }
-        let pattern = Self.resolvedPattern(format, locale: localeID) ?? format
         var out = ""
         var scalars = Array(pattern.unicodeScalars)[...]
+        func twoDigits(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
         while let c = scalars.first {
             if c == "'" {
                 scalars = scalars.dropFirst()
@@ -140,6 +148,21 @@ extension NumberFormat {
             case ("y", 1): out += String(day.year)
             case ("M", 3): out += (en ? Self.enMonthsShort : Self.ruMonthsShort)[day.month - 1]
             case ("M", 4): out += (en ? Self.enMonths : Self.ruMonths)[day.month - 1]
+            case ("h", 1):
+                guard let time, (0...23).contains(time.hour) else { return nil }
+                out += String(time.hour % 12 == 0 ? 12 : time.hour % 12)
+            case ("H", 1), ("H", 2):
+                guard let time, (0...23).contains(time.hour) else { return nil }
+                out += run == 2 ? twoDigits(time.hour) : String(time.hour)
+            case ("m", 2):
+                guard let time, (0...59).contains(time.minute) else { return nil }
+                out += twoDigits(time.minute)
+            case ("s", 2):
+                guard let time, (0...60).contains(time.second) else { return nil }
+                out += twoDigits(time.second)
+            case ("a", 1):
+                guard let time, en, (0...23).contains(time.hour) else { return nil }
+                out += time.hour < 12 ? "AM" : "PM"
             default: return nil
             }
         }

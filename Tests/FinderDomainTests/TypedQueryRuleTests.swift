@@ -224,6 +224,13 @@ import FinderStore
         let apple = try await search("apple", limit: 3)
         #expect(apple.total > 3 && apple.total < 1000 && !apple.totalIsLowerBound)
         #expect(!cut.totalIsLowerBound)
+        // Uncounted (completions), the same rows, and the total is theirs: a lower bound when
+        // the limit cut them.
+        let uncounted = try await shared.catalogue.search(StockQuery(text: "apple", limit: 3, countsAll: false))
+        #expect(uncounted.matches.map(\.stock.ticker) == apple.matches.map(\.stock.ticker))
+        #expect(uncounted.total == 3 && uncounted.totalIsLowerBound)
+        let whole = try await shared.catalogue.search(StockQuery(text: "at&t", limit: nil, countsAll: false))
+        #expect(whole.total == all.total && !whole.totalIsLowerBound)
     }
 
     @Test func aUSExchangePrefixPicksTheUSListingAlone() async throws {

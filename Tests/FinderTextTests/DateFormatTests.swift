@@ -28,6 +28,37 @@ import Testing
         #expect(NumberFormat.resolvedPattern("Hmm", locale: "en_US") == nil)
     }
 
+    /// An instant written without ICU's formatter (`NumberFormat.written`) is what the formatter
+    /// writes: every month, the hours either side of noon and midnight, a leap second's minute,
+    /// zones of odd offsets and both sides of a change of summer time, in both languages.
+    @Test func writtenInstantsAreICUs() {
+        var instants: [Double] = [1_711_846_799_000, 1_711_846_800_000, 1_730_584_800_000, 1_483_228_799_000]
+        for month in 0..<12 {
+            for hour in [0, 1, 11, 12, 13, 23] {
+                // 2026-01-01T00:00:00Z plus a month's days, an hour, 59 minutes and 7 seconds.
+                instants.append(Double(1_767_225_600 + month * 31 * 86_400 + hour * 3_600 + 59 * 60 + 7) * 1000)
+                instants.append(Double(946_684_800 + month * 30 * 86_400 + hour * 3_600) * 1000 + 999)
+            }
+        }
+        let patterns = ["MMM d, y, h:mm\u{202F}a", "d MMM y\u{202F}'г'., HH:mm", "h:mm:ss\u{202F}a", "HH:mm:ss", "H:mm", "MMMM d, y 'at' h:mm\u{202F}a"]
+        for language in ["en", "ru"] {
+            let f = NumberFormat(language: language)
+            for t in instants {
+                for zone in [nil, "UTC", "Europe/Moscow", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham", "Europe/Berlin"] {
+                    for pattern in patterns where language == "en" || !pattern.contains("a") {
+                        let written = f.date(epochMillis: t, format: pattern, timeZone: zone)
+                        #expect(!written.isEmpty)
+                        #expect(written == f.date(epochMillis: t, format: pattern, timeZone: zone, resolvingKnownSkeletons: false),
+                                "\(language) \(pattern) \(t) \(zone ?? "default")")
+                    }
+                }
+            }
+        }
+        // A letter the writer does not know is ICU's to write ("EEEE": the weekday).
+        #expect(NumberFormat(language: "en").written("EEEE", day: CalendarDate(year: 2026, month: 12, day: 7), time: (1, 2, 3)) == nil)
+        #expect(NumberFormat(language: "en").written("h:mm", day: CalendarDate(year: 2026, month: 12, day: 7), time: nil) == nil)
+    }
+
     @Test func sourceDatesAreDaysOrInstants() throws {
         let day = try #require(SourceDate(iso: "2025-11-28"))
         #expect(day.writtenDay == CalendarDate(year: 2025, month: 11, day: 28) && day.epochMillis == nil)

@@ -205,9 +205,10 @@ int32_t cicu_format_date(const char *locale, double epoch_millis, const uint16_t
 int32_t cicu_format_date_with(const char *locale, double epoch_millis, const uint16_t *format,
                               int32_t format_len, int32_t is_skeleton, const uint16_t *tz,
                               int32_t tz_len, uint16_t *out, int32_t cap);
-/// The calendar date of an instant in zone `tz` (NULL → ICU's default zone): fields[0] the
-/// year, [1] the month (1–12), [2] the day. 0 on success, -1 on an ICU error.
-int32_t cicu_calendar_date(double epoch_millis, const uint16_t *tz, int32_t tz_len, int32_t fields[3]);
+/// The calendar date and time of day of an instant in zone `tz` (NULL → ICU's default zone):
+/// fields[0] the year, [1] the month (1–12), [2] the day, [3] the hour (0–23), [4] the minute,
+/// [5] the second. 0 on success, -1 on an ICU error.
+int32_t cicu_calendar_fields(double epoch_millis, const uint16_t *tz, int32_t tz_len, int32_t fields[6]);
 /// A number through an ICU number skeleton ("compact-short currency/USD @@#" → "$4.12T").
 /// Returns the needed length, -1 on an error (a bad skeleton included).
 int32_t cicu_format_number_skeleton(const char *locale, double x, const uint16_t *skeleton,

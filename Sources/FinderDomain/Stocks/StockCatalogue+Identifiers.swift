@@ -56,6 +56,6 @@ extension StockCatalogue {
                                               limit: query.limit, allListings: query.allListings)
         try companies.take(_PlannedTier(tier: .exact, sources: [source]))
         return StockSearchResult(query: query, matches: try companies.matches(), layoutCorrection: nil, notices: notices,
-                                 counted: try companies.total())
+                                 counted: try companies.total(countingAll: query.countsAll))
     }
 }

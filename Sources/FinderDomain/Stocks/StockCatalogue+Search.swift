@@ -203,7 +203,7 @@ extension StockCatalogue {
                 for t in (spellings.isEmpty ? [text] : spellings).reversed() { nameMatched(t, in: &matches) }
             }
             return StockSearchResult(query: query, matches: matches, layoutCorrection: correction, notices: notices,
-                                     counted: try companies.total())
+                                     counted: try companies.total(countingAll: query.countsAll))
         } catch {
             throw .index(error)
         }

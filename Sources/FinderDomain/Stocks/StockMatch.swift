@@ -103,14 +103,19 @@ public struct StockQuery: Sendable {
     public var language: String
     /// One result per listing instead of one per company (`--all-listings`).
     public var allListings: Bool
+    /// Whether `StockSearchResult.total` counts every match beyond the limit ("20 of 182");
+    /// false where no total is shown (completions): `total` is then the matches returned and
+    /// `totalIsLowerBound` whether the limit cut them.
+    public var countsAll: Bool
 
     public init(text: String, limit: Int? = 20, field: StockField = .all, language: String = UILanguage.fallback.id,
-                allListings: Bool = false) {
+                allListings: Bool = false, countsAll: Bool = true) {
         self.text = text
         self.limit = limit
         self.field = field
         self.language = language
         self.allListings = allListings
+        self.countsAll = countsAll
     }
 }
 

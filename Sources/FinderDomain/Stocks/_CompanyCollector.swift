@@ -49,8 +49,11 @@ struct _CompanyCollector {
     /// `countLimit`, where counting stops and the count is a lower bound ("20 of over 1,000
     /// results"): counting every company a one-letter query starts cost 33 ms at 1M listings,
     /// seventy times the search itself.
-    func total() throws(IndexError) -> (count: Int, isLowerBound: Bool) {
+    ///
+    /// Without `countingAll`, the companies taken, a lower bound when the limit cut the list.
+    func total(countingAll: Bool) throws(IndexError) -> (count: Int, isLowerBound: Bool) {
         guard isFull else { return (taken.count, false) }
+        guard countingAll else { return (taken.count, true) }
         var seen = RecordSet()
         var count = 0
         func add(_ r: UInt32) throws(IndexError) {
