@@ -14,12 +14,20 @@ struct Romanization: Sendable {
         let target: String
     }
 
-    /// In order: an earlier rule is tried first, so a longer source comes before its prefix.
-    let rules: [Rule]
+    /// How й is written, how ё is, and whether the brand endings (ий, ый → y) come first.
+    let shortI: String, yo: String, brandEndings: Bool
 
-    /// The rules shared by the variants; `shortI` is how й is written, `yo` how ё is, and the
-    /// brand endings (ий, ый → y) come first when asked for.
     init(shortI: String, yo: String = "e", brandEndings: Bool = false) {
+        self.shortI = shortI
+        self.yo = yo
+        self.brandEndings = brandEndings
+    }
+
+    /// The table, in order: an earlier rule is tried first, so a longer source comes before
+    /// its prefix. What `apply` reads, written out for the oracles (`icuRules`); `apply` reads
+    /// it as a switch, not as this array (made, it was ~30 k instructions a variant, and
+    /// scanned rule by rule ~8 k a word: a tenth of a cold search that romanized anything).
+    var rules: [Rule] {
         var rules: [Rule] = []
         func add(_ source: String, _ target: String) { rules.append(Rule(source: Array(source.unicodeScalars), target: target)) }
         if brandEndings {
@@ -27,36 +35,85 @@ struct Romanization: Sendable {
             add("ый", "y")
         }
         add("и\u{306}", shortI); add("й", shortI)
-        add("е\u{308}", yo); add("ё", yo); add("е", "e"); add("э", "e")
-        for (c, latin) in [("щ", "shch"), ("ж", "zh"), ("х", "kh"), ("ц", "ts"), ("ч", "ch"), ("ш", "sh"),
-                           ("ю", "yu"), ("я", "ya"), ("ы", "y"), ("ъ", ""), ("ь", ""),
-                           ("а", "a"), ("б", "b"), ("в", "v"), ("г", "g"), ("д", "d"), ("з", "z"), ("и", "i"),
-                           ("к", "k"), ("л", "l"), ("м", "m"), ("н", "n"), ("о", "o"), ("п", "p"), ("р", "r"),
-                           ("с", "s"), ("т", "t"), ("у", "u"), ("ф", "f"),
-                           ("і", "i"), ("ї", "yi"), ("є", "ye"), ("ґ", "g"), ("ў", "u")] {
-            add(c, latin)
-        }
-        self.rules = rules
+        add("е\u{308}", yo); add("ё", yo)
+        for c in Self.singles { add(String(c), Self.single(c)!.description) }
+        return rules
     }
 
-    /// `text` (case-folded) romanized.
+    /// The letters written the same in every variant, in the table's order.
+    static let singles: [Unicode.Scalar] = Array("еэщжхцчшюяыъьабвгдзиклмнопрстуфіїєґў".unicodeScalars)
+
+    /// How a letter of `singles` is written; nil for any other scalar.
+    static func single(_ c: Unicode.Scalar) -> StaticString? {
+        switch c {
+        case "е", "э": "e"
+        case "щ": "shch"
+        case "ж": "zh"
+        case "х": "kh"
+        case "ц": "ts"
+        case "ч": "ch"
+        case "ш": "sh"
+        case "ю": "yu"
+        case "я": "ya"
+        case "ы": "y"
+        case "ъ", "ь": ""
+        case "а": "a"
+        case "б": "b"
+        case "в": "v"
+        case "г", "ґ": "g"
+        case "д": "d"
+        case "з": "z"
+        case "и", "і": "i"
+        case "к": "k"
+        case "л": "l"
+        case "м": "m"
+        case "н": "n"
+        case "о": "o"
+        case "п": "p"
+        case "р": "r"
+        case "с": "s"
+        case "т": "t"
+        case "у", "ў": "u"
+        case "ф": "f"
+        case "ї": "yi"
+        case "є": "ye"
+        default: nil
+        }
+    }
+
+    /// `text` (case-folded) romanized: at each place the first rule of `rules` whose source
+    /// starts there, else the character as it is.
     func apply(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
         var i = 0
-        next: while i < scalars.count {
-            for rule in rules where rule.source[0] == scalars[i] {
-                let n = rule.source.count
-                if n == 1 || (i + n <= scalars.count && scalars[(i + 1)..<(i + n)].elementsEqual(rule.source[1...])) {
-                    out.append(contentsOf: rule.target.unicodeScalars)
-                    i += n
-                    continue next
-                }
+        while i < scalars.count {
+            let c = scalars[i], next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
+            if brandEndings, c == "и" || c == "ы", next == "й" {
+                out.append(UInt8(ascii: "y"))
+                i += 2
+            } else if c == "и", next == "\u{306}" {
+                out.append(contentsOf: shortI.utf8)
+                i += 2
+            } else if c == "й" {
+                out.append(contentsOf: shortI.utf8)
+                i += 1
+            } else if c == "е", next == "\u{308}" {
+                out.append(contentsOf: yo.utf8)
+                i += 2
+            } else if c == "ё" {
+                out.append(contentsOf: yo.utf8)
+                i += 1
+            } else if let latin = Self.single(c) {
+                latin.withUTF8Buffer { out.append(contentsOf: $0) }
+                i += 1
+            } else {
+                out.append(contentsOf: UTF8.encode(c)!)
+                i += 1
             }
-            out.append(scalars[i])
-            i += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The same rules in ICU's transliteration syntax (every scalar escaped, `\uXXXX` or
