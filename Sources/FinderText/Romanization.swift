@@ -90,28 +90,21 @@ struct Romanization: Sendable {
         var i = 0
         while i < scalars.count {
             let c = scalars[i], next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
-            if brandEndings, c == "и" || c == "ы", next == "й" {
-                out.append(UInt8(ascii: "y"))
-                i += 2
-            } else if c == "и", next == "\u{306}" {
-                out.append(contentsOf: shortI.utf8)
-                i += 2
-            } else if c == "й" {
-                out.append(contentsOf: shortI.utf8)
-                i += 1
-            } else if c == "е", next == "\u{308}" {
-                out.append(contentsOf: yo.utf8)
-                i += 2
-            } else if c == "ё" {
-                out.append(contentsOf: yo.utf8)
-                i += 1
+            // The rules whose source is two scalars or differs by variant, in the table's order.
+            var written: String?, taken = 1
+            if brandEndings, c == "и" || c == "ы", next == "й" { (written, taken) = ("y", 2) }
+            else if c == "и", next == "\u{306}" { (written, taken) = (shortI, 2) }
+            else if c == "й" { written = shortI }
+            else if c == "е", next == "\u{308}" { (written, taken) = (yo, 2) }
+            else if c == "ё" { written = yo }
+            if let written {
+                out.append(contentsOf: written.utf8)
             } else if let latin = Self.single(c) {
                 latin.withUTF8Buffer { out.append(contentsOf: $0) }
-                i += 1
             } else {
                 out.append(contentsOf: UTF8.encode(c)!)
-                i += 1
             }
+            i += taken
         }
         return String(decoding: out, as: UTF8.self)
     }
