@@ -233,6 +233,18 @@ import FinderStore
         #expect(whole.total == all.total && !whole.totalIsLowerBound)
     }
 
+    /// Without listings (completions), the same companies shown by the same listings, each
+    /// alone: Gazprom's other listings and its receipts are not read.
+    @Test func aSearchWithoutListingsShowsTheSameListings() async throws {
+        for text in ["apple", "a", "gazprom", "US0378331005", "микрософт"] {
+            let full = try await search(text)
+            let bare = try await shared.catalogue.search(StockQuery(text: text, withListings: false))
+            #expect(bare.matches.map(\.stock) == full.matches.map(\.stock), "\(text)")
+            #expect(bare.matches.allSatisfy { $0.listings == [$0.stock] && $0.receipts.isEmpty }, "\(text)")
+        }
+        #expect((try await search("gazprom")).matches.first.map { $0.listings.count > 1 && !$0.receipts.isEmpty } == true)
+    }
+
     @Test func aUSExchangePrefixPicksTheUSListingAlone() async throws {
         for (q, ticker) in [("NYSE:KO", "KO"), ("NASDAQ: MU", "MU"), ("nyse:t", "T"), ("NYSE:BRK.B", "BRKb")] {
             let result = try await search(q)

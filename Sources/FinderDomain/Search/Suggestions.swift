@@ -25,9 +25,11 @@ public struct Suggestions {
         // Tickers of what a search for the text finds directly — a ticker or a name word
         // starting with it — not through a transliteration, the other keyboard layout or a
         // close spelling, which a completion would offer as noise.
-        // Uncounted: a completion shows no total, and counting every match beyond the ten
-        // was an eighth of a cold `finder suggest ap` at a million listings.
-        let result = try catalogue.search(StockQuery(text: text, limit: 10, field: .all, language: language, countsAll: false))
+        // Uncounted and without each company's other listings: a completion shows no total
+        // and one ticker a company (counting every match beyond the ten was an eighth of a
+        // cold `finder suggest ap` at a million listings).
+        let result = try catalogue.search(StockQuery(text: text, limit: 10, field: .all, language: language,
+                                                     countsAll: false, withListings: false))
         var seen = Set(suggestions.map { QueryHistory.key($0.text) })
         let direct: Set<MatchKind> = [.exactTicker, .tickerPrefix, .nameStart, .wordStart]
         for m in result.matches where direct.contains(m.kind) && seen.insert(QueryHistory.key(m.stock.ticker)).inserted {

@@ -197,7 +197,7 @@ extension StockCatalogue {
                 companies = close.companies
                 spellings = close.spellings
             }
-            var matches = try companies.matches()
+            var matches = try companies.matches(withListings: query.withListings)
             if query.field != .ticker {
                 // The name that matched is said in the words of the nearest spelling that holds it.
                 for t in (spellings.isEmpty ? [text] : spellings).reversed() { nameMatched(t, in: &matches) }

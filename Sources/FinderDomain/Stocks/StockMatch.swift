@@ -107,15 +107,19 @@ public struct StockQuery: Sendable {
     /// false where no total is shown (completions): `total` is then the matches returned and
     /// `totalIsLowerBound` whether the limit cut them.
     public var countsAll: Bool
+    /// Whether each match carries its company's other listings and its receipts; false where
+    /// only the listing shown is read (completions), each match's `listings` then that one.
+    public var withListings: Bool
 
     public init(text: String, limit: Int? = 20, field: StockField = .all, language: String = UILanguage.fallback.id,
-                allListings: Bool = false, countsAll: Bool = true) {
+                allListings: Bool = false, countsAll: Bool = true, withListings: Bool = true) {
         self.text = text
         self.limit = limit
         self.field = field
         self.language = language
         self.allListings = allListings
         self.countsAll = countsAll
+        self.withListings = withListings
     }
 }
 

@@ -177,12 +177,15 @@ struct _CompanyCollector {
 
     /// The results, each with the listings of its company (the shown one first) and its
     /// receipts apart.
-    func matches() throws(IndexError) -> [StockMatch] { try matches(first: taken.count) }
+    /// Without `withListings`, each result's shown listing alone (`StockQuery.withListings`).
+    func matches(withListings: Bool = true) throws(IndexError) -> [StockMatch] {
+        try matches(first: taken.count, withListings: withListings)
+    }
 
     /// The first `count` results (`matches`), the others not decoded.
-    func matches(first count: Int) throws(IndexError) -> [StockMatch] {
+    func matches(first count: Int, withListings: Bool = true) throws(IndexError) -> [StockMatch] {
         try taken.prefix(count).map { t throws(IndexError) in
-            guard !allListings else { return StockMatch(stock: try lookups.stock(t.shown), kind: t.kind, tier: t.tier) }
+            guard !allListings, withListings else { return StockMatch(stock: try lookups.stock(t.shown), kind: t.kind, tier: t.tier) }
             // Each array made with its room (a company's listings appended one by one doubled
             // them several times: ~3 k instructions a search).
             let members = try lookups.members(ofLeader: t.leader)
