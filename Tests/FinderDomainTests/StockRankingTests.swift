@@ -1,5 +1,6 @@
 // Over 300 lines: one small catalogue made for every ranking rule and a test per rule; split,
 // each part would need the whole catalogue again.
+import Foundation
 import Testing
 import FinderTestSupport
 import FinderStore
@@ -171,6 +172,19 @@ import FinderText
         #expect(StockIndex.bareName("PT Astra International Tbk") == "Astra International")
         #expect(StockIndex.bareName("AB Volvo (publ)") == "Volvo")
         #expect(StockIndex.bareName("Grupo Bimbo S.A.B. de C.V.") == "Bimbo")
+    }
+
+    /// A name's words read from its bytes (ASCII) are those its Characters give: every name of
+    /// the bundled catalogue, and ASCII's punctuation, controls and digits around letters.
+    @Test func aNamesWordsByBytesAreItsCharacters() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/catalogue.tsv")
+        var names = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { $0.split(separator: "\t", omittingEmptySubsequences: false).dropFirst().first.map(String.init) }
+        #expect(names.count > 50_000)
+        names.append(String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }))
+        names += ["A@B[C`D{E", "3M Co.", "\r\nX\tY", "_Z9-"]
+        for name in names {
+            #expect(StockIndex.nameWords(name) == StockIndex.nameWords(name, byBytes: false), "\(name)")
+        }
     }
 
     @Test func punctuationInsideAWordIsIgnorableAndAQuerySpaceMeetsIt() throws {

@@ -20,8 +20,13 @@ enum _CaseWords {
         }
         if ascii && !any && !hasAcronymBeforeWord(text) { return [] }
         let s = Array(text.unicodeScalars)
-        func isUpper(_ i: Int) -> Bool { i >= 0 && i < s.count && s[i].properties.isUppercase }
-        func isLower(_ i: Int) -> Bool { i >= 0 && i < s.count && s[i].properties.isLowercase }
+        // An ASCII letter by its code; Unicode's properties (a table lookup each) otherwise.
+        func isUpper(_ i: Int) -> Bool {
+            i >= 0 && i < s.count && (s[i].isASCII ? (0x41...0x5A).contains(s[i].value) : s[i].properties.isUppercase)
+        }
+        func isLower(_ i: Int) -> Bool {
+            i >= 0 && i < s.count && (s[i].isASCII ? (0x61...0x7A).contains(s[i].value) : s[i].properties.isLowercase)
+        }
         var out: [Int] = []
         for i in 1..<max(1, s.count) where isUpper(i) {
             if isLower(i - 1) || (isUpper(i - 1) && isLower(i + 1) && isLower(i + 2)) { out.append(i) }
