@@ -73,6 +73,7 @@ def main():
     ap.add_argument("--data-dir")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--queries", default="apple,gazprom,microsoft,сбербанк,tesla,toyota,nestle,samsung,berkshire,nvidia")
+    ap.add_argument("--slowest", type=int, default=0, help="also list the N slowest keys (round, line typed, ms)")
     args = ap.parse_args()
     data = args.data_dir or tempfile.mkdtemp(prefix="finder-keys-")
 
@@ -85,8 +86,8 @@ def main():
     buffer = b""
     _, buffer = wait_for(fd, buffer, lambda f: "Type to search stocks" in f, seconds=600)
 
-    per_key = []
-    for _ in range(args.rounds):
+    per_key, where = [], []
+    for round_ in range(args.rounds):
         for query in args.queries.split(","):
             typed = ""
             for ch in query:
@@ -96,6 +97,7 @@ def main():
                 os.write(fd, ch.encode())
                 end, buffer = wait_for(fd, buffer, lambda f, line=line: line in lines(f) and LOADING not in f)
                 per_key.append((end - start) * 1000)
+                where.append((round_ + 1, typed))
             os.write(fd, b"\x15")  # Ctrl-U
             _, buffer = wait_for(fd, buffer, lambda f: "Type to search stocks" in f)
     os.write(fd, b"\x1b")
@@ -106,6 +108,8 @@ def main():
     print(f"load average: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; keys: {len(per_key)}")
     print(f"key -> redrawn list, ms: median {statistics.median(per_key):.2f}, p90 {percentile(per_key, 90):.2f}, "
           f"p99 {percentile(per_key, 99):.2f}, max {max(per_key):.2f}")
+    for ms, (round_, typed) in sorted(zip(per_key, where), reverse=True)[:args.slowest]:
+        print(f"  {ms:8.2f} ms  round {round_}  {typed!r}")
     return 0
 
 
