@@ -2,13 +2,17 @@
 """Cold commands at a million listings against sqlite3, two builds in one run: wall time, page
 faults and memory (issue 44's first two goals).
 
-    Benchmarks/million.py AFTER/finder BEFORE/finder DATA_1M PEERS_1M [--rounds N] [--bundled PEERS]
+    Benchmarks/million.py AFTER/finder BEFORE/finder DATA_1M PEERS_1M [--rounds N] [--as installed|strip] [--bundled PEERS]
 
 DATA_1M is a data folder holding the 1M catalogue (finder-bench leaves one: `finder-bench
 CATALOGUE DIR --build-runs 1`); PEERS_1M the folder `prepare_peers.py` wrote for the same
 catalogue. Each build runs on its own copy of DATA_1M (its index left behind and built by
-the build's first search, as a user's is), and on a folder of the bundled catalogue. The binaries measured are `strip -o` copies, what `Scripts/install.sh`
-installs; both read the bundles beside AFTER (FINDER_RESOURCES_DIR).
+the build's first search, as a user's is), and on a folder of the bundled catalogue. The
+binaries measured are what a user runs: each build installed by `Scripts/install.sh --from`
+its folder (stripped; `--as strip` measures `strip -o` copies instead, as instructions.sh and
+wall_paired.py do — the same bytes, but a file written whole lies in the page cache in large
+folios and a cold run faults a quarter less, decision 0612). Both read the bundles beside
+AFTER (FINDER_RESOURCES_DIR).
 
 Wall: every round runs each command once with each build and sqlite3's prefix query for
 "apple" (the anchor of every command: sqlite3 answers any prefix at about the same cost), in
@@ -32,6 +36,9 @@ here = os.path.dirname(os.path.abspath(__file__))
 ap = argparse.ArgumentParser()
 ap.add_argument("after"); ap.add_argument("before"); ap.add_argument("data"); ap.add_argument("peers")
 ap.add_argument("--rounds", type=int, default=300)
+ap.add_argument("--as", dest="form", choices=("installed", "strip"), default="installed",
+                help="installed: each build installed by Scripts/install.sh --from its folder (default); "
+                     "strip: a `strip -o` copy, as instructions.sh and wall_paired.py measure")
 ap.add_argument("--bundled", help="peers folder of the bundled catalogue (default: instructions.sh's)",
                 default=os.path.join(here, "work/instructions/peers"))
 args = ap.parse_args()
@@ -50,9 +57,16 @@ SQL = "SELECT s.ticker, s.name, s.country FROM keys k JOIN stocks s ON s.id = k.
 sqlite3 = shutil.which("sqlite3") or sys.exit("sqlite3 is not installed (apt-get install sqlite3)")
 
 builds = {}
+install = os.path.join(os.path.dirname(here), "Scripts/install.sh")
 for side, binary in (("after", args.after), ("before", args.before)):
-    stripped = os.path.join(work, side)
-    subprocess.run(["strip", "-o", stripped, binary], check=True)
+    if args.form == "installed":
+        prefix = os.path.join(work, "prefix-" + side)
+        subprocess.run(["bash", install, "--prefix", prefix, "--from", os.path.dirname(os.path.abspath(binary))],
+                       check=True, capture_output=True)
+        stripped = os.path.join(prefix, "lib/finder/finder")
+    else:
+        stripped = os.path.join(work, side)
+        subprocess.run(["strip", "-o", stripped, binary], check=True)
     big = os.path.join(work, "d1m-" + side)
     # The index is built by the build itself, as a user's is: a copied file lies in the page
     # cache in other folios than finder's writes leave (a cold query faults more on a copy).
@@ -108,7 +122,7 @@ def wall(folder, commands):
 
 def med(xs): return statistics.median(xs)
 
-print("Benchmarks/million.py: %d rounds; after %s, before %s" % (args.rounds, args.after, args.before))
+print("Benchmarks/million.py: %d rounds; after %s, before %s, measured %s" % (args.rounds, args.after, args.before, args.form))
 for folder, commands in (("1m", COMMANDS), ("bundled", ["stocks apple", "stocks a"])):
     start = load()
     runs = wall(folder, commands)

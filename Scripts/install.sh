@@ -114,14 +114,22 @@ put() { files+=("f $1"); }
 
 make_dir "$lib"
 make_dir "$lib/.debug"
-# Stripped, as a user runs them (a cold search of the unstripped binary cost a third more:
-# Benchmarks); the symbols go to .debug/NAME.debug, named by the binary's debuglink.
+# Stripped; the symbols go to .debug/NAME.debug, named by the binary's debuglink. The binary
+# is written last as a new file, whole (objcopy's output file, then renamed), not rewritten in
+# place: the kernel keeps a file in the page cache in folios as large as the writes that made
+# it, and maps a whole folio on a fault. Rewritten in place (objcopy copies its result back
+# in small writes) a cold search faulted 316 times, not 249, and took a quarter longer — what
+# the "unstripped binary costs a third more" of issue 44 was: the same bytes, written whole,
+# cost what `strip -o` copies cost in Benchmarks/ (docs/decisions/0612).
 for exe in finder finder-net; do
-  install -m 0755 "$build/$exe" "$lib/$exe"; put "$lib/$exe"
-  objcopy --only-keep-debug --compress-debug-sections "$lib/$exe" "$lib/.debug/$exe.debug"; put "$lib/.debug/$exe.debug"
+  install -m 0755 "$build/$exe" "$lib/$exe.tmp"
+  objcopy --only-keep-debug --compress-debug-sections "$lib/$exe.tmp" "$lib/.debug/$exe.debug"; put "$lib/.debug/$exe.debug"
   chmod 0644 "$lib/.debug/$exe.debug"
-  strip --strip-unneeded --remove-section=.comment --remove-section=.note "$lib/$exe"
-  (cd "$lib/.debug" && objcopy --add-gnu-debuglink="$exe.debug" "$lib/$exe")
+  strip --strip-unneeded --remove-section=.comment --remove-section=.note "$lib/$exe.tmp"
+  (cd "$lib/.debug" && objcopy --add-gnu-debuglink="$exe.debug" "$lib/$exe.tmp" "$lib/$exe.new")
+  rm -f -- "$lib/$exe.tmp"
+  chmod 0755 "$lib/$exe.new"
+  mv -f -- "$lib/$exe.new" "$lib/$exe"; put "$lib/$exe"
 done
 share="$prefix/share/finder"
 make_dir "$share"

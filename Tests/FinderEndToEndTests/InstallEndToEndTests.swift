@@ -39,6 +39,14 @@ import FinderTestSupport
             #expect(FileManager.default.fileExists(atPath: prefix.file("share/man/\(lang)/man1/finder.1")), "\(lang)")
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.file("bin/finder")) == "../lib/finder/finder")
+        // Each binary stripped, naming its symbols' file; written as a new file, nothing of the
+        // steps left beside it (what uninstall leaves is checked below).
+        for exe in ["finder", "finder-net"] {
+            let sections = try runProcess("/usr/bin/readelf", ["-SW", prefix.file("lib/finder/" + exe)]).stdout
+            #expect(sections.contains(".gnu_debuglink") && !sections.contains(".symtab"), "\(exe)")
+            #expect(!FileManager.default.fileExists(atPath: prefix.file("lib/finder/\(exe).new"))
+                    && !FileManager.default.fileExists(atPath: prefix.file("lib/finder/\(exe).tmp")))
+        }
 
         // From another folder, with a clean environment: bundles through the link, then finder-net
         // beside them.
