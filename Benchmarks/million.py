@@ -9,10 +9,10 @@ CATALOGUE DIR --build-runs 1`); PEERS_1M the folder `prepare_peers.py` wrote for
 catalogue. Each build runs on its own copy of DATA_1M (its index left behind and built by
 the build's first search, as a user's is), and on a folder of the bundled catalogue. The
 binaries measured are what a user runs: each build installed by `Scripts/install.sh --from`
-its folder (stripped; `--as strip` measures `strip -o` copies instead, as instructions.sh and
-wall_paired.py do — the same bytes, but a file written whole lies in the page cache in large
-folios and a cold run faults a quarter less, decision 0612). Both read the bundles beside
-AFTER (FINDER_RESOURCES_DIR).
+its folder (stripped, and written whole: how a file was written decides the folios the page
+cache holds it in, and so a cold run's faults, decision 0612; `--as strip` measures `strip -o`
+copies instead, as instructions.sh and wall_paired.py do). Both read the bundles beside AFTER
+(FINDER_RESOURCES_DIR).
 
 Wall: every round runs each command once with each build and sqlite3's prefix query for
 "apple" (the anchor of every command: sqlite3 answers any prefix at about the same cost), in

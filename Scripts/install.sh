@@ -118,7 +118,7 @@ make_dir "$lib/.debug"
 # is written last as a new file, whole (objcopy's output file, then renamed), not rewritten in
 # place: the kernel keeps a file in the page cache in folios as large as the writes that made
 # it, and maps a whole folio on a fault. Rewritten in place (objcopy copies its result back
-# in small writes) a cold search faulted 316 times, not 249, and took a quarter longer — what
+# in small writes) a cold search faulted 317 times, not 250, and took 7–16% longer — what
 # the "unstripped binary costs a third more" of issue 44 was: the same bytes, written whole,
 # cost what `strip -o` copies cost in Benchmarks/ (docs/decisions/0612).
 for exe in finder finder-net; do
