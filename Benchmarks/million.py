@@ -2,7 +2,7 @@
 """Cold commands at a million listings against sqlite3, two builds in one run: wall time, page
 faults and memory (issue 44's first two goals).
 
-    Benchmarks/million.py AFTER/finder BEFORE/finder DATA_1M PEERS_1M [--rounds N] [--as installed|strip] [--bundled PEERS]
+    Benchmarks/million.py AFTER/finder BEFORE/finder DATA_1M PEERS_1M [--rounds N] [--as installed|strip] [--one-index] [--bundled PEERS]
 
 DATA_1M is a data folder holding the 1M catalogue (finder-bench leaves one: `finder-bench
 CATALOGUE DIR --build-runs 1`); PEERS_1M the folder `prepare_peers.py` wrote for the same
@@ -20,8 +20,9 @@ one of the six orders taken in turn; medians over the rounds, the ratio to sqlit
 the same rounds. History is on, as a user has it (searches append to it; `history` takes them
 in). Each run is posix_spawn + wait4, timed with CLOCK_MONOTONIC, output to /dev/null.
 
-When the two builds' indexes are the same bytes, they are made one file (a hard link), so
-that both read the same pages of the page cache.
+Each build reads the index it wrote (how it was written is part of its readers' cost);
+`--one-index` makes two identical indexes one file (a hard link), so that both read the same
+pages of the page cache.
 
 Memory: `rusage --memory` (Benchmarks/rusage.c, compiled here) runs each command five times:
 peak RSS as wait4 reports it, and the RSS just before exit split into RssAnon (the process's own
@@ -39,6 +40,7 @@ ap.add_argument("--rounds", type=int, default=300)
 ap.add_argument("--as", dest="form", choices=("installed", "strip"), default="installed",
                 help="installed: each build installed by Scripts/install.sh --from its folder (default); "
                      "strip: a `strip -o` copy, as instructions.sh and wall_paired.py measure")
+ap.add_argument("--one-index", action="store_true", help="identical indexes made one file (a hard link)")
 ap.add_argument("--bundled", help="peers folder of the bundled catalogue (default: instructions.sh's)",
                 default=os.path.join(here, "work/instructions/peers"))
 args = ap.parse_args()
@@ -76,15 +78,19 @@ for side, binary in (("after", args.after), ("before", args.before)):
         subprocess.run([stripped, "--data-dir", d, "stocks", "apple"], env=env, capture_output=True, check=True)
     builds[side] = (stripped, big, small)
 # The kernel keeps a file in folios of the sizes its writes or reads left (large ones map many
-# pages a fault): two indexes written alike can cost their readers a dozen faults apart. Two
-# identical indexes are made one file, so that both builds read the same pages.
+# pages a fault): how a build writes its index is part of what it costs its readers, and each
+# build reads the index it wrote. With --one-index, two identical indexes are made one file
+# (both builds read the same pages: a change of the search alone, measured apart from the
+# page cache's luck — two indexes written alike in 1 MiB pieces cost their readers up to 15
+# faults apart).
 for folder in (1, 2):
     a, b = (os.path.join(builds[side][folder], "stocks.index") for side in ("after", "before"))
     same = subprocess.run(["cmp", "-s", a, b]).returncode == 0
-    if same:
+    if same and args.one_index:
         os.unlink(a)
         os.link(b, a)
-    print("%s: the two builds' indexes %s" % (("1M", "bundled")[folder - 1], "are identical: one file" if same else "differ"))
+    print("%s: the two builds' indexes %s" % (("1M", "bundled")[folder - 1],
+          ("are identical" + (": one file" if args.one_index else ", each read by its build")) if same else "differ"))
 
 def finder(side, folder, command):
     stripped, big, small = builds[side]

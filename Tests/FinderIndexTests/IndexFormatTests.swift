@@ -48,6 +48,31 @@ import FinderTestSupport
         #expect(runs.serialize(identity: identity) == reference)
     }
 
+    /// A file is written a whole aligned 2 MiB at a time (the page cache then holds it in
+    /// folios a reader maps whole, decision 0612), and its bytes are the in-memory build's.
+    @Test func aFileIsWrittenInAlignedStretchesOfTwoMiB() throws {
+        let dir = TemporaryDirectory("finder-index-writes")
+        let path = dir.file("big.index")
+        var rng = SplitMix64(state: 5)
+        let sections = [3_000_000, 17, 2_500_001, 900].map { n in (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) } }
+        var fields = _HeaderFields()
+        fields.identity = IndexIdentity(catalogueChecksum: 7, icuVersion: "72.1", collatorVersion: "x")
+        let writer = try _IndexWriter(path: path), memory = _IndexWriter()
+        for w in [writer, memory] {
+            for (i, bytes) in sections.enumerated() { try w.section(_IndexFormat.auxSection(i), bytes) }
+        }
+        _ = try writer.finish { $0 = fields }
+        let expected = try memory.finish { $0 = fields }
+        try writer.commit()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(expected))
+        let size = _IndexWriter.bufferSize
+        #expect(writer.writes.count == (expected.count + size - 1) / size)
+        for (i, w) in writer.writes.enumerated() {
+            #expect(w.lowerBound == i * size && (w.count == size || i == writer.writes.count - 1), "\(w)")
+        }
+        #expect(writer.writes.last?.upperBound == expected.count)
+    }
+
     @Test func smallTriesRoundTrip() throws {
         var b = IndexBuilder(recordCount: 3, trieCount: 4, orderingCount: 1)
         b.addKey([], record: 1, trie: 1)                       // only the empty key
