@@ -55,7 +55,7 @@ extension StockCatalogue {
         var companies = try _CompanyCollector(index: index, ordering: StockIndex.ordering(for: query.language),
                                               limit: query.limit, allListings: query.allListings)
         try companies.take(_PlannedTier(tier: .exact, sources: [source]))
-        return StockSearchResult(query: query, matches: try companies.matches(withListings: query.withListings), layoutCorrection: nil, notices: notices,
-                                 counted: try companies.total(countingAll: query.countsAll))
+        return StockSearchResult(query: query, matches: try companies.matches(withListings: query.withListings),
+                                 layoutCorrection: nil, notices: notices, counted: try companies.total(countingAll: query.countsAll))
     }
 }
