@@ -11,6 +11,10 @@ public struct RecordSet: Sendable {
 
     public init() {}
 
+    /// An empty set with room for `minimumCapacity` records before it grows (each growth
+    /// rehashes every record: counting a thousand companies grew it seven times).
+    public init(minimumCapacity: Int) { table = _PairSet(minimumCapacity: minimumCapacity) }
+
     public init<S: Sequence>(_ records: S) where S.Element == UInt32 {
         for r in records { insert(r) }
     }
@@ -35,6 +39,16 @@ struct _PairSet: Sendable {
     private(set) var count = 0
 
     private static let empty: UInt64 = 1 << 63
+
+    init() {}
+
+    /// Slots for `minimumCapacity` pairs at most half full, at least as many as a first growth makes.
+    init(minimumCapacity: Int) {
+        var slots = 32
+        while slots < 2 * (minimumCapacity + 1) { slots *= 2 }
+        words = [UInt64](repeating: Self.empty, count: 2 * slots)
+        shift = 64 - slots.trailingZeroBitCount
+    }
 
     private func slot(_ a: UInt64, _ b: UInt64) -> Int {
         // Fibonacci hashing: the top bits of the product, which every bit of a and b reaches.

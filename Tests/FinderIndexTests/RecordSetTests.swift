@@ -22,6 +22,22 @@ import Testing
         #expect(RecordSet(reference).count == reference.count)
     }
 
+    /// Made with room for some, a set agrees with `Set` before its room is full and after it
+    /// grows past it.
+    @Test func aSetMadeWithRoomAgreesWithSet() {
+        var rng = SystemRandomNumberGenerator()
+        for room in [0, 1, 15, 16, 1_001] {
+            var mine = RecordSet(minimumCapacity: room), reference = Set<UInt32>()
+            #expect(mine.isEmpty && !mine.contains(0))
+            for _ in 0..<(3 * room + 40) {
+                let r = UInt32.random(in: 0..<UInt32(2 * room + 50), using: &rng)
+                #expect(mine.insert(r) == reference.insert(r).inserted)
+            }
+            #expect(mine.count == reference.count)
+            for r in UInt32(0)..<UInt32(2 * room + 60) { #expect(mine.contains(r) == reference.contains(r)) }
+        }
+    }
+
     @Test func aCopyIsIndependent() {
         var a = RecordSet([1, 2, 3])
         var b = a

@@ -54,7 +54,7 @@ struct _CompanyCollector {
     func total(countingAll: Bool) throws(IndexError) -> (count: Int, isLowerBound: Bool) {
         guard isFull else { return (taken.count, false) }
         guard countingAll else { return (taken.count, true) }
-        var seen = RecordSet()
+        var seen = RecordSet(minimumCapacity: Self.countLimit + 1)
         var count = 0
         func add(_ r: UInt32) throws(IndexError) {
             let key = allListings ? r : try lookups.company(of: r).leader
