@@ -42,12 +42,21 @@ struct _PairSet: Sendable {
 
     init() {}
 
+    /// The slots of the first table (a power of two).
+    private static let firstSlots = 32
+
     /// Slots for `minimumCapacity` pairs at most half full, at least as many as a first growth makes.
     init(minimumCapacity: Int) {
-        var slots = 32
+        var slots = Self.firstSlots
         while slots < 2 * (minimumCapacity + 1) { slots *= 2 }
+        makeEmptyTable(slots: slots)
+    }
+
+    /// An empty table of `slots` slots (a power of two).
+    private mutating func makeEmptyTable(slots: Int) {
         words = [UInt64](repeating: Self.empty, count: 2 * slots)
         shift = 64 - slots.trailingZeroBitCount
+        count = 0
     }
 
     private func slot(_ a: UInt64, _ b: UInt64) -> Int {
@@ -92,10 +101,7 @@ struct _PairSet: Sendable {
 
     private mutating func grow() {
         let old = words
-        let slots = max(32, old.count)      // twice the slots: old.count is 2 × old slots
-        words = [UInt64](repeating: Self.empty, count: 2 * slots)
-        shift = 64 - slots.trailingZeroBitCount
-        count = 0
+        makeEmptyTable(slots: max(Self.firstSlots, old.count))   // twice the slots: old.count is 2 × old slots
         var i = 0
         while i < old.count {
             if old[i] != Self.empty { _ = insert(old[i], old[i + 1]) }
